@@ -1,0 +1,17 @@
+"""The rules of Colosseum as a pure, deterministic engine (R1-R14 of the project's RULES.md).
+
+No pygame, no files, no clock: `new_game(options, seed)` and `apply(state, command) -> (state, events)`.
+"""
+from .auction import bid_range
+from .commands import *  # noqa: F401,F403 - the command types are part of the public face
+from .commands import Command, command_adapter
+from .data import NORMAL_TOKENS, SPECIAL_TOKENS, NobleKind, Token, game_data
+from .engine import any_time_commands, apply, current_player, is_over, legal_commands, winners
+from .errors import IllegalCommand, NotAffordable, NotYourDecision
+from .events import Event, event_adapter
+from .gestures import find_command
+from .scoring import attendance, best_assignment, producible
+from .setup import new_game
+from .state import (Attendance, AuctionStep, CeremonyStep, GameOptions, GameOver, GameState, InvestStep,
+                    Phase, Player, ProduceStep, TradeStep, Variant)
+from .trade import check_offer

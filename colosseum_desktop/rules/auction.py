@@ -1,0 +1,226 @@
+"""R7 Phase 2: Acquire tokens. Active players open auctions on the five markets; both auction rules.
+
+Forced decisions are taken for the player and reported as events marked `forced`: an active player who
+cannot open (fewer coins than the minimum bid, or every market empty) declines, and a bidder who cannot
+pay more than the high bid passes.
+"""
+from __future__ import annotations
+
+from . import flow
+from .commands import DeclineAuction, OpenAuction, PassBid, RaiseBid
+from .context import Context, add_counts
+from .data import Token, game_data
+from .errors import IllegalCommand, NotAffordable, NotYourDecision
+from .events import (AuctionDeclined, AuctionOpened, AuctionWon, BidPassed, BidRaised, MarketRefilled,
+                     PhaseStarted, TurnStarted)
+from .state import Auction, AuctionStep, GameState, Phase, Variant
+from .tokens import gain_tokens, update_stars
+
+
+def start(ctx: Context) -> None:
+    ctx.set(step=AuctionStep(active=ctx.state.first_player))
+    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.AUCTION, first_player=ctx.state.first_player))
+    _next_active(ctx)
+
+
+def _competitive(state: GameState) -> bool:
+    return state.options.variant is Variant.COMPETITIVE
+
+
+def may_bid(state: GameState, seat: int) -> bool:
+    """Not excluded from bidding this round (R7.3) or, in the variant, during this active turn."""
+    step = state.step
+    return seat not in (step.blocked if _competitive(state) else step.winners)
+
+
+def _next_active(ctx: Context) -> None:
+    state = ctx.state
+    step = state.step
+    for seat in state.turn_order():
+        if seat in step.had_turn or (not _competitive(state) and seat in step.winners):
+            continue
+        ctx.set_step(active=seat, blocked=(), auction=None)
+        ctx.emit(TurnStarted(player=seat, phase=Phase.AUCTION))
+        _decline_if_forced(ctx)
+        return
+    flow.start_trade(ctx)
+
+
+def can_open(state: GameState, seat: int) -> bool:
+    return state.player(seat).coins >= game_data().prices.minimum_bid and any(state.markets)
+
+
+def _decline_if_forced(ctx: Context) -> None:
+    seat = ctx.state.step.active
+    if not can_open(ctx.state, seat):
+        ctx.emit(AuctionDeclined(player=seat, forced=True))
+        _end_active_turn(ctx)
+
+
+def _end_active_turn(ctx: Context) -> None:
+    refill_markets(ctx)
+    ctx.set_step(had_turn=ctx.state.step.had_turn + (ctx.state.step.active,), auction=None)
+    _next_active(ctx)
+
+
+def draw_from_bag(ctx: Context) -> Token | None:
+    bag = ctx.state.bag
+    total = sum(bag.values())
+    if total == 0:
+        return None
+    pick = ctx.rng.below(total)
+    for token in Token:  # a fixed order, so a draw never depends on how the dict was built
+        pick -= bag.get(token, 0)
+        if pick < 0:
+            ctx.set(bag=add_counts(bag, token, -1))
+            return token
+    raise AssertionError("unreachable: the pick lies inside the bag")
+
+
+def refill_markets(ctx: Context) -> None:
+    """R7.5: every empty market gets 3 tokens, the face-down green token first, then draws from the bag."""
+    size = ctx.data.supplies.market_size
+    markets = list(ctx.state.markets)
+    for index, market in enumerate(markets):
+        if market:
+            continue
+        drawn: list[Token] = []
+        used_face_down = False
+        if ctx.state.face_down is not None:
+            drawn.append(ctx.state.face_down)
+            ctx.set(face_down=None)
+            used_face_down = True
+        while len(drawn) < size:
+            token = draw_from_bag(ctx)
+            if token is None:
+                break
+            drawn.append(token)
+        if drawn:
+            markets[index] = tuple(drawn)
+            ctx.emit(MarketRefilled(market=index, tokens=tuple(drawn), face_down_used=used_face_down))
+    ctx.set(markets=tuple(markets))
+
+
+def open_auction(ctx: Context, cmd: OpenAuction) -> None:
+    step = ctx.state.step
+    if step.auction is not None or cmd.player != step.active:
+        raise NotYourDecision("Only the active player opens an auction, once the last one is over")
+    if not 0 <= cmd.market < len(ctx.state.markets) or not ctx.state.markets[cmd.market]:
+        raise IllegalCommand("That market is empty; open an auction on a market with tokens")
+    minimum = ctx.data.prices.minimum_bid
+    if cmd.bid < minimum:
+        raise IllegalCommand(f"Bids must be at least {minimum} coins")
+    coins = ctx.player(cmd.player).coins
+    if cmd.bid > coins:
+        raise NotAffordable(f"You cannot bid {cmd.bid}; you have {coins} coins")
+    ctx.set_step(auction=Auction(market=cmd.market, opener=cmd.player, high_bid=cmd.bid,
+                                 high_bidder=cmd.player, to_bid=cmd.player))
+    ctx.emit(AuctionOpened(player=cmd.player, market=cmd.market, bid=cmd.bid))
+    _next_bidder(ctx)
+
+
+def _next_bidder(ctx: Context) -> None:
+    """Hand the bid clockwise to the next player who may still bid; award the lot when none is left."""
+    n = len(ctx.state.players)
+    while True:
+        auction = ctx.state.step.auction
+        others = {s for s in range(n)
+                  if s != auction.high_bidder and s not in auction.passed and may_bid(ctx.state, s)}
+        if not others:
+            _award(ctx)
+            return
+        seat = next(s for s in ((auction.to_bid + i) % n for i in range(1, n + 1)) if s in others)
+        if ctx.player(seat).coins > auction.high_bid:
+            ctx.set_step(auction=auction.model_copy(update={"to_bid": seat}))
+            return
+        ctx.set_step(auction=auction.model_copy(update={"to_bid": seat, "passed": auction.passed + (seat,)}))
+        ctx.emit(BidPassed(player=seat, forced=True))
+
+
+def _check_bidder(state: GameState, seat: int) -> Auction:
+    auction = state.step.auction
+    if auction is None:
+        raise IllegalCommand("No auction is running")
+    if seat != auction.to_bid:
+        raise NotYourDecision(f"It is {state.player(auction.to_bid).name}'s turn to bid")
+    return auction
+
+
+def raise_bid(ctx: Context, cmd: RaiseBid) -> None:
+    auction = _check_bidder(ctx.state, cmd.player)
+    if cmd.bid <= auction.high_bid:
+        raise IllegalCommand(f"Bid more than the high bid of {auction.high_bid} coins")
+    coins = ctx.player(cmd.player).coins
+    if cmd.bid > coins:
+        raise NotAffordable(f"You cannot bid {cmd.bid}; you have {coins} coins")
+    ctx.set_step(auction=auction.model_copy(update={"high_bid": cmd.bid, "high_bidder": cmd.player}))
+    ctx.emit(BidRaised(player=cmd.player, bid=cmd.bid))
+    _next_bidder(ctx)
+
+
+def pass_bid(ctx: Context, cmd: PassBid) -> None:
+    auction = _check_bidder(ctx.state, cmd.player)
+    ctx.set_step(auction=auction.model_copy(update={"passed": auction.passed + (cmd.player,)}))
+    ctx.emit(BidPassed(player=cmd.player))
+    _next_bidder(ctx)
+
+
+def _award(ctx: Context) -> None:
+    step = ctx.state.step
+    auction = step.auction
+    winner = auction.high_bidder
+    lot = ctx.state.markets[auction.market]
+    ctx.pay(winner, auction.high_bid)
+    markets = list(ctx.state.markets)
+    markets[auction.market] = ()
+    ctx.set(markets=tuple(markets))
+    ctx.emit(AuctionWon(player=winner, market=auction.market, price=auction.high_bid, tokens=lot))
+    gain_tokens(ctx, winner, lot)
+    update_stars(ctx)
+    ctx.set_step(auction=None, winners=step.winners + (winner,))
+    if winner == step.active:
+        _end_active_turn(ctx)
+        return
+    if _competitive(ctx.state):
+        ctx.set_step(blocked=ctx.state.step.blocked + (winner,))
+    _decline_if_forced(ctx)  # the same active player opens again, or declines
+
+
+def decline(ctx: Context, cmd: DeclineAuction) -> None:
+    step = ctx.state.step
+    if step.auction is not None or cmd.player != step.active:
+        raise NotYourDecision("Only the active player may decline to open an auction")
+    ctx.emit(AuctionDeclined(player=cmd.player))
+    _end_active_turn(ctx)
+
+
+HANDLERS = {OpenAuction: open_auction, RaiseBid: raise_bid, PassBid: pass_bid, DeclineAuction: decline}
+
+
+def bid_range(state: GameState) -> tuple[int, int] | None:
+    """The lowest and highest bid the deciding player may make now, or None if no bid is open to them."""
+    if state.phase is not Phase.AUCTION:
+        return None
+    step = state.step
+    if step.auction is None:
+        low, seat = game_data().prices.minimum_bid, step.active
+    else:
+        low, seat = step.auction.high_bid + 1, step.auction.to_bid
+    high = state.player(seat).coins
+    return (low, high) if high >= low else None
+
+
+def legal(state: GameState) -> list:
+    step = state.step
+    bids = bid_range(state)
+    if step.auction is None:
+        out: list = [DeclineAuction(player=step.active)]
+        if bids:
+            out += [OpenAuction(player=step.active, market=m, bid=bids[0])
+                    for m, lot in enumerate(state.markets) if lot]
+        return out
+    seat = step.auction.to_bid
+    out = [PassBid(player=seat)]
+    if bids:
+        out.append(RaiseBid(player=seat, bid=bids[0]))
+    return out

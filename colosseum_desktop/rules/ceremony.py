@@ -1,0 +1,103 @@
+"""R11 Phase 5: Closing ceremony (rounds 1-4): podium, clean-up, donation."""
+from __future__ import annotations
+
+from . import flow
+from .commands import DiscardToken, RequestDonation
+from .context import Context
+from .data import NORMAL_TOKENS, Token
+from .errors import IllegalCommand, NotYourDecision
+from .events import DonationMade, DonationSkipped, PhaseStarted, PodiumAwarded, RollOff, TokenDiscarded
+from .state import CeremonyStep, GameState, Phase
+from .tokens import discard_token, move_tokens, update_stars
+
+
+def roll_off(ctx: Context, seats: list[int], purpose: str) -> int:
+    """Both dice for each tied player, re-rolling ties among the best; the highest total wins (R11)."""
+    rolls = []
+    while len(seats) > 1:
+        totals = {}
+        for seat in seats:
+            a, b = ctx.rng.die(), ctx.rng.die()  # the "1-3" face counts 1 (R14)
+            rolls.append((seat, a, b))
+            totals[seat] = a + b
+        best = max(totals.values())
+        seats = [s for s in seats if totals[s] == best]
+    ctx.emit(RollOff(purpose=purpose, rolls=tuple(rolls), winner=seats[0]))
+    return seats[0]
+
+
+def _choose(ctx: Context, key, purpose: str) -> int:
+    """The one seat with the best key, or the roll-off winner among those tied."""
+    keys = {p.seat: key(p) for p in ctx.state.players}
+    best = max(keys.values())
+    tied = [seat for seat in ctx.state.turn_order() if keys[seat] == best]
+    return tied[0] if len(tied) == 1 else roll_off(ctx, tied, purpose)
+
+
+def start(ctx: Context) -> None:
+    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.CEREMONY, first_player=ctx.state.first_player))
+    winner = _choose(ctx, lambda p: (p.record, p.coins), "podium")
+    ctx.update_player(winner, podiums=ctx.player(winner).podiums + 1)
+    ctx.set(podium_supply=ctx.state.podium_supply - 1)
+    ctx.emit(PodiumAwarded(player=winner))
+    producers = tuple(s for s in ctx.state.turn_order() if ctx.player(s).assigned_this_round)
+    ctx.set(step=CeremonyStep(podium_winner=winner, to_discard=producers))
+    if not producers:
+        _start_donation(ctx)
+
+
+def discard(ctx: Context, cmd: DiscardToken) -> None:
+    step: CeremonyStep = ctx.state.step
+    if not step.to_discard or cmd.player != step.to_discard[0]:
+        raise NotYourDecision("It is not your turn to discard a token")
+    assigned = ctx.player(cmd.player).assigned_this_round or {}
+    if not assigned.get(cmd.token) or not ctx.player(cmd.player).count(cmd.token):
+        raise IllegalCommand(f"Discard one of the tokens you used in this round's production, not a {cmd.token}")
+    discard_token(ctx, cmd.player, cmd.token)
+    ctx.emit(TokenDiscarded(player=cmd.player, token=cmd.token))
+    update_stars(ctx)
+    ctx.set_step(to_discard=step.to_discard[1:])
+    if not ctx.state.step.to_discard:
+        _start_donation(ctx)
+
+
+def donation_types(state: GameState, giver: int) -> tuple[Token, ...]:
+    return tuple(t for t in NORMAL_TOKENS if state.player(giver).count(t))
+
+
+def _start_donation(ctx: Context) -> None:
+    giver = ctx.state.step.podium_winner
+    receiver = _choose(ctx, lambda p: (-p.record, -p.coins), "donation")
+    if receiver == giver:
+        ctx.emit(DonationSkipped(reason="The podium winner has the lowest record too"))
+    elif not donation_types(ctx.state, giver):
+        ctx.emit(DonationSkipped(reason="The podium winner holds no normal token"))
+    else:
+        ctx.set_step(donation_from=giver, donation_to=receiver)
+        return
+    flow.next_round(ctx)
+
+
+def request_donation(ctx: Context, cmd: RequestDonation) -> None:
+    step: CeremonyStep = ctx.state.step
+    if step.to_discard or step.donation_to is None or cmd.player != step.donation_to:
+        raise NotYourDecision("It is not your turn to ask for a donation")
+    if cmd.token not in donation_types(ctx.state, step.donation_from):
+        raise IllegalCommand(f"{ctx.player(step.donation_from).name} holds no {cmd.token}; "
+                             "ask for a normal token type they hold")
+    move_tokens(ctx, step.donation_from, cmd.player, {cmd.token: 1})
+    ctx.emit(DonationMade(giver=step.donation_from, receiver=cmd.player, token=cmd.token))
+    update_stars(ctx)
+    flow.next_round(ctx)
+
+
+HANDLERS = {DiscardToken: discard, RequestDonation: request_donation}
+
+
+def legal(state: GameState) -> list:
+    step: CeremonyStep = state.step
+    if step.to_discard:
+        seat = step.to_discard[0]
+        player = state.player(seat)
+        return [DiscardToken(player=seat, token=t) for t in (player.assigned_this_round or {}) if player.count(t)]
+    return [RequestDonation(player=step.donation_to, token=t) for t in donation_types(state, step.donation_from)]

@@ -1,0 +1,88 @@
+"""The working copy one `apply` call builds its new state in, with the events it records."""
+from __future__ import annotations
+
+from .data import Token, game_data
+from .errors import IllegalCommand
+from .events import MedalsChanged
+from .rng import Rng
+from .state import GameState, Player, TokenCounts
+
+
+def add_counts(counts: TokenCounts, token: Token, delta: int) -> TokenCounts:
+    """A new TokenCounts with `delta` more of `token`; types that reach zero are left out."""
+    new = dict(counts)
+    value = new.get(token, 0) + delta
+    if value:
+        new[token] = value
+    else:
+        new.pop(token, None)
+    return new
+
+
+def merge_counts(counts: TokenCounts, other: TokenCounts, sign: int = 1) -> TokenCounts:
+    new = dict(counts)
+    for token, n in other.items():
+        value = new.get(token, 0) + sign * n
+        if value:
+            new[token] = value
+        else:
+            new.pop(token, None)
+    return new
+
+
+class Context:
+    """Holds the state being built (frozen models replaced piece by piece), the events and the dice."""
+
+    __slots__ = ("state", "events", "rng", "data")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.events: list = []
+        self.rng = Rng(state.rng)
+        self.data = game_data()
+
+    def emit(self, event) -> None:
+        self.events.append(event)
+
+    def set(self, **changes) -> None:
+        self.state = self.state.model_copy(update=changes)
+
+    def set_step(self, **changes) -> None:
+        self.set(step=self.state.step.model_copy(update=changes))
+
+    def player(self, seat: int) -> Player:
+        return self.state.players[seat]
+
+    def update_player(self, seat: int, **changes) -> None:
+        players = list(self.state.players)
+        players[seat] = players[seat].model_copy(update=changes)
+        self.set(players=tuple(players))
+
+    def pay(self, seat: int, coins: int) -> None:
+        player = self.player(seat)
+        if coins > player.coins:
+            raise IllegalCommand(f"{player.name} has only {player.coins} coins; this costs {coins}")
+        self.update_player(seat, coins=player.coins - coins)
+
+    def gain_coins(self, seat: int, coins: int) -> None:
+        self.update_player(seat, coins=self.player(seat).coins + coins)
+
+    def gain_medal(self, seat: int, reason: str) -> bool:
+        """One medal from the supply, if it has one (R1, R13)."""
+        if self.state.medal_supply == 0:
+            return False
+        self.set(medal_supply=self.state.medal_supply - 1)
+        self.update_player(seat, medals=self.player(seat).medals + 1)
+        self.emit(MedalsChanged(player=seat, change=1, reason=reason))
+        return True
+
+    def spend_medals(self, seat: int, count: int, reason: str) -> None:
+        player = self.player(seat)
+        if player.medals < count:
+            raise IllegalCommand(f"{player.name} has {player.medals} medal(s); this needs {count}")
+        self.update_player(seat, medals=player.medals - count)
+        self.set(medal_supply=self.state.medal_supply + count)
+        self.emit(MedalsChanged(player=seat, change=-count, reason=reason))
+
+    def finish(self) -> tuple[GameState, list]:
+        return self.state.model_copy(update={"rng": self.rng.state}), self.events

@@ -1,0 +1,101 @@
+"""The rules' public face: apply a command, list the legal ones, say who decides and who won."""
+from __future__ import annotations
+
+from . import auction, ceremony, invest, produce, trade
+from .commands import ExchangeExtraAction, TakeCoinsForMedal
+from .context import Context, add_counts
+from .data import Token
+from .errors import IllegalCommand, NotAffordable, NotYourDecision
+from .events import CoinsTaken, ExtraActionExchanged
+from .state import GameState, Phase
+
+_PHASE_RULES = {Phase.INVEST: invest, Phase.AUCTION: auction, Phase.TRADE: trade, Phase.PRODUCE: produce,
+                Phase.CEREMONY: ceremony}
+
+
+def current_player(state: GameState) -> int | None:
+    """The seat whose decision the game waits for, or None once it is over."""
+    step = state.step
+    match step.phase:
+        case Phase.INVEST | Phase.PRODUCE:
+            return step.player
+        case Phase.AUCTION:
+            return step.auction.to_bid if step.auction else step.active
+        case Phase.TRADE:
+            return step.offer.partner if step.offer else step.trader
+        case Phase.CEREMONY:
+            return step.to_discard[0] if step.to_discard else step.donation_to
+    return None
+
+
+def is_over(state: GameState) -> bool:
+    return state.phase is Phase.OVER
+
+
+def winners(state: GameState) -> tuple[int, ...]:
+    """R12's winners once the game is over; () before."""
+    return state.step.winners if is_over(state) else ()
+
+
+def _take_coins(ctx: Context, cmd: TakeCoinsForMedal) -> None:
+    ctx.spend_medals(cmd.player, 1, "6 coins")
+    coins = ctx.data.prices.medal_coins
+    ctx.gain_coins(cmd.player, coins)
+    ctx.emit(CoinsTaken(player=cmd.player, coins=coins))
+
+
+def _exchange_extra_action(ctx: Context, cmd: ExchangeExtraAction) -> None:
+    player = ctx.player(cmd.player)
+    if not player.count(Token.EXTRA_ACTION):
+        raise NotAffordable("You hold no extra-action token")
+    if ctx.state.medal_supply == 0:
+        raise IllegalCommand("The medal supply is empty")
+    ctx.update_player(cmd.player, tokens=add_counts(player.tokens, Token.EXTRA_ACTION, -1))
+    ctx.set(removed=add_counts(ctx.state.removed, Token.EXTRA_ACTION, 1))
+    ctx.emit(ExtraActionExchanged(player=cmd.player))
+    ctx.gain_medal(cmd.player, "extra-action token")
+
+
+_ANY_TIME = {TakeCoinsForMedal: _take_coins, ExchangeExtraAction: _exchange_extra_action}
+
+
+def apply(state: GameState, command) -> tuple[GameState, list]:
+    """The state after `command` and the events it caused. Refuses an illegal command with an
+    IllegalCommand (a ValueError) and leaves `state` untouched: it is never mutated."""
+    if is_over(state):
+        raise IllegalCommand("The game is over")
+    if not 0 <= command.player < len(state.players):
+        raise IllegalCommand("There is no such player")
+    ctx = Context(state)
+    handler = _ANY_TIME.get(type(command))
+    if handler is None:
+        handler = _PHASE_RULES[state.phase].HANDLERS.get(type(command))
+        if handler is None:
+            raise IllegalCommand(f"That cannot be done during {state.phase.value}")
+        deciding = current_player(state)
+        if command.player != deciding:
+            raise NotYourDecision(f"It is {state.player(deciding).name}'s decision now")
+    handler(ctx, command)
+    return ctx.finish()
+
+
+def any_time_commands(state: GameState, seat: int) -> list:
+    player = state.player(seat)
+    out: list = []
+    if player.medals:
+        out.append(TakeCoinsForMedal(player=seat))
+    if player.count(Token.EXTRA_ACTION) and state.medal_supply:
+        out.append(ExchangeExtraAction(player=seat))
+    return out
+
+
+def legal_commands(state: GameState) -> list:
+    """Every legal command of the deciding player for bounded choices, plus their any-time exchanges (R13).
+
+    Open-ended choices list one representative each: the lowest bid (see `bid_range` for the rest), the
+    best token assignment of each program (see `attendance` for others), and no trade offers
+    (see `trade.check_offer`)."""
+    if is_over(state):
+        return []
+    seat = current_player(state)
+    return _PHASE_RULES[state.phase].legal(state) + any_time_commands(state, seat)

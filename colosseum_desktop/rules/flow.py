@@ -1,0 +1,77 @@
+"""R5 Round structure: who acts next, and the hand-over from phase to phase and round to round."""
+from __future__ import annotations
+
+from .context import Context
+from .events import GameEnded, PhaseStarted, TurnEnded, TurnStarted
+from .state import GameOver, InvestStep, Phase
+
+LAST_ROUND = 5
+
+
+def _next_in_turn(ctx: Context, done: tuple[int, ...]) -> int | None:
+    return next((s for s in ctx.state.turn_order() if s not in done), None)
+
+
+def _hand_over(ctx: Context, seat_field: str, phase: Phase, then) -> None:
+    """End the current player's part of a phase; start the next player's, or the next phase."""
+    step = ctx.state.step
+    seat = getattr(step, seat_field)
+    ctx.emit(TurnEnded(player=seat, phase=phase))
+    done = step.done + (seat,)
+    following = _next_in_turn(ctx, done)
+    if following is None:
+        then(ctx)
+        return
+    ctx.set(step=type(step)(**{seat_field: following, "done": done}))
+    ctx.emit(TurnStarted(player=following, phase=phase))
+
+
+def start_invest(ctx: Context) -> None:
+    first = ctx.state.first_player
+    ctx.set(step=InvestStep(player=first))
+    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.INVEST, first_player=first))
+    ctx.emit(TurnStarted(player=first, phase=Phase.INVEST))
+
+
+def next_invest_turn(ctx: Context) -> None:
+    from . import auction
+
+    _hand_over(ctx, "player", Phase.INVEST, auction.start)
+
+
+def start_trade(ctx: Context) -> None:
+    from . import trade
+
+    trade.start(ctx)
+
+
+def next_trade_turn(ctx: Context) -> None:
+    from . import produce
+
+    _hand_over(ctx, "trader", Phase.TRADE, produce.start)
+
+
+def next_produce_turn(ctx: Context) -> None:
+    _hand_over(ctx, "player", Phase.PRODUCE, end_of_production)
+
+
+def end_of_production(ctx: Context) -> None:
+    from . import ceremony
+    from .scoring import final_winners
+
+    for player in ctx.state.players:
+        ctx.update_player(player.seat, records_by_round=player.records_by_round + (player.record,))
+    if ctx.state.round == LAST_ROUND:  # R12: no closing ceremony in round 5
+        winners = final_winners(ctx.state)
+        ctx.set(step=GameOver(winners=winners))
+        ctx.emit(GameEnded(winners=winners, records=tuple(p.record for p in ctx.state.players)))
+        return
+    ceremony.start(ctx)
+
+
+def next_round(ctx: Context) -> None:
+    state = ctx.state
+    for player in state.players:
+        ctx.update_player(player.seat, assigned_this_round=None)
+    ctx.set(round=state.round + 1, first_player=(state.first_player + 1) % len(state.players))
+    start_invest(ctx)

@@ -1,0 +1,82 @@
+"""Turning a pointer gesture (a source piece, maybe a target place) into the one legal command.
+
+Sources and targets are short ids, the same the screen uses for its pieces: "noble:3", "square:17",
+"market:2", "expansion", "program:20", "token:lion", "dice", "loge", "ticket".
+"""
+from __future__ import annotations
+
+from . import nobles
+from .commands import (BuyLoge, BuyProgram, BuySeasonTicket, DiscardToken, ExpandArena, MedalMoveNoble,
+                       MoveNoble, OpenAuction, Produce, RequestDonation, RollDice)
+from .data import Token, game_data
+from .engine import current_player
+from .errors import IllegalCommand
+from .invest import expansion_square
+from .scoring import best_assignment
+from .state import GameState, Phase
+
+
+def _parse(piece: str | None) -> tuple[str, str]:
+    if not piece:
+        return "", ""
+    kind, _, value = piece.partition(":")
+    return kind, value
+
+
+def _noble_move(state: GameState, seat: int, noble: int, square: int):
+    step = state.step
+    ring = game_data().ring_squares
+    distance = (square - state.nobles[noble].square) % ring
+    if step.dice_done:
+        steps = distance if distance <= 3 else distance - ring
+        command = MedalMoveNoble(player=seat, noble=noble, steps=steps)
+        if steps not in nobles.MEDAL_MOVE_RANGE:
+            raise IllegalCommand("A medal moves a noble 1, 2 or 3 squares forward or backward")
+        return command
+    for command in nobles.legal_moves(state):
+        if isinstance(command, MoveNoble) and command.noble == noble:
+            if nobles.check_move(state, command) == distance:
+                return command
+    raise IllegalCommand(f"No die of yours moves that noble {distance} squares")
+
+
+def find_command(state: GameState, source: str, target: str | None = None):
+    """The command a gesture means for the deciding player, or IllegalCommand saying why there is none.
+
+    The command is not checked against every rule here: `apply` does that and gives the reason."""
+    seat = current_player(state)
+    if seat is None:
+        raise IllegalCommand("The game is over")
+    kind, value = _parse(source)
+    target_kind, target_value = _parse(target)
+    phase = state.phase
+    if phase is Phase.PRODUCE and kind == "dice":
+        return RollDice(player=seat)
+    if phase is Phase.PRODUCE and kind == "noble" and target_kind == "square":
+        return _noble_move(state, seat, int(value), int(target_value))
+    if phase is Phase.PRODUCE and kind == "program":
+        tokens, jokers = best_assignment(state, seat, int(value))
+        return Produce(player=seat, program=int(value), tokens=tokens, jokers=jokers)
+    if phase is Phase.AUCTION and kind == "market" and state.step.auction is None:
+        return OpenAuction(player=seat, market=int(value), bid=game_data().prices.minimum_bid)
+    if phase is Phase.INVEST:
+        if kind == "program":
+            return BuyProgram(player=seat, program=int(value))
+        if kind == "loge":
+            return BuyLoge(player=seat)
+        if kind == "ticket":
+            return BuySeasonTicket(player=seat)
+        if kind == "expansion" and target_kind == "square":
+            for clockwise in (True, False):
+                try:
+                    if expansion_square(state, seat, clockwise) == int(target_value):
+                        return ExpandArena(player=seat, clockwise=clockwise)
+                except IllegalCommand:
+                    continue
+            raise IllegalCommand("An expansion goes on the free square at either end of your arena")
+    if phase is Phase.CEREMONY and kind == "token":
+        token = Token(value)
+        if state.step.to_discard:
+            return DiscardToken(player=seat, token=token)
+        return RequestDonation(player=seat, token=token)
+    raise IllegalCommand("That piece cannot be used that way now")

@@ -1,0 +1,142 @@
+"""R6 Phase 1: Invest. One investment per turn, one more per extra-action token or 2 medals spent."""
+from __future__ import annotations
+
+from . import flow
+from .commands import BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, EndTurn, ExpandArena
+from .context import Context, add_counts
+from .data import Token, game_data
+from .errors import IllegalCommand, NotAffordable
+from .events import Invested
+from .state import GameState, Player
+
+MAX_EXPANSIONS = 2
+
+
+def _use_credit(ctx: Context) -> None:
+    if ctx.state.step.credits < 1:
+        raise IllegalCommand("You have made your investment this turn; spend 2 medals or an extra-action "
+                             "token for another")
+    ctx.set_step(credits=ctx.state.step.credits - 1)
+
+
+def _pay(ctx: Context, seat: int, price: int, what: str) -> None:
+    player = ctx.player(seat)
+    if price > player.coins:
+        raise NotAffordable(f"{what} costs {price} coins; you have {player.coins}")
+    ctx.update_player(seat, coins=player.coins - price)
+
+
+def highest_produced(player: Player) -> int:
+    return max(player.produced, default=0)
+
+
+def buy_program(ctx: Context, cmd: BuyProgram) -> None:
+    card = ctx.data.program(cmd.program) if 1 <= cmd.program <= 30 else None
+    if card is None or cmd.program not in ctx.state.program_supply:
+        raise IllegalCommand(f"Program {cmd.program} is not for sale; programs 11-30 still in the supply are")
+    player = ctx.player(cmd.player)
+    if cmd.program <= highest_produced(player):
+        raise IllegalCommand(f"You have produced program {highest_produced(player)}; "
+                             f"you may only buy programs numbered higher")
+    _use_credit(ctx)
+    _pay(ctx, cmd.player, card.cost, f"Program {card.number} ({card.name})")
+    ctx.update_player(cmd.player, programs=ctx.player(cmd.player).programs + (cmd.program,))
+    ctx.set(program_supply=tuple(p for p in ctx.state.program_supply if p != cmd.program))
+    ctx.emit(Invested(player=cmd.player, what="program", coins=card.cost, program=cmd.program))
+
+
+def expansion_square(state: GameState, seat: int, clockwise: bool) -> int:
+    """The square an expansion at the given end would cover, or a refusal saying why not (R3)."""
+    player = state.player(seat)
+    if player.expansions >= MAX_EXPANSIONS:
+        raise IllegalCommand("Your arena has both its expansions already")
+    squares = game_data().ring_squares
+    square = (player.arena[-1] + 1) % squares if clockwise else (player.arena[0] - 1) % squares
+    owner = state.arena_owner(square)
+    if owner is not None:
+        raise IllegalCommand(f"Square {square} belongs to {state.player(owner).name}'s arena")
+    return square
+
+
+def expand_arena(ctx: Context, cmd: ExpandArena) -> None:
+    square = expansion_square(ctx.state, cmd.player, cmd.clockwise)
+    _use_credit(ctx)
+    _pay(ctx, cmd.player, ctx.data.prices.expand, "An arena expansion")
+    arena = ctx.player(cmd.player).arena
+    ctx.update_player(cmd.player, arena=arena + (square,) if cmd.clockwise else (square,) + arena)
+    ctx.emit(Invested(player=cmd.player, what="expansion", coins=ctx.data.prices.expand, square=square))
+
+
+def buy_season_ticket(ctx: Context, cmd: BuySeasonTicket) -> None:
+    if ctx.state.ticket_supply == 0:
+        raise IllegalCommand("All 10 season tickets have been sold")
+    _use_credit(ctx)
+    _pay(ctx, cmd.player, ctx.data.prices.season_ticket, "A season ticket")
+    ctx.update_player(cmd.player, tickets=ctx.player(cmd.player).tickets + 1)
+    ctx.set(ticket_supply=ctx.state.ticket_supply - 1)
+    ctx.emit(Invested(player=cmd.player, what="season_ticket", coins=ctx.data.prices.season_ticket))
+
+
+def buy_loge(ctx: Context, cmd: BuyLoge) -> None:
+    if ctx.player(cmd.player).loge:
+        raise IllegalCommand("Your arena has its Emperor's loge already; an arena holds one")
+    if ctx.state.loge_supply == 0:
+        raise IllegalCommand("All Emperor's loges have been sold")
+    _use_credit(ctx)
+    _pay(ctx, cmd.player, ctx.data.prices.loge, "An Emperor's loge")
+    ctx.update_player(cmd.player, loge=True)
+    ctx.set(loge_supply=ctx.state.loge_supply - 1)
+    ctx.emit(Invested(player=cmd.player, what="loge", coins=ctx.data.prices.loge))
+
+
+def buy_extra_investment(ctx: Context, cmd: BuyExtraInvestment) -> None:
+    if ctx.state.step.credits > 0:
+        raise IllegalCommand("Make the investment you have first; extra ones are bought after it")
+    player = ctx.player(cmd.player)
+    if cmd.payment == "medals":
+        ctx.spend_medals(cmd.player, 2, "extra investment")
+    else:
+        if player.count(Token.EXTRA_ACTION) == 0:
+            raise NotAffordable("You hold no extra-action token")
+        ctx.update_player(cmd.player, tokens=add_counts(player.tokens, Token.EXTRA_ACTION, -1))
+        ctx.set(removed=add_counts(ctx.state.removed, Token.EXTRA_ACTION, 1))
+    ctx.set_step(credits=1)
+    ctx.emit(Invested(player=cmd.player, what="extra_investment", paid_with=cmd.payment))
+
+
+def end_turn(ctx: Context, cmd: EndTurn) -> None:
+    flow.next_invest_turn(ctx)
+
+
+HANDLERS = {BuyProgram: buy_program, ExpandArena: expand_arena, BuySeasonTicket: buy_season_ticket,
+            BuyLoge: buy_loge, BuyExtraInvestment: buy_extra_investment, EndTurn: end_turn}
+
+
+def legal(state: GameState) -> list:
+    seat = state.step.player
+    player = state.player(seat)
+    out: list = [EndTurn(player=seat)]
+    if state.step.credits == 0:
+        if player.medals >= 2:
+            out.append(BuyExtraInvestment(player=seat, payment="medals"))
+        if player.count(Token.EXTRA_ACTION):
+            out.append(BuyExtraInvestment(player=seat, payment="extra_action"))
+        return out
+    prices = game_data().prices
+    floor = highest_produced(player)
+    for number in state.program_supply:
+        if number > floor and game_data().program(number).cost <= player.coins:
+            out.append(BuyProgram(player=seat, program=number))
+    if player.coins >= prices.expand:
+        for clockwise in (True, False):
+            try:
+                expansion_square(state, seat, clockwise)
+            except IllegalCommand:
+                continue
+            out.append(ExpandArena(player=seat, clockwise=clockwise))
+    if state.ticket_supply and player.coins >= prices.season_ticket:
+        out.append(BuySeasonTicket(player=seat))
+    if not player.loge and state.loge_supply and player.coins >= prices.loge:
+        out.append(BuyLoge(player=seat))
+    return out
+

@@ -1,0 +1,118 @@
+"""R9.1 Moving nobles: the dice, the "1-3" face, single or summed moves, medals for rest squares,
+and moves paid with medals (R13)."""
+from __future__ import annotations
+
+from .commands import ChooseDieValue, MedalMoveNoble, MoveNoble, RollDice
+from .context import Context
+from .data import game_data
+from .errors import IllegalCommand, NotAffordable
+from .events import DiceRolled, DieValueChosen, NobleMoved
+from .state import GameState, Noble, ProduceStep
+
+ONE_TO_THREE = 1  # the die face that lets its roller choose 1, 2 or 3
+MEDAL_MOVE_RANGE = (-3, -2, -1, 1, 2, 3)
+
+
+def roll(ctx: Context, cmd: RollDice) -> None:
+    step: ProduceStep = ctx.state.step
+    if step.rolled:
+        raise IllegalCommand("You have rolled this turn already")
+    count = 2 if ctx.player(cmd.player).loge else 1
+    faces = tuple(ctx.rng.die() for _ in range(count))
+    ctx.set_step(faces=faces, values=tuple(None if f == ONE_TO_THREE else f for f in faces),
+                 used=(False,) * count)
+    ctx.emit(DiceRolled(player=cmd.player, faces=faces))
+
+
+def choose_value(ctx: Context, cmd: ChooseDieValue) -> None:
+    step: ProduceStep = ctx.state.step
+    if not 0 <= cmd.die < len(step.faces) or step.faces[cmd.die] != ONE_TO_THREE:
+        raise IllegalCommand("Only a die showing 1-3 lets you choose its number")
+    if step.values[cmd.die] is not None:
+        raise IllegalCommand(f"That die already counts {step.values[cmd.die]}")
+    if cmd.value not in (1, 2, 3):
+        raise IllegalCommand("A 1-3 die counts 1, 2 or 3")
+    values = list(step.values)
+    values[cmd.die] = cmd.value
+    ctx.set_step(values=tuple(values))
+    ctx.emit(DieValueChosen(player=cmd.player, die=cmd.die, value=cmd.value))
+
+
+def check_move(state: GameState, cmd: MoveNoble) -> int:
+    """The distance of a legal die move, or a refusal saying why it is not one."""
+    step: ProduceStep = state.step
+    if not step.rolled:
+        raise IllegalCommand("Roll the dice first")
+    if not 0 <= cmd.noble < len(state.nobles):
+        raise IllegalCommand("There is no such noble")
+    dice = cmd.dice
+    if not dice or len(set(dice)) != len(dice) or any(not 0 <= d < len(step.faces) for d in dice):
+        raise IllegalCommand("Move a noble by one die, or by the sum of both")
+    if any(step.used[d] for d in dice):
+        raise IllegalCommand("That die has been used")
+    if len(dice) == 2 and any(step.used):
+        raise IllegalCommand("Only unused dice can be added together")
+    if any(step.values[d] is None for d in dice):
+        raise IllegalCommand("Choose 1, 2 or 3 for the 1-3 die first")
+    if cmd.noble in step.moved_nobles:
+        raise IllegalCommand("With two dice, move two different nobles or one noble by the sum")
+    return sum(step.values[d] for d in dice)
+
+
+def _move(ctx: Context, seat: int, noble: Noble, steps: int, by_medal: bool) -> None:
+    end = (noble.square + steps) % game_data().ring_squares
+    nobles = list(ctx.state.nobles)
+    nobles[noble.id] = noble.model_copy(update={"square": end})
+    ctx.set(nobles=tuple(nobles))
+    ctx.emit(NobleMoved(player=seat, noble=noble.id, start=noble.square, end=end, steps=steps,
+                        by_medal=by_medal))
+
+
+def move(ctx: Context, cmd: MoveNoble) -> None:
+    distance = check_move(ctx.state, cmd)
+    step: ProduceStep = ctx.state.step
+    used = list(step.used)
+    for d in cmd.dice:
+        used[d] = True
+    ctx.set_step(used=tuple(used), moved_nobles=step.moved_nobles + (cmd.noble,))
+    _move(ctx, cmd.player, ctx.state.nobles[cmd.noble], distance, by_medal=False)
+    if ctx.state.nobles[cmd.noble].square in game_data().rest_squares:
+        ctx.gain_medal(cmd.player, "noble ended on a rest square")
+
+
+def medal_move(ctx: Context, cmd: MedalMoveNoble) -> None:
+    step: ProduceStep = ctx.state.step
+    if not step.dice_done:
+        raise IllegalCommand("Medals move nobles after your dice have moved them")
+    if cmd.steps not in MEDAL_MOVE_RANGE:
+        raise IllegalCommand("A medal moves a noble 1, 2 or 3 squares forward or backward")
+    if not 0 <= cmd.noble < len(ctx.state.nobles):
+        raise IllegalCommand("There is no such noble")
+    if ctx.player(cmd.player).medals < 1:
+        raise NotAffordable("You have no medal to spend")
+    ctx.spend_medals(cmd.player, 1, "noble move")
+    _move(ctx, cmd.player, ctx.state.nobles[cmd.noble], cmd.steps, by_medal=True)
+
+
+def legal_moves(state: GameState) -> list:
+    """Every die move, every 1-3 choice, or the medal moves once the dice are done."""
+    step: ProduceStep = state.step
+    seat = step.player
+    if not step.rolled:
+        return [RollDice(player=seat)]
+    unchosen = [d for d, v in enumerate(step.values) if v is None]
+    if unchosen:
+        return [ChooseDieValue(player=seat, die=d, value=v) for d in unchosen for v in (1, 2, 3)]
+    if step.dice_done:
+        if state.player(seat).medals == 0:
+            return []
+        return [MedalMoveNoble(player=seat, noble=n.id, steps=s) for n in state.nobles for s in MEDAL_MOVE_RANGE]
+    free = [d for d, u in enumerate(step.used) if not u]
+    options = [(d,) for d in free]
+    if len(free) == 2:
+        options.append(tuple(free))
+    return [MoveNoble(player=seat, noble=n.id, dice=dice) for n in state.nobles if n.id not in step.moved_nobles
+            for dice in options]
+
+
+HANDLERS = {RollDice: roll, ChooseDieValue: choose_value, MoveNoble: move, MedalMoveNoble: medal_move}

@@ -1,0 +1,60 @@
+"""R9 Phase 4: Produce. Each player rolls, moves nobles, may spend medals, then produces or passes."""
+from __future__ import annotations
+
+from . import flow, nobles
+from .commands import EndTurn, Produce
+from .context import Context, merge_counts
+from .data import Token
+from .errors import IllegalCommand
+from .events import PhaseStarted, Produced, TurnStarted
+from .scoring import attendance, best_assignment, producible
+from .state import GameState, Phase, ProduceStep
+
+
+def start(ctx: Context) -> None:
+    first = ctx.state.first_player
+    ctx.set(step=ProduceStep(player=first))
+    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.PRODUCE, first_player=first))
+    ctx.emit(TurnStarted(player=first, phase=Phase.PRODUCE))
+
+
+def _require_dice_done(state: GameState) -> None:
+    step: ProduceStep = state.step
+    if not step.rolled:
+        raise IllegalCommand("Roll the dice and move nobles before producing")
+    if not step.dice_done:
+        raise IllegalCommand("Move a noble with every die first")
+
+
+def produce(ctx: Context, cmd: Produce) -> None:
+    _require_dice_done(ctx.state)
+    result = attendance(ctx.state, cmd.player, cmd.program, cmd.tokens, cmd.jokers, cmd.medals)
+    if cmd.medals:
+        ctx.spend_medals(cmd.player, cmd.medals, "+3 spectators each")
+    player = ctx.player(cmd.player)
+    assigned = merge_counts({t: n for t, n in cmd.tokens.items() if n}, {Token.JOKER: sum(cmd.jokers.values())})
+    best = player.best_event if player.best_event and player.best_event.total >= result.total else result
+    ctx.update_player(cmd.player, record=max(player.record, result.total), coins=player.coins + result.total,
+                      produced=player.produced + (cmd.program,), assigned_this_round=assigned, best_event=best)
+    ctx.emit(Produced(player=cmd.player, attendance=result, new_record=result.total > player.record))
+    flow.next_produce_turn(ctx)
+
+
+def end_turn(ctx: Context, cmd: EndTurn) -> None:
+    _require_dice_done(ctx.state)
+    flow.next_produce_turn(ctx)
+
+
+HANDLERS = {Produce: produce, EndTurn: end_turn, **nobles.HANDLERS}
+
+
+def legal(state: GameState) -> list:
+    step: ProduceStep = state.step
+    out = nobles.legal_moves(state)
+    if step.dice_done:
+        seat = step.player
+        out.append(EndTurn(player=seat))
+        for program in producible(state, seat):
+            tokens, jokers = best_assignment(state, seat, program)
+            out.append(Produce(player=seat, program=program, tokens=tokens, jokers=jokers))
+    return out

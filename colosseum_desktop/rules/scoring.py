@@ -1,0 +1,101 @@
+"""R9.2-R9.3 attendance of a production, and R12 the winners."""
+from __future__ import annotations
+
+from .data import SPECIAL_TOKENS, Token, game_data
+from .errors import IllegalCommand, NotAffordable
+from .state import Attendance, GameState, TokenCounts
+
+
+def check_assignment(state: GameState, seat: int, program: int, tokens: TokenCounts, jokers: TokenCounts,
+                     medals: int) -> int:
+    """Refuse an assignment that breaks R9.2; otherwise return how many tokens are missing."""
+    data = game_data()
+    player = state.player(seat)
+    if program not in player.programs:
+        raise IllegalCommand(f"You do not hold program {program}")
+    card = data.program(program)
+    if len(player.arena) < card.arena:
+        raise IllegalCommand(f"Your arena covers {len(player.arena)} squares; {card.name} needs {card.arena}")
+    if any(n < 0 for n in (*tokens.values(), *jokers.values())) or medals < 0:
+        raise IllegalCommand("Amounts cannot be negative")
+    for token in (*tokens, *jokers):
+        if token in SPECIAL_TOKENS or token not in card.tokens:
+            raise IllegalCommand(f"{card.name} has no place for a {token} token")
+    for token, n in tokens.items():
+        if n > player.count(token):
+            raise NotAffordable(f"You hold {player.count(token)} {token} token(s), not {n}")
+    for token, need in card.tokens.items():
+        if tokens.get(token, 0) + jokers.get(token, 0) > need:
+            raise IllegalCommand(f"{card.name} needs only {need} {token} token(s)")
+    if sum(jokers.values()) > player.count(Token.JOKER):
+        raise NotAffordable(f"You hold {player.count(Token.JOKER)} joker(s)")
+    if medals > player.medals:
+        raise NotAffordable(f"You have {player.medals} medal(s), not {medals}")
+    missing = card.required - sum(tokens.values()) - sum(jokers.values())
+    if missing > card.max_missing:
+        raise IllegalCommand(f"{card.name} can be produced with at most {card.max_missing} tokens missing; "
+                             f"{missing} are missing")
+    return missing
+
+
+def attendance(state: GameState, seat: int, program: int, tokens: TokenCounts, jokers: TokenCounts = {},
+               medals: int = 0) -> Attendance:
+    """What producing `program` with these tokens would draw, itemised (R9.3); refuses an illegal one."""
+    data = game_data()
+    bonus = data.attendance
+    missing = check_assignment(state, seat, program, tokens, jokers, medals)
+    player = state.player(seat)
+    earlier = len(set(player.produced) - {program})
+    star_types = tuple(t for t in data.star_types() if tokens.get(t) and state.stars.get(t) == seat)
+    noble_kinds = tuple(n.kind for n in state.nobles if n.square in player.arena)
+    parts = dict(
+        table_value=data.program(program).attendance_for(missing),
+        earlier_programs=bonus.per_produced_program * earlier,
+        season_tickets=bonus.per_season_ticket * player.tickets,
+        stars=bonus.per_star * len(star_types),
+        nobles=sum(data.noble_bonus[k] for k in noble_kinds),
+        podiums=bonus.per_podium * player.podiums,
+        medals=bonus.per_medal * medals,
+    )
+    return Attendance(program=program, missing=missing, star_types=star_types, noble_kinds=noble_kinds,
+                      total=sum(parts.values()), **parts)
+
+
+def best_assignment(state: GameState, seat: int, program: int) -> tuple[TokenCounts, TokenCounts]:
+    """The assignment with the fewest missing: own tokens first (they can earn stars), jokers for the rest."""
+    player = state.player(seat)
+    card = game_data().program(program)
+    tokens = {t: min(need, player.count(t)) for t, need in card.tokens.items() if player.count(t)}
+    jokers: TokenCounts = {}
+    free = player.count(Token.JOKER)
+    for t, need in card.tokens.items():
+        short = need - tokens.get(t, 0)
+        if short and free:
+            jokers[t] = min(short, free)
+            free -= jokers[t]
+    return tokens, jokers
+
+
+def producible(state: GameState, seat: int) -> list[int]:
+    """Programs the player could produce now, each with its best assignment."""
+    out = []
+    for program in dict.fromkeys(state.player(seat).programs):
+        tokens, jokers = best_assignment(state, seat, program)
+        try:
+            check_assignment(state, seat, program, tokens, jokers, 0)
+        except IllegalCommand:
+            continue
+        out.append(program)
+    return out
+
+
+def ranking_key(state: GameState, seat: int) -> tuple[int, int, int]:
+    """R12: record, then coins, then star awards."""
+    player = state.player(seat)
+    return player.record, player.coins, len(state.stars_of(seat))
+
+
+def final_winners(state: GameState) -> tuple[int, ...]:
+    keys = [ranking_key(state, p.seat) for p in state.players]
+    best = max(keys)
+    return tuple(seat for seat, key in enumerate(keys) if key == best)

@@ -1,0 +1,229 @@
+"""The game state: frozen pydantic models, never mutated; `apply` builds new ones (R1-R14)."""
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .data import NobleKind, Token
+
+TokenCounts = dict[Token, int]
+"""How many tokens of each type; types with none are left out. Never mutated: copy, then build."""
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Variant(StrEnum):
+    STANDARD = "standard"
+    COMPETITIVE = "competitive"  # R7 "more competitive auctions"
+
+
+class Phase(StrEnum):
+    INVEST = "invest"
+    AUCTION = "auction"
+    TRADE = "trade"
+    PRODUCE = "produce"
+    CEREMONY = "ceremony"
+    OVER = "over"
+
+
+PHASE_TITLES = {
+    Phase.INVEST: "Phase 1: Invest",
+    Phase.AUCTION: "Phase 2: Acquire tokens",
+    Phase.TRADE: "Phase 3: Trade",
+    Phase.PRODUCE: "Phase 4: Produce",
+    Phase.CEREMONY: "Phase 5: Closing ceremony",
+    Phase.OVER: "Game over",
+}
+
+
+class GameOptions(Frozen):
+    players: int = Field(ge=3, le=5)
+    variant: Variant = Variant.STANDARD
+    names: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _names(self) -> "GameOptions":
+        if self.names and len(self.names) != self.players:
+            raise ValueError(f"give {self.players} names or none")
+        return self
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if self.names else f"Player {seat + 1}"
+
+
+class Attendance(Frozen):
+    """One production's spectators, itemised as R9.3 lists them."""
+
+    program: int
+    table_value: int
+    missing: int
+    earlier_programs: int = 0
+    season_tickets: int = 0
+    stars: int = 0
+    star_types: tuple[Token, ...] = ()
+    nobles: int = 0
+    noble_kinds: tuple[NobleKind, ...] = ()
+    podiums: int = 0
+    medals: int = 0
+    total: int
+
+    def lines(self) -> list[tuple[str, int]]:
+        """(label, spectators) for every part that adds something, for previews and the log."""
+        parts = [(f"Program {self.program}, {self.missing} missing", self.table_value),
+                 ("Earlier programs", self.earlier_programs), ("Season tickets", self.season_tickets),
+                 ("Star performers " + ", ".join(self.star_types), self.stars),
+                 ("Nobles " + ", ".join(self.noble_kinds), self.nobles), ("Podiums", self.podiums),
+                 ("Medals spent", self.medals)]
+        return [parts[0]] + [p for p in parts[1:] if p[1]]
+
+
+class Player(Frozen):
+    seat: int
+    name: str
+    coins: int
+    tokens: TokenCounts = {}
+    programs: tuple[int, ...] = ()
+    produced: tuple[int, ...] = ()  # in the order produced; a program may repeat
+    arena: tuple[int, ...]  # ring squares covered, in clockwise order
+    loge: bool = False
+    tickets: int = 0
+    podiums: int = 0
+    medals: int = 0
+    record: int = 0
+    records_by_round: tuple[int, ...] = ()
+    best_event: Attendance | None = None
+    assigned_this_round: TokenCounts | None = None  # what R11.2's clean-up discards from
+
+    def count(self, token: Token) -> int:
+        return self.tokens.get(token, 0)
+
+    @property
+    def expansions(self) -> int:
+        return len(self.arena) - 2
+
+
+class Noble(Frozen):
+    id: int
+    kind: NobleKind
+    square: int
+
+
+class Auction(Frozen):
+    market: int
+    opener: int
+    high_bid: int
+    high_bidder: int
+    to_bid: int  # whose turn it is to raise or pass
+    passed: tuple[int, ...] = ()
+
+
+class InvestStep(Frozen):
+    phase: Literal[Phase.INVEST] = Phase.INVEST
+    player: int
+    credits: int = 1  # investments this player may still make this turn (R6)
+    done: tuple[int, ...] = ()
+
+
+class AuctionStep(Frozen):
+    phase: Literal[Phase.AUCTION] = Phase.AUCTION
+    active: int
+    had_turn: tuple[int, ...] = ()  # players whose turn as active player is over
+    winners: tuple[int, ...] = ()  # won an auction this round
+    blocked: tuple[int, ...] = ()  # variant: won during this active player's turn
+    auction: Auction | None = None
+
+
+class TradeOffer(Frozen):
+    trader: int
+    partner: int
+    give: TokenCounts = {}
+    give_coins: int = 0
+    take: TokenCounts = {}
+    take_coins: int = 0
+
+
+class TradeStep(Frozen):
+    phase: Literal[Phase.TRADE] = Phase.TRADE
+    trader: int
+    done: tuple[int, ...] = ()
+    offer: TradeOffer | None = None
+
+
+class ProduceStep(Frozen):
+    phase: Literal[Phase.PRODUCE] = Phase.PRODUCE
+    player: int
+    done: tuple[int, ...] = ()
+    faces: tuple[int, ...] = ()  # rolled faces; 1 is the "1-3" face (R7 dice)
+    values: tuple[int | None, ...] = ()  # the distance each die moves; None until a 1-3 is chosen
+    used: tuple[bool, ...] = ()
+    moved_nobles: tuple[int, ...] = ()
+
+    @property
+    def rolled(self) -> bool:
+        return bool(self.faces)
+
+    @property
+    def dice_done(self) -> bool:
+        return self.rolled and all(self.used)
+
+
+class CeremonyStep(Frozen):
+    phase: Literal[Phase.CEREMONY] = Phase.CEREMONY
+    podium_winner: int
+    to_discard: tuple[int, ...] = ()  # R11.2: producers who still have to discard, in turn order
+    donation_from: int | None = None  # R11.3, once clean-up is over
+    donation_to: int | None = None
+
+
+class GameOver(Frozen):
+    phase: Literal[Phase.OVER] = Phase.OVER
+    winners: tuple[int, ...]
+
+
+Step = Annotated[Union[InvestStep, AuctionStep, TradeStep, ProduceStep, CeremonyStep, GameOver],
+                 Field(discriminator="phase")]
+
+
+class GameState(Frozen):
+    options: GameOptions
+    seed: int
+    rng: int
+    round: int = 1
+    first_player: int = 0
+    players: tuple[Player, ...]
+    nobles: tuple[Noble, ...]
+    markets: tuple[tuple[Token, ...], ...]
+    bag: TokenCounts
+    face_down: Token | None = None
+    removed: TokenCounts = {}
+    program_supply: tuple[int, ...]
+    medal_supply: int
+    ticket_supply: int
+    loge_supply: int
+    podium_supply: int
+    stars: dict[Token, int] = {}  # star award type -> seat holding it (R10); unheld types left out
+    step: Step
+
+    @property
+    def phase(self) -> Phase:
+        return self.step.phase
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def stars_of(self, seat: int) -> tuple[Token, ...]:
+        return tuple(t for t, holder in self.stars.items() if holder == seat)
+
+    def turn_order(self) -> tuple[int, ...]:
+        n = len(self.players)
+        return tuple((self.first_player + i) % n for i in range(n))
+
+    def arena_owner(self, square: int) -> int | None:
+        for p in self.players:
+            if square in p.arena:
+                return p.seat
+        return None

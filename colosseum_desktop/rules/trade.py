@@ -1,0 +1,102 @@
+"""R8 Phase 3: Trade. The active trader offers coins and tokens to one other player, who accepts or refuses."""
+from __future__ import annotations
+
+from . import flow
+from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade
+from .context import Context
+from .errors import IllegalCommand, NotAffordable, NotYourDecision
+from .events import PhaseStarted, TradeAccepted, TradeProposed, TradeRefused, TurnStarted
+from .state import GameState, Phase, Player, TokenCounts, TradeOffer, TradeStep
+from .tokens import move_tokens, update_stars
+
+
+def start(ctx: Context) -> None:
+    first = ctx.state.first_player
+    ctx.set(step=TradeStep(trader=first))
+    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.TRADE, first_player=first))
+    ctx.emit(TurnStarted(player=first, phase=Phase.TRADE))
+
+
+def _check_side(player: Player, tokens: TokenCounts, coins: int, who: str) -> None:
+    if coins < 0 or any(n < 0 for n in tokens.values()):
+        raise IllegalCommand("Amounts in a trade cannot be negative")
+    if coins > player.coins:
+        raise NotAffordable(f"{who} {player.coins} coins, not {coins}")
+    for token, n in tokens.items():
+        if n > player.count(token):
+            raise NotAffordable(f"{who} {player.count(token)} {token} token(s), not {n}")
+
+
+def check_offer(state: GameState, cmd: ProposeTrade) -> None:
+    """Refuse an offer that breaks R8, with the reason."""
+    step = state.step
+    if cmd.player != step.trader or step.offer is not None:
+        raise NotYourDecision("Only the active trader makes offers, one at a time")
+    if cmd.partner == cmd.player or not 0 <= cmd.partner < len(state.players):
+        raise IllegalCommand("Trade with one of the other players")
+    if not (cmd.give or cmd.give_coins or cmd.take or cmd.take_coins):
+        raise IllegalCommand("A trade must exchange something")
+    partner = state.player(cmd.partner)
+    _check_side(state.player(cmd.player), cmd.give, cmd.give_coins, "You have")
+    _check_side(partner, cmd.take, cmd.take_coins, f"{partner.name} has")
+
+
+def propose(ctx: Context, cmd: ProposeTrade) -> None:
+    check_offer(ctx.state, cmd)
+    give = {t: n for t, n in cmd.give.items() if n}
+    take = {t: n for t, n in cmd.take.items() if n}
+    offer = TradeOffer(trader=cmd.player, partner=cmd.partner, give=give, give_coins=cmd.give_coins,
+                       take=take, take_coins=cmd.take_coins)
+    ctx.set_step(offer=offer)
+    ctx.emit(TradeProposed(trader=cmd.player, partner=cmd.partner, give=give, give_coins=cmd.give_coins,
+                           take=take, take_coins=cmd.take_coins))
+
+
+def _pending_offer(state: GameState, seat: int) -> TradeOffer:
+    offer = state.step.offer
+    if offer is None:
+        raise IllegalCommand("There is no trade offer to answer")
+    if seat != offer.partner:
+        raise NotYourDecision(f"The offer is made to {state.player(offer.partner).name}")
+    return offer
+
+
+def accept(ctx: Context, cmd: AcceptTrade) -> None:
+    offer = _pending_offer(ctx.state, cmd.player)
+    # Either side may have spent something since the offer (R13 exchanges), so check it again.
+    _check_side(ctx.player(offer.trader), offer.give, offer.give_coins,
+                f"{ctx.player(offer.trader).name} now has")
+    _check_side(ctx.player(offer.partner), offer.take, offer.take_coins, "You now have")
+    move_tokens(ctx, offer.trader, offer.partner, offer.give)
+    move_tokens(ctx, offer.partner, offer.trader, offer.take)
+    ctx.pay(offer.trader, offer.give_coins)
+    ctx.gain_coins(offer.partner, offer.give_coins)
+    ctx.pay(offer.partner, offer.take_coins)
+    ctx.gain_coins(offer.trader, offer.take_coins)
+    ctx.set_step(offer=None)
+    ctx.emit(TradeAccepted(trader=offer.trader, partner=offer.partner))
+    update_stars(ctx)
+
+
+def refuse(ctx: Context, cmd: RefuseTrade) -> None:
+    offer = _pending_offer(ctx.state, cmd.player)
+    ctx.set_step(offer=None)
+    ctx.emit(TradeRefused(trader=offer.trader, partner=offer.partner))
+
+
+def end_turn(ctx: Context, cmd: EndTurn) -> None:
+    step = ctx.state.step
+    if step.offer is not None:
+        raise IllegalCommand(f"Wait for {ctx.player(step.offer.partner).name} to answer your offer")
+    flow.next_trade_turn(ctx)
+
+
+HANDLERS = {ProposeTrade: propose, AcceptTrade: accept, RefuseTrade: refuse, EndTurn: end_turn}
+
+
+def legal(state: GameState) -> list:
+    """Bounded choices only: proposing is open-ended (see `check_offer`)."""
+    step = state.step
+    if step.offer is not None:
+        return [AcceptTrade(player=step.offer.partner), RefuseTrade(player=step.offer.partner)]
+    return [EndTurn(player=step.trader)]

@@ -1,0 +1,78 @@
+"""The game being played: its state, the log of (command, events), undo, and a hook for autosaves.
+
+The only place that calls `rules.apply` on behalf of people at the table.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import rules
+
+# Events that reveal chance (dice, bag draws, roll-offs): undo never goes back across them.
+CHANCE_EVENTS = frozenset({"dice_rolled", "market_refilled", "roll_off"})
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    command: rules.Command
+    events: tuple
+    state_before: rules.GameState
+
+
+class Session:
+    def __init__(self, state: rules.GameState, seed: int | None = None,
+                 on_change: Callable[["Session"], None] | None = None) -> None:
+        self.initial = state
+        self.state = state
+        self.log: list[LogEntry] = []
+        self.on_change = on_change
+
+    @classmethod
+    def new(cls, options: rules.GameOptions, seed: int, **kwargs) -> "Session":
+        return cls(rules.new_game(options, seed), **kwargs)
+
+    @property
+    def options(self) -> rules.GameOptions:
+        return self.state.options
+
+    @property
+    def seed(self) -> int:
+        return self.state.seed
+
+    def submit(self, command) -> list:
+        """Apply a command; on refusal the IllegalCommand propagates and nothing changes."""
+        new_state, events = rules.apply(self.state, command)
+        self.log.append(LogEntry(command=command, events=tuple(events), state_before=self.state))
+        self.state = new_state
+        if self.on_change is not None:
+            self.on_change(self)
+        return events
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        """The last action can be taken back by the one who made it, unless it revealed chance."""
+        if not self.log:
+            return False
+        last = self.log[-1]
+        if seat is not None and last.command.player != seat:
+            return False
+        return not any(e.kind in CHANCE_EVENTS for e in last.events)
+
+    def undo(self, seat: int | None = None) -> rules.Command:
+        if not self.can_undo(seat):
+            raise rules.IllegalCommand("Nothing of yours to take back: undo stops at dice, draws from the bag "
+                                       "and other players' decisions")
+        entry = self.log.pop()
+        self.state = entry.state_before
+        if self.on_change is not None:
+            self.on_change(self)
+        return entry.command
+
+    @classmethod
+    def replay(cls, options: rules.GameOptions, seed: int, commands, **kwargs) -> "Session":
+        """Play the commands again from the start; raises IllegalCommand if one no longer applies."""
+        session = cls.new(options, seed)
+        for command in commands:
+            session.submit(command)
+        session.on_change = kwargs.get("on_change")
+        return session
