@@ -21,8 +21,7 @@ class LogEntry:
 
 
 class Session:
-    def __init__(self, state: rules.GameState, seed: int | None = None,
-                 on_change: Callable[["Session"], None] | None = None) -> None:
+    def __init__(self, state: rules.GameState, on_change: Callable[["Session"], None] | None = None) -> None:
         self.initial = state
         self.state = state
         self.log: list[LogEntry] = []
