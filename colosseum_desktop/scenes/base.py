@@ -1,0 +1,151 @@
+"""The scene stack: screens and overlays, with changes queued and applied between frames.
+
+Changing the stack while an event is being handled would let a half-built scene see the rest of that
+event, so push/pop/replace only record the change; the app calls `apply_pending` between frames.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+
+class Scene:
+    """One screen or overlay. Subclasses override what they need; every method has a harmless default."""
+
+    manager: "SceneManager"
+    opaque: bool = True  # False for overlays: the scenes below are drawn first and see unconsumed events
+
+    _needs_redraw: bool = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was consumed, so scenes further down do not see it."""
+        return False
+
+    def update(self, dt_ms: float) -> None:
+        pass
+
+    def wants_redraw(self) -> bool:
+        """True after a change or while something moves; the app draws only then (idle costs nothing)."""
+        return self._needs_redraw
+
+    def invalidate(self) -> None:
+        """Ask for one more frame: call after anything that changes what the scene shows."""
+        self._needs_redraw = True
+
+    def mark_drawn(self) -> None:
+        self._needs_redraw = False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        pass
+
+    def on_enter(self) -> None:
+        pass
+
+    def on_exit(self) -> None:
+        pass
+
+    @property
+    def is_active(self) -> bool:
+        """True while this scene is on a manager's stack."""
+        manager = getattr(self, "manager", None)
+        return manager is not None and self in manager.stack
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self._changed = False
+
+    # -- queued changes ---------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push_now(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop_now)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another one."""
+        def change() -> None:
+            self._pop_now()
+            self._push_now(scene)
+        self._pending.append(change)
+
+    def clear_to(self, scene: Scene) -> None:
+        """Leave every scene on the stack and start afresh with this one (e.g. back to the title)."""
+        def change() -> None:
+            while self.stack:
+                self._pop_now()
+            self._push_now(scene)
+        self._pending.append(change)
+
+    def remove(self, scene: Scene) -> None:
+        """Take a particular scene off the stack wherever it is (an overlay closing itself under another)."""
+        def change() -> None:
+            if scene in self.stack:
+                self.stack.remove(scene)
+                scene.on_exit()
+                self._changed = True
+        self._pending.append(change)
+
+    def apply_pending(self) -> bool:
+        """Apply the queued changes in order; True when the stack changed. Called by the app between frames."""
+        while self._pending:
+            # Changes queued from on_enter/on_exit run in this same pass, after the ones before them.
+            self._pending.pop(0)()
+        changed, self._changed = self._changed, False
+        if changed and self.stack:
+            for scene in self.visible():
+                scene.invalidate()
+        return changed
+
+    @property
+    def has_pending(self) -> bool:
+        return bool(self._pending)
+
+    def _push_now(self, scene: Scene) -> None:
+        scene.manager = self
+        self.stack.append(scene)
+        self._changed = True
+        scene.on_enter()
+
+    def _pop_now(self) -> None:
+        if self.stack:
+            scene = self.stack.pop()
+            self._changed = True
+            scene.on_exit()
+
+    # -- the stack as seen by the app -------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque one up."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                return self.stack[i:]
+        return list(self.stack)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer the event to the top scene, then further down while the scenes above are overlays."""
+        for scene in reversed(list(self.stack)):
+            if scene.handle_event(event):
+                return True
+            if scene.opaque:
+                return False
+        return False
+
+    def update(self, dt_ms: float) -> None:
+        # Scenes hidden under an opaque one (a board under the pause menu) stand still.
+        for scene in self.visible():
+            scene.update(dt_ms)
+
+    def wants_redraw(self) -> bool:
+        return any(scene.wants_redraw() for scene in self.visible())
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(canvas)
+            scene.mark_drawn()

@@ -1,0 +1,416 @@
+"""Small form controls drawn in the shared theme: Button, TextField, NumberField, Toggle, Choice, Label.
+
+Each takes canvas coordinates (the app has already converted mouse positions), returns from
+`handle_event` whether it consumed the event, and can be reached with the keyboard: a `WidgetGroup`
+moves the focus with Tab / Shift+Tab, and the focused control answers Enter, Space and the arrows.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ..sprites import theme
+from ..sprites.theme import PALETTE
+from .base import Scene
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def _is_left_press(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+
+
+def _is_left_release(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+        self.focused = False
+        self.hovered = False
+
+    @property
+    def interactive(self) -> bool:
+        return self.enabled and self.visible
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.interactive and self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        pass
+
+    def draw_focus(self, canvas: pygame.Surface) -> None:
+        if self.focused and self.interactive:
+            pygame.draw.rect(canvas, PALETTE["gold"], self.rect.inflate(8, 8), width=3, border_radius=10)
+
+
+class Label(Widget):
+    focusable = False
+
+    def __init__(self, pos: tuple[int, int], text: str, size: int = 24, colour=PALETTE["ink"],
+                 bold: bool = False, italic: bool = False, anchor: str = "topleft") -> None:
+        self.pos, self.text, self.size, self.colour = pos, text, size, colour
+        self.bold, self.italic, self.anchor = bold, italic, anchor
+        super().__init__(theme.render_text(text, size, colour, bold, italic).get_rect(**{anchor: pos}))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.visible:
+            self.rect = theme.blit_text(canvas, self.text, self.pos, self.size, self.colour, self.bold,
+                                        self.italic, self.anchor)
+
+
+class Button(Widget):
+    """Clicks on release inside the button after a press inside it; Enter or Space when focused; a hotkey."""
+
+    def __init__(self, rect, text: str, on_click: Callable[[], None], *, primary: bool = False,
+                 hotkey: int | None = None, text_size: int = 28) -> None:
+        super().__init__(rect)
+        self.text, self.on_click, self.primary = text, on_click, primary
+        self.hotkey, self.text_size = hotkey, text_size
+        self.pressed = False
+
+    def click(self) -> None:
+        if self.interactive:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.interactive:
+            self.pressed = False
+            return False
+        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        if _is_left_release(event) and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.click()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if (self.focused and event.key in ACTIVATE_KEYS) or (self.hotkey is not None and event.key == self.hotkey):
+                self.click()
+                return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            fill, text_colour, rim = PALETTE["marble_shadow"], PALETTE["disabled"], PALETTE["disabled"]
+        elif self.primary:
+            fill = PALETTE["terracotta_dark"] if self.pressed else PALETTE["terracotta"]
+            text_colour, rim = PALETTE["marble"], PALETTE["terracotta_dark"]
+        else:
+            fill = PALETTE["gold_light"] if self.hovered or self.pressed else PALETTE["marble"]
+            text_colour, rim = PALETTE["ink"], PALETTE["bronze"]
+        if self.hovered and self.primary and not self.pressed:
+            fill = tuple(min(255, c + 22) for c in fill)
+        pygame.draw.rect(canvas, PALETTE["marble_shadow"], self.rect.move(0, 3), border_radius=8)
+        pygame.draw.rect(canvas, fill, self.rect, border_radius=8)
+        pygame.draw.rect(canvas, rim, self.rect, width=2, border_radius=8)
+        theme.blit_text(canvas, self.text, self.rect.center, self.text_size, text_colour,
+                        bold=self.primary, anchor="center")
+        self.draw_focus(canvas)
+
+
+class TextField(Widget):
+    """A one-line text box: typed characters come as TEXTINPUT events, editing keys as KEYDOWN."""
+
+    def __init__(self, rect, text: str = "", *, max_length: int = 24, placeholder: str = "",
+                 on_change: Callable[[str], None] | None = None, text_size: int = 26) -> None:
+        super().__init__(rect)
+        self.max_length, self.placeholder, self.on_change = max_length, placeholder, on_change
+        self.text_size = text_size
+        self.text = text[:max_length]
+        self.cursor = len(self.text)
+
+    def accepts(self, char: str) -> bool:
+        return char.isprintable()
+
+    def set_text(self, text: str) -> None:
+        text = text[:self.max_length]
+        self._edit(text, len(text))
+
+    def _edit(self, text: str, cursor: int) -> None:
+        changed = text != self.text
+        self.text, self.cursor = text, max(0, min(cursor, len(text)))
+        if changed and self.on_change:
+            self.on_change(text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.interactive:
+            return False
+        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+            self.cursor = len(self.text)
+            return True
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            typed = "".join(c for c in event.text if self.accepts(c))
+            room = self.max_length - len(self.text)
+            typed = typed[:max(0, room)]
+            if typed:
+                self._edit(self.text[:self.cursor] + typed + self.text[self.cursor:], self.cursor + len(typed))
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event.key)
+        return False
+
+    def handle_key(self, key: int) -> bool:
+        if key == pygame.K_BACKSPACE and self.cursor > 0:
+            self._edit(self.text[:self.cursor - 1] + self.text[self.cursor:], self.cursor - 1)
+        elif key == pygame.K_DELETE:
+            self._edit(self.text[:self.cursor] + self.text[self.cursor + 1:], self.cursor)
+        elif key == pygame.K_LEFT:
+            self.cursor = max(0, self.cursor - 1)
+        elif key == pygame.K_RIGHT:
+            self.cursor = min(len(self.text), self.cursor + 1)
+        elif key == pygame.K_HOME:
+            self.cursor = 0
+        elif key == pygame.K_END:
+            self.cursor = len(self.text)
+        else:
+            # Typing keys arrive again as TEXTINPUT; swallowing their KEYDOWN keeps hotkeys from firing.
+            return key not in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                               pygame.K_UP, pygame.K_DOWN)
+        return True
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill = PALETTE["white"] if self.enabled else PALETTE["marble_shadow"]
+        pygame.draw.rect(canvas, fill, self.rect, border_radius=6)
+        pygame.draw.rect(canvas, PALETTE["gold"] if self.focused else PALETTE["bronze"], self.rect,
+                         width=2, border_radius=6)
+        face = theme.font(self.text_size)
+        inner = self.rect.inflate(-16, 0)
+        if self.text:
+            image = face.render(self.text, True, PALETTE["ink"])
+            # Keep the cursor in view when the text is wider than the box.
+            cursor_x = face.size(self.text[:self.cursor])[0]
+            shift = max(0, cursor_x - inner.width + 4)
+            clip = canvas.get_clip()
+            canvas.set_clip(inner.clip(clip) if clip else inner)
+            canvas.blit(image, image.get_rect(midleft=(inner.x - shift, inner.centery)))
+            canvas.set_clip(clip)
+        else:
+            cursor_x = shift = 0
+            if self.placeholder and not self.focused:
+                theme.blit_text(canvas, self.placeholder, (inner.x, inner.centery), self.text_size,
+                                PALETTE["disabled"], italic=True, anchor="midleft")
+        if self.focused:
+            x = inner.x + cursor_x - shift
+            half = face.get_height() // 2 - 2
+            pygame.draw.line(canvas, PALETTE["ink"], (x, inner.centery - half), (x, inner.centery + half), 2)
+        self.draw_focus(canvas)
+
+
+class NumberField(TextField):
+    """Digits only; Up/Down step the value within [minimum, maximum]. `value` is None while empty."""
+
+    def __init__(self, rect, value: int | None = None, *, minimum: int = 0, maximum: int = 10**9,
+                 on_change: Callable[[str], None] | None = None, placeholder: str = "", text_size: int = 26) -> None:
+        super().__init__(rect, "" if value is None else str(value), max_length=len(str(maximum)),
+                         placeholder=placeholder, on_change=on_change, text_size=text_size)
+        self.minimum, self.maximum = minimum, maximum
+
+    def accepts(self, char: str) -> bool:
+        return char.isdigit()
+
+    @property
+    def value(self) -> int | None:
+        return int(self.text) if self.text else None
+
+    @property
+    def valid(self) -> bool:
+        return self.value is None or self.minimum <= self.value <= self.maximum
+
+    def set_value(self, value: int | None) -> None:
+        self.set_text("" if value is None else str(max(self.minimum, min(self.maximum, value))))
+
+    def handle_key(self, key: int) -> bool:
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if key == pygame.K_UP else -1
+            self.set_value(self.minimum if self.value is None else self.value + step)
+            return True
+        return super().handle_key(key)
+
+
+class Toggle(Widget):
+    """A labelled on/off box; click, Enter or Space flips it."""
+
+    def __init__(self, rect, label: str, value: bool = False, on_change: Callable[[bool], None] | None = None,
+                 text_size: int = 26) -> None:
+        super().__init__(rect)
+        self.label, self.value, self.on_change, self.text_size = label, value, on_change, text_size
+
+    def set_value(self, value: bool) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.interactive:
+            return False
+        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+            self.set_value(not self.value)
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
+            self.set_value(not self.value)
+            return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        side = min(self.rect.height - 8, 30)
+        box = pygame.Rect(self.rect.x + 4, self.rect.centery - side // 2, side, side)
+        pygame.draw.rect(canvas, PALETTE["white"], box, border_radius=4)
+        pygame.draw.rect(canvas, PALETTE["bronze"], box, width=2, border_radius=4)
+        if self.value:
+            pygame.draw.lines(canvas, PALETTE["terracotta"], False,
+                              [(box.x + side * 0.2, box.centery), (box.x + side * 0.42, box.bottom - side * 0.2),
+                               (box.right - side * 0.18, box.y + side * 0.18)], 4)
+        colour = PALETTE["ink"] if self.enabled else PALETTE["disabled"]
+        theme.blit_text(canvas, self.label, (box.right + 12, self.rect.centery), self.text_size, colour,
+                        anchor="midleft")
+        self.draw_focus(canvas)
+
+
+class Choice(Widget):
+    """One of several options, shown between two arrows: click an arrow half, or Left/Right when focused."""
+
+    def __init__(self, rect, options: Sequence[str], index: int = 0,
+                 on_change: Callable[[int], None] | None = None, text_size: int = 26) -> None:
+        super().__init__(rect)
+        self.options, self.index, self.on_change, self.text_size = list(options), index, on_change, text_size
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def select(self, index: int) -> None:
+        index %= len(self.options)
+        if index != self.index:
+            self.index = index
+            if self.on_change:
+                self.on_change(index)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.interactive:
+            return False
+        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+            self.select(self.index + (-1 if event.pos[0] < self.rect.centerx else 1))
+            return True
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_LEFT:
+                self.select(self.index - 1)
+                return True
+            if event.key in (pygame.K_RIGHT, *ACTIVATE_KEYS):
+                self.select(self.index + 1)
+                return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill = PALETTE["gold_light"] if self.hovered else PALETTE["marble"]
+        pygame.draw.rect(canvas, fill, self.rect, border_radius=6)
+        pygame.draw.rect(canvas, PALETTE["bronze"], self.rect, width=2, border_radius=6)
+        h = self.rect.height * 0.22
+        cy = self.rect.centery
+        left_x, right_x = self.rect.x + 14, self.rect.right - 14
+        pygame.draw.polygon(canvas, PALETTE["terracotta"], [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
+        pygame.draw.polygon(canvas, PALETTE["terracotta"],
+                            [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
+        theme.blit_text(canvas, self.value, self.rect.center, self.text_size, anchor="center")
+        self.draw_focus(canvas)
+
+
+class WidgetGroup:
+    """The controls of one screen: routes events, keeps the keyboard focus, draws them in order."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus: Widget | None = None
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def focus_order(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.interactive]
+
+    def set_focus(self, widget: Widget | None) -> None:
+        if self.focus is not None:
+            self.focus.focused = False
+        self.focus = widget
+        if widget is not None:
+            widget.focused = True
+
+    def move_focus(self, step: int) -> None:
+        order = self.focus_order()
+        if not order:
+            return self.set_focus(None)
+        if self.focus not in order:
+            return self.set_focus(order[0] if step > 0 else order[-1])
+        self.set_focus(order[(order.index(self.focus) + step) % len(order)])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.focus is not None and not (self.focus.interactive and self.focus in self.widgets):
+            self.set_focus(None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+            return True
+        if _is_left_press(event):
+            hit = next((w for w in reversed(self.widgets)
+                        if w.focusable and w.interactive and w.rect.collidepoint(event.pos)), None)
+            self.set_focus(hit)
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) and self.focus is not None:
+            if self.focus.handle_event(event):
+                return True
+            # Hotkeys of the other controls still work while something else has the focus.
+            return any(w.handle_event(event) for w in self.widgets if w is not self.focus)
+        consumed = False
+        for widget in list(self.widgets):
+            # Every control sees mouse motion (hover); a press or release stops at the first taker.
+            if widget.handle_event(event) and event.type != pygame.MOUSEMOTION:
+                consumed = True
+                break
+        return consumed
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(canvas)
+
+
+class WidgetScene(Scene):
+    """A scene made of a background drawing and a WidgetGroup; any input may change the look, so redraw."""
+
+    def __init__(self) -> None:
+        self.widgets = WidgetGroup()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.KEYDOWN, pygame.TEXTINPUT):
+            self.invalidate()
+        return self.widgets.handle_event(event)
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        canvas.fill(PALETTE["sand"])
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.draw_background(canvas)
+        self.widgets.draw(canvas)

@@ -1,0 +1,1 @@
+"""The drawn things of the desktop client, keyed by the rules' ids; `theme` holds the shared look."""

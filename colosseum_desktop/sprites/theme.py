@@ -1,0 +1,198 @@
+"""The shared look: palette, bundled fonts, seat colours with symbols, token colours with glyphs."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import NamedTuple
+
+import pygame
+
+from ..rules.data import Token
+
+PALETTE: dict[str, tuple[int, int, int]] = {
+    "sand": (232, 214, 176),          # the table / background
+    "sand_dark": (206, 181, 137),
+    "marble": (246, 242, 232),        # panels and cards
+    "marble_shadow": (214, 206, 190),
+    "terracotta": (178, 80, 50),      # primary buttons, highlights
+    "terracotta_dark": (132, 54, 33),
+    "gold": (201, 160, 56),           # focus rings, winners, selected things
+    "gold_light": (236, 205, 120),
+    "bronze": (140, 100, 55),
+    "olive": (96, 110, 60),           # confirmations, "legal here"
+    "ink": (43, 32, 24),              # text
+    "ink_soft": (100, 84, 68),        # secondary text
+    "disabled": (160, 150, 136),
+    "error": (170, 30, 30),
+    "shade": (20, 14, 8),             # overlays darken the scene below with this
+    "white": (255, 255, 255),
+}
+
+# -- fonts ----------------------------------------------------------------------------------------
+# Linux Libertine: a Roman-cut serif with lining figures, so scores and coins read at a glance.
+FONT_FILES = {
+    (False, False): "LinLibertine_R.otf",
+    (True, False): "LinLibertine_RB.otf",
+    (False, True): "LinLibertine_RI.otf",
+    (True, True): "LinLibertine_RBI.otf",
+}
+
+
+def assets_dir() -> Path:
+    """The bundled assets: packaged as `colosseum_desktop/assets` in a wheel, the top-level `assets/` in a checkout."""
+    packaged = resources.files("colosseum_desktop") / "assets"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "assets"
+
+
+def asset_path(*parts: str) -> Path:
+    path = assets_dir().joinpath(*parts)
+    if not path.is_file():
+        raise FileNotFoundError(f"bundled asset missing: {path}")
+    return path
+
+
+@lru_cache(maxsize=None)
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """The bundled face at a size in canvas pixels, cached: one file for every machine, unlike SysFont."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[(bold, italic)])), size)
+
+
+def render_text(text: str, size: int, colour=PALETTE["ink"], bold: bool = False,
+                italic: bool = False) -> pygame.Surface:
+    return font(size, bold, italic).render(text, True, colour)
+
+
+def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 24,
+              colour=PALETTE["ink"], bold: bool = False, italic: bool = False,
+              anchor: str = "topleft") -> pygame.Rect:
+    """Draw one line of text placed by any pygame.Rect anchor ("center", "midleft", ...); returns its rect."""
+    image = render_text(text, size, colour, bold, italic)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than `width` at this size."""
+    face = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and face.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=PALETTE["marble"],
+               border=PALETTE["bronze"], radius: int = 10, shadow: bool = True) -> None:
+    """A marble tablet with a bronze rim: the frame of menus, cards and player panels."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        pygame.draw.rect(surface, PALETTE["marble_shadow"], rect.move(4, 5), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+
+
+def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far: an overlay's way of saying the scene below is waiting."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*PALETTE["shade"], alpha))
+    surface.blit(veil, (0, 0))
+
+
+# -- seats: a colour AND a symbol each, so no one depends on telling colours apart ------------------
+class SeatStyle(NamedTuple):
+    name: str
+    colour: tuple[int, int, int]
+    symbol: str  # circle, square, triangle, diamond, star
+
+
+# Okabe-Ito hues, distinguishable with the common colour-vision deficiencies.
+SEAT_STYLES: tuple[SeatStyle, ...] = (
+    SeatStyle("Vermilion", (213, 94, 0), "circle"),
+    SeatStyle("Blue", (0, 114, 178), "square"),
+    SeatStyle("Green", (0, 158, 115), "triangle"),
+    SeatStyle("Yellow", (240, 200, 40), "diamond"),
+    SeatStyle("Purple", (170, 90, 150), "star"),
+)
+
+
+def symbol_points(symbol: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """Polygon outline of a seat symbol (the circle is approximated, for hit tests and outlines alike)."""
+    cx, cy = center
+    if symbol == "circle":
+        return [(cx + radius * math.cos(2 * math.pi * i / 24), cy + radius * math.sin(2 * math.pi * i / 24))
+                for i in range(24)]
+    if symbol == "square":
+        r = radius * 0.85
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if symbol == "triangle":
+        return [(cx + radius * math.cos(a), cy + radius * math.sin(a))
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    if symbol == "diamond":
+        return [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
+    if symbol == "star":
+        points = []
+        for i in range(10):
+            r = radius if i % 2 == 0 else radius * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        return points
+    raise ValueError(f"unknown seat symbol {symbol!r}")
+
+
+def draw_seat_symbol(surface: pygame.Surface, seat: int, center: tuple[float, float], radius: float,
+                     outline=PALETTE["ink"]) -> None:
+    """The seat's symbol filled with its colour and outlined dark, so it reads on sand and on marble."""
+    style = SEAT_STYLES[seat % len(SEAT_STYLES)]
+    points = symbol_points(style.symbol, center, radius)
+    if style.symbol == "circle":
+        pygame.draw.circle(surface, style.colour, center, radius)
+        pygame.draw.circle(surface, outline, center, radius, width=max(1, round(radius / 7)))
+    else:
+        pygame.draw.polygon(surface, style.colour, points)
+        pygame.draw.polygon(surface, outline, points, width=max(1, round(radius / 7)))
+
+
+# -- tokens ---------------------------------------------------------------------------------------
+class TokenStyle(NamedTuple):
+    label: str
+    colour: tuple[int, int, int]
+    glyph: str  # 1-3 letters printed on the token, so types never depend on colour alone
+
+
+TOKEN_STYLES: dict[Token, TokenStyle] = {
+    Token.GLADIATOR: TokenStyle("Gladiator", (160, 40, 40), "Gl"),
+    Token.ACTOR: TokenStyle("Actor", (200, 120, 160), "Ac"),
+    Token.MUSICIAN: TokenStyle("Musician", (120, 80, 170), "Mu"),
+    Token.HORSE: TokenStyle("Horse", (140, 90, 50), "Ho"),
+    Token.TORCH: TokenStyle("Torch", (235, 140, 30), "To"),
+    Token.PRIEST: TokenStyle("Priest", (240, 235, 215), "Pr"),
+    Token.SHIP: TokenStyle("Ship", (40, 100, 170), "Sh"),
+    Token.LION: TokenStyle("Lion", (215, 175, 60), "Li"),
+    Token.SCENERY: TokenStyle("Scenery", (80, 140, 70), "Sc"),
+    Token.DECORATION: TokenStyle("Decoration", (60, 170, 170), "De"),
+    Token.CHARIOT: TokenStyle("Chariot", (110, 110, 120), "Ch"),
+    Token.CAGE: TokenStyle("Cage", (70, 60, 50), "Ca"),
+    Token.JOKER: TokenStyle("Joker", (250, 250, 250), "J"),
+    Token.EMPEROR: TokenStyle("Emperor", (120, 20, 80), "Em"),
+    Token.EXTRA_ACTION: TokenStyle("Extra action", (30, 30, 30), "+1"),
+}
+
+
+def glyph_colour(background: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark ink on light tokens, white on dark ones (relative luminance)."""
+    r, g, b = background
+    return PALETTE["ink"] if 0.2126 * r + 0.7152 * g + 0.0722 * b > 140 else PALETTE["white"]

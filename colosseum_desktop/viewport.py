@@ -1,0 +1,51 @@
+"""The one place that knows window pixels: a fixed logical canvas scaled, letterboxed, into the window."""
+from __future__ import annotations
+
+import pygame
+
+LOGICAL_SIZE = (1600, 900)
+LETTERBOX_COLOUR = (18, 14, 10)
+
+# Mouse events carry window pixels in `pos`; these are rewritten to canvas coordinates.
+_POSITIONED_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class Viewport:
+    """Where the logical canvas lands in a window of a given size (aspect kept, bars on two sides)."""
+
+    def __init__(self, window_size: tuple[int, int], logical_size: tuple[int, int] = LOGICAL_SIZE) -> None:
+        self.window_size = (max(1, int(window_size[0])), max(1, int(window_size[1])))
+        self.logical_size = logical_size
+        lw, lh = logical_size
+        ww, wh = self.window_size
+        self.scale = min(ww / lw, wh / lh)
+        width, height = max(1, round(lw * self.scale)), max(1, round(lh * self.scale))
+        self.rect = pygame.Rect((ww - width) // 2, (wh - height) // 2, width, height)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel -> canvas coordinate; points on the bars fall outside the canvas, never clamped in."""
+        x = (pos[0] - self.rect.x) / self.scale
+        y = (pos[1] - self.rect.y) / self.scale
+        return int(x // 1), int(y // 1)
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return round(self.rect.x + pos[0] * self.scale), round(self.rect.y + pos[1] * self.scale)
+
+    def logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The same event with `pos` (and `rel` for motion) in canvas coordinates."""
+        if event.type not in _POSITIONED_EVENTS or not hasattr(event, "pos"):
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = self.to_logical(event.pos)
+        if "rel" in attrs:
+            attrs["rel"] = (round(attrs["rel"][0] / self.scale), round(attrs["rel"][1] / self.scale))
+        return pygame.event.Event(event.type, attrs)
+
+    def present(self, canvas: pygame.Surface, window: pygame.Surface) -> None:
+        """Scale the canvas into the window with letterbox bars around it."""
+        window.fill(LETTERBOX_COLOUR)
+        if self.rect.size == canvas.get_size():
+            window.blit(canvas, self.rect)
+        else:
+            # Smooth scaling keeps thin lines and small text legible at any size.
+            window.blit(pygame.transform.smoothscale(canvas, self.rect.size), self.rect)

@@ -1,0 +1,57 @@
+"""Window pixels <-> canvas coordinates at several window sizes, letterbox bars included."""
+import pygame
+import pytest
+
+from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
+
+
+@pytest.mark.parametrize("window, scale, rect", [
+    ((1600, 900), 1.0, (0, 0, 1600, 900)),
+    ((1280, 720), 0.8, (0, 0, 1280, 720)),
+    ((3840, 2160), 2.4, (0, 0, 3840, 2160)),
+    ((1600, 1200), 1.0, (0, 150, 1600, 900)),   # taller window: bars above and below
+    ((2000, 900), 1.0, (200, 0, 1600, 900)),    # wider window: bars left and right
+    ((800, 800), 0.5, (0, 175, 800, 450)),
+])
+def test_canvas_is_centred_with_its_aspect_kept(window, scale, rect):
+    viewport = Viewport(window)
+    assert viewport.scale == pytest.approx(scale)
+    assert tuple(viewport.rect) == rect
+
+
+@pytest.mark.parametrize("window", [(1600, 900), (1280, 720), (3840, 2160), (1024, 768), (2560, 1080)])
+def test_corners_and_centre_map_back_and_forth(window):
+    viewport = Viewport(window)
+    for logical in [(0, 0), (800, 450), (1599, 899), (123, 456)]:
+        back = viewport.to_logical(viewport.to_window(logical))
+        assert abs(back[0] - logical[0]) <= 1 and abs(back[1] - logical[1]) <= 1
+
+
+def test_clicks_on_the_bars_fall_outside_the_canvas():
+    viewport = Viewport((1600, 1200))
+    x, y = viewport.to_logical((800, 50))
+    assert y < 0
+    x, y = viewport.to_logical((800, 1190))
+    assert y >= LOGICAL_SIZE[1]
+
+
+def test_mouse_events_are_rewritten_and_other_events_left_alone():
+    viewport = Viewport((800, 450))
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 225), button=1)
+    assert viewport.logical_event(click).pos == (800, 450)
+    assert viewport.logical_event(click).button == 1
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20), rel=(5, -5), buttons=(1, 0, 0))
+    moved = viewport.logical_event(motion)
+    assert moved.pos == (20, 40) and moved.rel == (10, -10)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)
+    assert viewport.logical_event(key) is key
+
+
+def test_present_fills_bars_and_scales_the_canvas():
+    canvas = pygame.Surface(LOGICAL_SIZE)
+    canvas.fill((200, 100, 50))
+    window = pygame.Surface((800, 600))
+    viewport = Viewport(window.get_size())
+    viewport.present(canvas, window)
+    assert window.get_at((400, 300))[:3] == (200, 100, 50)
+    assert window.get_at((400, 10))[:3] != (200, 100, 50)  # the bar above
