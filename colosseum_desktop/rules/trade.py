@@ -85,10 +85,7 @@ def refuse(ctx: Context, cmd: RefuseTrade) -> None:
 
 
 def end_turn(ctx: Context, cmd: EndTurn) -> None:
-    step = ctx.state.step
-    if step.offer is not None:
-        raise IllegalCommand(f"Wait for {ctx.player(step.offer.partner).name} to answer your offer")
-    flow.next_trade_turn(ctx)
+    flow.next_trade_turn(ctx)  # with an offer open the partner decides, so `apply` refuses this first
 
 
 HANDLERS = {ProposeTrade: propose, AcceptTrade: accept, RefuseTrade: refuse, EndTurn: end_turn}

@@ -1,0 +1,68 @@
+"""R8 Phase 3: Trade."""
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.rules import (AcceptTrade, EndTurn, ExchangeExtraAction, IllegalCommand, Phase,
+                                     ProposeTrade, RefuseTrade)
+
+from .helpers import T, game, kinds, play, trade, with_tokens
+
+
+def table():
+    return with_tokens(trade(game(4)), {0: {T.LION: 2, T.JOKER: 1, T.EXTRA_ACTION: 1}, 1: {T.HORSE: 3},
+                                        2: {T.CAGE: 1}, 3: {}})
+
+
+def test_r8_an_accepted_trade_exchanges_coins_and_tokens_at_once():
+    state, events = play(table(), ProposeTrade(player=0, partner=1, give={T.LION: 1, T.JOKER: 1}, give_coins=3,
+                                               take={T.HORSE: 2}))
+    assert rules.current_player(state) == 1  # the partner answers
+    state, events = play(state, AcceptTrade(player=1))
+    a, b = state.players[0], state.players[1]
+    assert a.tokens == {T.LION: 1, T.HORSE: 2, T.EXTRA_ACTION: 1} and a.coins == 27
+    assert b.tokens == {T.HORSE: 1, T.LION: 1, T.JOKER: 1} and b.coins == 33
+    assert rules.current_player(state) == 0  # the trader may go on trading
+
+
+def test_r8_a_refused_trade_changes_nothing():
+    before = table()
+    state, events = play(before, ProposeTrade(player=0, partner=2, take={T.CAGE: 1}, give_coins=5),
+                         RefuseTrade(player=2))
+    assert state.players == before.players and kinds(events) == ["trade_proposed", "trade_refused"]
+
+
+def test_r8_only_the_active_trader_makes_offers_and_only_to_others():
+    state = table()
+    with pytest.raises(rules.NotYourDecision):
+        rules.apply(state, ProposeTrade(player=1, partner=2, give_coins=1))
+    with pytest.raises(IllegalCommand, match="one of the other players"):
+        rules.apply(state, ProposeTrade(player=0, partner=0, give_coins=1))
+    with pytest.raises(IllegalCommand, match="must exchange something"):
+        rules.apply(state, ProposeTrade(player=0, partner=1))
+
+
+def test_r8_nobody_gives_what_they_do_not_hold():
+    state = table()
+    with pytest.raises(rules.NotAffordable, match="Player 2 has 3 horse token"):
+        rules.apply(state, ProposeTrade(player=0, partner=1, take={T.HORSE: 4}))
+    with pytest.raises(rules.NotAffordable, match="You have 30 coins"):
+        rules.apply(state, ProposeTrade(player=0, partner=1, give_coins=31))
+    with pytest.raises(IllegalCommand, match="negative"):
+        rules.apply(state, ProposeTrade(player=0, partner=1, give_coins=-1, take={T.HORSE: 1}))
+
+
+def test_r8_r13_an_offer_is_checked_again_when_accepted():
+    state, _ = play(table(), ProposeTrade(player=0, partner=1, give={T.EXTRA_ACTION: 1}, take={T.HORSE: 1}))
+    state, _ = play(state, ExchangeExtraAction(player=0))  # R13: at any time, by its owner
+    with pytest.raises(rules.NotAffordable, match="Player 1 now has 0 extra_action"):
+        rules.apply(state, AcceptTrade(player=1))
+
+
+def test_r8_each_player_trades_in_turn_then_production_begins():
+    state = table()
+    with pytest.raises(rules.NotYourDecision, match="Player 2's decision"):
+        rules.apply(play(state, ProposeTrade(player=0, partner=1, give_coins=1))[0], EndTurn(player=0))
+    for seat in range(4):
+        assert rules.current_player(state) == seat
+        state, _ = play(state, EndTurn(player=seat))
+    assert state.phase is Phase.PRODUCE
