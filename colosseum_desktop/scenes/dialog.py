@@ -1,0 +1,188 @@
+"""The frame every overlay dialog shares: a dimmed board, a marble panel, a header saying whose decision it
+is, the engine's refusal shown in red, and submitting commands through the session.
+
+A dialog serves one kind of decision. After each command it asks `still_needed()`; once the decision has
+passed to someone it does not serve (another phase, or a computer seat) it closes and calls `on_done`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+import pygame
+
+from .. import rules
+from ..sprites import text, theme
+from ..sprites.theme import PALETTE
+from .widgets import WidgetScene
+
+INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+CLICK_SLOP = 6  # a press that moves less than this many pixels before release is a click, not a drag
+
+
+def refusal(state: rules.GameState, command) -> str | None:
+    """Why the engine would refuse this command now, or None: a dry run (apply never mutates the state)."""
+    try:
+        rules.apply(state, command)
+    except rules.IllegalCommand as reason:
+        return str(reason)
+    return None
+
+
+def seat_name(state: rules.GameState, seat: int) -> str:
+    return state.player(seat).name
+
+
+class Dialog(WidgetScene):
+    opaque = False
+    closable = True  # Escape closes; False for decisions the game cannot go on without
+    PANEL = pygame.Rect(60, 40, 1480, 820)
+    title = ""
+
+    def __init__(self, ctx, session, seat: int, on_done: Callable[[], None] | None = None,
+                 people: Collection[int] | None = None) -> None:
+        """people: the seats played by people at this computer (default: all); a decision passing to
+        any other seat closes the dialog so the board can let the computer play it."""
+        super().__init__()
+        self.ctx, self.session, self.seat, self.on_done = ctx, session, seat, on_done
+        self.people = set(range(len(session.state.players)) if people is None else people)
+        self.message: str | None = None
+        self.closed = False
+        self._shown_state = session.state
+        self.rebuild()
+
+    @property
+    def state(self) -> rules.GameState:
+        return self.session.state
+
+    # -- decisions ----------------------------------------------------------------------------------
+    def submit(self, command) -> bool:
+        """Hand the command to the session; on refusal show the engine's reason and change nothing."""
+        try:
+            self.session.submit(command)
+        except rules.IllegalCommand as reason:
+            self.show_refusal(str(reason))
+            return False
+        self.message = None
+        self._state_changed()
+        return True
+
+    def show_refusal(self, reason: str | None) -> None:
+        self.message = reason
+        self.invalidate()
+
+    def still_needed(self) -> bool:
+        """Whether the game still waits for a decision this dialog asks for."""
+        return True
+
+    def rebuild(self) -> None:
+        """Recreate the controls for the current state (after construction and after every change)."""
+
+    def _state_changed(self) -> None:
+        self._shown_state = self.state
+        if self.still_needed():
+            self.rebuild()
+            self.invalidate()
+        else:
+            self.close()
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        if getattr(self, "manager", None) is not None:
+            self.manager.remove(self)
+        if self.on_done is not None:
+            self.on_done()
+
+    def update(self, dt_ms: float) -> None:
+        # The board may have changed the game under us (undo, a computer's move): follow it.
+        if not self.closed and self.session.state is not self._shown_state:
+            self._state_changed()
+
+    # -- input --------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type not in INPUT_EVENTS:
+            return False
+        self.invalidate()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.closable:
+                self.close()
+            return True
+        if not self.handle_input(event):
+            self.widgets.handle_event(event)
+        return True  # modal: the board below waits while a dialog is open
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        """The dialog's own pieces (tokens, cards, lists) before the buttons; True when used."""
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        theme.shade(canvas, 150)
+        theme.draw_panel(canvas, self.PANEL)
+        self.draw_header(canvas)
+        self.draw_body(canvas)
+        self.widgets.draw(canvas)
+        self.draw_message(canvas)
+
+    def header_seat(self) -> int | None:
+        """The seat whose decision the dialog shows (drawn with its colour and symbol), if any."""
+        return self.seat
+
+    def header_text(self) -> str:
+        return self.title
+
+    def draw_header(self, canvas: pygame.Surface) -> None:
+        band = pygame.Rect(self.PANEL.x, self.PANEL.y, self.PANEL.w, 56)
+        seat = self.header_seat()
+        colour = theme.SEAT_STYLES[seat % len(theme.SEAT_STYLES)].colour if seat is not None else PALETTE["bronze"]
+        pygame.draw.rect(canvas, colour, band, border_top_left_radius=10, border_top_right_radius=10)
+        pygame.draw.line(canvas, PALETTE["ink"], band.bottomleft, band.bottomright, 2)
+        x = band.x + 24
+        if seat is not None:
+            pygame.draw.circle(canvas, PALETTE["marble"], (x + 14, band.centery), 21)
+            theme.draw_seat_symbol(canvas, seat, (x + 14, band.centery), 15)
+            x += 48
+        ink = theme.glyph_colour(colour)
+        text.blit(canvas, self.header_text(), (x, band.centery), 28, ink, bold=True, anchor="midleft")
+        if self.closable:
+            text.blit(canvas, "Esc closes", (band.right - 20, band.centery), 18, ink, italic=True,
+                      anchor="midright")
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        pass
+
+    def message_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 118, self.PANEL.w - 48, 40)
+
+    def draw_message(self, canvas: pygame.Surface) -> None:
+        if not self.message:
+            return
+        area = self.message_rect()
+        pygame.draw.rect(canvas, (250, 228, 222), area, border_radius=6)
+        pygame.draw.rect(canvas, PALETTE["error"], area, width=2, border_radius=6)
+        line = text.fit(self.message, 22, area.w - 24, bold=True)
+        text.blit(canvas, line, (area.x + 12, area.centery), 22, PALETTE["error"], bold=True, anchor="midleft")
+
+
+@dataclass
+class Drag:
+    """A token picked up with the mouse: a click if released where it was pressed, a drop otherwise."""
+
+    item: object
+    start: tuple[int, int]
+    pos: tuple[int, int]
+
+    @property
+    def moved(self) -> bool:
+        return abs(self.pos[0] - self.start[0]) + abs(self.pos[1] - self.start[1]) > CLICK_SLOP
+
+
+def is_left_press(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+
+
+def is_left_release(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1

@@ -1,0 +1,304 @@
+"""Phase 4, after the dice: choose a program, lay tokens on its card, spend medals, see the attendance
+itemised as it would be counted (R9.2-R9.3), then produce or skip.
+
+Tokens move by dragging from the tray to a slot, by clicking a tray token (it goes to the first slot that
+fits), or with the number keys; a click on a filled slot takes its token back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import rules
+from ..rules import Phase, Token, game_data
+from ..sprites import text
+from ..sprites.program_card import SlotPlace, card_height, draw_program_card, slot_places
+from ..sprites.theme import PALETTE, draw_panel, wrap_text
+from ..sprites.tokens import draw_count_badge, draw_token
+from .dialog import Dialog, Drag, is_left_press, is_left_release
+from .production_draft import ProductionDraft, unavailable_reason
+from .widgets import Button
+
+LIST_RECT = pygame.Rect(84, 112, 360, 740)
+CARD_WIDTH = 340
+CARD_TOPLEFT = (468, 112)
+PREVIEW_RECT = pygame.Rect(836, 112, 680, 470)
+TRAY_RECT = pygame.Rect(468, 600, 1048, 128)
+ROW_HEIGHT = 66
+TRAY_STEP = 66
+TRAY_RADIUS = 24
+PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+
+
+class ProduceDialog(Dialog):
+    def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
+        self.drafts: dict[int, ProductionDraft] = {}
+        self.selected: int | None = None
+        self.drag: Drag | None = None
+        self.hover_slot = None
+        super().__init__(ctx, session, seat, on_done, people)
+
+    def header_text(self) -> str:
+        return f"{self.state.player(self.seat).name}: produce an event"
+
+    def still_needed(self) -> bool:
+        step = self.state.step
+        return step.phase is Phase.PRODUCE and step.player == self.seat
+
+    # -- state ----------------------------------------------------------------------------------------
+    @property
+    def programs(self) -> list[int]:
+        return list(dict.fromkeys(self.state.player(self.seat).programs))
+
+    @property
+    def draft(self) -> ProductionDraft | None:
+        return self.drafts.get(self.selected)
+
+    def rebuild(self) -> None:
+        old = self.drafts
+        self.drafts = {}
+        for number in self.programs:
+            draft = ProductionDraft(self.state, self.seat, number)
+            if number in old:  # keep what was laid out, if it still fits the holdings
+                for token, n in old[number].tokens.items():
+                    for _ in range(n):
+                        draft.place(token, token)
+                for slot_type, n in old[number].jokers.items():
+                    for _ in range(n):
+                        draft.place(Token.JOKER, slot_type)
+                draft.set_medals(old[number].medals)
+            self.drafts[number] = draft
+        self.reasons = {n: unavailable_reason(self.state, self.seat, n) for n in self.programs}
+        if self.selected not in self.drafts:
+            usable = [n for n in self.programs if self.reasons[n] is None]
+            self.selected = (usable or self.programs or [None])[0]
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        focus_text = self.widgets.focus.text if self.widgets.focus is not None else None
+        self.widgets.widgets.clear()
+        self.widgets.set_focus(None)
+        y = 790
+        self.widgets.add(Button((468, y, 170, 50), "Auto-fill (A)", self.auto_fill, hotkey=pygame.K_a, text_size=24))
+        self.widgets.add(Button((652, y, 150, 50), "Clear (C)", self.clear, hotkey=pygame.K_c, text_size=24))
+        medals_y = PREVIEW_RECT.bottom - 64
+        self.widgets.add(Button((PREVIEW_RECT.x + 380, medals_y, 48, 44), "−", lambda: self.change_medals(-1)))
+        self.widgets.add(Button((PREVIEW_RECT.x + 500, medals_y, 48, 44), "+", lambda: self.change_medals(1)))
+        self.widgets.add(Button((1040, y, 230, 50), "Skip production (S)", self.skip, hotkey=pygame.K_s,
+                                text_size=24))
+        self.widgets.add(Button((1286, y, 230, 50), "Produce (Enter)", self.produce, primary=True,
+                                hotkey=pygame.K_RETURN, text_size=24))
+        for widget in self.widgets.widgets:
+            if focus_text is not None and widget.text == focus_text:
+                self.widgets.set_focus(widget)
+
+    # -- actions ----------------------------------------------------------------------------------------
+    def select(self, number: int) -> None:
+        self.selected = number
+        self.show_refusal(None)
+
+    def place(self, token: Token, slot_type: Token | None = None) -> bool:
+        if self.draft is None:
+            return False
+        reason = self.draft.place(token, slot_type)
+        self.show_refusal(reason)
+        return reason is None
+
+    def take_back(self, place: SlotPlace) -> None:
+        self.draft.remove(place.slot)
+        self.show_refusal(None)
+
+    def take_back_last(self) -> None:
+        filled = [s for s in self.draft.slots() if s.filled_by is not None] if self.draft else []
+        if filled:
+            self.draft.remove(filled[-1])
+
+    def auto_fill(self) -> None:
+        if self.draft is not None:
+            self.draft.auto_fill()
+            self.show_refusal(None)
+
+    def clear(self) -> None:
+        if self.draft is not None:
+            self.draft.clear()
+            self.show_refusal(None)
+
+    def change_medals(self, delta: int) -> None:
+        if self.draft is None:
+            return
+        wanted = self.draft.medals + delta
+        self.draft.set_medals(wanted)
+        held = self.state.player(self.seat).medals
+        self.show_refusal(f"You have {held} medal(s) to spend" if wanted > held else None)
+
+    def produce(self) -> None:
+        if self.draft is None:
+            self.show_refusal("You hold no program to produce")
+            return
+        self.submit(self.draft.command())
+
+    def skip(self) -> None:
+        self.submit(rules.EndTurn(player=self.seat))
+
+    # -- geometry ---------------------------------------------------------------------------------------
+    def card_rect(self) -> pygame.Rect:
+        return pygame.Rect(CARD_TOPLEFT, (CARD_WIDTH, card_height(self.selected, CARD_WIDTH)))
+
+    def slot_places(self) -> list[SlotPlace]:
+        return slot_places(self.card_rect(), self.selected, self.draft.slots()) if self.draft else []
+
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return [(n, pygame.Rect(LIST_RECT.x, LIST_RECT.y + 34 + i * ROW_HEIGHT, LIST_RECT.w, ROW_HEIGHT - 6))
+                for i, n in enumerate(self.programs)]
+
+    def tray_places(self) -> list[tuple[Token, int, tuple[int, int]]]:
+        tray = self.draft.tray() if self.draft else []
+        y = TRAY_RECT.y + 84
+        return [(token, free, (TRAY_RECT.x + 40 + i * TRAY_STEP, y)) for i, (token, free) in enumerate(tray)]
+
+    def tray_token_at(self, pos) -> Token | None:
+        for token, _free, center in self.tray_places():
+            if (pos[0] - center[0]) ** 2 + (pos[1] - center[1]) ** 2 <= TRAY_RADIUS ** 2:
+                return token
+        return None
+
+    def slot_at(self, pos) -> SlotPlace | None:
+        return next((p for p in self.slot_places() if p.rect.inflate(6, 6).collidepoint(pos)), None)
+
+    # -- input ------------------------------------------------------------------------------------------
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event.key)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_slot = (place.slot if (place := self.slot_at(event.pos)) else None)
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                return True
+            return False
+        if is_left_press(event):
+            token = self.tray_token_at(event.pos)
+            if token is not None:
+                self.drag = Drag(token, event.pos, event.pos)
+                return True
+            place = self.slot_at(event.pos)
+            if place is not None:
+                self.take_back(place)
+                return True
+            for number, rect in self.row_rects():
+                if rect.collidepoint(event.pos):
+                    self.select(number)
+                    return True
+            return False
+        if is_left_release(event) and self.drag is not None:
+            drag, self.drag = self.drag, None
+            drag.pos = event.pos
+            if not drag.moved:
+                self.place(drag.item)  # a click: the first slot that fits
+            elif (place := self.slot_at(event.pos)) is not None:
+                self.place(drag.item, place.slot.token)
+            return True
+        return False
+
+    def _handle_key(self, key: int) -> bool:
+        if key in DIGIT_KEYS:
+            places = self.tray_places()
+            index = DIGIT_KEYS[key] - 1
+            if index < len(places):
+                self.place(places[index][0])
+            return True
+        if key in PLUS_KEYS or key in MINUS_KEYS:
+            self.change_medals(1 if key in PLUS_KEYS else -1)
+            return True
+        if key == pygame.K_BACKSPACE:
+            self.take_back_last()
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN) and self.programs:
+            step = -1 if key == pygame.K_UP else 1
+            index = self.programs.index(self.selected) if self.selected in self.programs else 0
+            self.select(self.programs[(index + step) % len(self.programs)])
+            return True
+        return False
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def message_rect(self) -> pygame.Rect:
+        return pygame.Rect(468, 738, 1048, 40)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        self._draw_program_list(canvas)
+        if self.draft is None:
+            text.blit(canvas, "You hold no program.", CARD_TOPLEFT, 26, PALETTE["ink_soft"])
+            return
+        preview = self.draft.preview()
+        missing = self.draft.missing if self.draft.card.attendance_for(self.draft.missing) is not None else None
+        player = self.state.player(self.seat)
+        draw_program_card(canvas, self.card_rect(), self.selected, slots=self.draft.slots(), missing=missing,
+                          produced=player.produced.count(self.selected), note=self.reasons.get(self.selected),
+                          selected=True, hover_slot=self.hover_slot if self.drag else None)
+        self._draw_preview(canvas, preview)
+        self._draw_tray(canvas)
+        if self.drag is not None and self.drag.moved:
+            draw_token(canvas, self.drag.item, self.drag.pos, TRAY_RADIUS)
+
+    def _draw_program_list(self, canvas: pygame.Surface) -> None:
+        text.blit(canvas, "Your programs (↑/↓)", (LIST_RECT.x, LIST_RECT.y), 22, PALETTE["ink_soft"], bold=True)
+        player = self.state.player(self.seat)
+        data = game_data()
+        for number, rect in self.row_rects():
+            chosen = number == self.selected
+            draw_panel(canvas, rect, fill=PALETTE["gold_light"] if chosen else PALETTE["marble"],
+                       border=PALETTE["gold"] if chosen else PALETTE["bronze"], radius=8, shadow=False)
+            card = data.program(number)
+            text.blit(canvas, f"{number}", (rect.x + 26, rect.centery), 26, bold=True, anchor="center")
+            name = text.fit(card.name, 21, rect.w - 60, bold=True)
+            text.blit(canvas, name, (rect.x + 52, rect.y + 6), 21, bold=True)
+            reason = self.reasons.get(number)
+            if reason is not None:
+                status, colour = ("arena too small" if "arena covers" in reason else "too many tokens missing"), \
+                    PALETTE["error"]
+            else:
+                best = ProductionDraft(self.state, self.seat, number)
+                best.auto_fill()
+                status, colour = f"at best {best.missing} missing", PALETTE["olive"]
+            times = player.produced.count(number)
+            if times:
+                status += "  ·  produced" + (f" ×{times}" if times > 1 else "")
+            text.blit(canvas, f"arena {card.arena}  ·  {status}", (rect.x + 52, rect.y + 33), 18, colour)
+
+    def _draw_preview(self, canvas: pygame.Surface, preview) -> None:
+        area = PREVIEW_RECT
+        draw_panel(canvas, area, fill=PALETTE["white"], shadow=False)
+        text.blit(canvas, "Attendance if produced now", (area.x + 20, area.y + 14), 26, bold=True)
+        y = area.y + 58
+        if isinstance(preview, str):
+            for line in wrap_text(preview, 22, area.w - 40, bold=True):
+                text.blit(canvas, line, (area.x + 20, y), 22, PALETTE["error"], bold=True)
+                y += 30
+        else:
+            for i, (label, value) in enumerate(preview.lines()):
+                text.blit(canvas, text.fit(label, 22, area.w - 140), (area.x + 20, y), 22)
+                text.blit(canvas, f"+{value}" if i else str(value), (area.right - 24, y), 22, anchor="topright")
+                y += 32
+            pygame.draw.line(canvas, PALETTE["bronze"], (area.x + 20, y + 4), (area.right - 20, y + 4), 2)
+            text.blit(canvas, "Spectators (coins and record)", (area.x + 20, y + 14), 24, bold=True)
+            text.blit(canvas, str(preview.total), (area.right - 24, y + 8), 36, PALETTE["terracotta"], bold=True,
+                      anchor="topright")
+            record = self.state.player(self.seat).record
+            verdict = "a new record" if preview.total > record else "no new record"
+            text.blit(canvas, f"Your record is {record}: this would be {verdict}", (area.x + 20, y + 52), 20,
+                      PALETTE["ink_soft"], italic=True)
+        medals_y = area.bottom - 42
+        held = self.state.player(self.seat).medals
+        text.blit(canvas, "Medals to spend, +3 each", (area.x + 20, medals_y), 22, anchor="midleft")
+        text.blit(canvas, f"{self.draft.medals} of {held}", (area.x + 464, medals_y), 24, bold=True, anchor="center")
+
+    def _draw_tray(self, canvas: pygame.Surface) -> None:
+        draw_panel(canvas, TRAY_RECT, fill=PALETTE["sand"], shadow=False)
+        text.blit(canvas, "Your tokens: click one, drag it onto a slot, or press its number; click a slot to "
+                  "take a token back", (TRAY_RECT.x + 16, TRAY_RECT.y + 10), 20, PALETTE["ink_soft"])
+        for i, (token, free, center) in enumerate(self.tray_places()):
+            lifted = self.drag is not None and self.drag.moved and self.drag.item is token
+            draw_token(canvas, token, center, TRAY_RADIUS, faded=free <= 0 or lifted)
+            draw_count_badge(canvas, free, (center[0] + 20, center[1] + 20))
+            if i < 9:
+                text.blit(canvas, str(i + 1), (center[0], center[1] - 32), 16, PALETTE["ink_soft"], anchor="midbottom")

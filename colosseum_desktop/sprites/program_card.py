@@ -1,0 +1,171 @@
+"""An event program card: number, name, arena size, cost, one slot per required token, the attendance
+table. The produce dialog lays tokens on the slots; the browser and the invest dialog show the same card
+with what a player holds against what it asks."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..rules import Token, game_data
+from ..scenes.production_draft import Slot
+from .text import blit as blit_text
+from .theme import PALETTE, TOKEN_STYLES, draw_panel, font, wrap_text
+from .tokens import draw_token
+
+BASE_WIDTH = 320  # the card's proportions are drawn for this width, then scaled by rect.w / BASE_WIDTH
+HEADER = 50
+SUBLINE = 28
+ROW = 34
+TABLE = 62
+MARGIN = 12
+
+
+@dataclass(frozen=True)
+class SlotPlace:
+    rect: pygame.Rect
+    slot: Slot
+
+
+def card_height(number: int, width: int = BASE_WIDTH) -> int:
+    """The height a card needs at this width: it grows with the number of token types it asks for."""
+    rows = len(game_data().program(number).tokens)
+    return round((HEADER + SUBLINE + rows * ROW + TABLE + 2 * MARGIN) * width / BASE_WIDTH)
+
+
+def empty_slots(number: int) -> list[Slot]:
+    return [Slot(t, i, None) for t, need in game_data().program(number).tokens.items() for i in range(need)]
+
+
+def _scaled(value: float, scale: float) -> int:
+    return max(1, round(value * scale))
+
+
+def slot_places(rect: pygame.Rect, number: int, slots: list[Slot] | None = None) -> list[SlotPlace]:
+    """Where each slot of the card sits when the card is drawn in `rect` (for drawing and hit tests)."""
+    slots = slots if slots is not None else empty_slots(number)
+    s = rect.w / BASE_WIDTH
+    types = list(game_data().program(number).tokens)
+    size, gap = _scaled(ROW - 6, s), _scaled(5, s)
+    first_x = rect.x + _scaled(MARGIN + 128, s)
+    places = []
+    for slot in slots:
+        row = types.index(slot.token)
+        y = rect.y + _scaled(HEADER + SUBLINE + MARGIN + row * ROW + 3, s)
+        places.append(SlotPlace(pygame.Rect(first_x + slot.index * (size + gap), y, size, size), slot))
+    return places
+
+
+def draw_program_card(surface: pygame.Surface, rect: pygame.Rect, number: int, *,
+                      slots: list[Slot] | None = None, missing: int | None = None, produced: int = 0,
+                      have: dict[Token, int] | None = None, note: str | None = None,
+                      selected: bool = False, hover_slot: Slot | None = None) -> list[SlotPlace]:
+    """Draw the card and return its slot places.
+
+    slots: what lies on the card (default all empty); missing: the table column to highlight;
+    produced: how often its owner produced it; have: tokens held, shown as have/need per type;
+    note: why it cannot be used now (the card is drawn faded with the reason)."""
+    card = game_data().program(number)
+    rect = pygame.Rect(rect)
+    s = rect.w / BASE_WIDTH
+    draw_panel(surface, rect, border=PALETTE["gold"] if selected else PALETTE["bronze"], radius=_scaled(10, s))
+    if selected:
+        pygame.draw.rect(surface, PALETTE["gold"], rect.inflate(6, 6), width=3, border_radius=_scaled(12, s))
+    _draw_header(surface, rect, card, s, produced)
+    places = slot_places(rect, number, slots)
+    _draw_rows(surface, rect, card, s, places, have, hover_slot)
+    _draw_table(surface, rect, card, s, missing)
+    if note:
+        _draw_note(surface, rect, note, s)
+    return places
+
+
+def _draw_header(surface, rect, card, s, produced: int) -> None:
+    band = pygame.Rect(rect.x, rect.y, rect.w, _scaled(HEADER, s))
+    pygame.draw.rect(surface, PALETTE["terracotta"], band, border_top_left_radius=_scaled(10, s),
+                     border_top_right_radius=_scaled(10, s))
+    badge = (band.x + _scaled(26, s), band.centery)
+    pygame.draw.circle(surface, PALETTE["marble"], badge, _scaled(18, s))
+    blit_text(surface, str(card.number), badge, _scaled(22, s), bold=True, anchor="center")
+    name_size = _scaled(21, s)
+    name_room = band.right - _scaled(52, s) - badge[0] - _scaled(6, s)
+    while name_size > 10 and font(name_size, bold=True).size(card.name)[0] > name_room:
+        name_size -= 1
+    blit_text(surface, card.name, (badge[0] + _scaled(24, s), band.centery), name_size, PALETTE["white"],
+              bold=True, anchor="midleft")
+    sub_y = band.bottom + _scaled(SUBLINE // 2, s)
+    price = f"cost {card.cost}" if card.cost else "starting program"
+    blit_text(surface, f"Arena {card.arena} squares  ·  {price}", (rect.x + _scaled(MARGIN, s), sub_y),
+              _scaled(18, s), PALETTE["ink_soft"], anchor="midleft")
+    if produced:
+        stamp = "produced" if produced == 1 else f"produced ×{produced}"
+        label = blit_text(surface, stamp, (rect.right - _scaled(MARGIN, s), sub_y), _scaled(18, s),
+                          PALETTE["olive"], bold=True, anchor="midright")
+        pygame.draw.rect(surface, PALETTE["olive"], label.inflate(8, 2), width=2, border_radius=4)
+
+
+def _draw_rows(surface, rect, card, s, places: list[SlotPlace], have, hover_slot) -> None:
+    top = rect.y + _scaled(HEADER + SUBLINE + MARGIN, s)
+    for row, (token, need) in enumerate(card.tokens.items()):
+        mid_y = top + _scaled(row * ROW + ROW // 2, s)
+        chip_x = rect.x + _scaled(MARGIN + 12, s)
+        draw_token(surface, token, (chip_x, mid_y), _scaled(11, s))
+        label = TOKEN_STYLES[token].label
+        if have is not None:
+            held = have.get(token, 0)
+            colour = PALETTE["olive"] if held >= need else PALETTE["error"]
+            blit_text(surface, f"{min(held, need)}/{need}", (rect.right - _scaled(MARGIN, s), mid_y),
+                      _scaled(17, s), colour, bold=True, anchor="midright")
+        blit_text(surface, label, (chip_x + _scaled(16, s), mid_y), _scaled(17, s), anchor="midleft")
+    for place in places:
+        _draw_slot(surface, place, s, hovered=place.slot == hover_slot)
+
+
+def _draw_slot(surface, place: SlotPlace, s, hovered: bool) -> None:
+    r = place.rect
+    filler = place.slot.filled_by
+    if filler is None:
+        pygame.draw.rect(surface, PALETTE["marble_shadow"], r, border_radius=_scaled(5, s))
+        glyph = TOKEN_STYLES[place.slot.token].glyph
+        blit_text(surface, glyph, r.center, _scaled(14, s), PALETTE["ink_soft"], anchor="center")
+    else:
+        draw_token(surface, filler, r.center, r.w // 2)
+    border = PALETTE["gold"] if hovered else PALETTE["bronze"]
+    pygame.draw.rect(surface, border, r, width=3 if hovered else 1, border_radius=_scaled(5, s))
+
+
+def _draw_table(surface, rect, card, s, missing: int | None) -> None:
+    values = (card.full, *card.missing)
+    top = rect.bottom - _scaled(TABLE + MARGIN, s) + _scaled(4, s)
+    left = rect.x + _scaled(MARGIN, s)
+    blit_text(surface, "missing", (left, top + _scaled(13, s)), _scaled(15, s), PALETTE["ink_soft"],
+              anchor="midleft")
+    blit_text(surface, "spectators", (left, top + _scaled(40, s)), _scaled(15, s), PALETTE["ink_soft"],
+              anchor="midleft")
+    col_w = (rect.right - _scaled(MARGIN, s) - left - _scaled(70, s)) / len(values)
+    for i, value in enumerate(values):
+        cell = pygame.Rect(round(left + _scaled(70, s) + i * col_w), top, round(col_w) - 2, _scaled(54, s))
+        if i == missing:
+            pygame.draw.rect(surface, PALETTE["gold_light"], cell, border_radius=_scaled(4, s))
+            pygame.draw.rect(surface, PALETTE["gold"], cell, width=2, border_radius=_scaled(4, s))
+        blit_text(surface, str(i), (cell.centerx, top + _scaled(13, s)), _scaled(15, s), PALETTE["ink_soft"],
+                  anchor="center")
+        blit_text(surface, str(value), (cell.centerx, top + _scaled(40, s)), _scaled(20, s), bold=i == missing,
+                  anchor="center")
+
+
+def _draw_note(surface, rect, note: str, s) -> None:
+    """Fade the card and print why it cannot be used, so the reason is read before anything is tried."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((*PALETTE["marble"], 150))
+    surface.blit(veil, rect)
+    size = _scaled(18, s)
+    lines = wrap_text(note, size, rect.w - _scaled(2 * MARGIN + 8, s), bold=True)
+    line_h = font(size, bold=True).get_linesize()
+    box = pygame.Rect(0, 0, rect.w - _scaled(2 * MARGIN, s), line_h * len(lines) + _scaled(12, s))
+    box.center = rect.center
+    pygame.draw.rect(surface, PALETTE["marble"], box, border_radius=6)
+    pygame.draw.rect(surface, PALETTE["error"], box, width=2, border_radius=6)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (box.centerx, box.y + _scaled(6, s) + i * line_h), size, PALETTE["error"],
+                  bold=True, anchor="midtop")

@@ -1,0 +1,41 @@
+"""Mid-game positions for the dialog tests and screenshots: a seeded random game played until the
+position a test needs comes up (the same seed always gives the same position)."""
+from __future__ import annotations
+
+from colosseum_desktop import rules
+from colosseum_desktop.bots.random_bot import RandomBot
+from colosseum_desktop.session import Session
+
+
+class FakeContext:
+    """What a dialog needs of the app: nothing yet but a manager, which the scene stack sets."""
+
+    settings: dict = {}
+
+    def __init__(self) -> None:
+        from colosseum_desktop.scenes.base import SceneManager
+        self.manager = SceneManager()
+
+    def quit(self) -> None:
+        pass
+
+
+def play_until(wanted, players: int = 4, seed: int = 3, limit: int = 5000) -> Session:
+    """A session whose state satisfies `wanted(state)`, reached by random players."""
+    session = Session.new(rules.GameOptions(players=players, names=("Aurelia", "Brutus", "Cassia", "Decimus",
+                                                                    "Octavia")[:players]), seed)
+    bots = [RandomBot(seed * 31 + s) for s in range(players)]
+    for _ in range(limit):
+        if wanted(session.state):
+            return session
+        if rules.is_over(session.state):
+            break
+        session.submit(bots[rules.current_player(session.state)].choose(session.state))
+    raise AssertionError("the random game never reached the wanted position; try another seed")
+
+
+def producing(state: rules.GameState, round_: int = 2) -> bool:
+    """A player has moved the nobles and can produce something."""
+    step = state.step
+    return (state.phase is rules.Phase.PRODUCE and state.round >= round_ and step.dice_done
+            and bool(rules.producible(state, step.player)))
