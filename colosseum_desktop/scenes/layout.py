@@ -1,0 +1,268 @@
+"""Where every piece of the board sits on the 1600x900 canvas, and what lies under a point.
+
+Pure geometry (pygame.Rect only, nothing drawn): the sprites draw into these places, the input state
+machine hit-tests them, and the end-to-end test clicks them. Piece ids are the rules' gesture ids
+("noble:3", "square:17", "market:2", "program:20", "dice", "loge", "ticket", "expansion", "token:lion")
+plus a few the board shows for tooltips only ("panel:1", "bag", "face_down", "medals", "podiums", "score:2").
+
+The nobles' ring is the outer border of a 10x10 grid: exactly 36 squares. Square 0 is the top-left
+corner and numbers grow clockwise, as R3 numbers them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pygame import Rect
+
+from ..rules.data import NORMAL_TOKENS, SPECIAL_TOKENS, Token, game_data
+
+CANVAS = Rect(0, 0, 1600, 900)
+BANNER = Rect(0, 0, 1600, 50)
+
+RING_ORIGIN = (6, 56)
+CELL = 84
+GRID = 10  # cells per side of the ring
+RING = Rect(RING_ORIGIN[0], RING_ORIGIN[1], CELL * GRID, CELL * GRID)
+INNER = RING.inflate(-2 * CELL, -2 * CELL)  # the board's centre, inside the ring
+
+RIGHT = Rect(RING.right + 10, RING.top, CANVAS.right - RING.right - 16, RING.height)
+PANEL_GAP = 6
+LOG_MIN_HEIGHT = 200
+PANEL_MAX_HEIGHT = 146
+
+# The centre of the board, top to bottom.
+ROUND_ROW = Rect(INNER.x + 8, INNER.y + 8, INNER.width - 16, 30)
+MARKET_ROW = Rect(INNER.x + 8, ROUND_ROW.bottom + 10, INNER.width - 16, 78)
+SUPPLY_ROW = Rect(INNER.x + 8, MARKET_ROW.bottom + 8, INNER.width - 16, 48)
+PROGRAM_AREA = Rect(INNER.x + 8, SUPPLY_ROW.bottom + 8, INNER.width - 16, 122)
+ACTION_AREA = Rect(INNER.x + 8, PROGRAM_AREA.bottom + 8, INNER.width - 16, 186)
+SCORE_TRACK = Rect(INNER.x + 8, ACTION_AREA.bottom + 8, INNER.width - 16, INNER.bottom - ACTION_AREA.bottom - 16)
+
+DICE_AREA = Rect(ACTION_AREA.x, ACTION_AREA.y + 28, 150, 80)
+DIE_SIZE = 66
+PROMPT_LINE = Rect(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, 24)
+BUTTON_AREA = Rect(DICE_AREA.right + 10, ACTION_AREA.y + 28, ACTION_AREA.right - DICE_AREA.right - 10,
+                   ACTION_AREA.height - 28)
+BUTTON_SIZE = (122, 34)
+BUTTON_GAP = 6
+EXPANSION_HOME = Rect(DICE_AREA.x + 8, DICE_AREA.bottom + 12, 120, 40)
+
+MARKET_GAP = 8
+PROGRAM_CARD = (60, 46)
+PROGRAM_GAP = (5, 8)
+SUPPLY_CHIP = (98, 48)
+TOKEN_RADIUS = 17  # tokens in the markets
+NOBLE_SLOTS = ((-18, -14), (18, -14), (-18, 14), (18, 14), (0, -28), (0, 28))  # several nobles on one square
+
+
+def square_cell(square: int) -> tuple[int, int]:
+    """(column, row) of a ring square in the 10x10 grid."""
+    side = GRID - 1
+    if square <= side:
+        return square, 0
+    if square <= 2 * side:
+        return side, square - side
+    if square <= 3 * side:
+        return side - (square - 2 * side), side
+    return 0, side - (square - 3 * side)
+
+
+def square_rect(square: int) -> Rect:
+    col, row = square_cell(square)
+    return Rect(RING.x + col * CELL, RING.y + row * CELL, CELL, CELL)
+
+
+def outward(square: int) -> tuple[int, int]:
+    """The direction from the board's centre to the canvas edge at a square (corners pick one side)."""
+    col, row = square_cell(square)
+    if row == 0:
+        return 0, -1
+    if col == GRID - 1:
+        return 1, 0
+    if row == GRID - 1:
+        return 0, 1
+    return -1, 0
+
+
+def stand_rect(square: int, depth: int = 22) -> Rect:
+    """The outer strip of a square, where an arena shows its owner, loge, tickets and podiums."""
+    r = square_rect(square)
+    dx, dy = outward(square)
+    if dy == -1:
+        return Rect(r.x, r.y, r.width, depth)
+    if dy == 1:
+        return Rect(r.x, r.bottom - depth, r.width, depth)
+    if dx == 1:
+        return Rect(r.right - depth, r.y, depth, r.height)
+    return Rect(r.x, r.y, depth, r.height)
+
+
+def noble_slot(square: int, index: int) -> tuple[int, int]:
+    """Where the index-th noble standing on a square is drawn (kept off the arena strip)."""
+    r = square_rect(square)
+    dx, dy = outward(square)
+    ox, oy = NOBLE_SLOTS[index % len(NOBLE_SLOTS)]
+    return r.centerx + ox - dx * 8, r.centery + oy - dy * 8
+
+
+def ring_point(position: float) -> tuple[float, float]:
+    """A point on the ring for a fractional square number (a noble gliding between squares)."""
+    ring = game_data().ring_squares
+    position %= ring
+    low = int(position)
+    frac = position - low
+    a = square_rect(low).center
+    b = square_rect((low + 1) % ring).center
+    return a[0] + (b[0] - a[0]) * frac, a[1] + (b[1] - a[1]) * frac
+
+
+def market_rect(market: int) -> Rect:
+    count = game_data().supplies.markets
+    width = (MARKET_ROW.width - MARKET_GAP * (count - 1)) // count
+    return Rect(MARKET_ROW.x + market * (width + MARKET_GAP), MARKET_ROW.y, width, MARKET_ROW.height)
+
+
+def market_token_center(market: int, index: int) -> tuple[int, int]:
+    r = market_rect(market)
+    size = game_data().supplies.market_size
+    step = r.width // size
+    return r.x + step // 2 + index * step, r.bottom - TOKEN_RADIUS - 8
+
+
+SUPPLY_ITEMS = ("bag", "face_down", "medals", "ticket", "loge", "podiums")
+
+
+def supply_rect(item: str) -> Rect:
+    index = SUPPLY_ITEMS.index(item)
+    gap = (SUPPLY_ROW.width - SUPPLY_CHIP[0] * len(SUPPLY_ITEMS)) // (len(SUPPLY_ITEMS) - 1)
+    return Rect(SUPPLY_ROW.x + index * (SUPPLY_CHIP[0] + gap), SUPPLY_ROW.y, *SUPPLY_CHIP)
+
+
+FOR_SALE = tuple(p.number for p in game_data().programs if p.cost > 0)  # 11-30: the supply of R4.4
+PROGRAM_COLUMNS = 10
+
+
+def program_rect(number: int) -> Rect:
+    index = FOR_SALE.index(number)
+    col, row = index % PROGRAM_COLUMNS, index // PROGRAM_COLUMNS
+    w, h = PROGRAM_CARD
+    gx, gy = PROGRAM_GAP
+    left = PROGRAM_AREA.x + (PROGRAM_AREA.width - (PROGRAM_COLUMNS * w + (PROGRAM_COLUMNS - 1) * gx)) // 2
+    return Rect(left + col * (w + gx), PROGRAM_AREA.y + 22 + row * (h + gy), w, h)
+
+
+def die_rect(die: int) -> Rect:
+    return Rect(DICE_AREA.x + 6 + die * (DIE_SIZE + 10), DICE_AREA.y + 6, DIE_SIZE, DIE_SIZE)
+
+
+DICE_HIT = Rect(DICE_AREA.x, DICE_AREA.y, DICE_AREA.width, DICE_AREA.height)
+
+
+def button_rects(count: int) -> list[Rect]:
+    """Places for `count` action buttons, row by row in the action area (extra ones are not placed)."""
+    w, h = BUTTON_SIZE
+    per_row = max(1, (BUTTON_AREA.width + BUTTON_GAP) // (w + BUTTON_GAP))
+    rows = max(1, (BUTTON_AREA.height + BUTTON_GAP) // (h + BUTTON_GAP))
+    return [Rect(BUTTON_AREA.x + (i % per_row) * (w + BUTTON_GAP), BUTTON_AREA.y + (i // per_row) * (h + BUTTON_GAP),
+                 w, h) for i in range(min(count, per_row * rows))]
+
+
+def score_line() -> tuple[int, int, int]:
+    """(left x, right x, baseline y) of the spectator track."""
+    return SCORE_TRACK.x + 30, SCORE_TRACK.right - 20, SCORE_TRACK.bottom - 34
+
+
+def score_scale(top_record: int) -> int:
+    """The track's upper end: at least 60 spectators, in steps of 20 so markers never leave it."""
+    return max(60, -(-(top_record + 1) // 20) * 20)
+
+
+def score_x(value: int, top: int) -> int:
+    left, right, _ = score_line()
+    return round(left + (right - left) * min(value, top) / top)
+
+
+# Inside a player panel.
+PANEL_TOKEN_ORDER: tuple[Token, ...] = NORMAL_TOKENS + tuple(t for t in Token if t in SPECIAL_TOKENS)
+PANEL_TOKEN_STEP = 45
+PANEL_TOKEN_RADIUS = 15
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """The places that depend on the number of players: panels and the log beside the board."""
+
+    players: int
+    panels: tuple[Rect, ...] = field(init=False)
+    log: Rect = field(init=False)
+
+    def __post_init__(self) -> None:
+        n = self.players
+        height = min(PANEL_MAX_HEIGHT, (RIGHT.height - LOG_MIN_HEIGHT - PANEL_GAP * n) // n)
+        panels = tuple(Rect(RIGHT.x, RIGHT.y + i * (height + PANEL_GAP), RIGHT.width, height) for i in range(n))
+        object.__setattr__(self, "panels", panels)
+        top = panels[-1].bottom + PANEL_GAP
+        object.__setattr__(self, "log", Rect(RIGHT.x, top, RIGHT.width, RIGHT.bottom - top))
+
+    def panel_token_center(self, seat: int, token: Token) -> tuple[int, int]:
+        r = self.panels[seat]
+        index = PANEL_TOKEN_ORDER.index(token)
+        return r.x + 26 + index * PANEL_TOKEN_STEP, r.y + 54
+
+    def panel_token_rect(self, seat: int, token: Token) -> Rect:
+        x, y = self.panel_token_center(seat, token)
+        radius = PANEL_TOKEN_RADIUS + 3
+        return Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+
+    def panel_program_rect(self, seat: int, index: int) -> Rect:
+        r = self.panels[seat]
+        return Rect(r.x + 10 + index * 42, r.bottom - 34, 38, 28)
+
+    def panel_extras_origin(self, seat: int) -> tuple[int, int]:
+        """Where the stars, loge, tickets and podiums row starts (right of the programs)."""
+        r = self.panels[seat]
+        return r.x + 10 + 8 * 42 + 10, r.bottom - 34
+
+    @cached_property
+    def fixed_places(self) -> tuple[tuple[str, Rect], ...]:
+        """Pieces whose place never depends on the state, topmost first."""
+        places: list[tuple[str, Rect]] = []
+        places += [(f"program:{n}", program_rect(n)) for n in FOR_SALE]
+        places += [(f"market:{m}", market_rect(m)) for m in range(game_data().supplies.markets)]
+        places += [(item, supply_rect(item)) for item in SUPPLY_ITEMS]
+        places.append(("dice", DICE_HIT))
+        places += [(f"panel:{seat}", rect) for seat, rect in enumerate(self.panels)]
+        places.append(("log", self.log))
+        places += [(f"square:{s}", square_rect(s)) for s in range(game_data().ring_squares)]
+        places.append(("score", SCORE_TRACK))
+        return tuple(places)
+
+    def noble_centers(self, state) -> dict[int, tuple[int, int]]:
+        """Every noble's resting place: nobles sharing a square are spread over its slots."""
+        taken: dict[int, int] = {}
+        out = {}
+        for noble in state.nobles:
+            index = taken.get(noble.square, 0)
+            taken[noble.square] = index + 1
+            out[noble.id] = noble_slot(noble.square, index)
+        return out
+
+    def piece_at(self, pos, state, seat_tokens: int | None = None, expansion: bool = False) -> str | None:
+        """The topmost piece under a point. `seat_tokens`: whose panel tokens are pickable pieces
+        (the deciding player's, in the ceremony); `expansion`: the expansion piece is on offer."""
+        x, y = pos
+        if state is not None:
+            for noble_id, (nx, ny) in self.noble_centers(state).items():
+                if (x - nx) ** 2 + (y - ny) ** 2 <= 17 ** 2:
+                    return f"noble:{noble_id}"
+        if expansion and EXPANSION_HOME.collidepoint(pos):
+            return "expansion"
+        if seat_tokens is not None:
+            for token in PANEL_TOKEN_ORDER:
+                if self.panel_token_rect(seat_tokens, token).collidepoint(pos):
+                    return f"token:{token.value}"
+        for piece, rect in self.fixed_places:
+            if rect.collidepoint(pos):
+                return piece
+        return None

@@ -1,0 +1,88 @@
+"""The centre of the board: the five markets with their tokens (the one under auction marked with the
+high bid), the supplies row (bag, face-down token, medals, tickets, loges, podiums) and the programs
+for sale."""
+from __future__ import annotations
+
+import pygame
+
+from ..rules.data import game_data
+from ..rules.state import GameState, Phase
+from ..scenes import layout
+from . import text, theme, tokens
+
+INK = theme.PALETTE["ink"]
+SOFT = theme.PALETTE["ink_soft"]
+
+
+def auction_market(state: GameState) -> int | None:
+    step = state.step
+    if state.phase is Phase.AUCTION and step.auction is not None:
+        return step.auction.market
+    return None
+
+
+def draw_markets(surface: pygame.Surface, state: GameState, offered: bool = False) -> None:
+    """`offered`: the deciding player may open an auction now, so non-empty markets are lit."""
+    bidding = auction_market(state)
+    for m, lot in enumerate(state.markets):
+        r = layout.market_rect(m)
+        lit = bidding == m or (offered and bool(lot))
+        theme.draw_panel(surface, r, border=theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"], radius=8,
+                         shadow=False)
+        if lit:
+            pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
+        text.blit(surface, f"Market {m + 1}", (r.x + 8, r.y + 4), 16, INK, True)
+        if bidding == m:
+            auction = state.step.auction
+            text.blit(surface, f"bid {auction.high_bid}", (r.right - 8, r.y + 4), 16, theme.PALETTE["error"], True,
+                      anchor="topright")
+        if not lot:
+            text.blit(surface, "empty", (r.centerx, r.centery + 10), 16, SOFT, italic=True, anchor="center")
+        for i, token in enumerate(lot):
+            tokens.draw_token(surface, token, layout.market_token_center(m, i), layout.TOKEN_RADIUS)
+
+
+def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: bool = False) -> pygame.Rect:
+    r = layout.supply_rect(item)
+    theme.draw_panel(surface, r, fill=theme.PALETTE["marble"], radius=8, shadow=False,
+                     border=theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"])
+    if lit:
+        pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
+    text.blit(surface, caption, (r.x + 8, r.y + 4), 14, SOFT)
+    text.blit(surface, value, (r.x + 8, r.bottom - 4), 20, INK, True, anchor="bottomleft")
+    return r
+
+
+def draw_supplies(surface: pygame.Surface, state: GameState, buyable: frozenset[str] = frozenset()) -> None:
+    """`buyable`: supply pieces the deciding player can buy now by clicking ("ticket", "loge")."""
+    _chip(surface, "bag", "Bag", f"{sum(state.bag.values())} tokens")
+    r = _chip(surface, "face_down", "Face down", "" if state.face_down else "used")
+    if state.face_down is not None:
+        tokens.draw_face_down(surface, (r.right - 22, r.centery + 4), 15)
+    prices = game_data().prices
+    _chip(surface, "medals", "Medals", f"{state.medal_supply} left")
+    _chip(surface, "ticket", f"Ticket ({prices.season_ticket})", f"{state.ticket_supply} left", "ticket" in buyable)
+    _chip(surface, "loge", f"Loge ({prices.loge})", f"{state.loge_supply} left", "loge" in buyable)
+    _chip(surface, "podiums", "Podiums", f"{state.podium_supply} left")
+
+
+def draw_program_supply(surface: pygame.Surface, state: GameState, buyable: frozenset[int] = frozenset()) -> None:
+    """Programs 11-30 (R4.4): the ones still for sale face up with cost and arena size, sold ones faded;
+    `buyable` ones (the deciding player can afford them now) framed in gold."""
+    text.blit(surface, "Programs for sale (number, cost, arena size)", (layout.PROGRAM_AREA.x, layout.PROGRAM_AREA.y),
+              16, INK, True)
+    supply = set(state.program_supply)
+    for number in layout.FOR_SALE:
+        r = layout.program_rect(number)
+        card = game_data().program(number)
+        if number not in supply:
+            pygame.draw.rect(surface, theme.PALETTE["sand_dark"], r, border_radius=5)
+            text.blit(surface, str(number), r.center, 16, theme.PALETTE["disabled"], anchor="center")
+            continue
+        lit = number in buyable
+        pygame.draw.rect(surface, theme.PALETTE["marble"], r, border_radius=5)
+        pygame.draw.rect(surface, theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"], r, width=3 if lit else 1,
+                         border_radius=5)
+        text.blit(surface, f"#{number}", (r.x + 4, r.y + 2), 17, INK, True)
+        text.blit(surface, f"{card.cost}c", (r.x + 4, r.bottom - 2), 14, SOFT, anchor="bottomleft")
+        text.blit(surface, f"A{card.arena}", (r.right - 4, r.bottom - 2), 14, SOFT, anchor="bottomright")

@@ -1,0 +1,56 @@
+"""The six nobles, each kind its own shape so they read at a glance: the Emperor a crown, a Consul a
+shield, a Senator a round token; a letter on each for good measure."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from ..rules.data import NobleKind
+from . import text, theme
+
+NOBLE_RADIUS = 16
+KIND_STYLE = {  # fill, letter
+    NobleKind.EMPEROR: ((110, 40, 130), "E"),
+    NobleKind.CONSUL: ((170, 35, 45), "C"),
+    NobleKind.SENATOR: ((245, 240, 225), "S"),
+}
+KIND_TITLE = {NobleKind.EMPEROR: "Emperor", NobleKind.CONSUL: "Consul", NobleKind.SENATOR: "Senator"}
+
+
+def _outline(kind: NobleKind, c: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = c
+    if kind == NobleKind.EMPEROR:  # a crown: three points over a band
+        return [(cx - r, cy + r * 0.8), (cx - r, cy - r * 0.7), (cx - r * 0.5, cy - r * 0.05),
+                (cx, cy - r), (cx + r * 0.5, cy - r * 0.05), (cx + r, cy - r * 0.7), (cx + r, cy + r * 0.8)]
+    if kind == NobleKind.CONSUL:  # a shield
+        return [(cx - r * 0.9, cy - r * 0.85), (cx + r * 0.9, cy - r * 0.85), (cx + r * 0.9, cy + r * 0.1),
+                (cx, cy + r), (cx - r * 0.9, cy + r * 0.1)]
+    return [(cx + r * 0.9 * math.cos(a * math.pi / 12), cy + r * 0.9 * math.sin(a * math.pi / 12))
+            for a in range(24)]
+
+
+@lru_cache(maxsize=32)
+def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False) -> pygame.Surface:
+    size = radius * 2 + 10
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    fill, letter = KIND_STYLE[kind]
+    if glow:
+        pygame.draw.circle(image, (*theme.PALETTE["gold_light"], 200), c, radius + 5)
+    shadow = [(x + 1.5, y + 2.5) for x, y in _outline(kind, c, radius)]
+    pygame.draw.polygon(image, (0, 0, 0, 90), shadow)
+    points = _outline(kind, c, radius)
+    pygame.draw.polygon(image, fill, points)
+    edge = theme.PALETTE["gold"] if kind == NobleKind.EMPEROR else theme.PALETTE["ink"]
+    pygame.draw.polygon(image, edge, points, width=3 if kind == NobleKind.EMPEROR else 2)
+    text.blit(image, letter, (c[0], c[1] + radius * 0.1), int(radius * 1.05), theme.glyph_colour(fill), True,
+              anchor="center")
+    return image
+
+
+def draw_noble(surface: pygame.Surface, kind: NobleKind, center, glow: bool = False,
+               radius: int = NOBLE_RADIUS) -> None:
+    image = noble_image(NobleKind(kind), radius, glow)
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))

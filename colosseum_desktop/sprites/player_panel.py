@@ -1,0 +1,90 @@
+"""A player's tablet beside the board: seat colour and symbol, name, coins, medals, record, tokens by
+type, programs (produced ones marked), star awards, loge, tickets, podiums. The deciding player's
+tablet is lit in gold with a pointer, so nobody wonders whose turn it is."""
+from __future__ import annotations
+
+import pygame
+
+from ..rules.state import GameState
+from ..scenes import layout
+from . import text, theme, tokens
+
+INK = theme.PALETTE["ink"]
+SOFT = theme.PALETTE["ink_soft"]
+DECIDING_FILL = (252, 236, 190)
+
+
+def seat_label(kind: str) -> str:
+    return "" if kind == "person" else f"computer ({kind})"
+
+
+def _header(surface, rect, state, seat, kind, deciding) -> None:
+    player = state.player(seat)
+    style = theme.SEAT_STYLES[seat]
+    pygame.draw.rect(surface, style.colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
+                     border_bottom_left_radius=10)
+    theme.draw_seat_symbol(surface, seat, (rect.x + 28, rect.y + 18), 11)
+    name_rect = text.blit(surface, text.fit(player.name, 22, 220, True), (rect.x + 46, rect.y + 18), 22, INK, True,
+                          anchor="midleft")
+    notes = [n for n in (seat_label(kind), "first player" if state.first_player == seat else "") if n]
+    if notes:
+        text.blit(surface, ", ".join(notes), (name_rect.right + 10, rect.y + 19), 15, SOFT, italic=True,
+                  anchor="midleft")
+    stats = f"{player.coins} coins   {player.medals} medals   record {player.record}"
+    text.blit(surface, stats, (rect.right - 12, rect.y + 18), 18, INK, True, anchor="midright")
+    if deciding:
+        tip = (rect.x - 4, rect.centery)
+        pygame.draw.polygon(surface, theme.PALETTE["gold"], [(tip[0] - 16, tip[1] - 12), tip, (tip[0] - 16, tip[1] + 12)])
+
+
+def _tokens(surface, board_layout, state, seat) -> None:
+    player = state.player(seat)
+    for token in layout.PANEL_TOKEN_ORDER:
+        count = player.count(token)
+        center = board_layout.panel_token_center(seat, token)
+        tokens.draw_token(surface, token, center, layout.PANEL_TOKEN_RADIUS, faded=not count)
+        if count:
+            tokens.draw_count_badge(surface, count, (center[0] + 14, center[1] + 12), 14)
+
+
+def _programs(surface, board_layout, state, seat) -> None:
+    player = state.player(seat)
+    for index, number in enumerate(player.programs):
+        r = board_layout.panel_program_rect(seat, index)
+        done = number in player.produced
+        pygame.draw.rect(surface, theme.PALETTE["gold_light"] if done else theme.PALETTE["white"], r, border_radius=4)
+        pygame.draw.rect(surface, theme.PALETTE["bronze"], r, width=2 if done else 1, border_radius=4)
+        text.blit(surface, f"#{number}", (r.centerx, r.centery), 16, INK, True, anchor="center")
+        if done:  # a produced program counts +5 at later events (R9.3)
+            text.blit(surface, "★", (r.right - 1, r.y - 3), 13, theme.PALETTE["terracotta_dark"], anchor="topright")
+
+
+def _extras(surface, board_layout, state, seat) -> None:
+    player = state.player(seat)
+    x, y = board_layout.panel_extras_origin(seat)
+    right = board_layout.panels[seat].right - 10
+    for token in state.stars_of(seat):
+        style = theme.TOKEN_STYLES[token]
+        text.blit(surface, "★", (x, y + 14), 26, theme.PALETTE["gold"], anchor="midleft")
+        x = text.blit(surface, style.glyph, (x + 24, y + 14), 15, INK, True, anchor="midleft").right + 8
+    parts = [f"arena {len(player.arena)}"]
+    if player.loge:
+        parts.append("loge")
+    if player.tickets:
+        parts.append(f"{player.tickets} ticket{'s' * (player.tickets > 1)}")
+    if player.podiums:
+        parts.append(f"{player.podiums} podium{'s' * (player.podiums > 1)}")
+    text.blit(surface, ", ".join(parts), (right, y + 14), 16, SOFT, anchor="midright")
+
+
+def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str,
+                      deciding: bool) -> None:
+    rect = board_layout.panels[seat]
+    theme.draw_panel(surface, rect, fill=DECIDING_FILL if deciding else theme.PALETTE["marble"],
+                     border=theme.PALETTE["gold"] if deciding else theme.PALETTE["bronze"], radius=10, shadow=False)
+    if deciding:
+        pygame.draw.rect(surface, theme.PALETTE["gold"], rect, width=5, border_radius=10)
+    _header(surface, rect, state, seat, kind, deciding)
+    _tokens(surface, board_layout, state, seat)
+    _programs(surface, board_layout, state, seat)
+    _extras(surface, board_layout, state, seat)

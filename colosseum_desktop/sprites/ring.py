@@ -1,0 +1,44 @@
+"""The nobles' ring: 36 stone squares with their numbers; rest squares show the noble kind that starts
+there (R3); squares can be lit as legal destinations while a piece is dragged."""
+from __future__ import annotations
+
+import pygame
+
+from ..rules.data import game_data
+from ..scenes import layout
+from . import nobles, text, theme
+
+STONE = ((214, 200, 172), (200, 186, 156))
+REST_STONE = (236, 226, 196)
+LEGAL = (96, 150, 60)
+
+
+def draw_ring(surface: pygame.Surface) -> None:
+    """The ring as it never changes: call once into a cached background."""
+    data = game_data()
+    pygame.draw.rect(surface, theme.PALETTE["sand_dark"], layout.RING.inflate(6, 6), border_radius=10)
+    for square in range(data.ring_squares):
+        r = layout.square_rect(square)
+        kind = data.rest_squares.get(square)
+        fill = REST_STONE if kind else STONE[square % 2]
+        pygame.draw.rect(surface, fill, r)
+        pygame.draw.rect(surface, theme.PALETTE["bronze"], r, width=1)
+        if kind:
+            ghost = nobles.noble_image(kind, 22).copy()
+            ghost.set_alpha(60)
+            surface.blit(ghost, ghost.get_rect(center=r.center))
+            text.blit(surface, f"rest: {nobles.KIND_TITLE[kind]}", (r.centerx, r.bottom - 4), 14,
+                      theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
+        text.blit(surface, str(square), (r.x + 4, r.y + 2), 14, theme.PALETTE["ink_soft"], bold=True)
+    pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.RING, width=3, border_radius=4)
+    pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.INNER, width=3, border_radius=4)
+
+
+def draw_square_marks(surface: pygame.Surface, squares, colour=LEGAL, width: int = 4) -> None:
+    """Frame squares: legal destinations while a noble or the expansion is dragged."""
+    for square in squares:
+        r = layout.square_rect(square).inflate(-4, -4)
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((*colour, 60))
+        surface.blit(veil, r)
+        pygame.draw.rect(surface, colour, r, width=width, border_radius=6)

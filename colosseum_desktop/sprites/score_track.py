@@ -1,0 +1,42 @@
+"""The spectator track: every player's record (R9.3) as their seat symbol on a numbered line;
+markers on the same value stack upwards so none hides another."""
+from __future__ import annotations
+
+import pygame
+
+from ..rules.state import GameState
+from ..scenes import layout
+from . import text, theme
+
+
+def marker_positions(state: GameState) -> dict[int, tuple[int, int]]:
+    top = layout.score_scale(max(p.record for p in state.players))
+    _, _, base = layout.score_line()
+    stacked: dict[int, int] = {}
+    out = {}
+    for p in sorted(state.players, key=lambda p: p.seat):
+        x = layout.score_x(p.record, top)
+        bucket = x // 22  # markers closer than a marker's width share a column
+        height = stacked.get(bucket, 0)
+        stacked[bucket] = height + 1
+        out[p.seat] = (x, base - 16 - height * 22)
+    return out
+
+
+def draw_score_track(surface: pygame.Surface, state: GameState) -> None:
+    r = layout.SCORE_TRACK
+    theme.draw_panel(surface, r, radius=8, shadow=False)
+    text.blit(surface, "Spectator records", (r.x + 8, r.y + 4), 16, theme.PALETTE["ink"], True)
+    left, right, base = layout.score_line()
+    top = layout.score_scale(max(p.record for p in state.players))
+    pygame.draw.line(surface, theme.PALETTE["bronze"], (left, base), (right, base), 3)
+    step = 10 if top <= 120 else 20
+    for value in range(0, top + 1, step):
+        x = layout.score_x(value, top)
+        pygame.draw.line(surface, theme.PALETTE["bronze"], (x, base - 5), (x, base + 5), 2)
+        text.blit(surface, str(value), (x, base + 7), 14, theme.PALETTE["ink_soft"], anchor="midtop")
+    for seat, (x, y) in marker_positions(state).items():
+        pygame.draw.line(surface, theme.SEAT_STYLES[seat].colour, (x, y), (x, base), 2)
+        theme.draw_seat_symbol(surface, seat, (x, y), 10)
+        record = state.player(seat).record
+        text.blit(surface, str(record), (x + 13, y), 14, theme.PALETTE["ink"], True, anchor="midleft")

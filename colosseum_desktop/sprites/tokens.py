@@ -1,0 +1,49 @@
+"""Asset tokens: a coloured disc with its glyph (types never told apart by colour alone), a count badge,
+and the face-down green token."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..rules.data import Token
+from . import text, theme
+
+GREEN_BACK = (70, 130, 70)
+
+
+@lru_cache(maxsize=256)
+def token_image(token: Token, radius: int, faded: bool = False) -> pygame.Surface:
+    style = theme.TOKEN_STYLES[token]
+    size = radius * 2 + 4
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    pygame.draw.circle(image, (0, 0, 0, 70), (c[0] + 1, c[1] + 2), radius)
+    pygame.draw.circle(image, style.colour, c, radius)
+    pygame.draw.circle(image, theme.PALETTE["ink"], c, radius, width=2)
+    glyph_size = max(10, int(radius * 0.95))
+    text.blit(image, style.glyph, c, glyph_size, theme.glyph_colour(style.colour), bold=True, anchor="center")
+    if faded:
+        image.set_alpha(70)
+    return image
+
+
+def draw_token(surface: pygame.Surface, token: Token, center, radius: int, faded: bool = False) -> None:
+    image = token_image(Token(token), radius, faded)
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def draw_count_badge(surface: pygame.Surface, count: int, center, size: int = 15) -> None:
+    """A small marble tag with a number, placed at `center` (usually a token's lower right)."""
+    label = text.text(str(count), size, theme.PALETTE["ink"], True)
+    rect = label.get_rect(center=center).inflate(8, 0)
+    pygame.draw.rect(surface, theme.PALETTE["marble"], rect, border_radius=6)
+    pygame.draw.rect(surface, theme.PALETTE["ink"], rect, width=1, border_radius=6)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_face_down(surface: pygame.Surface, center, radius: int) -> None:
+    """The green-backed token lying face down beside the board (R4.2): its type stays unknown."""
+    pygame.draw.circle(surface, GREEN_BACK, center, radius)
+    pygame.draw.circle(surface, theme.PALETTE["ink"], center, radius, width=2)
+    text.blit(surface, "?", center, int(radius * 1.1), theme.PALETTE["white"], True, anchor="center")

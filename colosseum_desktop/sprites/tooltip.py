@@ -1,0 +1,117 @@
+"""Hover tooltips: what a piece under the pointer is and is worth, in a few short lines."""
+from __future__ import annotations
+
+import pygame
+
+from ..game_log import token_name
+from ..rules.data import NobleKind, Token, game_data
+from ..rules.state import GameState
+from . import nobles, text, theme
+
+FONT_SIZE = 16
+LINE = 20
+
+
+def _program_lines(state: GameState, number: int, seat: int | None) -> list[str]:
+    card = game_data().program(number)
+    needs = ", ".join(f"{n} {token_name(t)}" for t, n in card.tokens.items())
+    table = " / ".join(str(v) for v in (card.full, *card.missing))
+    lines = [f"Program {number}: {card.name}", f"Cost {card.cost} coins, arena of {card.arena} or more",
+             f"Needs {needs}", f"Spectators with 0, 1, 2 … missing: {table}"]
+    if seat is not None:
+        player = state.player(seat)
+        held = ", ".join(f"{player.count(t)}/{n} {token_name(t)}" for t, n in card.tokens.items())
+        lines.append(f"{player.name} holds {held}; jokers {player.count(Token.JOKER)}")
+    return lines
+
+
+def _noble_lines(state: GameState, noble_id: int) -> list[str]:
+    noble = state.nobles[noble_id]
+    bonus = game_data().noble_bonus[noble.kind]
+    owner = state.arena_owner(noble.square)
+    where = f"in {state.player(owner).name}'s arena" if owner is not None else "outside every arena"
+    return [f"{nobles.KIND_TITLE[NobleKind(noble.kind)]} on square {noble.square}, {where}",
+            f"Worth +{bonus} spectators to the arena it stands in",
+            "Drag it along the ring after the dice (or click it, then a square)"]
+
+
+def _panel_lines(state: GameState, seat: int) -> list[str]:
+    p = state.player(seat)
+    held = ", ".join(f"{n} {token_name(t)}" for t, n in p.tokens.items() if n) or "no tokens"
+    produced = ", ".join(str(n) for n in p.produced) or "none yet"
+    stars = ", ".join(token_name(t) for t in state.stars_of(seat)) or "none"
+    return [f"{p.name}: {p.coins} coins, {p.medals} medals, record {p.record}", f"Tokens: {held}",
+            f"Programs held: {', '.join(map(str, p.programs)) or 'none'}; produced: {produced}",
+            f"Star awards: {stars}", f"Arena squares {', '.join(map(str, p.arena))}; tickets {p.tickets}; "
+            f"loge {'yes' if p.loge else 'no'}; podiums {p.podiums}"]
+
+
+def _square_lines(state: GameState, square: int) -> list[str]:
+    data = game_data()
+    lines = [f"Square {square}"]
+    kind = data.rest_squares.get(square)
+    if kind:
+        lines.append(f"Rest square ({nobles.KIND_TITLE[NobleKind(kind)]} starts here): a die move ending here earns a medal")
+    owner = state.arena_owner(square)
+    if owner is not None:
+        lines.append(f"Part of {state.player(owner).name}'s arena")
+    return lines
+
+
+def describe(state: GameState, piece: str | None, seat: int | None = None) -> list[str]:
+    """Tooltip lines for a piece id; `seat` is the deciding player (program cards compare with them)."""
+    if not piece:
+        return []
+    kind, _, value = piece.partition(":")
+    data = game_data()
+    if kind == "noble":
+        return _noble_lines(state, int(value))
+    if kind == "square":
+        return _square_lines(state, int(value))
+    if kind == "program":
+        return _program_lines(state, int(value), seat)
+    if kind == "market":
+        lot = state.markets[int(value)]
+        return [f"Market {int(value) + 1}: {', '.join(token_name(t) for t in lot) or 'empty'}",
+                f"Click to open an auction at {data.prices.minimum_bid} coins when it is your turn"]
+    if kind == "panel":
+        return _panel_lines(state, int(value))
+    if kind == "token":
+        token = Token(value)
+        return [f"{token_name(token).capitalize()}"]
+    if kind == "score":
+        return [f"{p.name}: record {p.record}" for p in state.players]
+    fixed = {
+        "bag": [f"The bag: {sum(state.bag.values())} orange-backed tokens, drawn at random to refill markets"],
+        "face_down": ["The green token lying face down (R4.2): the first token of the first refill"
+                      if state.face_down else "The face-down green token has been used"],
+        "medals": [f"Emperor medals: {state.medal_supply} left in the supply",
+                   "1 medal: 6 coins, +3 spectators, or a noble moved 1-3 squares; 2 medals: one more investment"],
+        "ticket": [f"Season tickets: {state.ticket_supply} left, {data.prices.season_ticket} coins each",
+                   "+5 spectators at every later event; click to buy in phase 1"],
+        "loge": [f"Emperor's loges: {state.loge_supply} left, {data.prices.loge} coins each",
+                 "Roll two dice when producing; click to buy in phase 1"],
+        "podiums": [f"Podiums: {state.podium_supply} left; +3 spectators each, one per closing ceremony"],
+        "dice": ["The dice: click to roll in phase 4 (two with a loge). The 1-3 face lets you choose"],
+        "expansion": [f"An arena expansion ({data.prices.expand} coins): drag it to a free square at either end "
+                      "of your arena"],
+        "log": ["The game log: scroll with the mouse wheel"],
+    }
+    return fixed.get(kind, [])
+
+
+def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.Rect) -> None:
+    if not lines:
+        return
+    width = max(text.text(line, FONT_SIZE).get_width() for line in lines) + 20
+    rect = pygame.Rect(pos[0] + 16, pos[1] + 18, width, len(lines) * LINE + 12)
+    if rect.right > bounds.right:
+        rect.right = pos[0] - 8
+    if rect.bottom > bounds.bottom:
+        rect.bottom = pos[1] - 8
+    rect.clamp_ip(bounds)
+    pygame.draw.rect(surface, (30, 24, 18), rect.move(3, 3), border_radius=6)
+    pygame.draw.rect(surface, (255, 250, 235), rect, border_radius=6)
+    pygame.draw.rect(surface, theme.PALETTE["bronze"], rect, width=2, border_radius=6)
+    for i, line in enumerate(lines):
+        text.blit(surface, line, (rect.x + 10, rect.y + 6 + i * LINE), FONT_SIZE, theme.PALETTE["ink"])
