@@ -1,0 +1,33 @@
+"""The wheel carries every subpackage and the bundled assets (pyproject lists the packages by hand)."""
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def listed_packages() -> set[str]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    return set(config["tool"]["setuptools"]["packages"])
+
+
+def test_every_subpackage_is_listed_in_pyproject():
+    found = {".".join(init.parent.relative_to(ROOT).parts)
+             for init in (ROOT / "colosseum_desktop").rglob("__init__.py") if "__pycache__" not in init.parts}
+    missing = found - listed_packages()
+    assert not missing, f"add to [tool.setuptools] packages in pyproject.toml: {sorted(missing)}"
+
+
+def test_assets_folder_is_mapped_into_the_package_with_fonts_and_licence():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert config["package-dir"]["colosseum_desktop.assets"] == "assets"
+    assert "colosseum_desktop.assets" in config["packages"]
+    fonts = ROOT / "assets" / "fonts"
+    assert list(fonts.glob("*.otf")) and list(fonts.glob("*COPYRIGHT*"))
+    assert (ROOT / "assets" / "ATTRIBUTIONS.md").is_file()
+
+
+def test_theme_finds_the_bundled_font():
+    from colosseum_desktop.sprites import theme
+
+    assert theme.asset_path("fonts", theme.FONT_FILES[(False, False)]).is_file()
+    assert theme.font(20, bold=True).size("Colosseum")[0] > 0
