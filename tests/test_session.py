@@ -1,0 +1,48 @@
+"""The session: the one place that applies commands, with its log and undo rules."""
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.session import Session
+
+
+def test_submit_logs_and_a_refusal_changes_nothing():
+    session = Session.new(rules.GameOptions(players=3), 5)
+    before = session.state
+    with pytest.raises(rules.IllegalCommand):
+        session.submit(rules.BuyLoge(player=2))
+    assert session.state is before and session.log == []
+    session.submit(rules.BuyLoge(player=0))
+    assert session.state.players[0].loge and len(session.log) == 1
+
+
+def test_undo_takes_back_ones_own_action_but_not_another_players_nor_chance():
+    session = Session.new(rules.GameOptions(players=3), 5)
+    session.submit(rules.BuyLoge(player=0))
+    assert not session.can_undo(seat=1)
+    assert session.undo(seat=0) == rules.BuyLoge(player=0)
+    assert not session.state.players[0].loge
+    for seat in range(3):
+        session.submit(rules.EndTurn(player=seat))  # the last one starts the auctions: no chance yet
+    assert session.can_undo(seat=2)
+    state = session.state.model_copy(update={"step": rules.ProduceStep(player=0)})
+    session = Session(state)
+    session.submit(rules.RollDice(player=0))
+    assert not session.can_undo(seat=0)
+    with pytest.raises(rules.IllegalCommand, match="undo stops at dice"):
+        session.undo(seat=0)
+
+
+def test_on_change_is_called_after_every_submit_and_undo():
+    seen = []
+    session = Session.new(rules.GameOptions(players=4), 1, on_change=lambda s: seen.append(len(s.log)))
+    session.submit(rules.EndTurn(player=0))
+    session.undo(0)
+    assert seen == [1, 0]
+
+
+def test_replay_rebuilds_the_same_state():
+    session = Session.new(rules.GameOptions(players=4), 3)
+    for seat in range(4):
+        session.submit(rules.EndTurn(player=seat))
+    again = Session.replay(session.options, session.seed, [e.command for e in session.log])
+    assert again.state == session.state
