@@ -13,7 +13,8 @@ from ..rules import Phase, Token, game_data
 from ..sprites import text
 from ..sprites.program_card import SlotPlace, card_height, draw_program_card, slot_places
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
-from ..sprites.tokens import draw_count_badge, draw_token
+from ..sprites.token_grid import RADIUS as TRAY_RADIUS, TokenPlace, draw_token_grid, token_at, token_grid
+from ..sprites.tokens import draw_token
 from .dialog import Dialog, Drag, is_left_press, is_left_release
 from .production_draft import ProductionDraft, unavailable_reason
 from .widgets import Button
@@ -25,7 +26,6 @@ PREVIEW_RECT = pygame.Rect(836, 112, 680, 470)
 TRAY_RECT = pygame.Rect(468, 600, 1048, 128)
 ROW_HEIGHT = 66
 TRAY_STEP = 66
-TRAY_RADIUS = 24
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -152,16 +152,9 @@ class ProduceDialog(Dialog):
         return [(n, pygame.Rect(LIST_RECT.x, LIST_RECT.y + 34 + i * ROW_HEIGHT, LIST_RECT.w, ROW_HEIGHT - 6))
                 for i, n in enumerate(self.programs)]
 
-    def tray_places(self) -> list[tuple[Token, int, tuple[int, int]]]:
+    def tray_places(self) -> list[TokenPlace]:
         tray = self.draft.tray() if self.draft else []
-        y = TRAY_RECT.y + 84
-        return [(token, free, (TRAY_RECT.x + 40 + i * TRAY_STEP, y)) for i, (token, free) in enumerate(tray)]
-
-    def tray_token_at(self, pos) -> Token | None:
-        for token, _free, center in self.tray_places():
-            if (pos[0] - center[0]) ** 2 + (pos[1] - center[1]) ** 2 <= TRAY_RADIUS ** 2:
-                return token
-        return None
+        return token_grid(TRAY_RECT.inflate(-24, 0).move(0, 44), tray, step=TRAY_STEP)
 
     def slot_at(self, pos) -> SlotPlace | None:
         return next((p for p in self.slot_places() if p.rect.inflate(6, 6).collidepoint(pos)), None)
@@ -177,9 +170,9 @@ class ProduceDialog(Dialog):
                 return True
             return False
         if is_left_press(event):
-            token = self.tray_token_at(event.pos)
-            if token is not None:
-                self.drag = Drag(token, event.pos, event.pos)
+            place = token_at(self.tray_places(), event.pos)
+            if place is not None:
+                self.drag = Drag(place.token, event.pos, event.pos)
                 return True
             place = self.slot_at(event.pos)
             if place is not None:
@@ -205,7 +198,7 @@ class ProduceDialog(Dialog):
             places = self.tray_places()
             index = DIGIT_KEYS[key] - 1
             if index < len(places):
-                self.place(places[index][0])
+                self.place(places[index].token)
             return True
         if key in PLUS_KEYS or key in MINUS_KEYS:
             self.change_medals(1 if key in PLUS_KEYS else -1)
@@ -296,9 +289,5 @@ class ProduceDialog(Dialog):
         draw_panel(canvas, TRAY_RECT, fill=PALETTE["sand"], shadow=False)
         text.blit(canvas, "Your tokens: click one, drag it onto a slot, or press its number; click a slot to "
                   "take a token back", (TRAY_RECT.x + 16, TRAY_RECT.y + 10), 20, PALETTE["ink_soft"])
-        for i, (token, free, center) in enumerate(self.tray_places()):
-            lifted = self.drag is not None and self.drag.moved and self.drag.item is token
-            draw_token(canvas, token, center, TRAY_RADIUS, faded=free <= 0 or lifted)
-            draw_count_badge(canvas, free, (center[0] + 20, center[1] + 20))
-            if i < 9:
-                text.blit(canvas, str(i + 1), (center[0], center[1] - 32), 16, PALETTE["ink_soft"], anchor="midbottom")
+        lifted = self.drag.item if self.drag is not None and self.drag.moved else None
+        draw_token_grid(canvas, self.tray_places(), numbered=True, lifted=lifted)

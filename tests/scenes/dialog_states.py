@@ -39,3 +39,11 @@ def producing(state: rules.GameState, round_: int = 2) -> bool:
     step = state.step
     return (state.phase is rules.Phase.PRODUCE and state.round >= round_ and step.dice_done
             and bool(rules.producible(state, step.player)))
+
+
+def give(session: Session, seat: int, **changes) -> None:
+    """Set some of a player's holdings directly (coins, medals, tokens...), for a position a test needs."""
+    state = session.state
+    players = list(state.players)
+    players[seat] = players[seat].model_copy(update=changes)
+    session.state = state.model_copy(update={"players": tuple(players)})

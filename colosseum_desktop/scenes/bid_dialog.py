@@ -1,0 +1,186 @@
+"""Phase 2 (R7): the active player opens an auction on a market (at least 8 coins) or declines; then each
+bidder in turn raises (+1, +5 or a typed amount) or passes. In hot-seat the dialog follows the bid from
+person to person and closes when the auctions are over or a computer seat must decide."""
+from __future__ import annotations
+
+import pygame
+
+from .. import rules
+from ..rules import Phase
+from ..rules.auction import may_bid
+from ..sprites import text
+from ..sprites.theme import PALETTE, draw_panel, draw_seat_symbol
+from ..sprites.tokens import draw_token
+from .dialog import Dialog, is_left_press
+from .widgets import Button, NumberField
+
+PANEL = pygame.Rect(300, 160, 1000, 560)
+AMOUNT_Y = PANEL.y + 336
+MARKET_TOP = PANEL.y + 150
+MARKET_SIZE = (172, 118)
+MARKET_GAP = 16
+
+
+class BidDialog(Dialog):
+    PANEL = PANEL
+    closable = False  # the auction cannot go on without this decision
+
+    def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
+        self.market: int | None = None
+        super().__init__(ctx, session, seat, on_done, people)
+
+    # -- the decision -------------------------------------------------------------------------------
+    @property
+    def auction(self):
+        return self.state.step.auction
+
+    def still_needed(self) -> bool:
+        return self.state.phase is Phase.AUCTION and rules.current_player(self.state) in self.people
+
+    def header_text(self) -> str:
+        name = self.state.player(self.seat).name
+        return f"{name}: raise or pass" if self.auction else f"{name}: open an auction or decline"
+
+    def rebuild(self) -> None:
+        self.seat = rules.current_player(self.state)
+        bids = rules.bid_range(self.state)
+        low = bids[0] if bids else None
+        if self.auction is None:
+            filled = [m for m, lot in enumerate(self.state.markets) if lot]
+            if self.market not in filled:
+                self.market = filled[0] if filled else None
+        self.widgets.widgets.clear()
+        self.widgets.set_focus(None)
+        row = PANEL.bottom - 80
+        left = PANEL.x + 40
+        self.amount = self.widgets.add(NumberField((left, AMOUNT_Y, 130, 50), low, minimum=0,
+                                                   maximum=self.state.player(self.seat).coins))
+        self.widgets.add(Button((left + 146, AMOUNT_Y, 80, 50), "+1", lambda: self.add(1)))
+        self.widgets.add(Button((left + 240, AMOUNT_Y, 80, 50), "+5", lambda: self.add(5)))
+        if self.auction is None:
+            self.widgets.add(Button((PANEL.right - 520, row, 240, 54), "Decline (D)", self.decline,
+                                    hotkey=pygame.K_d, text_size=24))
+            self.widgets.add(Button((PANEL.right - 264, row, 224, 54), "Open auction", self.bid, primary=True,
+                                    hotkey=pygame.K_RETURN, text_size=24))
+        else:
+            self.widgets.add(Button((PANEL.right - 520, row, 240, 54), "Pass (P)", self.pass_bid,
+                                    hotkey=pygame.K_p, text_size=24))
+            self.widgets.add(Button((PANEL.right - 264, row, 224, 54), "Bid", self.bid, primary=True,
+                                    hotkey=pygame.K_RETURN, text_size=24))
+        self.widgets.set_focus(self.amount)
+
+    def add(self, step: int) -> None:
+        base = self.amount.value
+        if base is None:
+            bids = rules.bid_range(self.state)
+            base = bids[0] - step if bids else 0
+        self.amount.set_value(base + step)
+        self.show_refusal(None)
+
+    def bid(self) -> None:
+        amount = self.amount.value
+        if amount is None:
+            self.show_refusal("Type the number of coins you bid")
+            return
+        if self.auction is None:
+            if self.market is None:
+                self.show_refusal("Every market is empty")
+                return
+            self.submit(rules.OpenAuction(player=self.seat, market=self.market, bid=amount))
+        else:
+            self.submit(rules.RaiseBid(player=self.seat, bid=amount))
+
+    def pass_bid(self) -> None:
+        self.submit(rules.PassBid(player=self.seat))
+
+    def decline(self) -> None:
+        self.submit(rules.DeclineAuction(player=self.seat))
+
+    def choose_market(self, market: int) -> None:
+        if not self.state.markets[market]:
+            self.show_refusal("That market is empty; open an auction on a market with tokens")
+            return
+        self.market = market
+        self.show_refusal(None)
+
+    # -- input --------------------------------------------------------------------------------------
+    def market_rects(self) -> list[pygame.Rect]:
+        width = len(self.state.markets) * (MARKET_SIZE[0] + MARKET_GAP) - MARKET_GAP
+        x0 = PANEL.centerx - width // 2
+        return [pygame.Rect(x0 + i * (MARKET_SIZE[0] + MARKET_GAP), MARKET_TOP, *MARKET_SIZE)
+                for i in range(len(self.state.markets))]
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.auction is not None:
+            # While a lot is up, "D" means nothing; typed letters go nowhere (the amount takes digits).
+            return False
+        if is_left_press(event):
+            for market, rect in enumerate(self.market_rects()):
+                if rect.collidepoint(event.pos):
+                    self.choose_market(market)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            filled = [m for m, lot in enumerate(self.state.markets) if lot]
+            if filled and self.market is not None:
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                self.market = filled[(filled.index(self.market) + step) % len(filled)]
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def message_rect(self) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 24, AMOUNT_Y + 70, PANEL.w - 48, 40)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        player = self.state.player(self.seat)
+        top = PANEL.y + 76
+        text.blit(canvas, f"You have {player.coins} coins.", (PANEL.x + 40, top), 24, bold=True)
+        if self.auction is None:
+            self._draw_choice(canvas, top)
+        else:
+            self._draw_auction(canvas, top)
+        bids = rules.bid_range(self.state)
+        hint = (f"Bid from {bids[0]} to {bids[1]} coins: type it, or use +1 / +5 (Up/Down in the box)"
+                if bids else "You cannot pay more than the bid")
+        text.blit(canvas, hint, (PANEL.x + 380, AMOUNT_Y + 25), 20, PALETTE["ink_soft"], anchor="midleft")
+
+    def _draw_choice(self, canvas, top: int) -> None:
+        text.blit(canvas, "Choose a market (click, or Left/Right), set your opening bid (at least 8).",
+                  (PANEL.x + 40, top + 36), 22, PALETTE["ink_soft"])
+        for market, rect in enumerate(self.market_rects()):
+            self._draw_market(canvas, market, rect, chosen=market == self.market)
+        if self.market is not None:
+            text.blit(canvas, f"Market {self.market + 1}: {lot_words(self.state.markets[self.market])}",
+                      (PANEL.x + 40, MARKET_TOP + MARKET_SIZE[1] + 16), 22)
+
+    def _draw_market(self, canvas, market: int, rect: pygame.Rect, chosen: bool) -> None:
+        lot = self.state.markets[market]
+        draw_panel(canvas, rect, fill=PALETTE["gold_light"] if chosen else PALETTE["marble"],
+                   border=PALETTE["gold"] if chosen else PALETTE["bronze"], radius=8, shadow=False)
+        if chosen:
+            pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
+        text.blit(canvas, f"Market {market + 1}", (rect.centerx, rect.y + 8), 20, bold=True, anchor="midtop")
+        if not lot:
+            text.blit(canvas, "empty", rect.center, 20, PALETTE["disabled"], italic=True, anchor="center")
+        for i, token in enumerate(lot):
+            draw_token(canvas, token, (rect.centerx + (i - 1) * 52, rect.y + 70), 23)
+
+    def _draw_auction(self, canvas, top: int) -> None:
+        auction = self.auction
+        state = self.state
+        lot_rect = pygame.Rect(PANEL.x + 40, top + 44, MARKET_SIZE[0] + 40, MARKET_SIZE[1])
+        self._draw_market(canvas, auction.market, lot_rect, chosen=False)
+        x = lot_rect.right + 40
+        text.blit(canvas, f"High bid: {auction.high_bid} coins", (x, top + 44), 30, PALETTE["terracotta"], bold=True)
+        bidder = state.player(auction.high_bidder)
+        draw_seat_symbol(canvas, bidder.seat, (x + 12, top + 104), 11)
+        text.blit(canvas, f"by {bidder.name}", (x + 32, top + 104), 24, anchor="midleft")
+        text.blit(canvas, f"opened by {state.player(auction.opener).name}", (x, top + 126), 20, PALETTE["ink_soft"])
+        bidding = [p.name for p in state.players
+                   if p.seat not in auction.passed and may_bid(state, p.seat)]
+        text.blit(canvas, "Still bidding: " + ", ".join(bidding), (x, top + 156), 20, PALETTE["ink_soft"])
+        text.blit(canvas, f"The lot: {lot_words(state.markets[auction.market])}", (PANEL.x + 40, top + 176), 22)
+
+
+def lot_words(lot) -> str:
+    return ", ".join(token.replace("_", " ") for token in lot) or "empty"

@@ -1,0 +1,309 @@
+"""Phase 3 (R8): the trade table. The active trader picks a partner and lays tokens and coins from both
+sides on the table, then offers; the partner (same screen, hot-seat) accepts or refuses. A bad offer shows
+the engine's reason (rules.check_offer) before it is made.
+
+Tokens move with a click (tray -> table, table -> tray) or by dragging them across.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import rules
+from ..rules import Phase, Token
+from ..sprites import text
+from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
+from ..sprites.token_grid import RADIUS, draw_token_grid, token_at, token_grid
+from ..sprites.tokens import draw_token
+from .dialog import Dialog, Drag, is_left_press, is_left_release
+from .widgets import Button, NumberField
+
+TRADER, PARTNER = "trader", "partner"
+# Four boxes: each side's holdings outside, what each side puts on the table in the middle.
+TRAY = {TRADER: pygame.Rect(84, 196, 330, 420), PARTNER: pygame.Rect(1186, 196, 330, 420)}
+TABLE = {TRADER: pygame.Rect(434, 196, 360, 420), PARTNER: pygame.Rect(806, 196, 360, 420)}
+PILE_TOP = 48  # room for the box's caption
+
+
+@dataclass
+class TradeDraft:
+    """The offer being put together: what the trader gives and what they ask for in return."""
+
+    state: rules.GameState
+    trader: int
+    partner: int
+    give: dict[Token, int] = field(default_factory=dict)
+    take: dict[Token, int] = field(default_factory=dict)
+    give_coins: int = 0
+    take_coins: int = 0
+
+    def owner(self, side: str) -> rules.Player:
+        return self.state.player(self.trader if side == TRADER else self.partner)
+
+    def on_table(self, side: str) -> dict[Token, int]:
+        return self.give if side == TRADER else self.take
+
+    def in_tray(self, side: str) -> dict[Token, int]:
+        table = self.on_table(side)
+        return {t: n - table.get(t, 0) for t, n in self.owner(side).tokens.items()}
+
+    def to_table(self, side: str, token: Token) -> str | None:
+        """Put one of a side's tokens on the table; the reason if they have none left."""
+        if self.in_tray(side).get(token, 0) <= 0:
+            return f"{self.owner(side).name} has no more {token.replace('_', '-')} tokens"
+        table = self.on_table(side)
+        table[token] = table.get(token, 0) + 1
+        return None
+
+    def to_tray(self, side: str, token: Token) -> None:
+        table = self.on_table(side)
+        if table.get(token):
+            table[token] -= 1
+            if not table[token]:
+                del table[token]
+
+    def set_coins(self, side: str, coins: int) -> None:
+        coins = max(0, coins)
+        if side == TRADER:
+            self.give_coins = coins
+        else:
+            self.take_coins = coins
+
+    def coins(self, side: str) -> int:
+        return self.give_coins if side == TRADER else self.take_coins
+
+    def command(self) -> rules.ProposeTrade:
+        return rules.ProposeTrade(player=self.trader, partner=self.partner, give=dict(self.give),
+                                  give_coins=self.give_coins, take=dict(self.take), take_coins=self.take_coins)
+
+    def problem(self) -> str | None:
+        """Why the engine would refuse this offer, or None."""
+        try:
+            rules.check_offer(self.state, self.command())
+        except rules.IllegalCommand as reason:
+            return str(reason)
+        return None
+
+
+class TradeDialog(Dialog):
+    def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
+        self.draft: TradeDraft | None = None
+        self.drag: Drag | None = None
+        self.note: str | None = None  # how the last offer was answered
+        super().__init__(ctx, session, seat, on_done, people)
+
+    @property
+    def offer(self):
+        return self.state.step.offer
+
+    def still_needed(self) -> bool:
+        return self.state.phase is Phase.TRADE and rules.current_player(self.state) in self.people
+
+    def header_seat(self) -> int:
+        return rules.current_player(self.state)
+
+    def header_text(self) -> str:
+        if self.offer is not None:
+            return (f"{self.state.player(self.offer.partner).name}: {self.state.player(self.offer.trader).name} "
+                    "offers you a trade")
+        return f"{self.state.player(self.seat).name}: trade (you are the active trader)"
+
+    # -- building the controls --------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self.seat = self.state.step.trader
+        others = [p.seat for p in self.state.players if p.seat != self.seat]
+        keep = self.draft is not None and self.draft.trader == self.seat and self.draft.partner in others
+        partner = self.draft.partner if keep else others[0]
+        self.draft = TradeDraft(self.state, self.seat, partner)
+        self.widgets.widgets.clear()
+        self.widgets.set_focus(None)
+        bottom = self.PANEL.bottom - 76
+        if self.offer is not None:
+            self.widgets.add(Button((1056, bottom, 220, 54), "Refuse (N)", self.refuse, hotkey=pygame.K_n))
+            self.widgets.add(Button((1296, bottom, 220, 54), "Accept (Y)", self.accept, primary=True,
+                                    hotkey=pygame.K_y))
+            return
+        for i, seat in enumerate(others):
+            self.widgets.add(Button((300 + i * 250, 112, 230, 48), self.state.player(seat).name,
+                                    lambda seat=seat: self.choose_partner(seat), text_size=24))
+        self.coin_fields = {}
+        for side in (TRADER, PARTNER):
+            box = TABLE[side]
+            y = box.bottom - 62
+            self.widgets.add(Button((box.x + 12, y, 48, 48), "−", lambda side=side: self.step_coins(side, -1)))
+            field_ = NumberField((box.x + 68, y, 100, 48), 0, on_change=lambda _t, side=side: self.typed_coins(side))
+            self.coin_fields[side] = self.widgets.add(field_)
+            self.widgets.add(Button((box.x + 176, y, 48, 48), "+", lambda side=side: self.step_coins(side, 1)))
+            self.widgets.add(Button((box.x + 232, y, 60, 48), "+5", lambda side=side: self.step_coins(side, 5),
+                                    text_size=22))
+        self.widgets.add(Button((84, bottom, 200, 54), "Clear table", self.clear, text_size=24))
+        self.widgets.add(Button((1056, bottom, 220, 54), "End trading (E)", self.end_trading, hotkey=pygame.K_e,
+                                text_size=24))
+        self.widgets.add(Button((1296, bottom, 220, 54), "Offer (Enter)", self.propose, primary=True,
+                                hotkey=pygame.K_RETURN, text_size=24))
+
+    # -- actions ----------------------------------------------------------------------------------
+    def choose_partner(self, seat: int) -> None:
+        self.draft = TradeDraft(self.state, self.seat, seat)
+        for side in (TRADER, PARTNER):
+            self.coin_fields[side].set_value(0)
+        self.show_refusal(None)
+
+    def move(self, side: str, token: Token, to_table: bool) -> None:
+        if to_table:
+            self.show_refusal(self.draft.to_table(side, token))
+        else:
+            self.draft.to_tray(side, token)
+            self.show_refusal(None)
+
+    def step_coins(self, side: str, delta: int) -> None:
+        field_ = self.coin_fields[side]
+        field_.set_value((field_.value or 0) + delta)
+
+    def typed_coins(self, side: str) -> None:
+        self.draft.set_coins(side, self.coin_fields[side].value or 0)
+        self.invalidate()
+
+    def clear(self) -> None:
+        self.choose_partner(self.draft.partner)
+
+    def propose(self) -> None:
+        problem = self.draft.problem()
+        if problem is not None:
+            self.show_refusal(problem)
+            return
+        self.note = None
+        self.submit(self.draft.command())
+
+    def end_trading(self) -> None:
+        self.note = None
+        self.submit(rules.EndTurn(player=self.seat))
+
+    def accept(self) -> None:
+        self._answer(rules.AcceptTrade, "accepted")
+
+    def refuse(self) -> None:
+        self._answer(rules.RefuseTrade, "refused")
+
+    def _answer(self, kind, verb: str) -> None:
+        partner = self.offer.partner
+        if self.submit(kind(player=partner)):
+            self.note = f"{self.state.player(partner).name} {verb} your offer."
+
+    # -- input ------------------------------------------------------------------------------------
+    def piles(self) -> dict[tuple[str, bool], list]:
+        """(side, on_table) -> token places: the two trays and the two halves of the table."""
+        if self.offer is not None:
+            offer = self.offer
+            shown = TradeDraft(self.state, offer.trader, offer.partner, dict(offer.give), dict(offer.take))
+        else:
+            shown = self.draft
+        trays = {side: shown.in_tray(side) for side in (TRADER, PARTNER)}
+        tables = {side: shown.on_table(side) for side in (TRADER, PARTNER)}
+        out = {}
+        for side in (TRADER, PARTNER):
+            out[(side, False)] = token_grid(_pile_rect(TRAY[side]), trays[side])
+            out[(side, True)] = token_grid(_pile_rect(TABLE[side]), tables[side])
+        return out
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.offer is not None:
+            return False  # the partner only answers
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag.pos = event.pos
+            return True
+        if is_left_press(event):
+            for (side, on_table), places in self.piles().items():
+                place = token_at(places, event.pos)
+                if place is not None and place.count > 0:
+                    self.drag = Drag((side, on_table, place.token), event.pos, event.pos)
+                    return True
+            return False
+        if is_left_release(event) and self.drag is not None:
+            drag, self.drag = self.drag, None
+            drag.pos = event.pos
+            side, on_table, token = drag.item
+            target = TRAY[side] if on_table else TABLE[side]
+            # A click moves the token across; a drag moves it only when dropped on the other box.
+            if not drag.moved or target.collidepoint(event.pos):
+                self.move(side, token, to_table=not on_table)
+            elif (TRAY if not on_table else TABLE)[_other(side)].collidepoint(event.pos):
+                self.show_refusal("A token stays on its owner's side of the table")
+            return True
+        return False
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def message_rect(self) -> pygame.Rect:
+        return pygame.Rect(84, 632, 1432, 40)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        state = self.state
+        if self.offer is not None:
+            trader, partner = self.offer.trader, self.offer.partner
+            coins = {TRADER: self.offer.give_coins, PARTNER: self.offer.take_coins}
+            self._draw_answer_cue(canvas, partner)
+        else:
+            trader, partner = self.seat, self.draft.partner
+            coins = None
+            text.blit(canvas, "Trade with:", (84, 136), 24, bold=True, anchor="midleft")
+            for widget in self.widgets.widgets[:len(state.players) - 1]:
+                if widget.text == state.player(partner).name:
+                    pygame.draw.rect(canvas, PALETTE["gold"], widget.rect.inflate(10, 10), width=4, border_radius=10)
+        names = {TRADER: state.player(trader).name, PARTNER: state.player(partner).name}
+        seats = {TRADER: trader, PARTNER: partner}
+        for side in (TRADER, PARTNER):
+            holder = state.player(seats[side])
+            self._box(canvas, TRAY[side], f"{names[side]} holds", seats[side], coins_text(holder.coins))
+            self._box(canvas, TABLE[side], f"{names[side]} gives", seats[side], None, table=True)
+            if coins is not None:
+                text.blit(canvas, coins_text(coins[side]), (TABLE[side].x + 16, TABLE[side].bottom - 38), 26,
+                          bold=True, anchor="midleft")
+            else:
+                text.blit(canvas, "coins", (TABLE[side].right - 12, TABLE[side].bottom - 38), 20, PALETTE["ink_soft"],
+                          anchor="midright")
+        lifted = self.drag.item if self.drag is not None and self.drag.moved else None
+        for (side, on_table), places in self.piles().items():
+            draw_token_grid(canvas, places, lifted=lifted[2] if lifted and lifted[:2] == (side, on_table) else None)
+        if lifted:
+            draw_token(canvas, lifted[2], self.drag.pos, RADIUS)
+        self._draw_status(canvas)
+
+    def _box(self, canvas, rect, caption: str, seat: int, right_note: str | None, table: bool = False) -> None:
+        draw_panel(canvas, rect, fill=PALETTE["white"] if table else PALETTE["sand"], shadow=False)
+        draw_seat_symbol(canvas, seat, (rect.x + 20, rect.y + 22), 10)
+        text.blit(canvas, text.fit(caption, 22, rect.w - 150, bold=True), (rect.x + 38, rect.y + 22), 22,
+                  bold=True, anchor="midleft")
+        if right_note:
+            text.blit(canvas, right_note, (rect.right - 14, rect.y + 22), 22, anchor="midright")
+
+    def _draw_answer_cue(self, canvas, partner: int) -> None:
+        band = pygame.Rect(84, 112, 1432, 64)
+        colour = SEAT_STYLES[partner % len(SEAT_STYLES)].colour
+        pygame.draw.rect(canvas, colour, band, width=4, border_radius=10)
+        draw_seat_symbol(canvas, partner, (band.x + 34, band.centery), 18)
+        text.blit(canvas, f"{self.state.player(partner).name}, it is your decision: accept the trade as laid out "
+                  "below, or refuse it.", (band.x + 66, band.centery), 26, bold=True, anchor="midleft")
+
+    def _draw_status(self, canvas) -> None:
+        y = 686
+        if self.offer is None:
+            problem = self.draft.problem()
+            if self.note and not self.message:
+                text.blit(canvas, self.note, (84, y), 22, PALETTE["olive"], bold=True)
+            elif problem and not self.message:
+                text.blit(canvas, f"Not yet an offer: {problem}", (84, y), 20, PALETTE["ink_soft"], italic=True)
+            hint = "Click a token to move it between its owner's tray and the table, or drag it."
+            text.blit(canvas, hint, (84, y + 30), 20, PALETTE["ink_soft"])
+
+
+def coins_text(coins: int) -> str:
+    return "1 coin" if coins == 1 else f"{coins} coins"
+
+
+def _pile_rect(box: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(box.x + 6, box.y + PILE_TOP, box.w - 12, box.h - PILE_TOP - 72)
+
+
+def _other(side: str) -> str:
+    return PARTNER if side == TRADER else TRADER
