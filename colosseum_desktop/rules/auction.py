@@ -7,7 +7,7 @@ pay more than the high bid passes.
 from __future__ import annotations
 
 from . import flow
-from .commands import DeclineAuction, OpenAuction, PassBid, RaiseBid
+from .commands import DeclineAuction, OpenAuction, PassBid, RaiseBid, make
 from .context import Context, add_counts
 from .data import Token, game_data
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
@@ -131,9 +131,9 @@ def _next_bidder(ctx: Context) -> None:
             return
         seat = next(s for s in ((auction.to_bid + i) % n for i in range(1, n + 1)) if s in others)
         if ctx.player(seat).coins > auction.high_bid:
-            ctx.set_step(auction=auction.model_copy(update={"to_bid": seat}))
+            ctx.set_step(auction=auction.replace(to_bid=seat))
             return
-        ctx.set_step(auction=auction.model_copy(update={"to_bid": seat, "passed": auction.passed + (seat,)}))
+        ctx.set_step(auction=auction.replace(to_bid=seat, passed=auction.passed + (seat,)))
         ctx.emit(BidPassed(player=seat, forced=True))
 
 
@@ -153,14 +153,14 @@ def raise_bid(ctx: Context, cmd: RaiseBid) -> None:
     coins = ctx.player(cmd.player).coins
     if cmd.bid > coins:
         raise NotAffordable(f"You cannot bid {cmd.bid}; you have {coins} coins")
-    ctx.set_step(auction=auction.model_copy(update={"high_bid": cmd.bid, "high_bidder": cmd.player}))
+    ctx.set_step(auction=auction.replace(high_bid=cmd.bid, high_bidder=cmd.player))
     ctx.emit(BidRaised(player=cmd.player, bid=cmd.bid))
     _next_bidder(ctx)
 
 
 def pass_bid(ctx: Context, cmd: PassBid) -> None:
     auction = _check_bidder(ctx.state, cmd.player)
-    ctx.set_step(auction=auction.model_copy(update={"passed": auction.passed + (cmd.player,)}))
+    ctx.set_step(auction=auction.replace(passed=auction.passed + (cmd.player,)))
     ctx.emit(BidPassed(player=cmd.player))
     _next_bidder(ctx)
 
@@ -214,13 +214,13 @@ def legal(state: GameState) -> list:
     step = state.step
     bids = bid_range(state)
     if step.auction is None:
-        out: list = [DeclineAuction(player=step.active)]
+        out: list = [make(DeclineAuction, player=step.active)]
         if bids:
-            out += [OpenAuction(player=step.active, market=m, bid=bids[0])
+            out += [make(OpenAuction, player=step.active, market=m, bid=bids[0])
                     for m, lot in enumerate(state.markets) if lot]
         return out
     seat = step.auction.to_bid
-    out = [PassBid(player=seat)]
+    out = [make(PassBid, player=seat)]
     if bids:
-        out.append(RaiseBid(player=seat, bid=bids[0]))
+        out.append(make(RaiseBid, player=seat, bid=bids[0]))
     return out

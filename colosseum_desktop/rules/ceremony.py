@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import flow
-from .commands import DiscardToken, RequestDonation
+from .commands import DiscardToken, RequestDonation, make
 from .context import Context
 from .data import NORMAL_TOKENS, Token
 from .errors import IllegalCommand, NotYourDecision
@@ -99,5 +99,7 @@ def legal(state: GameState) -> list:
     if step.to_discard:
         seat = step.to_discard[0]
         player = state.player(seat)
-        return [DiscardToken(player=seat, token=t) for t in (player.assigned_this_round or {}) if player.count(t)]
-    return [RequestDonation(player=step.donation_to, token=t) for t in donation_types(state, step.donation_from)]
+        return [make(DiscardToken, player=seat, token=t)
+                for t in (player.assigned_this_round or {}) if player.count(t)]
+    return [make(RequestDonation, player=step.donation_to, token=t)
+            for t in donation_types(state, step.donation_from)]

@@ -4,6 +4,7 @@ Each names the player who makes it; `apply` refuses it when that player may not 
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Annotated, Literal, Union
 
 from pydantic import Field, TypeAdapter
@@ -148,3 +149,10 @@ Command = Annotated[
 ]
 command_adapter: TypeAdapter[Command] = TypeAdapter(Command)
 ANY_TIME_COMMANDS = (TakeCoinsForMedal, ExchangeExtraAction)
+
+
+@lru_cache(maxsize=8192)
+def make(command_type, **fields):
+    """A shared command value. Commands are immutable, and the lists of legal commands build the same
+    few hundred again and again, so they are made once."""
+    return command_type(**fields)

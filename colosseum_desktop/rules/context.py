@@ -45,17 +45,17 @@ class Context:
         self.events.append(event)
 
     def set(self, **changes) -> None:
-        self.state = self.state.model_copy(update=changes)
+        self.state = self.state.replace(**changes)
 
     def set_step(self, **changes) -> None:
-        self.set(step=self.state.step.model_copy(update=changes))
+        self.set(step=self.state.step.replace(**changes))
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
 
     def update_player(self, seat: int, **changes) -> None:
         players = list(self.state.players)
-        players[seat] = players[seat].model_copy(update=changes)
+        players[seat] = players[seat].replace(**changes)
         self.set(players=tuple(players))
 
     def pay(self, seat: int, coins: int) -> None:
@@ -85,4 +85,4 @@ class Context:
         self.emit(MedalsChanged(player=seat, change=-count, reason=reason))
 
     def finish(self) -> tuple[GameState, list]:
-        return self.state.model_copy(update={"rng": self.rng.state}), self.events
+        return self.state.replace(rng=self.rng.state), self.events

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import auction, ceremony, invest, produce, trade
-from .commands import ExchangeExtraAction, TakeCoinsForMedal
+from .commands import ExchangeExtraAction, TakeCoinsForMedal, make
 from .context import Context, add_counts
 from .data import Token
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
@@ -83,9 +83,9 @@ def any_time_commands(state: GameState, seat: int) -> list:
     player = state.player(seat)
     out: list = []
     if player.medals:
-        out.append(TakeCoinsForMedal(player=seat))
+        out.append(make(TakeCoinsForMedal, player=seat))
     if player.count(Token.EXTRA_ACTION) and state.medal_supply:
-        out.append(ExchangeExtraAction(player=seat))
+        out.append(make(ExchangeExtraAction, player=seat))
     return out
 
 

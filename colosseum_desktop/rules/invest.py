@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import flow
-from .commands import BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, EndTurn, ExpandArena
+from .commands import BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, EndTurn, ExpandArena, make
 from .context import Context, add_counts
 from .data import Token, game_data
 from .errors import IllegalCommand, NotAffordable
@@ -115,28 +115,28 @@ HANDLERS = {BuyProgram: buy_program, ExpandArena: expand_arena, BuySeasonTicket:
 def legal(state: GameState) -> list:
     seat = state.step.player
     player = state.player(seat)
-    out: list = [EndTurn(player=seat)]
+    out: list = [make(EndTurn, player=seat)]
     if state.step.credits == 0:
         if player.medals >= 2:
-            out.append(BuyExtraInvestment(player=seat, payment="medals"))
+            out.append(make(BuyExtraInvestment, player=seat, payment="medals"))
         if player.count(Token.EXTRA_ACTION):
-            out.append(BuyExtraInvestment(player=seat, payment="extra_action"))
+            out.append(make(BuyExtraInvestment, player=seat, payment="extra_action"))
         return out
     prices = game_data().prices
     floor = highest_produced(player)
     for number in state.program_supply:
         if number > floor and game_data().program(number).cost <= player.coins:
-            out.append(BuyProgram(player=seat, program=number))
+            out.append(make(BuyProgram, player=seat, program=number))
     if player.coins >= prices.expand:
         for clockwise in (True, False):
             try:
                 expansion_square(state, seat, clockwise)
             except IllegalCommand:
                 continue
-            out.append(ExpandArena(player=seat, clockwise=clockwise))
+            out.append(make(ExpandArena, player=seat, clockwise=clockwise))
     if state.ticket_supply and player.coins >= prices.season_ticket:
-        out.append(BuySeasonTicket(player=seat))
+        out.append(make(BuySeasonTicket, player=seat))
     if not player.loge and state.loge_supply and player.coins >= prices.loge:
-        out.append(BuyLoge(player=seat))
+        out.append(make(BuyLoge, player=seat))
     return out
 

@@ -2,7 +2,7 @@
 and moves paid with medals (R13)."""
 from __future__ import annotations
 
-from .commands import ChooseDieValue, MedalMoveNoble, MoveNoble, RollDice
+from .commands import ChooseDieValue, MedalMoveNoble, MoveNoble, RollDice, make
 from .context import Context
 from .data import game_data
 from .errors import IllegalCommand, NotAffordable
@@ -62,7 +62,7 @@ def check_move(state: GameState, cmd: MoveNoble) -> int:
 def _move(ctx: Context, seat: int, noble: Noble, steps: int, by_medal: bool) -> None:
     end = (noble.square + steps) % game_data().ring_squares
     nobles = list(ctx.state.nobles)
-    nobles[noble.id] = noble.model_copy(update={"square": end})
+    nobles[noble.id] = noble.replace(square=end)
     ctx.set(nobles=tuple(nobles))
     ctx.emit(NobleMoved(player=seat, noble=noble.id, start=noble.square, end=end, steps=steps,
                         by_medal=by_medal))
@@ -99,20 +99,21 @@ def legal_moves(state: GameState) -> list:
     step: ProduceStep = state.step
     seat = step.player
     if not step.rolled:
-        return [RollDice(player=seat)]
+        return [make(RollDice, player=seat)]
     unchosen = [d for d, v in enumerate(step.values) if v is None]
     if unchosen:
-        return [ChooseDieValue(player=seat, die=d, value=v) for d in unchosen for v in (1, 2, 3)]
+        return [make(ChooseDieValue, player=seat, die=d, value=v) for d in unchosen for v in (1, 2, 3)]
     if step.dice_done:
         if state.player(seat).medals == 0:
             return []
-        return [MedalMoveNoble(player=seat, noble=n.id, steps=s) for n in state.nobles for s in MEDAL_MOVE_RANGE]
+        return [make(MedalMoveNoble, player=seat, noble=n.id, steps=s)
+                for n in state.nobles for s in MEDAL_MOVE_RANGE]
     free = [d for d, u in enumerate(step.used) if not u]
     options = [(d,) for d in free]
     if len(free) == 2:
         options.append(tuple(free))
-    return [MoveNoble(player=seat, noble=n.id, dice=dice) for n in state.nobles if n.id not in step.moved_nobles
-            for dice in options]
+    return [make(MoveNoble, player=seat, noble=n.id, dice=dice)
+            for n in state.nobles if n.id not in step.moved_nobles for dice in options]
 
 
 HANDLERS = {RollDice: roll, ChooseDieValue: choose_value, MoveNoble: move, MedalMoveNoble: medal_move}

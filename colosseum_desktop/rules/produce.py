@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import flow, nobles
-from .commands import EndTurn, Produce
+from .commands import EndTurn, Produce, make
 from .context import Context, merge_counts
 from .data import Token
 from .errors import IllegalCommand
@@ -53,7 +53,7 @@ def legal(state: GameState) -> list:
     out = nobles.legal_moves(state)
     if step.dice_done:
         seat = step.player
-        out.append(EndTurn(player=seat))
+        out.append(make(EndTurn, player=seat))
         for program in producible(state, seat):
             tokens, jokers = best_assignment(state, seat, program)
             out.append(Produce(player=seat, program=program, tokens=tokens, jokers=jokers))

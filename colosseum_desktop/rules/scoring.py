@@ -76,17 +76,21 @@ def best_assignment(state: GameState, seat: int, program: int) -> tuple[TokenCou
     return tokens, jokers
 
 
+def fewest_missing(state: GameState, seat: int, program: int) -> int:
+    """How many of the card's tokens would be missing with the best assignment (see best_assignment)."""
+    player = state.player(seat)
+    card = game_data().program(program)
+    short = sum(max(0, need - player.tokens.get(t, 0)) for t, need in card.tokens.items())
+    return max(0, short - player.tokens.get(Token.JOKER, 0))
+
+
 def producible(state: GameState, seat: int) -> list[int]:
-    """Programs the player could produce now, each with its best assignment."""
-    out = []
-    for program in dict.fromkeys(state.player(seat).programs):
-        tokens, jokers = best_assignment(state, seat, program)
-        try:
-            check_assignment(state, seat, program, tokens, jokers, 0)
-        except IllegalCommand:
-            continue
-        out.append(program)
-    return out
+    """Programs the player could produce now: arena big enough and few enough tokens missing."""
+    data = game_data()
+    arena = len(state.player(seat).arena)
+    return [program for program in dict.fromkeys(state.player(seat).programs)
+            if data.program(program).arena <= arena
+            and fewest_missing(state, seat, program) <= data.program(program).max_missing]
 
 
 def ranking_key(state: GameState, seat: int) -> tuple[int, int, int]:

@@ -42,7 +42,7 @@ def new_game(options: GameOptions, seed: int) -> GameState:
         loge_supply=data.supplies.loges, podium_supply=data.supplies.podiums,
         step=InvestStep(player=0))
     stars, _ = recheck_stars(state, state.players)
-    return state.model_copy(update={"stars": stars, "rng": rng.state})
+    return state.replace(stars=stars, rng=rng.state)
 
 
 __all__ = ["new_game"]

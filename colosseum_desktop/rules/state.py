@@ -15,6 +15,18 @@ TokenCounts = dict[Token, int]
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    def replace(self, **changes):
+        """A copy with some fields changed, unvalidated: the rules call it only with values of the right
+        type. Several times cheaper than `model_copy`, which matters on the engine's hot path."""
+        new = object.__new__(type(self))
+        values = self.__dict__.copy()
+        values.update(changes)
+        object.__setattr__(new, "__dict__", values)
+        object.__setattr__(new, "__pydantic_fields_set__", self.__pydantic_fields_set__)
+        object.__setattr__(new, "__pydantic_extra__", None)
+        object.__setattr__(new, "__pydantic_private__", None)
+        return new
+
 
 class Variant(StrEnum):
     STANDARD = "standard"

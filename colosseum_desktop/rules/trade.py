@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import flow
-from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade
+from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade, make
 from .context import Context
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import PhaseStarted, TradeAccepted, TradeProposed, TradeRefused, TurnStarted
@@ -95,5 +95,5 @@ def legal(state: GameState) -> list:
     """Bounded choices only: proposing is open-ended (see `check_offer`)."""
     step = state.step
     if step.offer is not None:
-        return [AcceptTrade(player=step.offer.partner), RefuseTrade(player=step.offer.partner)]
-    return [EndTurn(player=step.trader)]
+        return [make(AcceptTrade, player=step.offer.partner), make(RefuseTrade, player=step.offer.partner)]
+    return [make(EndTurn, player=step.trader)]
