@@ -11,8 +11,22 @@ def _simulate(args: argparse.Namespace) -> int:
     return run(args.players, args.games, args.seed, args.variant, args.json)
 
 
+def _play(args: argparse.Namespace) -> int:
+    from .app import launch
+
+    return launch(load=args.load, saves_dir=args.saves_dir)
+
+
+def _render(args: argparse.Namespace) -> int:
+    from .render import main as render
+
+    return render(args.load, args.out, args.size)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="colosseum", description="Colosseum for 3-5 players at one computer.")
+    parser.add_argument("--load", metavar="FILE", help="open a saved game straight into the board")
+    parser.add_argument("--saves-dir", metavar="DIR", help="where saves and autosaves live (default: user data dir)")
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("simulate", help="play whole random games headless and check the rules")
     sim.add_argument("--players", type=int, choices=(3, 4, 5), default=4)
@@ -21,12 +35,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", choices=("standard", "competitive"), default="standard")
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
     sim.set_defaults(run=_simulate)
+    render = commands.add_parser("render", help="draw the board of a saved game to a PNG, without a window")
+    render.add_argument("--load", metavar="SAVE", required=True)
+    render.add_argument("--out", metavar="PNG", required=True)
+    render.add_argument("--size", metavar="WxH", default="1600x900")
+    render.set_defaults(run=_render)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if getattr(args, "run", None) is None:
-        print("The window is not built yet; try `colosseum simulate`.", file=sys.stderr)
-        return 2
+        return _play(args)
     return args.run(args)

@@ -1,0 +1,195 @@
+"""The pygame loop: one window, one logical canvas scaled into it, a scene stack, drawing only on change.
+
+Idle costs almost nothing: when no scene asks for a frame the loop sleeps in `pygame.event.wait` and wakes
+a few times a second only so that scenes can run their timers (a computer player's pace, for instance).
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before the first pygame import
+
+import pygame  # noqa: E402
+
+from .scenes.base import Scene, SceneManager  # noqa: E402
+from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
+
+WINDOW_TITLE = "Colosseum"
+FRAME_MS = 1000 // 60          # while something moves
+IDLE_WAKE_MS = 100             # while nothing does: timers still run ten times a second
+# Benchmarks set this: quit that many milliseconds after the first frame (0: right after it) and print
+# one JSON line of figures. Not meant for players.
+BENCH_ENV = "COLOSSEUM_BENCH_EXIT_AFTER_MS"
+
+_process_start = time.perf_counter()
+
+
+@dataclass
+class Settings:
+    computer_delay_ms: int = 900     # pause before each computer move, so people can follow it
+    animation_speed: float = 1.0     # 2.0 = twice as fast; 0 = no animation
+
+
+@dataclass
+class AppContext:
+    """What every scene may reach: the stack, where saves live, player settings, and a way out."""
+
+    manager: SceneManager
+    saves_dir: Path
+    settings: Settings = field(default_factory=Settings)
+    running: bool = True
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """1600x900, shrunk (aspect kept) to leave room for title bar and taskbar on smaller screens."""
+    width, height = LOGICAL_SIZE
+    if desktop and desktop[0] > 0 and desktop[1] > 0:
+        fit = min(1.0, desktop[0] * 0.92 / width, desktop[1] * 0.88 / height)
+        width, height = round(width * fit), round(height * fit)
+    return width, height
+
+
+class Window:
+    """The OS window: windowed with a remembered size, or fullscreen (F11)."""
+
+    def __init__(self) -> None:
+        desktops = pygame.display.get_desktop_sizes() if hasattr(pygame.display, "get_desktop_sizes") else []
+        self.windowed_size = default_window_size(desktops[0] if desktops else None)
+        self.fullscreen = False
+        self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        pygame.display.set_caption(WINDOW_TITLE)
+        self.viewport = Viewport(self.surface.get_size())
+
+    def resized(self) -> None:
+        self.surface = pygame.display.get_surface()
+        if not self.fullscreen:
+            self.windowed_size = self.surface.get_size()
+        self.viewport = Viewport(self.surface.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.viewport = Viewport(self.surface.get_size())
+
+
+class App:
+    def __init__(self, saves_dir: Path, first_scene: Callable[[AppContext], Scene],
+                 settings: Settings | None = None) -> None:
+        self.ctx = AppContext(SceneManager(), Path(saves_dir), settings or Settings())
+        self.first_scene = first_scene
+        bench = os.environ.get(BENCH_ENV)
+        self.bench_exit_after_ms = int(bench) if bench else None
+
+    def run(self) -> int:
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            return self._loop()
+        finally:
+            pygame.quit()
+
+    def _loop(self) -> int:
+        window = Window()
+        canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        manager = self.ctx.manager
+        manager.push(self.first_scene(self.ctx))
+        manager.apply_pending()
+        clock = pygame.time.Clock()
+        first_frame_at: tuple[float, float] | None = None  # (wall, cpu)
+        window_changed = True
+        last = time.perf_counter()
+        while self.ctx.running and manager.top is not None:
+            animating = manager.wants_redraw() or window_changed or manager.has_pending
+            events = pygame.event.get() if animating else self._wait_for_events()
+            for event in events:
+                window_changed |= self._dispatch(event, window)
+            now = time.perf_counter()
+            manager.update((now - last) * 1000)
+            last = now
+            window_changed |= manager.apply_pending()
+            if manager.top is None or not self.ctx.running:
+                break
+            if window_changed or manager.wants_redraw():
+                manager.draw(canvas)
+                window.viewport.present(canvas, window.surface)
+                pygame.display.flip()
+                window_changed = False
+                if first_frame_at is None:
+                    first_frame_at = (time.perf_counter(), time.process_time())
+            if first_frame_at is not None and self._bench_done(first_frame_at):
+                break
+            if animating:
+                clock.tick(1000 // FRAME_MS)
+        return 0
+
+    def _wait_for_events(self) -> list[pygame.event.Event]:
+        first = pygame.event.wait(IDLE_WAKE_MS)
+        if first.type == pygame.NOEVENT:
+            return []
+        return [first, *pygame.event.get()]
+
+    def _dispatch(self, event: pygame.event.Event, window: Window) -> bool:
+        """Handle one window event; True when the whole window must be drawn again."""
+        if event.type == pygame.QUIT:
+            self.ctx.quit()
+            return False
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            window.resized()
+            return True
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            window.toggle_fullscreen()
+            return True
+        # The only place window pixels become canvas coordinates.
+        self.ctx.manager.handle_event(window.viewport.logical_event(event))
+        return False
+
+    def _bench_done(self, first_frame_at: tuple[float, float]) -> bool:
+        if self.bench_exit_after_ms is None:
+            return False
+        wall = time.perf_counter() - first_frame_at[0]
+        if wall * 1000 < self.bench_exit_after_ms:
+            return False
+        print(json.dumps({"first_frame_ms": round((first_frame_at[0] - _process_start) * 1000, 1),
+                          "idle_wall_s": round(wall, 3),
+                          "idle_cpu_s": round(time.process_time() - first_frame_at[1], 4)}), flush=True)
+        return True
+
+
+def resolve_saves_dir(saves_dir: str | Path | None) -> Path:
+    if saves_dir:
+        return Path(saves_dir).expanduser()
+    from .scenes.game_entry import optional_module
+    saves = optional_module("saves")
+    if saves is not None:
+        return saves.default_saves_dir()
+    import platformdirs
+    return platformdirs.user_data_path("colosseum-desktop", appauthor=False) / "saves"
+
+
+def launch(load: str | None = None, saves_dir: str | Path | None = None) -> int:
+    """Open the window on the title screen, or straight on the board of a saved game."""
+    from .scenes import game_entry
+    from .scenes.title import TitleScene
+
+    def first_scene(ctx: AppContext) -> Scene:
+        title = TitleScene(ctx)
+        if load:
+            problem = game_entry.open_save(ctx, Path(load))
+            if problem:
+                title.say(f"Could not open {load}: {problem}")
+        return title
+
+    return App(resolve_saves_dir(saves_dir), first_scene).run()

@@ -1,0 +1,62 @@
+"""`colosseum render`: the board of a saved game drawn to a PNG, without opening a window."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size wants WIDTHxHEIGHT, such as 1600x900, not {text!r}") from None
+    if not (16 <= width <= 8192 and 16 <= height <= 8192):
+        raise ValueError("--size must be between 16x16 and 8192x8192")
+    return width, height
+
+
+def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
+    """Draw the saved game's board with the board scene's own drawing code on an offscreen canvas."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no window, even on a desktop
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from .app import AppContext, Settings
+    from .scenes import game_entry
+    from .scenes.base import SceneManager
+    from .viewport import LOGICAL_SIZE, Viewport
+
+    saves = game_entry.optional_module("saves")
+    if saves is None:
+        raise RuntimeError("this build cannot read saves yet")
+    loaded = saves.load_game(load)
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.display.set_mode((1, 1))  # Surface.convert() in sprites needs a display, even a dummy one
+        ctx = AppContext(SceneManager(), load.parent, Settings(animation_speed=0))
+        seats = game_entry.seats_for_board(loaded.seats, len(loaded.session.state.players))
+        board = game_entry.optional_module("scenes.board")
+        scene = (board.BoardScene(ctx, loaded.session, seats) if board
+                 else game_entry.BoardPlaceholder(ctx, loaded.session, seats))
+        ctx.manager.push(scene)
+        ctx.manager.apply_pending()
+        canvas = pygame.Surface(LOGICAL_SIZE)
+        ctx.manager.draw(canvas)
+        picture = pygame.Surface(size)
+        Viewport(size).present(canvas, picture)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(picture, str(out))
+    finally:
+        pygame.quit()
+
+
+def main(load: str, out: str, size: str) -> int:
+    try:
+        render_save(Path(load), Path(out), parse_size(size))
+    except (ValueError, RuntimeError, OSError) as error:  # SaveError is a ValueError
+        print(f"colosseum render: {error}", file=sys.stderr)
+        return 2
+    print(out)
+    return 0

@@ -1,0 +1,146 @@
+"""Ways into a game (new, loaded, continued), all ending on the board with autosaves switched on.
+
+The board and the saves package are written by other people in parallel; until they exist, a placeholder
+board and an autosave-less session keep the rest of the client usable.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+import pygame
+
+from .. import rules
+from ..session import Session
+from ..sprites import theme
+from .widgets import Button, WidgetScene
+
+PERSON = "person"
+COMPUTER_LEVELS = ("easy", "strong")
+_SAVED_COMPUTER_PREFIX = "computer:"
+
+
+def optional_module(name: str):
+    """Import a sibling module of the package that may not be written yet; None if it is missing.
+
+    Only a missing module itself is forgiven: a module that exists but fails to import raises as usual."""
+    full = f"colosseum_desktop.{name}"
+    try:
+        return importlib.import_module(full)
+    except ModuleNotFoundError as error:
+        if error.name and full.startswith(error.name):
+            return None
+        raise
+
+
+def seats_for_save(seats: Sequence[str]) -> list[str]:
+    """Board seat kinds ("person", "easy") -> the save format's ("person", "computer:easy")."""
+    return [seat if seat == PERSON else _SAVED_COMPUTER_PREFIX + seat for seat in seats]
+
+
+def seats_for_board(saved: Sequence[str], players: int) -> list[str]:
+    """The save format's seat kinds -> the board's; saves without seats are all people."""
+    if not saved:
+        return [PERSON] * players
+    def board_kind(kind: str) -> str:
+        if not kind.startswith(_SAVED_COMPUTER_PREFIX):
+            return PERSON
+        return kind.removeprefix(_SAVED_COMPUTER_PREFIX) or COMPUTER_LEVELS[0]
+    return [board_kind(kind) for kind in saved]
+
+
+def autosaver_for(ctx, seats: Sequence[str]):
+    saves = optional_module("saves")
+    if saves is None:
+        return None
+    return saves.Autosaver(ctx.saves_dir, seats=seats_for_save(seats))
+
+
+def game_scene(ctx, session: Session, seats: Sequence[str]):
+    """The board, or the end-of-game screen when the game is already over."""
+    if rules.is_over(session.state):
+        from .end import EndScene
+        return EndScene(ctx, session, list(seats))
+    board = optional_module("scenes.board")
+    if board is None:
+        return BoardPlaceholder(ctx, session, list(seats))
+    return board.BoardScene(ctx, session, list(seats))
+
+
+def play(ctx, session: Session, seats: Sequence[str]) -> None:
+    """Leave whatever is on screen for this game, autosaving from now on."""
+    autosaver = autosaver_for(ctx, seats)
+    session.on_change = autosaver
+    if autosaver is not None and not rules.is_over(session.state):
+        autosaver(session)  # "Continue" works even before the first move
+    ctx.manager.clear_to(game_scene(ctx, session, seats))
+
+
+def start_new_game(ctx, options: rules.GameOptions, seats: Sequence[str], seed: int | None = None) -> Session:
+    seed = random.randrange(2**31) if seed is None else seed
+    session = Session.new(options, seed)
+    play(ctx, session, seats)
+    return session
+
+
+def open_save(ctx, path: Path) -> str | None:
+    """Open a save file into the board; the reason it was refused, or None."""
+    saves = optional_module("saves")
+    if saves is None:
+        return "Saved games are not available in this build yet."
+    try:
+        loaded = saves.load_game(path)
+    except saves.SaveError as error:
+        return str(error)
+    play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)))
+    return None
+
+
+def continue_newest(ctx) -> str | None:
+    """Resume the newest autosave that loads; the reason when there is none."""
+    saves = optional_module("saves")
+    if saves is None:
+        return "Saved games are not available in this build yet."
+    loaded = saves.newest_loadable_autosave(ctx.saves_dir)
+    if loaded is None:
+        return "There is no autosaved game to continue."
+    play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)))
+    return None
+
+
+def has_autosave(ctx) -> bool:
+    saves = optional_module("saves")
+    return saves is not None and bool(saves.autosaves(ctx.saves_dir))
+
+
+def rules_reference(ctx, session: Session | None = None, seat: int | None = None):
+    """The rules reference overlay (UI-dialogs' scene), or None while it is not written yet."""
+    module = optional_module("scenes.rules_reference")
+    scene_class = module and (getattr(module, "RulesReference", None) or getattr(module, "RulesReferenceScene", None))
+    return scene_class(ctx, session, seat) if scene_class else None
+
+
+class BoardPlaceholder(WidgetScene):
+    """Stands in for scenes/board.py until it exists, so the menus can be tried end to end."""
+
+    def __init__(self, ctx, session: Session, seats: list[str]) -> None:
+        super().__init__()
+        self.ctx, self.session, self.seats = ctx, session, seats
+        self.widgets.add(Button((650, 560, 300, 60), "Menu (Esc)", self.open_menu, primary=True,
+                                hotkey=pygame.K_ESCAPE))
+
+    def open_menu(self) -> None:
+        from .pause import PauseScene
+        self.manager.push(PauseScene(self.ctx, self.session, self.seats))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill(theme.PALETTE["sand"])
+        state = self.session.state
+        theme.blit_text(canvas, "The board is not built yet (colosseum_desktop/scenes/board.py is missing)",
+                        (800, 380), 34, bold=True, anchor="center")
+        names = ", ".join(p.name for p in state.players)
+        theme.blit_text(canvas, f"Round {state.round}, {state.phase.value}: {names}", (800, 440), 28,
+                        theme.PALETTE["ink_soft"], anchor="center")
+        self.widgets.draw(canvas)

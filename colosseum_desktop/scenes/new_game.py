@@ -1,0 +1,131 @@
+"""New game: 3-5 seats with names, colours (each with its symbol) and who plays them; auction rule; seed."""
+from __future__ import annotations
+
+import pygame
+
+from .. import rules
+from ..sprites import theme
+from ..sprites.theme import PALETTE, SEAT_STYLES
+from . import game_entry
+from .widgets import Button, Choice, Label, NumberField, TextField, WidgetScene
+
+DEFAULT_NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
+MAX_NAME_LENGTH = 16
+PLAYED_BY = (("Person", game_entry.PERSON), ("Computer (easy)", "easy"), ("Computer (strong)", "strong"))
+AUCTION_RULES = (("Standard auctions", rules.Variant.STANDARD),
+                 ("Competitive auctions (variant)", rules.Variant.COMPETITIVE))
+
+ROW_TOP, ROW_STEP = 262, 70
+NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
+
+
+class SeatRow:
+    """One seat's controls. The colour belongs to the seat (it sets turn order), so picking another colour
+    swaps this player with whoever sits there."""
+
+    def __init__(self, scene: "NewGameScene", seat: int) -> None:
+        y = ROW_TOP + seat * ROW_STEP
+        self.seat, self.y = seat, y
+        self.name = TextField((NAME_X, y, 310, 52), DEFAULT_NAMES[seat], max_length=MAX_NAME_LENGTH,
+                              placeholder=f"Player {seat + 1}")
+        self.colour = Choice((COLOUR_X, y, 270, 52), [s.name for s in SEAT_STYLES], seat,
+                             on_change=lambda index: scene.move_player(seat, index))
+        self.kind = Choice((KIND_X, y, 330, 52), [label for label, _ in PLAYED_BY], 0)
+
+    @property
+    def widgets(self):
+        return (self.name, self.colour, self.kind)
+
+    def show(self, visible: bool) -> None:
+        for widget in self.widgets:
+            widget.visible = visible
+
+
+class NewGameScene(WidgetScene):
+    def __init__(self, ctx) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.players = self.widgets.add(Choice((NAME_X, 158, 310, 52), ["3 players", "4 players", "5 players"], 1,
+                                               on_change=lambda _: self.show_seats()))
+        self.rows = [SeatRow(self, seat) for seat in range(len(SEAT_STYLES))]
+        for row in self.rows:
+            for widget in row.widgets:
+                self.widgets.add(widget)
+        self.auction = self.widgets.add(Choice((NAME_X, 650, KIND_X - NAME_X - 30, 52), [label for label, _ in AUCTION_RULES], 0))
+        self.seed = self.widgets.add(NumberField((KIND_X, 650, 330, 52), minimum=0, maximum=2**31 - 1,
+                                                 placeholder="random"))
+        self.back_button = self.widgets.add(Button((460, 780, 300, 64), "Back", self.back, hotkey=pygame.K_ESCAPE))
+        self.start_button = self.widgets.add(Button((840, 780, 300, 64), "Start the game", self.start, primary=True,
+                                                    hotkey=pygame.K_RETURN))
+        self.error = self.widgets.add(Label((800, 735), "", 24, PALETTE["error"], anchor="center"))
+        self.show_seats()
+        self.widgets.set_focus(self.rows[0].name)
+
+    @property
+    def player_count(self) -> int:
+        return self.players.index + 3
+
+    def show_seats(self) -> None:
+        for row in self.rows:
+            row.show(row.seat < self.player_count)
+            row.colour.options = [s.name for s in SEAT_STYLES[:self.player_count]]
+        self.invalidate()
+
+    def move_player(self, seat: int, target: int) -> None:
+        """Swap the name and player kind of two seats; each row keeps its own colour."""
+        here, there = self.rows[seat], self.rows[target]
+        here_name, here_kind = here.name.text, here.kind.index
+        here.name.set_text(there.name.text)
+        here.kind.index = there.kind.index
+        there.name.set_text(here_name)
+        there.kind.index = here_kind
+        here.colour.index = seat  # the Choice moved its own index; the row's colour never changes
+        self.widgets.set_focus(there.colour)
+        self.invalidate()
+
+    def seats(self) -> list[str]:
+        return [PLAYED_BY[row.kind.index][1] for row in self.rows[:self.player_count]]
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(row.name.text.strip() or f"Player {row.seat + 1}" for row in self.rows[:self.player_count])
+
+    def problem(self) -> str | None:
+        names = self.names()
+        for name in names:
+            if sum(other.casefold() == name.casefold() for other in names) > 1:
+                return f"Two players are called {name}: give each a name of their own."
+        if not self.seed.valid:
+            return f"The seed must be a whole number from 0 to {self.seed.maximum}."
+        return None
+
+    def options(self) -> rules.GameOptions:
+        return rules.GameOptions(players=self.player_count, variant=AUCTION_RULES[self.auction.index][1],
+                                 names=self.names())
+
+    def start(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.text = problem
+            self.invalidate()
+            return
+        game_entry.start_new_game(self.ctx, self.options(), self.seats(), self.seed.value)
+
+    def back(self) -> None:
+        self.manager.pop()
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        canvas.fill(PALETTE["sand"])
+        theme.draw_panel(canvas, pygame.Rect(170, 100, 1260, 660))
+        theme.blit_text(canvas, "A new game", (800, 52), 56, PALETTE["terracotta_dark"], bold=True, anchor="center")
+        headers = (("Players", NAME_X, 150), ("Name", NAME_X, ROW_TOP - 12),
+                   ("Colour and seat", COLOUR_X, ROW_TOP - 12), ("Played by", KIND_X, ROW_TOP - 12),
+                   ("Auction rule", NAME_X, 642), ("Seed (optional)", KIND_X, 642))
+        for text, x, y in headers:
+            theme.blit_text(canvas, text, (x + 4, y), 24, PALETTE["ink_soft"], italic=True, anchor="bottomleft")
+        for row in self.rows[:self.player_count]:
+            center = (NAME_X - 70, row.y + 26)
+            theme.draw_seat_symbol(canvas, row.seat, center, 20)
+            theme.blit_text(canvas, str(row.seat + 1), (NAME_X - 120, row.y + 26), 26, PALETTE["ink_soft"],
+                            anchor="center")
+        theme.blit_text(canvas, "Turn order follows the seats; the first player changes every round.",
+                        (COLOUR_X + 4, 184), 22, PALETTE["ink_soft"], italic=True, anchor="midleft")

@@ -1,0 +1,150 @@
+"""The title screen: an amphitheatre at sunset and the ways into a game."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..sprites import theme
+from ..sprites.theme import PALETTE
+from ..viewport import LOGICAL_SIZE
+from . import game_entry
+from .widgets import Button, Label, WidgetScene
+
+MENU_Y = 742
+MENU_BUTTON = (236, 62)
+MENU_GAP = 22
+
+
+class TitleScene(WidgetScene):
+    def __init__(self, ctx, message: str = "") -> None:
+        super().__init__()
+        self.ctx = ctx
+        self._backdrop: pygame.Surface | None = None
+        entries = [("New game", self.new_game, pygame.K_n, True), ("Continue", self.continue_game, pygame.K_c, False),
+                   ("Load", self.load, pygame.K_l, False), ("Rules", self.rules, pygame.K_r, False),
+                   ("Quit", ctx.quit, pygame.K_q, False)]
+        width = len(entries) * MENU_BUTTON[0] + (len(entries) - 1) * MENU_GAP
+        x = (LOGICAL_SIZE[0] - width) // 2
+        self.buttons: dict[str, Button] = {}
+        for label, action, key, primary in entries:
+            button = Button((x, MENU_Y, *MENU_BUTTON), label, action, primary=primary, hotkey=key)
+            self.buttons[label] = self.widgets.add(button)
+            x += MENU_BUTTON[0] + MENU_GAP
+        self.message = self.widgets.add(Label((800, 842), message, 24, PALETTE["error"], anchor="center"))
+
+    def on_enter(self) -> None:
+        self.buttons["Continue"].enabled = game_entry.has_autosave(self.ctx)
+        self.widgets.set_focus(self.buttons["Continue" if self.buttons["Continue"].enabled else "New game"])
+        self.invalidate()
+
+    def say(self, message: str) -> None:
+        self.message.text = message
+        self.invalidate()
+
+    # -- actions ---------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+        self.manager.push(NewGameScene(self.ctx))
+
+    def continue_game(self) -> None:
+        problem = game_entry.continue_newest(self.ctx)
+        if problem:
+            self.say(problem)
+
+    def load(self) -> None:
+        from .load_save import LoadScene
+        self.manager.push(LoadScene(self.ctx))
+
+    def rules(self) -> None:
+        scene = game_entry.rules_reference(self.ctx)
+        if scene is None:
+            self.say("The rules reference is not available in this build yet.")
+        else:
+            self.manager.push(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.quit()
+            return True
+        return super().handle_event(event)
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        if self._backdrop is None:
+            self._backdrop = draw_backdrop()
+        canvas.blit(self._backdrop, (0, 0))
+
+
+def draw_backdrop() -> pygame.Surface:
+    """Sky, sun, amphitheatre and the title lettering: drawn once, then reused every frame."""
+    surface = pygame.Surface(LOGICAL_SIZE)
+    width, height = LOGICAL_SIZE
+    horizon = 640
+    top, bottom = (236, 176, 104), (246, 222, 178)
+    for y in range(horizon):
+        t = y / horizon
+        pygame.draw.line(surface, [round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (width, y))
+    pygame.draw.circle(surface, (250, 228, 170), (800, 470), 230)
+    pygame.draw.circle(surface, (252, 238, 200), (800, 470), 170)
+    pygame.draw.rect(surface, PALETTE["sand_dark"], (0, horizon, width, height - horizon))
+    pygame.draw.rect(surface, PALETTE["sand"], (0, horizon + 14, width, height - horizon))
+    _draw_amphitheatre(surface, center_x=800, base_y=horizon + 6, radius=560)
+    for x, tall in ((110, 230), (170, 170), (1440, 210), (1500, 250)):
+        _draw_cypress(surface, x, horizon + 8, tall)
+    _draw_title(surface)
+    return surface
+
+
+def _draw_amphitheatre(surface: pygame.Surface, center_x: int, base_y: int, radius: int) -> None:
+    """The curved facade seen slightly from above: three tiers of arches and an attic, foreshortened at the sides."""
+    stone, stone_dark, shadow = (214, 170, 118), (178, 128, 82), (96, 58, 38)
+    tier_height, attic_height, columns = 78, 46, 25
+    depth = 48  # how much higher the far ends of the ellipse sit than its near middle
+    span = math.radians(72)
+    angles = [-span + 2 * span * i / columns for i in range(columns + 1)]
+
+    def x_at(a: float) -> float:
+        return center_x + radius * math.sin(a)
+
+    def drop(a: float) -> float:
+        return depth * math.cos(a)
+
+    facade_top = 3 * tier_height + attic_height
+    outline = [(x_at(a), base_y - depth + drop(a)) for a in angles]
+    top_line = [(x, y - facade_top) for x, y in outline]
+    pygame.draw.polygon(surface, stone, outline + top_line[::-1])
+    for a0, a1 in zip(angles, angles[1:]):
+        x0, x1 = x_at(a0), x_at(a1)
+        bay = x1 - x0
+        y_base = base_y - depth + drop((a0 + a1) / 2)
+        for tier in range(3):
+            floor = y_base - tier * tier_height
+            arch_w, arch_h = bay * 0.56, tier_height * 0.66
+            arch = pygame.Rect(0, 0, max(2, round(arch_w)), round(arch_h))
+            arch.midbottom = (round((x0 + x1) / 2), round(floor - 8))
+            pygame.draw.rect(surface, shadow, arch, border_top_left_radius=arch.width // 2,
+                             border_top_right_radius=arch.width // 2)
+            # Cornice under each tier.
+            pygame.draw.line(surface, stone_dark, (x0, floor - tier_height + 4), (x1, floor - tier_height + 4), 3)
+        attic_y = y_base - 3 * tier_height
+        window = pygame.Rect(0, 0, max(2, round(bay * 0.22)), 14)
+        window.center = (round((x0 + x1) / 2), round(attic_y - attic_height / 2))
+        pygame.draw.rect(surface, stone_dark, window)
+        pygame.draw.line(surface, stone_dark, (x0, y_base - 2), (x0, y_base - 3 * tier_height), 2)
+    pygame.draw.lines(surface, stone_dark, False, top_line, 4)
+    pygame.draw.lines(surface, stone_dark, False, outline, 3)
+
+
+def _draw_cypress(surface: pygame.Surface, x: int, ground_y: int, tall: int) -> None:
+    pygame.draw.line(surface, (92, 62, 40), (x, ground_y), (x, ground_y - 20), 6)
+    pygame.draw.ellipse(surface, (58, 82, 48), (x - tall // 9, ground_y - tall, 2 * (tall // 9), tall - 10))
+    pygame.draw.ellipse(surface, (76, 104, 60), (x - tall // 18, ground_y - tall + 14, tall // 14, tall // 2))
+
+
+def _draw_title(surface: pygame.Surface) -> None:
+    # Dark lettering over a gold highlight reads on the bright sky; gold on orange did not.
+    for offset, colour in ((3, PALETTE["gold_light"]), (0, PALETTE["terracotta_dark"])):
+        theme.blit_text(surface, "COLOSSEUM", (800 + offset, 118 + offset), 132, colour, bold=True, anchor="center")
+    theme.blit_text(surface, "Stage the greatest spectacles of Rome  \u00b7  3 to 5 players at one table",
+                    (800, 212), 32, PALETTE["ink"], italic=True, anchor="center")
