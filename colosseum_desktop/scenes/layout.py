@@ -44,7 +44,7 @@ DIE_SIZE = 66
 PROMPT_LINE = Rect(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, 24)
 BUTTON_AREA = Rect(DICE_AREA.right + 10, ACTION_AREA.y + 28, ACTION_AREA.right - DICE_AREA.right - 10,
                    ACTION_AREA.height - 28)
-BUTTON_SIZE = (122, 34)
+BUTTON_SIZE = (116, 34)
 BUTTON_GAP = 6
 EXPANSION_HOME = Rect(DICE_AREA.x + 8, DICE_AREA.bottom + 12, 120, 40)
 
@@ -53,7 +53,7 @@ PROGRAM_CARD = (60, 46)
 PROGRAM_GAP = (5, 8)
 SUPPLY_CHIP = (98, 48)
 TOKEN_RADIUS = 17  # tokens in the markets
-NOBLE_SLOTS = ((-18, -14), (18, -14), (-18, 14), (18, 14), (0, -28), (0, 28))  # several nobles on one square
+NOBLE_SLOTS = ((-19, -15), (19, -15), (-19, 15), (19, 15), (0, -30), (0, 30))  # several nobles on one square
 
 
 def square_cell(square: int) -> tuple[int, int]:
@@ -254,7 +254,7 @@ class BoardLayout:
         x, y = pos
         if state is not None:
             for noble_id, (nx, ny) in self.noble_centers(state).items():
-                if (x - nx) ** 2 + (y - ny) ** 2 <= 17 ** 2:
+                if (x - nx) ** 2 + (y - ny) ** 2 <= 19 ** 2:
                     return f"noble:{noble_id}"
         if expansion and EXPANSION_HOME.collidepoint(pos):
             return "expansion"

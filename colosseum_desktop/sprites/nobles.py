@@ -10,7 +10,7 @@ import pygame
 from ..rules.data import NobleKind
 from . import text, theme
 
-NOBLE_RADIUS = 16
+NOBLE_RADIUS = 19
 KIND_STYLE = {  # fill, letter
     NobleKind.EMPEROR: ((110, 40, 130), "E"),
     NobleKind.CONSUL: ((170, 35, 45), "C"),

@@ -59,7 +59,7 @@ def _square_lines(state: GameState, square: int) -> list[str]:
 
 
 def describe(state: GameState, piece: str | None, seat: int | None = None) -> list[str]:
-    """Tooltip lines for a piece id; `seat` is the deciding player (program cards compare with them)."""
+    """Tooltip lines for a piece id; `seat`: whose holdings a program card or token is compared with."""
     if not piece:
         return []
     kind, _, value = piece.partition(":")
@@ -78,7 +78,13 @@ def describe(state: GameState, piece: str | None, seat: int | None = None) -> li
         return _panel_lines(state, int(value))
     if kind == "token":
         token = Token(value)
-        return [f"{token_name(token).capitalize()}"]
+        lines = [token_name(token).capitalize()]
+        if seat is not None:
+            lines[0] += f": {state.player(seat).name} holds {state.player(seat).count(token)}"
+        holder = state.stars.get(token)
+        if token in data.star_types():
+            lines.append(f"Star award: {state.player(holder).name if holder is not None else 'nobody'}")
+        return lines
     if kind == "score":
         return [f"{p.name}: record {p.record}" for p in state.players]
     fixed = {

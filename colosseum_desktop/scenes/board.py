@@ -1,0 +1,617 @@
+"""The board: the whole game on one screen, played with the mouse as on the table.
+
+Pieces are picked up with `BoardInput` (drag, or click then click); the gesture becomes a command through
+`rules.find_command`, or a button gives one directly; every command goes to `session.submit`. A refusal
+shows the engine's reason and changes nothing. The board follows the session's log, so commands made by
+dialogs and computer players animate and reach the game log the same way as its own.
+
+Drawing is layered for speed: a static background (ring), a layer redrawn only when the game changes
+(arenas, markets, panels, log), and per frame only what moves (dice, gliding nobles, a dragged piece,
+buttons, tooltip).
+"""
+from __future__ import annotations
+
+import importlib
+import random
+
+import pygame
+
+from .. import rules
+from ..game_log import LogLine, sentences, token_name
+from ..rules.data import game_data
+from ..rules.state import PHASE_TITLES, Phase
+from ..sprites import (animation, arena, dice, markets, nobles, player_panel, ring, score_track, text, theme,
+                       tooltip)
+from ..sprites.log_panel import LogPanel
+from . import layout
+from .base import Scene
+from .board_input import BoardInput, Gesture
+from .board_prompt import prompt
+from .widgets import Button
+
+PHASES = (Phase.INVEST, Phase.AUCTION, Phase.TRADE, Phase.PRODUCE, Phase.CEREMONY)
+PHASE_SHORT = {Phase.INVEST: "Invest", Phase.AUCTION: "Auction", Phase.TRADE: "Trade", Phase.PRODUCE: "Produce",
+               Phase.CEREMONY: "Ceremony"}
+PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
+MESSAGE_MS = 6000
+BUTTON_TEXT = 17
+TABLE = (72, 58, 42)
+
+# Overlay dialogs written beside the board; each is optional, the board's own buttons stand in for it.
+DIALOGS = {
+    "bid": ("bid_dialog", "BidDialog"), "invest": ("invest_dialog", "InvestDialog"),
+    "trade": ("trade_dialog", "TradeDialog"), "produce": ("produce_dialog", "ProduceDialog"),
+    "ceremony": ("ceremony_dialog", "CeremonyDialog"), "programs": ("program_browser", "ProgramBrowser"),
+    "rules": ("rules_reference", "RulesReference"), "pause": ("pause", "PauseScene"), "end": ("end", "EndScene"),
+}
+
+
+def optional_scene(key: str):
+    """The scene class for `key`, or None while its module has not been written (or fails to import)."""
+    module, name = DIALOGS[key]
+    try:
+        return getattr(importlib.import_module(f"{__package__}.{module}"), name)
+    except (ImportError, AttributeError):
+        return None
+
+
+def make_computer(level: str, seed: int):
+    try:
+        from ..bots import make_bot
+        return make_bot(level, seed)
+    except (ImportError, ValueError, KeyError):
+        from ..bots.random_bot import RandomBot
+        return RandomBot(seed)
+
+
+def command_label(state: rules.GameState, command) -> str:
+    """The words on a button that gives this command."""
+    k = command.kind
+    if k == "end_turn":
+        return {Phase.INVEST: "End investing", Phase.TRADE: "End trading"}.get(state.phase, "End turn")
+    if k == "produce":
+        total = rules.attendance(state, command.player, command.program, command.tokens, command.jokers).total
+        return f"Stage #{command.program} ({total})"
+    if k == "expand_arena":
+        from ..rules.invest import expansion_square
+        return f"Expand to {expansion_square(state, command.player, command.clockwise)}"
+    if k == "buy_extra_investment":
+        return "2 medals: +1 invest" if command.payment == "medals" else "Extra action: +1"
+    if k in ("discard_token", "request_donation"):
+        return ("Discard " if k == "discard_token" else "Ask ") + token_name(command.token)
+    if k == "choose_die_value":
+        return f"Count {command.value}" if len(state.step.faces) == 1 else f"Die {command.die + 1}: {command.value}"
+    return {"roll_dice": "Roll dice", "decline_auction": "Decline", "pass_bid": "Pass", "accept_trade": "Accept",
+            "refuse_trade": "Refuse", "buy_season_ticket": "Season ticket", "buy_loge": "Loge",
+            "take_coins_for_medal": "Medal: 6 coins", "exchange_extra_action": "Extra action: medal"}.get(k, k)
+
+
+# Commands the board's pieces give (or too many to list as buttons); the rest become buttons.
+PIECE_COMMANDS = frozenset({"move_noble", "medal_move_noble", "open_auction", "buy_program", "raise_bid"})
+
+
+class BoardScene(Scene):
+    def __init__(self, ctx, session, seats: list[str]) -> None:
+        self.ctx, self.session = ctx, session
+        self.seats = list(seats) + ["person"] * (len(session.state.players) - len(seats))
+        self.layout = layout.BoardLayout(len(self.seats))
+        self.input = BoardInput(self.piece_at, self.target_at, self.wants_target, self.is_lit_target)
+        self.animator = animation.Animator()
+        self.log_panel = LogPanel(self.layout.log)
+        self.computers = {seat: make_computer(level, session.seed * 31 + seat)
+                          for seat, level in enumerate(self.seats) if level != "person"}
+        self.computer_wait = 0.0
+        self.message: str | None = None
+        self.message_ms = 0.0
+        self.hover_pos: tuple[int, int] | None = None
+        self.buttons: list[Button] = []
+        self.button_commands: list = []
+        self.lit_targets: frozenset[int] = frozenset()
+        self.auto_opened: set = set()
+        self.ended = False
+        self._background: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        self._seen = 0
+        self._shown_state = None
+        self._roll_rng = random.Random(session.seed)
+        self._catch_up(animate=False)
+
+    # -- settings -------------------------------------------------------------------------------------
+    def _setting(self, name: str, default):
+        return getattr(getattr(self.ctx, "settings", None), name, default)
+
+    @property
+    def state(self) -> rules.GameState:
+        return self.session.state
+
+    @property
+    def people(self) -> set[int]:
+        return {seat for seat, kind in enumerate(self.seats) if kind == "person"}
+
+    @property
+    def deciding(self) -> int | None:
+        return rules.current_player(self.state)
+
+    def person_decides(self) -> bool:
+        return self.deciding is not None and self.seats[self.deciding] == "person"
+
+    # -- following the session ----------------------------------------------------------------------
+    def _catch_up(self, animate: bool = True) -> None:
+        """Read what the session did since last time (from the board, a dialog, or a computer)."""
+        log = self.session.log
+        if len(log) < self._seen:  # undone
+            self._seen = len(log)
+            self.animator.finish_all()
+        for entry in log[self._seen:]:
+            self.log_panel.add(sentences(entry.events, entry.state_before))
+            if animate:
+                self._animate(entry.events)
+        self._seen = len(log)
+        if self.state is not self._shown_state:
+            self._shown_state = self.state
+            self.input.cancel()
+            self.lit_targets = frozenset()
+            self._rebuild_buttons()
+            self.invalidate()
+
+    def _animate(self, events) -> None:
+        speed = self._setting("animation_speed", 1.0)
+        if not speed:
+            return
+        centers = self.layout.noble_centers(self.state)
+        for event in events:
+            if event.kind == "dice_rolled":
+                self.animator.add(animation.DiceRoll(duration=animation.DICE_MS / speed, faces=event.faces,
+                                                     rng=self._roll_rng))
+            elif event.kind == "noble_moved":
+                glide = animation.glide_for(event, centers[event.noble])
+                glide.duration /= speed
+                self.animator.add(glide)
+
+    # -- pieces under the pointer -------------------------------------------------------------------
+    def expansion_offered(self) -> bool:
+        return self.person_decides() and any(c.kind == "expand_arena" for c in rules.legal_commands(self.state))
+
+    def piece_at(self, pos) -> str | None:
+        state = self.state
+        seat = self.deciding
+        token_seat = seat if state.phase is Phase.CEREMONY and seat is not None else None
+        return self.layout.piece_at(pos, state, seat_tokens=token_seat, expansion=self.expansion_offered())
+
+    def target_at(self, pos) -> str | None:
+        for square in range(game_data().ring_squares):
+            if layout.square_rect(square).collidepoint(pos):
+                return f"square:{square}"
+        return None
+
+    @staticmethod
+    def wants_target(piece: str) -> bool:
+        return piece.startswith(("noble:", "expansion"))
+
+    def is_lit_target(self, source: str, target: str) -> bool:
+        return target.startswith("square:") and int(target.partition(":")[2]) in self.lit_targets
+
+    def legal_squares(self, source: str) -> frozenset[int]:
+        """Squares the held piece may go to now: every square whose gesture the engine would accept."""
+        out = set()
+        for square in range(game_data().ring_squares):
+            try:
+                command = rules.find_command(self.state, source, f"square:{square}")
+                rules.apply(self.state, command)
+            except rules.IllegalCommand:
+                continue
+            out.add(square)
+        return frozenset(out)
+
+    # -- decisions ----------------------------------------------------------------------------------
+    def submit(self, command) -> bool:
+        """Hand a command to the session; a refusal is shown with the engine's reason, nothing changes."""
+        try:
+            self.session.submit(command)
+        except rules.IllegalCommand as reason:
+            self.show_message(str(reason))
+            return False
+        self.message = None
+        self._catch_up()
+        return True
+
+    def show_message(self, message: str) -> None:
+        self.message, self.message_ms = message, MESSAGE_MS
+        self.invalidate()
+
+    def perform(self, gesture: Gesture) -> None:
+        kind = gesture.source.partition(":")[0]
+        if kind not in PICKABLE:
+            return
+        if not self.person_decides():
+            self.show_message("Wait: the computer is deciding" if self.deciding is not None else "The game is over")
+            return
+        try:
+            command = rules.find_command(self.state, gesture.source, gesture.target)
+        except rules.IllegalCommand as reason:
+            self.show_message(str(reason))
+            return
+        self.submit(command)
+
+    def undo(self) -> None:
+        last = self.session.log[-1].command.player if self.session.log else None
+        if last is None or self.seats[last] != "person" or not self.session.can_undo(last):
+            self.show_message("Nothing to take back: undo stops at dice, bag draws and other players' moves")
+            return
+        command = self.session.undo(last)
+        self.log_panel.add([LogLine(f"{self.state.player(last).name} takes back: {command.kind.replace('_', ' ')}",
+                                    last)])
+        self._catch_up(animate=False)
+
+    # -- buttons ------------------------------------------------------------------------------------
+    def _rebuild_buttons(self) -> None:
+        self.buttons, self.button_commands = [], []
+        if not self.person_decides():
+            return
+        state, seat = self.state, self.deciding
+        entries: list[tuple[str, object]] = []  # (label, command or callable)
+        legal = rules.legal_commands(state)
+        if state.phase is Phase.INVEST and optional_scene("invest"):
+            entries.append(("Invest…", lambda: self.open_dialog("invest")))
+        if state.phase is Phase.TRADE and state.step.offer is None and optional_scene("trade"):
+            entries.append(("Trade…", lambda: self.open_dialog("trade")))
+        if state.phase is Phase.AUCTION and state.step.auction is not None:
+            if optional_scene("bid"):
+                entries.append(("Bid…", lambda: self.open_dialog("bid")))
+            low_high = rules.bid_range(state)
+            if low_high:
+                low, high = low_high
+                entries.append((f"Bid {low}", rules.RaiseBid(player=seat, bid=low)))
+                if low + 4 <= high:
+                    entries.append((f"Bid {low + 4}", rules.RaiseBid(player=seat, bid=low + 4)))
+        if state.phase is Phase.PRODUCE and state.step.dice_done and optional_scene("produce"):
+            entries.append(("Produce…", lambda: self.open_dialog("produce")))
+        if state.phase is Phase.CEREMONY and optional_scene("ceremony"):
+            entries.append(("Ceremony…", lambda: self.open_dialog("ceremony")))
+        for command in legal:
+            if command.kind not in PIECE_COMMANDS:
+                entries.append((command_label(state, command), command))
+        for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
+            self.buttons.append(Button(rect, label, self._button_action(action), text_size=BUTTON_TEXT,
+                                       primary=not callable(action) and getattr(action, "kind", "") == "end_turn"))
+            self.button_commands.append(action)
+
+    def _button_action(self, action):
+        if callable(action):
+            return action
+        return lambda: self.submit(action)
+
+    def button_for(self, command) -> Button | None:
+        """The button that gives exactly this command (for tests and the end-to-end player)."""
+        for button, action in zip(self.buttons, self.button_commands):
+            if not callable(action) and action == command:
+                return button
+        return None
+
+    def open_dialog(self, key: str) -> bool:
+        cls = optional_scene(key)
+        if cls is None or self.deciding is None:
+            return False
+        self.input.cancel()
+        self.manager.push(cls(self.ctx, self.session, self.deciding, on_done=self._dialog_done, people=self.people))
+        return True
+
+    def _dialog_done(self) -> None:
+        self._catch_up()
+        self.invalidate()
+
+    def _auto_dialog(self) -> None:
+        """Open the dialog a decision needs by itself once (closing it leaves the board's buttons)."""
+        if not self._setting("auto_dialogs", True) or not self.person_decides():
+            return
+        state, step = self.state, self.state.step
+        key = None
+        if state.phase is Phase.AUCTION and step.auction is not None:
+            key = "bid"
+        elif state.phase is Phase.PRODUCE and step.dice_done:
+            key = "produce"
+        elif state.phase is Phase.CEREMONY:
+            key = "ceremony"
+        if key is None:
+            return
+        occasion = (key, state.round, self.deciding, len(self.session.log))
+        if occasion not in self.auto_opened and optional_scene(key):
+            self.auto_opened.add(occasion)
+            self.open_dialog(key)
+
+    # -- events -------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = pos
+            self.input.move(pos)
+            for button in self.buttons:
+                button.handle_event(event)
+            self.invalidate()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_panel.handle_wheel(event, self.hover_pos):
+                self.invalidate()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if getattr(event, "button", 1) in (4, 5):  # old-style wheel clicks
+                return True
+            if getattr(event, "button", 1) == 3:  # right click: put down what is held
+                self.input.cancel()
+                self.lit_targets = frozenset()
+                self.invalidate()
+                return True
+            self.hover_pos = pos
+            for button in list(self.buttons):
+                if button.handle_event(event):
+                    self.invalidate()
+                    return True
+            gesture = self.input.press(pos) if event.type == pygame.MOUSEBUTTONDOWN else self.input.release(pos)
+            held = self.input.holding
+            self.lit_targets = self.legal_squares(held) if held and self.person_decides() else frozenset()
+            if gesture is not None:
+                self.perform(gesture)
+            self.invalidate()
+            return True
+        return False
+
+    def _key(self, event) -> bool:
+        key, mods = event.key, getattr(event, "mod", 0)
+        if key == pygame.K_z and mods & pygame.KMOD_CTRL:
+            self.undo()
+        elif key == pygame.K_SPACE:
+            self.hurry()
+        elif key == pygame.K_ESCAPE:
+            if self.input.mode != "idle":
+                self.input.cancel()
+                self.lit_targets = frozenset()
+            else:
+                cls = optional_scene("pause")
+                if cls is not None:
+                    self.manager.push(cls(self.ctx, self.session))
+        elif key == pygame.K_F1:
+            self._open_reference("rules")
+        elif key == pygame.K_p:
+            self._open_reference("programs")
+        else:
+            for button in self.buttons:
+                if button.handle_event(event):
+                    break
+            else:
+                return False
+        self.invalidate()
+        return True
+
+    def _open_reference(self, key: str) -> None:
+        cls = optional_scene(key)
+        if cls is None:
+            self.show_message("That screen is not available in this build")
+            return
+        seat = self.deciding if self.deciding is not None else 0
+        try:
+            scene = cls(self.ctx, self.session, seat)
+        except TypeError:  # reference screens that need no seat
+            scene = cls(self.ctx, self.session)
+        self.manager.push(scene)
+
+    def hurry(self) -> None:
+        """Space: finish the animations and let a computer player act now."""
+        self.animator.finish_all()
+        self.computer_wait = float("inf")
+        self.invalidate()
+
+    # -- time ---------------------------------------------------------------------------------------
+    def update(self, dt_ms: float) -> None:
+        self._catch_up()
+        if self.animator.update(dt_ms):
+            self.invalidate()
+        if self.message and self.message_ms > 0:
+            self.message_ms -= dt_ms
+            if self.message_ms <= 0:
+                self.message = None
+                self.invalidate()
+        on_top = getattr(self, "manager", None) is None or self.manager.top is self
+        if self.animator.busy or not on_top:
+            return
+        if rules.is_over(self.state):
+            self._finish_game()
+            return
+        seat = self.deciding
+        if seat in self.computers:
+            self.computer_wait += dt_ms
+            if self.computer_wait >= self._setting("computer_delay_ms", 600):
+                self.computer_wait = 0.0
+                self._computer_move(seat)
+        else:
+            self.computer_wait = 0.0
+            self._auto_dialog()
+
+    def _computer_move(self, seat: int) -> None:
+        try:
+            command = self.computers[seat].choose(self.state)
+            self.session.submit(command)
+        except rules.IllegalCommand:
+            # A computer player should never be refused; if one is, a plain legal move keeps the game going.
+            self.session.submit(random.Random(len(self.session.log)).choice(rules.legal_commands(self.state)))
+        self._catch_up()
+
+    def _finish_game(self) -> None:
+        if self.ended:
+            return
+        self.ended = True
+        cls = optional_scene("end")
+        if cls is not None and getattr(self, "manager", None) is not None:
+            self.manager.replace(cls(self.ctx, self.session))
+        self.invalidate()
+
+    def wants_redraw(self) -> bool:
+        return super().wants_redraw() or self.animator.busy
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def _draw_background(self) -> pygame.Surface:
+        surface = pygame.Surface(layout.CANVAS.size)
+        surface.fill(TABLE)
+        pygame.draw.rect(surface, theme.PALETTE["sand"], layout.INNER)
+        ring.draw_ring(surface)
+        return surface
+
+    def _layer_now(self) -> pygame.Surface:
+        gliding = frozenset(self.animator.gliding())
+        key = (id(self.state), gliding, self.log_panel.scroll, len(self.log_panel.lines))
+        if self._layer is not None and key == self._layer_key:
+            return self._layer
+        if self._background is None:
+            self._background = self._draw_background()
+        if self._layer is None:
+            self._layer = pygame.Surface(layout.CANVAS.size)
+        self._layer.blit(self._background, (0, 0))
+        self._draw_state(self._layer, gliding)
+        self._layer_key = key
+        return self._layer
+
+    def _draw_state(self, surface: pygame.Surface, gliding) -> None:
+        state = self.state
+        seat = self.deciding
+        person = self.person_decides()
+        legal = rules.legal_commands(state) if person else []
+        kinds = {c.kind for c in legal}
+        arena.draw_arenas(surface, state)
+        for noble_id, center in self.layout.noble_centers(state).items():
+            if noble_id not in gliding:
+                nobles.draw_noble(surface, state.nobles[noble_id].kind, center)
+        self._draw_round_row(surface)
+        markets.draw_markets(surface, state, offered="open_auction" in kinds)
+        markets.draw_supplies(surface, state, frozenset(k for k, c in (("ticket", "buy_season_ticket"),
+                                                                        ("loge", "buy_loge")) if c in kinds))
+        markets.draw_program_supply(surface, state, frozenset(c.program for c in legal if c.kind == "buy_program"))
+        score_track.draw_score_track(surface, state)
+        for s in range(len(state.players)):
+            player_panel.draw_player_panel(surface, self.layout, state, s, self.seats[s], s == seat)
+        self.log_panel.draw(surface)
+        self._draw_banner(surface)
+
+    def _draw_round_row(self, surface: pygame.Surface) -> None:
+        r = layout.ROUND_ROW
+        state = self.state
+        text.blit(surface, "Round", (r.x, r.centery), 18, theme.PALETTE["ink"], True, anchor="midleft")
+        for n in range(1, 6):
+            c = (r.x + 70 + (n - 1) * 30, r.centery)
+            now = n == state.round
+            pygame.draw.circle(surface, theme.PALETTE["terracotta"] if now else theme.PALETTE["marble"], c, 13)
+            pygame.draw.circle(surface, theme.PALETTE["ink"], c, 13, width=2)
+            text.blit(surface, str(n), c, 16, theme.PALETTE["white"] if now else theme.PALETTE["ink"], True,
+                      anchor="center")
+        x = r.x + 70 + 5 * 30
+        width = (r.right - x) // len(PHASES)
+        for i, phase in enumerate(PHASES):
+            chip = pygame.Rect(x + i * width, r.y + 2, width - 6, r.height - 4)
+            now = phase is state.phase
+            pygame.draw.rect(surface, theme.PALETTE["terracotta"] if now else theme.PALETTE["marble"], chip,
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.PALETTE["ink"], chip, width=1, border_radius=8)
+            text.blit(surface, f"{i + 1} {PHASE_SHORT[phase]}", chip.center, 15,
+                      theme.PALETTE["white"] if now else theme.PALETTE["ink"], bold=now, anchor="center")
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        state = self.state
+        seat = self.deciding
+        r = layout.BANNER
+        colour = theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
+        pygame.draw.rect(surface, theme.PALETTE["marble"], r)
+        pygame.draw.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
+        phase = PHASE_TITLES[state.phase]
+        left = text.blit(surface, f"Round {state.round}  ·  {phase}", (14, r.centery - 2), 20,
+                         theme.PALETTE["ink_soft"], True, anchor="midleft")
+        x = left.right + 24
+        if seat is not None:
+            theme.draw_seat_symbol(surface, seat, (x + 14, r.centery - 2), 13)
+            x += 36
+        who = "" if seat is None or self.seats[seat] == "person" else "  (computer)"
+        words = text.fit(prompt(state) + who, 26, r.right - x - 170, True)
+        text.blit(surface, words, (x, r.centery - 2), 26, theme.PALETTE["ink"], True, anchor="midleft")
+        text.blit(surface, "F1 rules · P programs · Ctrl+Z undo · Esc menu", (r.right - 12, r.centery - 2), 14,
+                  theme.PALETTE["ink_soft"], anchor="midright")
+
+    def _draw_action_area(self, canvas: pygame.Surface) -> None:
+        state = self.state
+        step = state.step
+        roll = self.animator.rolling()
+        if state.phase is Phase.PRODUCE:
+            faces = roll.shown_faces() if roll else step.faces
+            count = len(faces) or (2 if state.player(step.player).loge else 1)
+            for d in range(count):
+                face = faces[d] if d < len(faces) else None
+                used = bool(step.used[d]) if d < len(step.used) and not roll else False
+                chosen = step.values[d] if d < len(step.values) and face == 1 and not roll else None
+                dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, roll.tilt() if roll else 0)
+        else:
+            text.blit(canvas, "Dice: phase 4", layout.DICE_AREA.center, 16, theme.PALETTE["ink_soft"], italic=True,
+                      anchor="center")
+        if self.expansion_offered() and not (self.input.holding == "expansion" and self.input.dragging):
+            self._draw_expansion(canvas, layout.EXPANSION_HOME.center)
+        line = layout.PROMPT_LINE
+        if self.message:
+            box = line.inflate(0, 4)
+            pygame.draw.rect(canvas, (255, 235, 230), box, border_radius=6)
+            pygame.draw.rect(canvas, theme.PALETTE["error"], box, width=2, border_radius=6)
+            text.blit(canvas, text.fit(self.message, 17, line.width - 16, True), (line.x + 8, line.centery), 17,
+                      theme.PALETTE["error"], True, anchor="midleft")
+        elif self.deciding is not None and not self.person_decides():
+            text.blit(canvas, f"{state.player(self.deciding).name} (computer) is deciding… Space: hurry",
+                      (line.x, line.centery), 17, theme.PALETTE["ink_soft"], italic=True, anchor="midleft")
+        elif self.input.holding:
+            text.blit(canvas, "Drop it on a lit square (right click or Esc puts it back)", (line.x, line.centery), 17,
+                      theme.PALETTE["olive"], True, anchor="midleft")
+        for button in self.buttons:
+            button.draw(canvas)
+
+    def _draw_expansion(self, canvas: pygame.Surface, center) -> None:
+        seat = self.deciding
+        rect = pygame.Rect(0, 0, *layout.EXPANSION_HOME.size)
+        rect.center = center
+        colour = theme.SEAT_STYLES[seat].colour
+        pygame.draw.rect(canvas, colour, rect, border_radius=6)
+        pygame.draw.rect(canvas, theme.PALETTE["ink"], rect, width=2, border_radius=6)
+        text.blit(canvas, f"Expansion ({game_data().prices.expand})", rect.center, 16, theme.glyph_colour(colour),
+                  True, anchor="center")
+
+    def _draw_held(self, canvas: pygame.Surface) -> None:
+        if self.lit_targets:
+            ring.draw_square_marks(canvas, self.lit_targets)
+        held = self.input.holding
+        if not held:
+            return
+        pointer = self.input.pointer
+        if held.startswith("noble:"):
+            noble_id = int(held.partition(":")[2])
+            center = self.layout.noble_centers(self.state)[noble_id]
+            if self.input.dragging and pointer:
+                nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, pointer, glow=True)
+            else:
+                nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, center, glow=True)
+        elif held == "expansion" and self.input.dragging and pointer:
+            self._draw_expansion(canvas, pointer)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self._layer_now(), (0, 0))
+        for noble_id, glide in self.animator.gliding().items():
+            nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, glide.position())
+        self._draw_action_area(canvas)
+        self._draw_held(canvas)
+        if self.hover_pos and not self.input.dragging:
+            panel_seat = self._hover_token_seat()
+            piece = self.layout.piece_at(self.hover_pos, self.state, seat_tokens=panel_seat,
+                                         expansion=self.expansion_offered())
+            about = panel_seat if piece and piece.startswith("token:") else self.deciding
+            tooltip.draw_tooltip(canvas, tooltip.describe(self.state, piece, about), self.hover_pos, layout.CANVAS)
+
+    def _hover_token_seat(self) -> int | None:
+        """Tokens in a panel have tooltips in every phase: find whose panel is under the pointer."""
+        for seat, rect in enumerate(self.layout.panels):
+            if rect.collidepoint(self.hover_pos):
+                return seat
+        return None
+

@@ -1,0 +1,88 @@
+"""The board's pointer state machine: idle -> pressed -> dragging or selected -> a gesture.
+
+A gesture is a (source, target) pair of piece ids that `rules.find_command` turns into a command.
+Pieces that need a destination (a noble, the expansion piece) can be dragged onto it, or clicked and
+then the destination clicked; other pieces (a market, a program, the dice) act on a plain click.
+The machine knows nothing of the game: the board tells it what lies under a point.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+DRAG_SLOP = 6  # pixels a press may wander and still count as a click
+
+
+@dataclass(frozen=True)
+class Gesture:
+    source: str
+    target: str | None = None
+
+
+class BoardInput:
+    def __init__(self, piece_at: Callable[[tuple[int, int]], str | None],
+                 target_at: Callable[[tuple[int, int]], str | None],
+                 wants_target: Callable[[str], bool],
+                 legal_target: Callable[[str, str], bool] = lambda source, target: False) -> None:
+        """legal_target(source, target): a click on a lit destination is a move even when another
+        noble stands there (otherwise a click on a noble picks that noble up instead)."""
+        self.piece_at, self.target_at, self.wants_target = piece_at, target_at, wants_target
+        self.legal_target = legal_target
+        self.mode = "idle"
+        self.source: str | None = None
+        self.press_pos: tuple[int, int] | None = None
+        self.pointer: tuple[int, int] | None = None
+
+    @property
+    def holding(self) -> str | None:
+        """The piece picked up (dragged or selected), whose legal destinations the board lights."""
+        return self.source if self.mode in ("dragging", "selected") else None
+
+    @property
+    def dragging(self) -> bool:
+        return self.mode == "dragging"
+
+    def cancel(self) -> None:
+        self.mode, self.source, self.press_pos = "idle", None, None
+
+    def press(self, pos) -> Gesture | None:
+        self.pointer = pos
+        if self.mode == "selected":
+            target = self.target_at(pos)
+            piece = self.piece_at(pos)
+            if piece == self.source:  # a second click on the held piece puts it down again
+                self.cancel()
+                return None
+            other_piece = piece is not None and self.wants_target(piece)
+            if target is not None and (self.legal_target(self.source, target) or not other_piece):
+                source = self.source
+                self.cancel()
+                return Gesture(source, target)
+            self.cancel()
+        piece = self.piece_at(pos)
+        if piece is None:
+            return None
+        self.mode, self.source, self.press_pos = "pressed", piece, pos
+        return None
+
+    def move(self, pos) -> None:
+        self.pointer = pos
+        if self.mode == "pressed" and self.wants_target(self.source):
+            dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
+            if dx * dx + dy * dy > DRAG_SLOP * DRAG_SLOP:
+                self.mode = "dragging"
+
+    def release(self, pos) -> Gesture | None:
+        self.pointer = pos
+        if self.mode == "pressed":
+            source = self.source
+            if self.wants_target(source):
+                self.mode = "selected"
+                return None
+            self.cancel()
+            return Gesture(source) if self.piece_at(pos) == source else None
+        if self.mode == "dragging":
+            source, target = self.source, self.target_at(pos)
+            self.cancel()
+            return Gesture(source, target) if target is not None else None  # dropped nowhere: it goes back
+        return None
