@@ -148,7 +148,10 @@ Command = Annotated[
     Field(discriminator="kind"),
 ]
 command_adapter: TypeAdapter[Command] = TypeAdapter(Command)
-ANY_TIME_COMMANDS = (TakeCoinsForMedal, ExchangeExtraAction)
+__all__ = ["BuyProgram", "ExpandArena", "BuySeasonTicket", "BuyLoge", "BuyExtraInvestment", "OpenAuction",
+           "RaiseBid", "PassBid", "DeclineAuction", "ProposeTrade", "AcceptTrade", "RefuseTrade", "RollDice",
+           "ChooseDieValue", "MoveNoble", "MedalMoveNoble", "Produce", "DiscardToken", "RequestDonation",
+           "TakeCoinsForMedal", "ExchangeExtraAction", "EndTurn", "Command", "command_adapter"]
 
 
 @lru_cache(maxsize=8192)
