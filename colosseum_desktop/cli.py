@@ -6,9 +6,14 @@ import sys
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import run
+    from .simulate import parse_bots, run
 
-    return run(args.players, args.games, args.seed, args.variant, args.json)
+    try:
+        parse_bots(args.bots, args.players)
+    except ValueError as error:
+        print(f"colosseum simulate: {error}", file=sys.stderr)
+        return 2
+    return run(args.players, args.games, args.seed, args.variant, args.json, bots=args.bots)
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -34,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--variant", choices=("standard", "competitive"), default="standard")
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
+    sim.add_argument("--bots", metavar="LIST",
+                     help="computer player per seat, comma-separated: random, easy or strong (default all random)")
     sim.set_defaults(run=_simulate)
     render = commands.add_parser("render", help="draw the board of a saved game to a PNG, without a window")
     render.add_argument("--load", metavar="SAVE", required=True)

@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from . import rules
-from .bots.random_bot import RandomBot
+from .bots import LEVELS, make_bot
 from .rules.invariants import violations
 
 
@@ -20,26 +20,34 @@ class GameResult:
     commands: int
     milliseconds: float
     violations: list[str] = field(default_factory=list)
+    bots: tuple[str, ...] = ()
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)  # per bot level, every choose() call
 
     def as_json(self) -> dict:
         return {"seed": self.seed, "winners": list(self.winners), "records": self.records, "coins": self.coins,
-                "commands": self.commands, "ms": round(self.milliseconds, 3), "violations": self.violations}
+                "commands": self.commands, "ms": round(self.milliseconds, 3), "violations": self.violations,
+                "bots": list(self.bots)}
 
 
 MAX_COMMANDS = 20_000  # a safety net: a random game takes a few hundred
 
 
 def play_game(players: int, seed: int, variant: rules.Variant = rules.Variant.STANDARD,
-              check: bool = True, on_command=None) -> GameResult:
-    """Play one whole game with a random player in every seat; `on_command(state, command, events)`
-    sees each step (for autosaves and tests)."""
+              check: bool = True, on_command=None, bots: tuple[str, ...] | None = None) -> GameResult:
+    """Play one whole game with a computer player in every seat (`bots`: a level per seat, random by
+    default); `on_command(state, command, events)` sees each step (for autosaves and tests)."""
     started = time.perf_counter()
     state = rules.new_game(rules.GameOptions(players=players, variant=variant), seed)
-    bots = [RandomBot(seed * 7919 + seat) for seat in range(players)]
+    levels = tuple(bots) if bots else ("random",) * players
+    players_ = [make_bot(level, seed * 7919 + seat) for seat, level in enumerate(levels)]
+    decision_ms: dict[str, list[float]] = {level: [] for level in levels}
     problems = violations(state) if check else []
     commands = 0
     while not rules.is_over(state) and commands < MAX_COMMANDS:
-        command = bots[rules.current_player(state)].choose(state)
+        seat = rules.current_player(state)
+        asked = time.perf_counter()
+        command = players_[seat].choose(state)
+        decision_ms[levels[seat]].append((time.perf_counter() - asked) * 1000)
         previous = state
         state, events = rules.apply(state, command)
         commands += 1
@@ -52,13 +60,54 @@ def play_game(players: int, seed: int, variant: rules.Variant = rules.Variant.ST
     elapsed = (time.perf_counter() - started) * 1000
     return GameResult(seed=seed, winners=rules.winners(state), records=[p.record for p in state.players],
                       coins=[p.coins for p in state.players], commands=commands, milliseconds=elapsed,
-                      violations=problems)
+                      violations=problems, bots=levels, decision_ms=decision_ms)
 
 
-def run(players: int, games: int, seed: int, variant: str, as_json: bool, echo=print) -> int:
+def parse_bots(text: str | None, players: int) -> tuple[str, ...]:
+    """`--bots`: one level per seat, comma-separated (one level alone fills every seat)."""
+    if not text:
+        return ("random",) * players
+    levels = tuple(part.strip() for part in text.split(","))
+    if len(levels) == 1:
+        levels *= players
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level(s) {', '.join(unknown)}; choose from {', '.join(LEVELS)}")
+    if len(levels) != players:
+        raise ValueError(f"--bots names {len(levels)} seats; the game has {players}")
+    return levels
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which `share` of the values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))] if ordered else 0.0
+
+
+def bot_summary(results: list[GameResult], players: int) -> dict:
+    """Win rate by seat (a win shared by k players counts 1/k to each) and decision times by level."""
+    wins = [0.0] * players
+    for result in results:
+        for seat in result.winners:
+            wins[seat] += 1 / len(result.winners)
+    times: dict[str, list[float]] = {}
+    for result in results:
+        for level, ms in result.decision_ms.items():
+            times.setdefault(level, []).extend(ms)
+    return {
+        "win_rate": [round(w / len(results), 4) if results else 0 for w in wins],
+        "win_rate_counts_shared_wins_as": "fraction",
+        "decision_ms_median": {level: round(statistics.median(ms), 3) for level, ms in times.items() if ms},
+        "decision_ms_p99": {level: round(percentile(ms, 0.99), 3) for level, ms in times.items() if ms},
+    }
+
+
+def run(players: int, games: int, seed: int, variant: str, as_json: bool, echo=print, bots: str | None = None
+        ) -> int:
+    levels = parse_bots(bots, players)
     results = []
     for index in range(games):
-        result = play_game(players, seed + index, rules.Variant(variant))
+        result = play_game(players, seed + index, rules.Variant(variant), bots=levels)
         results.append(result)
         if not as_json:
             winners = ", ".join(f"seat {w + 1}" for w in result.winners)
@@ -72,10 +121,13 @@ def run(players: int, games: int, seed: int, variant: str, as_json: bool, echo=p
         "games": games, "players": players, "variant": variant, "seed": seed, "invariant_violations": bad,
         "ms_per_game_median": round(statistics.median(r.milliseconds for r in results), 3) if results else 0,
         "commands_per_game_median": statistics.median(r.commands for r in results) if results else 0,
+        "bots": list(levels), **bot_summary(results, players),
         "results": [r.as_json() for r in results],
     }
     if as_json:
         echo(json.dumps(summary))
     else:
         echo(f"{games} games, {bad} invariant violations, median {summary['ms_per_game_median']} ms per game")
+        echo(f"bots {', '.join(levels)}; win rate by seat {summary['win_rate']}; decision ms median "
+             f"{summary['decision_ms_median']}, p99 {summary['decision_ms_p99']}")
     return 1 if bad else 0

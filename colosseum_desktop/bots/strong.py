@@ -1,0 +1,260 @@
+"""The strong computer player: every decision is a one-ply look at what each choice would leave it,
+judged by `valuation.worth` (the final record its position points to, coins and income to come).
+
+Choices that could reveal chance (dice, bag draws, roll-offs) are judged on copies of the holdings, never
+by running the engine through them (see holdings.py).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import rules
+from ..rules import (AcceptTrade, BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, DeclineAuction,
+                     EndTurn, ExchangeExtraAction, ExpandArena, GameState, OpenAuction, PassBid, Phase, Produce,
+                     RaiseBid, RefuseTrade, RequestDonation, RollDice, TakeCoinsForMedal, Token, game_data)
+from . import auctions, trades
+from .holdings import after_exchange, holding, with_tokens
+from .noble_moves import NOBLE_BONUS, REST_SQUARES, NobleWeights, plan_dice
+from .outlook import Outlook, outlook
+from .valuation import CARDS, DEFAULT_WEIGHTS, Weights, worth
+
+DATA = game_data()
+MAX_OFFERS_PER_TURN = 3  # keeps a trade turn short, and the bot from pestering
+
+
+@dataclass(frozen=True)
+class StrongWeights:
+    rest_square_in_arena: float = 2.0  # an expansion over a rest square: nobles stopping there count twice
+    noble_on_new_square: float = 0.3  # share of a noble's bonus for one already standing where it expands
+    rival_nobles: float = 0.5  # harm per spectator nobles bring a rival who produces later this round
+    nobles_kept: float = 0.15  # nobles left in the arena may still be there next round
+    record_weight_early: float = 0.1  # a higher record before round 5 may win a podium (R11.1)
+    donation_denial: float = 0.3  # share of the podium winner's loss counted when asking a donation
+
+
+class StrongBot:
+    level = "strong"
+
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS,
+                 strong: StrongWeights = StrongWeights()) -> None:
+        self.seed = seed  # decisions are deterministic; the seed is kept for the record
+        self.w = weights
+        self.sw = strong
+        self._offers: dict[tuple[int, int], set] = {}  # (round, trader) -> offers made this trade turn
+
+    def choose(self, state: GameState):
+        seat = rules.current_player(state)
+        match state.phase:
+            case Phase.INVEST:
+                return self._invest(state, seat)
+            case Phase.AUCTION:
+                return self._auction(state, seat)
+            case Phase.TRADE:
+                return self._trade(state, seat)
+            case Phase.PRODUCE:
+                return self._produce(state, seat)
+            case Phase.CEREMONY:
+                return self._ceremony(state, seat)
+        raise rules.IllegalCommand("The game is over")
+
+    # R6 -------------------------------------------------------------------------------------------
+    def _investment_value(self, state: GameState, seat: int, command, look: Outlook) -> float | None:
+        """Worth after an investment, the turn's investment used up; None for what is not an investment."""
+        h = holding(state, seat)
+        supply = state.program_supply
+        match command:
+            case BuyProgram(program=number):
+                h = h.changed(programs=h.programs + (number,), coins=h.coins - CARDS[number].cost)
+                supply = tuple(n for n in supply if n != number)
+            case ExpandArena():
+                h = h.changed(arena_size=h.arena_size + 1, coins=h.coins - DATA.prices.expand)
+                return worth(h, look, supply, self.w) + self._square_bonus(state, seat, command.clockwise)
+            case BuySeasonTicket():
+                h = h.changed(tickets=h.tickets + 1, coins=h.coins - DATA.prices.season_ticket)
+            case BuyLoge():
+                h = h.changed(loge=True, coins=h.coins - DATA.prices.loge)
+            case _:
+                return None
+        return worth(h, look, supply, self.w)
+
+    def _square_bonus(self, state: GameState, seat: int, clockwise: bool) -> float:
+        arena = state.player(seat).arena
+        square = (arena[-1] + 1) % DATA.ring_squares if clockwise else (arena[0] - 1) % DATA.ring_squares
+        bonus = self.sw.rest_square_in_arena if square in REST_SQUARES else 0.0
+        return bonus + sum(self.sw.noble_on_new_square * NOBLE_BONUS[n.kind] for n in state.nobles
+                           if n.square == square)
+
+    def _best_investment(self, state: GameState, seat: int) -> tuple[float, object]:
+        look = outlook(state, seat).spend(invests=1)
+        best, best_command = float("-inf"), None
+        for command in rules.legal_commands(state):
+            value = self._investment_value(state, seat, command, look)
+            if value is not None and value > best:
+                best, best_command = value, command
+        return best, best_command
+
+    def _invest(self, state: GameState, seat: int):
+        look = outlook(state, seat).spend(invests=1)
+        stay = worth(holding(state, seat), look, state.program_supply, self.w)
+        if state.step.credits:
+            value, command = self._best_investment(state, seat)
+            return command if command is not None and value > stay else EndTurn(player=seat)
+        # Another investment for 2 medals or an extra-action token (R6, R13), if it beats keeping them.
+        best, best_command = stay, EndTurn(player=seat)
+        for payment in ("extra_action", "medals"):
+            command = BuyExtraInvestment(player=seat, payment=payment)
+            try:
+                paid, _ = rules.apply(state, command)  # no chance involved: safe to look through
+            except rules.IllegalCommand:
+                continue
+            value, _ = self._best_investment(paid, seat)
+            if value > best + 0.5:
+                best, best_command = value, command
+        return best_command
+
+    # R7 -------------------------------------------------------------------------------------------
+    def _auction(self, state: GameState, seat: int):
+        values = auctions.LotValues(state, self.w)
+        step = state.step
+        if step.auction is None:
+            market, _ = auctions.best_market(values, seat)
+            if market is None:
+                return DeclineAuction(player=seat)
+            return OpenAuction(player=seat, market=market, bid=auctions.MINIMUM_BID)
+        bid = step.auction.high_bid + 1
+        if bid <= auctions.bid_ceiling(values, seat):
+            return RaiseBid(player=seat, bid=bid)
+        return PassBid(player=seat)
+
+    # R8 -------------------------------------------------------------------------------------------
+    def _trade(self, state: GameState, seat: int):
+        step = state.step
+        if step.offer is not None:
+            return AcceptTrade(player=seat) if self._accepts(state, seat) else RefuseTrade(player=seat)
+        made = self._offers.setdefault((state.round, seat), set())
+        if len(made) < MAX_OFFERS_PER_TURN:
+            offer = trades.propose(state, seat, made, self.w)
+            if offer is not None:
+                made.add(trades.offer_key(offer))
+                return offer
+        return EndTurn(player=seat)
+
+    def _accepts(self, state: GameState, seat: int) -> bool:
+        if not any(isinstance(c, AcceptTrade) for c in rules.legal_commands(state)):
+            return False
+        try:
+            rules.apply(state, AcceptTrade(player=seat))  # the trader may no longer afford it
+        except rules.IllegalCommand:
+            return False
+        return trades.answer(state, seat, self.w)
+
+    # R9 -------------------------------------------------------------------------------------------
+    def _produce(self, state: GameState, seat: int):
+        step = state.step
+        if not step.rolled:
+            return RollDice(player=seat)
+        look = outlook(state, seat)
+        options = [c for c in rules.legal_commands(state) if isinstance(c, Produce)]
+        if not step.dice_done or state.player(seat).medals:
+            command = plan_dice(state, seat, self._noble_weights(state, seat, look, options))
+            if command is not None:
+                return command
+        if look.final_production_now:
+            conversion = self._last_conversions(state, seat, options)
+            if conversion is not None:
+                return conversion
+        return self._production(state, seat, look, options)
+
+    def _noble_weights(self, state: GameState, seat: int, look: Outlook, options: list) -> NobleWeights:
+        rate = look.coin_rate
+        final = look.final_production_now
+        if not rules.producible(state, seat):
+            mine = 0.0  # nothing to produce: nobles only matter for medals and rivals
+        elif final:
+            mine = 1.0 if self._record_reachable(state, seat) else rate
+        else:
+            mine = rate + self.sw.record_weight_early
+        rivals = {}
+        later = [s for s in state.turn_order() if s != seat and s not in state.step.done]
+        for rival in later:
+            rivals[rival] = self.sw.rival_nobles * (1.0 if final else rate + self.sw.record_weight_early)
+        medal = self.w.medal_value if (not final or mine == 1.0) else 6 * rate
+        return NobleWeights(mine=mine, medal=medal, rivals=rivals,
+                            keep=0.0 if final else self.sw.nobles_kept * rate)
+
+    def _record_reachable(self, state: GameState, seat: int) -> bool:
+        """Whether this last production, with every medal and a couple of nobles, can beat the record."""
+        player = state.player(seat)
+        h = holding(state, seat)
+        best = 0.0
+        for number in set(player.programs):
+            tokens, jokers = rules.best_assignment(state, seat, number)
+            try:
+                best = max(best, rules.attendance(state, seat, number, tokens, jokers).total)
+            except rules.IllegalCommand:
+                continue
+        medals = h.medals + h.count(Token.EXTRA_ACTION)
+        return best + 3 * medals + 12 > player.record
+
+    def _last_conversions(self, state: GameState, seat: int, options: list):
+        """Before the game's last production: extra actions become medals; medals that cannot raise the
+        record become coins, which break ties (R12, R13)."""
+        player = state.player(seat)
+        if player.count(Token.EXTRA_ACTION) and state.medal_supply:
+            return ExchangeExtraAction(player=seat)
+        if player.medals:
+            best = max((self._attendance(state, c, player.medals) for c in options), default=0)
+            if best <= player.record:
+                return TakeCoinsForMedal(player=seat)
+        return None
+
+    @staticmethod
+    def _attendance(state: GameState, command: Produce, medals: int) -> int:
+        return rules.attendance(state, command.player, command.program, command.tokens, command.jokers,
+                                medals).total
+
+    def _production(self, state: GameState, seat: int, look: Outlook, options: list):
+        after = look.spend(productions=1)
+        base = holding(state, seat)
+        best, best_command = worth(base, after, state.program_supply, self.w), EndTurn(player=seat)
+        for command in options:
+            medals = base.medals if look.final_production_now else 0
+            total = self._attendance(state, command, medals)
+            h = base.changed(coins=base.coins + total, record=max(base.record, total), medals=base.medals - medals,
+                             produced=base.produced + (command.program,))
+            value = worth(h, after, state.program_supply, self.w) - self._discard_cost(state, seat, h, command,
+                                                                                       after)
+            if value > best:
+                best, best_command = value, command.model_copy(update={"medals": medals})
+        return best_command
+
+    def _discard_cost(self, state: GameState, seat: int, h, command: Produce, look: Outlook) -> float:
+        """R11.2: the cheapest of the tokens assigned will be lost at the ceremony (none after round 5)."""
+        if state.round == 5:
+            return 0.0
+        before = worth(h, look, state.program_supply, self.w)
+        kinds = set(command.tokens) | ({Token.JOKER} if command.jokers else set())
+        losses = []
+        for token in kinds:
+            lost = h.changed(tokens={**h.tokens, token: h.tokens[token] - 1})
+            losses.append(before - worth(lost, look, state.program_supply, self.w))
+        return min(losses, default=0.0)
+
+    # R11 ------------------------------------------------------------------------------------------
+    def _ceremony(self, state: GameState, seat: int):
+        commands = [c for c in rules.legal_commands(state) if c.kind in ("discard_token", "request_donation")]
+        look = outlook(state, seat)
+        supply = state.program_supply
+        if state.step.to_discard:
+            return max(commands, key=lambda c: worth(with_tokens(state, seat, lose={c.token: 1}), look, supply,
+                                                     self.w))
+        giver = state.step.donation_from
+        giver_look = outlook(state, giver)
+        giver_before = worth(holding(state, giver), giver_look, supply, self.w)
+
+        def value(command: RequestDonation) -> float:
+            receiver, donor = after_exchange(state, seat, giver, {}, {command.token: 1})
+            return (worth(receiver, look, supply, self.w)
+                    + self.sw.donation_denial * (giver_before - worth(donor, giver_look, supply, self.w)))
+
+        return max(commands, key=value)
