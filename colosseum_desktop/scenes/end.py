@@ -1,0 +1,125 @@
+"""The end of the game: the winner(s), each player's best event itemised, and records round by round."""
+from __future__ import annotations
+
+import pygame
+
+from .. import rules
+from ..session import Session
+from ..sprites import theme
+from ..sprites.theme import PALETTE, SEAT_STYLES
+from .widgets import Button, WidgetScene
+
+CARDS = pygame.Rect(50, 150, 790, 620)
+CHART_FRAME = pygame.Rect(880, 150, 670, 620)
+CHART = pygame.Rect(950, 215, 570, 470)
+
+
+def winners_heading(state: rules.GameState) -> str:
+    names = [state.player(seat).name for seat in rules.winners(state)]
+    if len(names) == 1:
+        return f"{names[0]} stages the greatest spectacle in Rome!"
+    return f"A shared triumph: {', '.join(names[:-1])} and {names[-1]}"
+
+
+def best_event_text(player: rules.Player) -> str:
+    event = player.best_event
+    if event is None:
+        return "No event produced."
+    (base_label, base), *extras = event.lines()
+    parts = [f"{base_label}: {base}"] + [f"{label.lower()} {value}" for label, value in extras]
+    return " + ".join(parts) + (f" = {event.total}" if extras else "")
+
+
+def chart_scale(players) -> tuple[int, int]:
+    """(rounds, highest value) the chart must hold, never zero so that the axes can be drawn."""
+    rounds = max((len(p.records_by_round) for p in players), default=0)
+    highest = max((max(p.records_by_round, default=0) for p in players), default=0)
+    return max(1, rounds), max(10, highest)
+
+
+class EndScene(WidgetScene):
+    def __init__(self, ctx, session: Session, seats: list[str]) -> None:
+        super().__init__()
+        self.ctx, self.session, self.seats = ctx, session, seats
+        self.widgets.add(Button((460, 806, 300, 64), "Back to title", self.to_title, hotkey=pygame.K_ESCAPE))
+        self.widgets.add(Button((840, 806, 300, 64), "New game", self.new_game, primary=True, hotkey=pygame.K_n))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+        self.manager.clear_to(TitleScene(self.ctx))
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+        from .title import TitleScene
+        self.manager.clear_to(TitleScene(self.ctx))
+        self.manager.push(NewGameScene(self.ctx))
+
+    def ranking(self) -> list[rules.Player]:
+        return sorted(self.session.state.players, key=lambda p: (-p.record, p.seat))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        state = self.session.state
+        canvas.fill(PALETTE["sand"])
+        theme.blit_text(canvas, winners_heading(state), (800, 58), 46, PALETTE["terracotta_dark"], bold=True,
+                        anchor="center")
+        theme.blit_text(canvas, f"Final records after {state.round} rounds: the highest attendance at a single event wins.",
+                        (800, 108), 24, PALETTE["ink_soft"], italic=True, anchor="center")
+        self._draw_cards(canvas, state)
+        self._draw_chart(canvas, state)
+
+    def _draw_cards(self, canvas: pygame.Surface, state: rules.GameState) -> None:
+        players = self.ranking()
+        gap = 12
+        height = min(140, (CARDS.height - gap * (len(players) - 1)) // len(players))
+        winners = set(rules.winners(state))
+        for i, player in enumerate(players):
+            card = pygame.Rect(CARDS.x, CARDS.y + i * (height + gap), CARDS.width, height)
+            won = player.seat in winners
+            theme.draw_panel(canvas, card, border=PALETTE["gold"] if won else PALETTE["bronze"])
+            if won:
+                pygame.draw.rect(canvas, PALETTE["gold"], card, width=4, border_radius=10)
+            theme.draw_seat_symbol(canvas, player.seat, (card.x + 36, card.y + 34), 18)
+            theme.blit_text(canvas, player.name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
+            theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],
+                            bold=True, anchor="midright")
+            theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],
+                            anchor="midleft")
+            lines = theme.wrap_text("Best event: " + best_event_text(player), 19, card.width - 60)
+            room = max(1, (card.height - 62) // 22)
+            for j, line in enumerate(lines[:room]):
+                theme.blit_text(canvas, line, (card.x + 30, card.y + 60 + j * 22), 19)
+
+    def _draw_chart(self, canvas: pygame.Surface, state: rules.GameState) -> None:
+        frame = CHART_FRAME
+        theme.draw_panel(canvas, frame)
+        theme.blit_text(canvas, "Record by round", (frame.centerx, frame.y + 24), 28, bold=True, anchor="center")
+        rounds, highest = chart_scale(state.players)
+        top = highest + (-highest % 10)  # round the axis up to a multiple of ten
+
+        def point(round_index: int, value: int) -> tuple[float, float]:
+            x = CHART.x + (CHART.width * round_index / max(1, rounds - 1) if rounds > 1 else CHART.width / 2)
+            return x, CHART.bottom - CHART.height * value / top
+
+        for k in range(6):  # horizontal grid lines with their values
+            value = top * k // 5
+            y = point(0, value)[1]
+            pygame.draw.line(canvas, PALETTE["marble_shadow"], (CHART.x, y), (CHART.right, y), 1)
+            theme.blit_text(canvas, str(value), (CHART.x - 10, y), 18, PALETTE["ink_soft"], anchor="midright")
+        for r in range(rounds):
+            theme.blit_text(canvas, str(r + 1), (point(r, 0)[0], CHART.bottom + 8), 18, PALETTE["ink_soft"],
+                            anchor="midtop")
+        theme.blit_text(canvas, "round", (CHART.centerx, CHART.bottom + 30), 18, PALETTE["ink_soft"], italic=True,
+                        anchor="midtop")
+        pygame.draw.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.bottomright, 2)
+        pygame.draw.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.topleft, 2)
+        for player in state.players:
+            # A small vertical offset per seat keeps equal records side by side instead of hidden.
+            nudge = 3 * (player.seat - (len(state.players) - 1) / 2)
+            points = [(x, y + nudge) for x, y in (point(r, v) for r, v in enumerate(player.records_by_round))]
+            colour = SEAT_STYLES[player.seat].colour
+            if len(points) > 1:
+                pygame.draw.lines(canvas, colour, False, points, 4)
+            # Symbols on every point tell the lines apart without colour.
+            for p in points:
+                theme.draw_seat_symbol(canvas, player.seat, p, 9)

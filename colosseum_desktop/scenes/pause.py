@@ -1,0 +1,131 @@
+"""The pause menu over the board: resume, save as, load, rules, and leaving with a confirmation."""
+from __future__ import annotations
+
+import pygame
+
+from .. import rules
+from ..session import Session
+from ..sprites import theme
+from ..sprites.theme import PALETTE
+from . import game_entry
+from .widgets import Button, Label, TextField, WidgetGroup, WidgetScene
+
+PANEL = pygame.Rect(520, 140, 560, 620)
+BUTTON_W, BUTTON_H = 400, 60
+# Everything a person does goes to the menu, never to the board waiting underneath.
+INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+                pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+def _column(top: int, index: int) -> tuple[int, int, int, int]:
+    return (PANEL.centerx - BUTTON_W // 2, top + index * (BUTTON_H + 18), BUTTON_W, BUTTON_H)
+
+
+class PauseScene(WidgetScene):
+    opaque = False
+
+    def __init__(self, ctx, session: Session, seats: list[str]) -> None:
+        super().__init__()
+        self.ctx, self.session, self.seats = ctx, session, seats
+        self.heading = "Paused"
+        self.note = ""
+        top = PANEL.y + 120
+        self.menu = WidgetGroup([
+            Button(_column(top, 0), "Resume", self.resume, primary=True, hotkey=pygame.K_ESCAPE),
+            Button(_column(top, 1), "Save as\u2026", self.ask_name, hotkey=pygame.K_s),
+            Button(_column(top, 2), "Load", self.load, hotkey=pygame.K_l),
+            Button(_column(top, 3), "Rules", self.rules, hotkey=pygame.K_r),
+            Button(_column(top, 4), "Quit to title", self.ask_quit, hotkey=pygame.K_q),
+        ])
+        self.name_field = TextField((PANEL.x + 60, top + 40, PANEL.width - 120, 56), self._suggested_name(),
+                                    max_length=60, placeholder="name of the save")
+        self.save_form = WidgetGroup([
+            self.name_field,
+            Button((PANEL.x + 60, top + 140, 210, BUTTON_H), "Cancel", self.show_menu, hotkey=pygame.K_ESCAPE),
+            Button((PANEL.right - 270, top + 140, 210, BUTTON_H), "Save", self.save, primary=True,
+                   hotkey=pygame.K_RETURN),
+        ])
+        self.quit_form = WidgetGroup([
+            Button((PANEL.x + 60, top + 260, 210, BUTTON_H), "Stay", self.show_menu, hotkey=pygame.K_ESCAPE),
+            Button((PANEL.right - 270, top + 260, 210, BUTTON_H), "Leave", self.leave, primary=True,
+                   hotkey=pygame.K_RETURN),
+        ])
+        self.message = Label((PANEL.centerx, PANEL.bottom - 40), "", 22, PALETTE["ink_soft"], anchor="center")
+        for group in (self.menu, self.save_form, self.quit_form):
+            group.add(self.message)
+        self.show_menu()
+
+    def _suggested_name(self) -> str:
+        state = self.session.state
+        return f"{' '.join(p.name for p in state.players)} round {state.round}"[:60]
+
+    def _show(self, group: WidgetGroup, heading: str, note: str = "") -> None:
+        self.widgets = group
+        self.heading, self.note = heading, note
+        group.move_focus(1)
+        self.invalidate()
+
+    # -- forms -----------------------------------------------------------------------------------
+    def show_menu(self) -> None:
+        self._show(self.menu, "Paused")
+
+    def ask_name(self) -> None:
+        self.message.text = ""
+        self._show(self.save_form, "Save as", "Name this save:")
+
+    def ask_quit(self) -> None:
+        if rules.is_over(self.session.state):
+            return self.leave()
+        self._show(self.quit_form, "Leave this game?",
+                   "It is saved after every move: \u201cContinue\u201d on the title screen brings it back.")
+
+    # -- actions ---------------------------------------------------------------------------------
+    def resume(self) -> None:
+        self.manager.remove(self)
+
+    def save(self) -> None:
+        saves = game_entry.optional_module("saves")
+        if saves is None:
+            self.message.text = "Saving is not available in this build yet."
+            return self.invalidate()
+        try:
+            path = saves.safe_save_path(self.ctx.saves_dir, self.name_field.text)
+            saves.save_game(self.session, path, game_entry.seats_for_save(self.seats))
+        except (saves.SaveError, OSError) as error:
+            self.message.text = str(error)
+            self.message.colour = PALETTE["error"]
+            return self.invalidate()
+        self.message.text = f"Saved as {path.name}"
+        self.message.colour = PALETTE["olive"]
+        self.show_menu()
+
+    def load(self) -> None:
+        from .load_save import LoadScene
+        self.manager.push(LoadScene(self.ctx))
+
+    def rules(self) -> None:
+        scene = game_entry.rules_reference(self.ctx, self.session, rules.current_player(self.session.state))
+        if scene is None:
+            self.message.text = "The rules reference is not available in this build yet."
+            self.invalidate()
+        else:
+            self.manager.push(scene)
+
+    def leave(self) -> None:
+        from .title import TitleScene
+        self.manager.clear_to(TitleScene(self.ctx))
+
+    # -- scene -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        return event.type in INPUT_EVENTS
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        theme.shade(canvas, 140)
+        theme.draw_panel(canvas, PANEL)
+        theme.blit_text(canvas, self.heading, (PANEL.centerx, PANEL.y + 56), 48, PALETTE["terracotta_dark"],
+                        bold=True, anchor="center")
+        if self.note:
+            for i, line in enumerate(theme.wrap_text(self.note, 24, PANEL.width - 100)):
+                theme.blit_text(canvas, line, (PANEL.x + 60, PANEL.y + 110 + i * 30), 24)
+        self.widgets.draw(canvas)
