@@ -444,7 +444,7 @@ class BoardScene(Scene):
         self.ended = True
         cls = optional_scene("end")
         if cls is not None and getattr(self, "manager", None) is not None:
-            self.manager.replace(cls(self.ctx, self.session))
+            self.manager.replace(cls(self.ctx, self.session, list(self.seats)))
         self.invalidate()
 
     def wants_redraw(self) -> bool:

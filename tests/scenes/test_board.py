@@ -1,0 +1,203 @@
+"""The board scene driven by synthetic pygame events: gestures become the right commands, refusals show
+the engine's reason and change nothing, undo, computer seats, the log."""
+import random
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.bots.random_bot import RandomBot
+from colosseum_desktop.rules.state import Phase
+from colosseum_desktop.scenes import layout
+from colosseum_desktop.scenes.base import SceneManager
+from colosseum_desktop.scenes.board import BoardScene, command_label
+from colosseum_desktop.session import Session
+from colosseum_desktop.sprites import tooltip
+from tests.e2e import board_player as bp
+
+NAMES = ("Anke", "Beate", "Christian", "Dirk", "Emma")
+
+
+def make_board(session, seats=None, **settings):
+    manager = SceneManager()
+    values = {"computer_delay_ms": 500, "animation_speed": 1.0, "auto_dialogs": False, **settings}
+    ctx = SimpleNamespace(manager=manager, settings=SimpleNamespace(**values), saves_dir=None, quit=lambda: None)
+    board = BoardScene(ctx, session, seats or ["person"] * len(session.state.players))
+    manager.push(board)
+    manager.apply_pending()
+    return manager, board
+
+
+def session_until(predicate, players=4, seed=5, limit=2000):
+    session = Session.new(rules.GameOptions(players=players, names=NAMES[:players]), seed)
+    bot = RandomBot(seed)
+    for _ in range(limit):
+        if predicate(session.state):
+            return session
+        session.submit(bot.choose(session.state))
+    raise AssertionError("the state was never reached")
+
+
+def before_roll(state):
+    return state.phase is Phase.PRODUCE and not state.step.rolled
+
+
+def test_clicking_the_dice_rolls_them_and_logs_the_roll(canvas):
+    session = session_until(before_roll)
+    manager, board = make_board(session)
+    bp.click(manager, layout.DICE_HIT.center)
+    assert session.state.step.rolled
+    assert session.log[-1].command.kind == "roll_dice"
+    assert "rolls" in board.log_panel.lines[-1].text
+    manager.draw(canvas)  # the tumbling dice draw
+
+
+def test_a_refused_gesture_shows_the_reason_and_changes_nothing(canvas):
+    session = session_until(before_roll)
+    manager, board = make_board(session)
+    state = session.state
+    noble = board.layout.noble_centers(state)[0]
+    target = layout.square_rect((state.nobles[0].square + 2) % 36).center
+    with pytest.raises(rules.IllegalCommand) as refusal:
+        rules.find_command(state, "noble:0", f"square:{(state.nobles[0].square + 2) % 36}")
+    bp.drag(manager, noble, target)
+    assert session.state is state
+    assert board.message == str(refusal.value)
+    manager.draw(canvas)
+    assert board.input.mode == "idle"  # the noble went back
+
+
+def test_dragging_a_noble_by_the_die_moves_it(canvas):
+    def rolled_plain(state):
+        return (state.phase is Phase.PRODUCE and state.step.rolled and not any(state.step.used)
+                and all(v is not None for v in state.step.values))
+    session = session_until(rolled_plain)
+    manager, board = make_board(session)
+    value = session.state.step.values[0]
+    start = session.state.nobles[2].square
+    bp.drag(manager, board.layout.noble_centers(session.state)[2], layout.square_rect((start + value) % 36).center)
+    assert session.log[-1].command.kind == "move_noble"
+    moved = session.state.nobles[2].square
+    assert moved == (start + value) % 36 or len(session.state.step.faces) == 2
+    assert board.animator.busy  # the noble glides
+    manager.draw(canvas)
+
+
+def test_lit_squares_while_holding_a_noble_are_exactly_the_legal_ones():
+    def rolled_plain(state):
+        return (state.phase is Phase.PRODUCE and state.step.rolled and not any(state.step.used)
+                and all(v is not None for v in state.step.values) and len(state.step.faces) == 1)
+    session = session_until(rolled_plain)
+    manager, board = make_board(session)
+    bp.click(manager, board.layout.noble_centers(session.state)[0])
+    assert board.input.holding == "noble:0"
+    value = session.state.step.values[0]
+    assert board.lit_targets == {(session.state.nobles[0].square + value) % 36}
+
+
+def test_clicking_a_market_opens_an_auction_at_the_minimum_bid():
+    session = session_until(lambda s: s.phase is Phase.AUCTION and s.step.auction is None
+                            and rules.bid_range(s) is not None)
+    manager, board = make_board(session)
+    market = next(m for m, lot in enumerate(session.state.markets) if lot)
+    bp.click(manager, layout.market_rect(market).center)
+    opened = next(e for e in session.log[-1].events if e.kind == "auction_opened")
+    assert (opened.market, opened.bid) == (market, 8)
+
+
+def test_every_legal_command_has_a_place_on_screen():
+    rng = random.Random(3)
+    session = Session.new(rules.GameOptions(players=5, names=NAMES), 9)
+    manager, board = make_board(session)
+    bot = RandomBot(9)
+    while not rules.is_over(session.state):
+        for command in rules.legal_commands(session.state):
+            assert bp.place_of(board, command, rng), command
+        session.submit(bot.choose(session.state))
+        board.update(0)
+
+
+def test_buttons_say_what_they_do():
+    session = session_until(lambda s: s.phase is Phase.INVEST)
+    manager, board = make_board(session)
+    labels = [b.text for b in board.buttons]
+    assert "End investing" in labels
+    assert command_label(session.state, rules.EndTurn(player=0)) == "End investing"
+
+
+def test_undo_takes_back_a_purchase_but_never_a_dice_roll():
+    session = session_until(lambda s: s.phase is Phase.INVEST and s.ticket_supply
+                            and s.player(s.step.player).coins >= 10 and s.step.credits)
+    manager, board = make_board(session)
+    before = session.state
+    bp.click(manager, layout.supply_rect("ticket").center)
+    assert session.state.player(before.step.player).tickets == before.player(before.step.player).tickets + 1
+    bp.key(manager, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.state is before
+    assert "takes back" in board.log_panel.lines[-1].text
+
+    session = session_until(before_roll)
+    manager, board = make_board(session)
+    bp.click(manager, layout.DICE_HIT.center)
+    rolled = session.state
+    bp.key(manager, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.state is rolled
+    assert board.message and "undo stops at dice" in board.message
+
+
+def test_a_computer_seat_plays_at_its_pace_and_space_hurries_it():
+    session = Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 4)
+    manager, board = make_board(session, seats=["random"] * 3, computer_delay_ms=500)
+    board.update(100)
+    assert not session.log  # still "thinking"
+    board.update(450)
+    assert len(session.log) == 1
+    bp.key(manager, pygame.K_SPACE)
+    board.update(1)
+    assert len(session.log) == 2
+
+
+def test_a_person_cannot_move_for_a_computer(canvas):
+    session = session_until(before_roll, players=3)
+    seats = ["random"] * 3
+    manager, board = make_board(session, seats=seats)
+    state = session.state
+    bp.click(manager, layout.DICE_HIT.center)
+    assert session.state is state and "computer" in board.message
+
+
+def test_the_log_scrolls_back_and_follows_again():
+    session = session_until(lambda s: s.round == 2)
+    manager, board = make_board(session)
+    panel = board.log_panel
+    bp.mouse(manager, pygame.MOUSEMOTION, panel.rect.center)
+    manager.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": 2}))
+    assert panel.scroll == 6 and panel.shown()[-1] is panel.lines[-7]
+    manager.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -5}))
+    assert panel.scroll == 0
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_every_piece_has_a_tooltip(players):
+    state = session_until(lambda s: s.round == 2, players=players).state
+    board = layout.BoardLayout(players)
+    for piece, _ in board.fixed_places:
+        assert tooltip.describe(state, piece, 0), piece
+    for noble in range(6):
+        assert "spectators" in " ".join(tooltip.describe(state, f"noble:{noble}"))
+    assert tooltip.describe(state, "token:lion", 1)[0].startswith("Lion: Beate holds")
+
+
+def test_drawing_a_whole_game_never_fails(canvas):
+    session = Session.new(rules.GameOptions(players=5, names=NAMES), 11)
+    manager, board = make_board(session)
+    bot = RandomBot(11)
+    count = 0
+    while not rules.is_over(session.state):
+        session.submit(bot.choose(session.state))
+        board.update(16)
+        count += 1
+        if count % 7 == 0:
+            board.hover_pos = (count * 37 % 1600, count * 53 % 900)
+            manager.draw(canvas)

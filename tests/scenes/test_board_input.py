@@ -1,0 +1,68 @@
+"""The board's pointer state machine, without pygame: presses, moves and releases -> gestures."""
+from colosseum_desktop.scenes.board_input import BoardInput, Gesture
+
+PIECES = {(10, 10): "noble:1", (100, 100): "square:5", (200, 200): "market:2", (300, 300): "noble:2"}
+SQUARES = {(100, 100): "square:5", (300, 300): "square:9"}
+
+
+def machine(lit=()):
+    return BoardInput(PIECES.get, SQUARES.get, lambda piece: piece.startswith("noble"),
+                      lambda source, target: target in lit)
+
+
+def test_a_click_on_a_piece_that_needs_no_target_is_a_gesture():
+    m = machine()
+    assert m.press((200, 200)) is None
+    assert m.release((200, 200)) == Gesture("market:2")
+    assert m.mode == "idle"
+
+
+def test_a_press_released_elsewhere_is_no_click():
+    m = machine()
+    m.press((200, 200))
+    assert m.release((100, 100)) is None
+
+
+def test_dragging_a_noble_onto_a_square_gives_source_and_target():
+    m = machine()
+    m.press((10, 10))
+    m.move((50, 50))
+    assert m.dragging and m.holding == "noble:1"
+    assert m.release((100, 100)) == Gesture("noble:1", "square:5")
+    assert m.holding is None
+
+
+def test_a_noble_dropped_nowhere_goes_back():
+    m = machine()
+    m.press((10, 10))
+    m.move((60, 10))
+    assert m.release((60, 10)) is None
+    assert m.mode == "idle"
+
+
+def test_click_noble_then_click_square():
+    m = machine()
+    m.press((10, 10))
+    assert m.release((11, 11)) is None  # a small wobble is still a click
+    assert m.mode == "selected" and m.holding == "noble:1"
+    assert m.press((100, 100)) == Gesture("noble:1", "square:5")
+
+
+def test_clicking_the_held_noble_again_puts_it_down():
+    m = machine()
+    m.press((10, 10)); m.release((10, 10))
+    assert m.press((10, 10)) is None
+    assert m.mode == "idle"
+
+
+def test_clicking_another_noble_while_holding_one_picks_that_one_up():
+    m = machine()
+    m.press((10, 10)); m.release((10, 10))
+    m.press((300, 300)); m.release((300, 300))
+    assert m.holding == "noble:2"
+
+
+def test_a_lit_square_under_another_noble_is_still_a_destination():
+    m = machine(lit={"square:9"})
+    m.press((10, 10)); m.release((10, 10))
+    assert m.press((300, 300)) == Gesture("noble:1", "square:9")

@@ -1,0 +1,111 @@
+"""Where the board's pieces sit: inside the canvas, not on top of each other, every square clickable."""
+import itertools
+
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.rules.data import game_data
+from colosseum_desktop.scenes import layout
+from colosseum_desktop.scenes.layout import BoardLayout
+
+CENTRE_ROWS = (layout.ROUND_ROW, layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA,
+               layout.SCORE_TRACK)
+
+
+def test_ring_has_36_distinct_squares_around_the_centre():
+    rects = [layout.square_rect(s) for s in range(game_data().ring_squares)]
+    assert len({tuple(r) for r in rects}) == 36
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b)
+    for r in rects:
+        assert layout.RING.contains(r) and not r.colliderect(layout.INNER)
+
+
+def test_squares_run_clockwise_from_the_top_left_corner():
+    assert layout.square_cell(0) == (0, 0)
+    assert layout.square_cell(9) == (9, 0)  # along the top, left to right
+    assert layout.square_cell(18) == (9, 9)  # down the right side
+    assert layout.square_cell(27) == (0, 9)  # back along the bottom
+    assert layout.square_cell(35) == (0, 1)  # up the left side, next to square 0
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_panels_and_log_fit_beside_the_ring_without_overlapping(players):
+    board = BoardLayout(players)
+    boxes = [*board.panels, board.log, layout.RING, layout.BANNER]
+    for box in boxes:
+        assert layout.CANVAS.contains(box), box
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.colliderect(b), (a, b)
+    assert board.log.height >= layout.LOG_MIN_HEIGHT
+
+
+def test_the_centre_rows_stack_inside_the_ring_without_overlapping():
+    for row in CENTRE_ROWS:
+        assert layout.INNER.contains(row), row
+    for a, b in itertools.combinations(CENTRE_ROWS, 2):
+        assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_fixed_piece_is_hit_where_it_is_drawn(players):
+    board = BoardLayout(players)
+    for piece, rect in board.fixed_places:
+        if piece.startswith(("panel:", "log", "score")):
+            continue
+        assert board.piece_at(rect.center, None) == piece
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_square_can_be_hit_beside_its_nobles(players):
+    state = rules.new_game(rules.GameOptions(players=players), 1)
+    board = BoardLayout(players)
+    for square in range(game_data().ring_squares):
+        r = layout.square_rect(square)
+        corners = [(r.x + 6, r.y + 6), (r.right - 6, r.y + 6), (r.x + 6, r.bottom - 6), (r.right - 6, r.bottom - 6)]
+        assert any(board.piece_at(p, state) == f"square:{square}" for p in corners)
+
+
+def test_nobles_sharing_a_square_are_all_visible_and_clickable():
+    state = rules.new_game(rules.GameOptions(players=4), 1)
+    crowded = state.model_copy(update={"nobles": tuple(n.model_copy(update={"square": 7}) for n in state.nobles)})
+    board = BoardLayout(4)
+    centers = board.noble_centers(crowded)
+    assert len(set(centers.values())) == 6
+    for noble_id, center in centers.items():
+        assert layout.square_rect(7).collidepoint(center)
+        assert board.piece_at(center, crowded) == f"noble:{noble_id}"
+
+
+def test_panel_pieces_stay_inside_their_panel():
+    board = BoardLayout(5)
+    for seat, panel in enumerate(board.panels):
+        for token in layout.PANEL_TOKEN_ORDER:
+            assert panel.contains(board.panel_token_rect(seat, token))
+        for index in range(8):
+            assert panel.contains(board.panel_program_rect(seat, index))
+
+
+def test_there_is_room_for_sixteen_action_buttons_inside_the_action_area():
+    rects = layout.button_rects(16)
+    assert len(rects) == 16
+    for r in rects:
+        assert layout.BUTTON_AREA.contains(r)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b)
+    assert not any(r.colliderect(layout.DICE_AREA) or r.colliderect(layout.EXPANSION_HOME) for r in rects)
+
+
+def test_a_gliding_noble_passes_through_square_centres():
+    for square in (0, 9, 17, 35):
+        assert layout.ring_point(square) == pytest.approx(layout.square_rect(square).center)
+    midway = layout.ring_point(35.5)  # wraps from 35 to 0
+    a, b = layout.square_rect(35).center, layout.square_rect(0).center
+    assert midway == pytest.approx(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+
+
+def test_score_scale_always_holds_the_best_record():
+    for record in (0, 59, 60, 61, 137):
+        top = layout.score_scale(record)
+        assert top >= 60 and top > record
+        assert layout.score_x(record, top) < layout.score_line()[1]
