@@ -1,0 +1,72 @@
+"""A whole 4-player game played from the new-game scene to the end screen with synthetic mouse and keyboard
+events only, under the dummy video driver. A seeded random player chooses among the legal moves; the board's
+layout says where on screen each choice is made (a piece to click or drag, a square, a button)."""
+import random
+
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.app import AppContext, Settings
+from colosseum_desktop.scenes.base import SceneManager
+from colosseum_desktop.scenes.board import BoardScene, optional_scene
+from colosseum_desktop.scenes.new_game import NewGameScene
+from tests.e2e import board_player as bp
+
+SEED = 2024
+MAX_ACTIONS = 2000
+
+
+def frame(manager, canvas, draw: bool) -> None:
+    """What the app does between events: update, apply queued scene changes, draw when asked."""
+    manager.update(16)
+    manager.apply_pending()
+    if draw and manager.wants_redraw():
+        manager.draw(canvas)
+
+
+@pytest.mark.e2e
+def test_a_complete_four_player_game_through_the_scenes(canvas, tmp_path):
+    settings = Settings(computer_delay_ms=0, animation_speed=4.0)
+    settings.auto_dialogs = False  # the board's own pieces and buttons make every decision here
+    ctx = AppContext(SceneManager(), tmp_path, settings)
+    manager = ctx.manager
+    manager.push(NewGameScene(ctx))
+    manager.apply_pending()
+    new_game = manager.top
+
+    # Four players is the default; type a seed so the game is the same every run.
+    bp.click(manager, new_game.seed.rect.center)
+    manager.handle_event(pygame.event.Event(pygame.TEXTINPUT, {"text": str(SEED)}))
+    bp.click(manager, new_game.start_button.rect.center)
+    frame(manager, canvas, draw=True)
+    board = manager.top
+    assert isinstance(board, BoardScene)
+    session = board.session
+    assert len(session.state.players) == 4 and session.seed == SEED
+
+    rng = random.Random(SEED)
+    actions = 0
+    while not rules.is_over(session.state):
+        assert actions < MAX_ACTIONS, "the game did not end"
+        assert manager.top is board, f"{type(manager.top).__name__} covers the board"
+        made = len(session.log)
+        command = bp.choose(session.state, rng)
+        bp.act(manager, board, command, rng)
+        assert len(session.log) == made + 1, f"{command!r} was not made: {board.message}"
+        if actions % 3 == 0:
+            bp.key(manager, pygame.K_SPACE)  # skip the animation now and then, watch it otherwise
+        frame(manager, canvas, draw=actions % 5 == 0)
+        actions += 1
+
+    for _ in range(200):  # the last animations play out, then the board gives way to the end screen
+        frame(manager, canvas, draw=True)
+        if manager.top is not board:
+            break
+    end = optional_scene("end")
+    if end is not None:
+        assert isinstance(manager.top, end)
+        manager.draw(canvas)
+    else:
+        assert board.ended
+    assert rules.winners(session.state)
