@@ -23,7 +23,6 @@ MARKET_GAP = 16
 
 class BidDialog(Dialog):
     PANEL = PANEL
-    closable = False  # the auction cannot go on without this decision
 
     def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
         self.market: int | None = None

@@ -46,15 +46,16 @@ class Dialog(WidgetScene):
         any other seat closes the dialog so the board can let the computer play it."""
         super().__init__()
         self.ctx, self.session, self.seat, self.on_done = ctx, session, seat, on_done
-        self.people = set(range(len(session.state.players)) if people is None else people)
+        seats = range(len(session.state.players)) if session is not None else ()
+        self.people = set(seats if people is None else people)
         self.message: str | None = None
         self.closed = False
-        self._shown_state = session.state
+        self._shown_state = session.state if session is not None else None  # None: a reference screen
         self.rebuild()
 
     @property
-    def state(self) -> rules.GameState:
-        return self.session.state
+    def state(self) -> rules.GameState | None:
+        return self.session.state if self.session is not None else None
 
     # -- decisions ----------------------------------------------------------------------------------
     def submit(self, command) -> bool:
@@ -98,7 +99,7 @@ class Dialog(WidgetScene):
 
     def update(self, dt_ms: float) -> None:
         # The board may have changed the game under us (undo, a computer's move): follow it.
-        if not self.closed and self.session.state is not self._shown_state:
+        if self.session is not None and not self.closed and self.session.state is not self._shown_state:
             self._state_changed()
 
     # -- input --------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import rules
+from ..game_log import counts_text
 from ..rules import Phase, Token
 from ..sprites import text
 from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
@@ -287,7 +288,12 @@ class TradeDialog(Dialog):
 
     def _draw_status(self, canvas) -> None:
         y = 686
-        if self.offer is None:
+        if self.offer is not None:
+            offer = self.offer
+            receive = counts_text(offer.give, offer.give_coins)
+            give = counts_text(offer.take, offer.take_coins)
+            text.blit(canvas, f"You would receive {receive}, and give {give}.", (84, y), 24, bold=True)
+        else:
             problem = self.draft.problem()
             if self.note and not self.message:
                 text.blit(canvas, self.note, (84, y), 22, PALETTE["olive"], bold=True)

@@ -1,0 +1,101 @@
+"""Phase 5 (R11): each producer of the round discards one token they used in it; then the player with the
+lowest record names a normal token type the podium winner holds and receives one. A click on a token (or
+its number key) decides; in hot-seat the dialog passes from person to person."""
+from __future__ import annotations
+
+import pygame
+
+from .. import rules
+from ..rules import Phase, Token
+from ..rules.ceremony import donation_types
+from ..sprites import text
+from ..sprites.theme import PALETTE, TOKEN_STYLES, draw_seat_symbol, wrap_text
+from ..sprites.token_grid import RADIUS, TokenPlace
+from ..sprites.tokens import draw_token
+from .dialog import Dialog, is_left_press
+
+PANEL = pygame.Rect(300, 200, 1000, 470)
+CHOICE_STEP = 110
+CHOICE_RADIUS = RADIUS + 10
+CHOICE_Y = PANEL.y + 290
+DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+
+
+class CeremonyDialog(Dialog):
+    PANEL = PANEL
+
+    def still_needed(self) -> bool:
+        return self.state.phase is Phase.CEREMONY and rules.current_player(self.state) in self.people
+
+    @property
+    def discarding(self) -> bool:
+        return bool(self.state.step.to_discard)
+
+    def rebuild(self) -> None:
+        self.seat = rules.current_player(self.state)
+
+    def header_text(self) -> str:
+        name = self.state.player(self.seat).name
+        return f"{name}: discard a token" if self.discarding else f"{name}: ask for a donation"
+
+    # -- the choice ---------------------------------------------------------------------------------
+    def choices(self) -> list[Token]:
+        state = self.state
+        if self.discarding:
+            used = state.player(self.seat).assigned_this_round or {}
+            return [t for t in Token if used.get(t) and state.player(self.seat).count(t)]
+        return list(donation_types(state, state.step.donation_from))
+
+    def choose(self, token: Token) -> None:
+        kind = rules.DiscardToken if self.discarding else rules.RequestDonation
+        self.submit(kind(player=self.seat, token=token))
+
+    def places(self) -> list[TokenPlace]:
+        tokens = self.choices()
+        x0 = PANEL.centerx - (len(tokens) - 1) * CHOICE_STEP // 2
+        held = self.state.player(self.seat if self.discarding else self.state.step.donation_from)
+        return [TokenPlace(t, held.count(t), (x0 + i * CHOICE_STEP, CHOICE_Y)) for i, t in enumerate(tokens)]
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if is_left_press(event):
+            place = next((p for p in self.places() if p.hit(event.pos, CHOICE_RADIUS)), None)
+            if place is not None:
+                self.choose(place.token)
+                return True
+        if event.type == pygame.KEYDOWN and event.key in DIGIT_KEYS:
+            places = self.places()
+            index = DIGIT_KEYS[event.key] - 1
+            if index < len(places):
+                self.choose(places[index].token)
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def message_rect(self) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 24, PANEL.bottom - 64, PANEL.w - 48, 40)
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        state, step = self.state, self.state.step
+        winner = state.player(step.podium_winner)
+        y = PANEL.y + 80
+        draw_seat_symbol(canvas, winner.seat, (PANEL.x + 52, y + 14), 12)
+        text.blit(canvas, f"{winner.name} wins this round's podium (record {winner.record}).", (PANEL.x + 74, y), 24,
+                  bold=True)
+        if self.discarding:
+            ask = ("You produced this round: discard one of the tokens you used for it. It leaves the game. "
+                   "Click it, or press its number.")
+        else:
+            giver = state.player(step.donation_from)
+            ask = (f"You have the lowest record: name a normal token type {giver.name} holds, and {giver.name} "
+                   "gives you one. Click it, or press its number.")
+        for i, line in enumerate(wrap_text(ask, 24, PANEL.w - 80)):
+            text.blit(canvas, line, (PANEL.x + 40, y + 48 + i * 32), 24)
+        if self.discarding and len(step.to_discard) > 1:
+            after = ", ".join(state.player(s).name for s in step.to_discard[1:])
+            text.blit(canvas, f"Then: {after}", (PANEL.x + 40, y + 124), 20, PALETTE["ink_soft"], italic=True)
+        for i, place in enumerate(self.places()):
+            cx, cy = place.center
+            draw_token(canvas, place.token, place.center, CHOICE_RADIUS)
+            text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True, anchor="midbottom")
+            text.blit(canvas, TOKEN_STYLES[place.token].label, (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
+            text.blit(canvas, f"holds {place.count}", (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"], anchor="midtop")

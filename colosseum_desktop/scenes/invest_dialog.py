@@ -1,0 +1,195 @@
+"""Phase 1 (R6): one investment per turn, more for 2 medals or an extra-action token each.
+
+Every choice is tried against the engine first (a dry run), so what is not allowed is greyed with the
+engine's own reason. Programs: pick one from the supply list (click, or Up/Down), see its card against the
+tokens held, then buy it.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import rules
+from ..rules import Phase, Token, game_data
+from ..rules.invest import expansion_square
+from ..sprites import text
+from ..sprites.program_card import card_height, draw_program_card
+from ..sprites.theme import PALETTE, draw_panel, wrap_text
+from .dialog import Dialog, is_left_press, refusal
+from .widgets import Button
+
+LIST_RECT = pygame.Rect(84, 150, 600, 700)
+ROW = 32
+CARD_RECT = pygame.Rect(708, 150, 340, 0)
+SIDE_X = 1076
+SIDE_W = 440
+
+
+class InvestDialog(Dialog):
+    def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
+        self.selected: int | None = None
+        super().__init__(ctx, session, seat, on_done, people)
+
+    def still_needed(self) -> bool:
+        return self.state.phase is Phase.INVEST and rules.current_player(self.state) in self.people
+
+    def header_text(self) -> str:
+        return f"{self.state.player(self.seat).name}: invest"
+
+    # -- what may be bought -------------------------------------------------------------------------
+    def program_refusals(self) -> dict[int, str | None]:
+        return {n: refusal(self.state, rules.BuyProgram(player=self.seat, program=n))
+                for n in self.state.program_supply}
+
+    def side_choices(self) -> list[tuple[str, str, object]]:
+        """(label, what it does, command) for the investments besides programs, and the turn's end."""
+        prices = game_data().prices
+        seat = self.seat
+        choices = [
+            (f"Season ticket, {prices.season_ticket} coins", f"+5 spectators at every later production "
+             f"({self.state.ticket_supply} left)", rules.BuySeasonTicket(player=seat)),
+            (f"Emperor's loge, {prices.loge} coins", "roll 2 dice when producing",
+             rules.BuyLoge(player=seat)),
+        ]
+        for clockwise, way in ((True, "clockwise"), (False, "counter-clockwise")):
+            try:
+                where = f"covers square {expansion_square(self.state, seat, clockwise)}"
+            except rules.IllegalCommand:
+                where = "no free square"
+            choices.append((f"Expand {way}, {prices.expand} coins", where,
+                            rules.ExpandArena(player=seat, clockwise=clockwise)))
+        choices += [
+            ("Extra investment: 2 medals", "one more investment this turn",
+             rules.BuyExtraInvestment(player=seat, payment="medals")),
+            ("Extra investment: extra-action token", "one more investment this turn",
+             rules.BuyExtraInvestment(player=seat, payment="extra_action")),
+        ]
+        return choices
+
+    # -- controls -----------------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self.seat = rules.current_player(self.state)
+        self.refusals = self.program_refusals()
+        supply = list(self.state.program_supply)
+        if self.selected not in supply:
+            allowed = [n for n in supply if self.refusals[n] is None]
+            self.selected = (allowed or supply or [None])[0]
+        self.widgets.widgets.clear()
+        self.widgets.set_focus(None)
+        self.buy_button = self.widgets.add(Button((CARD_RECT.x, 0, CARD_RECT.w, 52), "", self.buy_selected,
+                                                  primary=True, text_size=22))
+        self.side_reasons = []
+        y = 196
+        for label, _what, command in self.side_choices():
+            button = self.widgets.add(Button((SIDE_X, y, SIDE_W, 44), label, lambda c=command: self.submit(c),
+                                             text_size=21))
+            reason = refusal(self.state, command)
+            button.enabled = reason is None
+            self.side_reasons.append((button, _what, reason))
+            y += 84
+        self.widgets.add(Button((SIDE_X, self.PANEL.bottom - 70, SIDE_W, 54), "End turn (E)", self.end_turn,
+                                hotkey=pygame.K_e, text_size=24))
+        self._place_buy_button()
+
+    def _place_buy_button(self) -> None:
+        button = self.buy_button
+        if self.selected is None:
+            button.visible = False
+            return
+        card = game_data().program(self.selected)
+        button.rect.y = CARD_RECT.y + card_height(self.selected, CARD_RECT.w) + 16
+        button.text = f"Buy program {card.number} for {card.cost} coins"
+        button.enabled = self.refusals.get(self.selected) is None
+
+    # -- actions ------------------------------------------------------------------------------------
+    def select(self, number: int) -> None:
+        self.selected = number
+        self._place_buy_button()
+        self.show_refusal(None)
+
+    def buy_selected(self) -> None:
+        if self.selected is not None:
+            self.submit(rules.BuyProgram(player=self.seat, program=self.selected))
+
+    def end_turn(self) -> None:
+        self.submit(rules.EndTurn(player=self.seat))
+
+    # -- input --------------------------------------------------------------------------------------
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return [(n, pygame.Rect(LIST_RECT.x, LIST_RECT.y + 36 + i * ROW, LIST_RECT.w, ROW - 3))
+                for i, n in enumerate(self.state.program_supply)]
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if is_left_press(event):
+            for number, rect in self.row_rects():
+                if rect.collidepoint(event.pos):
+                    self.select(number)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.selected:
+            supply = list(self.state.program_supply)
+            step = -1 if event.key == pygame.K_UP else 1
+            self.select(supply[(supply.index(self.selected) + step) % len(supply)])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.widgets.focus is None:
+            self.buy_selected()  # Enter buys the chosen program unless a button has the focus
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw_message(self, canvas: pygame.Surface) -> None:
+        # Greyed choices carry their own reasons; a refusal that still happens (the game moved on under the
+        # dialog) is wrapped under the card, the only column with room for it.
+        if self.message:
+            y = self.PANEL.bottom - 150
+            for line in wrap_text(self.message, 20, CARD_RECT.w, bold=True)[:4]:
+                text.blit(canvas, line, (CARD_RECT.x, y), 20, PALETTE["error"], bold=True)
+                y += 26
+
+    def draw_body(self, canvas: pygame.Surface) -> None:
+        player = self.state.player(self.seat)
+        credits = self.state.step.credits
+        summary = (f"{player.coins} coins  ·  {credits} investment{'s' if credits != 1 else ''} left this turn  ·  "
+                   f"{player.medals} medals  ·  {player.count(Token.EXTRA_ACTION)} extra-action tokens  ·  "
+                   f"arena {len(player.arena)} squares")
+        text.blit(canvas, summary, (84, 110), 24, bold=True)
+        self._draw_supply(canvas, player)
+        if self.selected is not None:
+            rect = pygame.Rect(CARD_RECT.x, CARD_RECT.y, CARD_RECT.w, card_height(self.selected, CARD_RECT.w))
+            draw_program_card(canvas, rect, self.selected, have=player.tokens)
+            reason = self.refusals.get(self.selected)
+            if reason:
+                y = self.buy_button.rect.bottom + 8
+                for line in wrap_text(reason, 18, CARD_RECT.w)[:3]:
+                    text.blit(canvas, line, (CARD_RECT.x, y), 18, PALETTE["error"])
+                    y += 22
+        text.blit(canvas, "Other investments", (SIDE_X, 152), 22, PALETTE["ink_soft"], bold=True)
+        spent = credits == 0
+        for button, what, reason in self.side_reasons:
+            if reason is None or (spent and "extra" not in button.text.lower()):
+                # With the turn's investment made, one reason covers them all: it is under the card.
+                line, colour = what, PALETTE["ink_soft"] if reason is None else PALETTE["disabled"]
+            else:
+                line, colour = reason, PALETTE["error"]
+            text.blit(canvas, text.fit(line, 18, SIDE_W), (button.rect.x + 4, button.rect.bottom + 6), 18, colour)
+
+    def _draw_supply(self, canvas, player) -> None:
+        text.blit(canvas, "Programs for sale (click or Up/Down)", (LIST_RECT.x, LIST_RECT.y), 22,
+                  PALETTE["ink_soft"], bold=True)
+        text.blit(canvas, "cost  arena  tokens held", (LIST_RECT.right - 8, LIST_RECT.y + 4), 18, PALETTE["ink_soft"],
+                  anchor="topright")
+        data = game_data()
+        for number, rect in self.row_rects():
+            card = data.program(number)
+            allowed = self.refusals[number] is None
+            chosen = number == self.selected
+            if chosen:
+                draw_panel(canvas, rect, fill=PALETTE["gold_light"], border=PALETTE["gold"], radius=6, shadow=False)
+            ink = PALETTE["ink"] if allowed else PALETTE["disabled"]
+            held = sum(min(player.count(t), need) for t, need in card.tokens.items())
+            text.blit(canvas, f"{number}", (rect.x + 30, rect.centery), 21, ink, bold=True, anchor="midright")
+            text.blit(canvas, text.fit(card.name, 21, 300), (rect.x + 42, rect.centery), 21, ink, anchor="midleft")
+            arena_ok = len(player.arena) >= card.arena
+            text.blit(canvas, f"{card.cost}", (rect.right - 190, rect.centery), 21, ink, anchor="midright")
+            text.blit(canvas, f"{card.arena}", (rect.right - 140, rect.centery), 21,
+                      ink if arena_ok else PALETTE["error"], anchor="midright")
+            text.blit(canvas, f"{held}/{card.required}", (rect.right - 14, rect.centery), 21, ink, anchor="midright")
