@@ -26,7 +26,7 @@ def token_list(tokens) -> str:
 def counts_text(counts: dict, coins: int = 0) -> str:
     parts = [f"{n} {token_name(t)}" for t, n in counts.items() if n]
     if coins:
-        parts.append(f"{coins} coins")
+        parts.append(f"{coins} coin{'s' * (coins != 1)}")
     return ", ".join(parts) or "nothing"
 
 

@@ -33,6 +33,7 @@ PHASES = (Phase.INVEST, Phase.AUCTION, Phase.TRADE, Phase.PRODUCE, Phase.CEREMON
 PHASE_SHORT = {Phase.INVEST: "Invest", Phase.AUCTION: "Auction", Phase.TRADE: "Trade", Phase.PRODUCE: "Produce",
                Phase.CEREMONY: "Ceremony"}
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
+ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules.ExchangeExtraAction}
 MESSAGE_MS = 6000
 BUTTON_TEXT = 17
 TABLE = (72, 58, 42)
@@ -221,7 +222,12 @@ class BoardScene(Scene):
         self.invalidate()
 
     def perform(self, gesture: Gesture) -> None:
-        kind = gesture.source.partition(":")[0]
+        kind, _, value = gesture.source.partition(":")
+        if kind in ANY_TIME:  # R13/R14: a player's own exchanges, whoever's turn it is
+            seat = int(value)
+            if self.seats[seat] == "person":
+                self.submit(ANY_TIME[kind](player=seat))
+            return
         if kind not in PICKABLE:
             return
         if not self.person_decides():
@@ -256,9 +262,9 @@ class BoardScene(Scene):
             entries.append(("Invest…", lambda: self.open_dialog("invest")))
         if state.phase is Phase.TRADE and state.step.offer is None and optional_scene("trade"):
             entries.append(("Trade…", lambda: self.open_dialog("trade")))
+        if state.phase is Phase.AUCTION and optional_scene("bid"):
+            entries.append(("Bid…" if state.step.auction else "Open higher…", lambda: self.open_dialog("bid")))
         if state.phase is Phase.AUCTION and state.step.auction is not None:
-            if optional_scene("bid"):
-                entries.append(("Bid…", lambda: self.open_dialog("bid")))
             low_high = rules.bid_range(state)
             if low_high:
                 low, high = low_high
@@ -313,6 +319,8 @@ class BoardScene(Scene):
             key = "produce"
         elif state.phase is Phase.CEREMONY:
             key = "ceremony"
+        elif state.phase is Phase.TRADE and step.offer is not None:
+            key = "trade"  # the partner answers an offer with both sides laid out
         if key is None:
             return
         occasion = (key, state.round, self.deciding, len(self.session.log))
@@ -371,7 +379,7 @@ class BoardScene(Scene):
             else:
                 cls = optional_scene("pause")
                 if cls is not None:
-                    self.manager.push(cls(self.ctx, self.session))
+                    self.manager.push(cls(self.ctx, self.session, list(self.seats)))
         elif key == pygame.K_F1:
             self._open_reference("rules")
         elif key == pygame.K_p:

@@ -3,7 +3,8 @@
 Pure geometry (pygame.Rect only, nothing drawn): the sprites draw into these places, the input state
 machine hit-tests them, and the end-to-end test clicks them. Piece ids are the rules' gesture ids
 ("noble:3", "square:17", "market:2", "program:20", "dice", "loge", "ticket", "expansion", "token:lion")
-plus a few the board shows for tooltips only ("panel:1", "bag", "face_down", "medals", "podiums", "score:2").
+plus the any-time exchanges in each panel ("panel_medals:2", "panel_extra_action:2") and a few the board
+shows for tooltips only ("panel:1", "bag", "face_down", "medals", "podiums", "score").
 
 The nobles' ring is the outer border of a 10x10 grid: exactly 36 squares. Square 0 is the top-left
 corner and numbers grow clockwise, as R3 numbers them.
@@ -187,6 +188,7 @@ def score_x(value: int, top: int) -> int:
 PANEL_TOKEN_ORDER: tuple[Token, ...] = NORMAL_TOKENS + tuple(t for t in Token if t in SPECIAL_TOKENS)
 PANEL_TOKEN_STEP = 45
 PANEL_TOKEN_RADIUS = 15
+PANEL_STATS = (("coins", 96), ("medals", 100), ("record", 96))
 
 
 @dataclass(frozen=True)
@@ -215,6 +217,16 @@ class BoardLayout:
         radius = PANEL_TOKEN_RADIUS + 3
         return Rect(x - radius, y - radius, 2 * radius, 2 * radius)
 
+    def panel_stat_rect(self, seat: int, stat: str) -> Rect:
+        """The header's figures sit in fixed boxes from the right: coins, medals, record."""
+        r = self.panels[seat]
+        right = r.right - 10
+        for name, width in reversed(PANEL_STATS):
+            if name == stat:
+                return Rect(right - width, r.y + 5, width, 28)
+            right -= width + 4
+        raise KeyError(stat)
+
     def panel_program_rect(self, seat: int, index: int) -> Rect:
         r = self.panels[seat]
         return Rect(r.x + 10 + index * 42, r.bottom - 34, 38, 28)
@@ -232,6 +244,9 @@ class BoardLayout:
         places += [(f"market:{m}", market_rect(m)) for m in range(game_data().supplies.markets)]
         places += [(item, supply_rect(item)) for item in SUPPLY_ITEMS]
         places.append(("dice", DICE_HIT))
+        for seat, rect in enumerate(self.panels):  # any-time exchanges (R13): a medal for coins, +1 for a medal
+            places.append((f"panel_medals:{seat}", self.panel_stat_rect(seat, "medals")))
+            places.append((f"panel_extra_action:{seat}", self.panel_token_rect(seat, Token.EXTRA_ACTION)))
         places += [(f"panel:{seat}", rect) for seat, rect in enumerate(self.panels)]
         places.append(("log", self.log))
         places += [(f"square:{s}", square_rect(s)) for s in range(game_data().ring_squares)]

@@ -16,8 +16,10 @@ def line_colour(seat: int | None) -> tuple[int, int, int]:
     if seat is None:
         return theme.PALETTE["ink_soft"]
     r, g, b = theme.SEAT_STYLES[seat].colour
-    # Seat colours darkened just enough to read as text on marble (the yellow especially).
-    return (int(r * 0.72), int(g * 0.72), int(b * 0.72))
+    # Seat colours darkened to read as text on marble: light ones (the yellow) much more.
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    factor = 0.72 if luminance < 120 else 0.55
+    return (int(r * factor), int(g * factor), int(b * factor))
 
 
 class LogPanel:

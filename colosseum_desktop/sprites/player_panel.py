@@ -14,27 +14,34 @@ SOFT = theme.PALETTE["ink_soft"]
 DECIDING_FILL = (252, 236, 190)
 
 
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
 def seat_label(kind: str) -> str:
     return "" if kind == "person" else f"computer ({kind})"
 
 
-def _header(surface, rect, state, seat, kind, deciding) -> None:
+def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     player = state.player(seat)
     style = theme.SEAT_STYLES[seat]
     pygame.draw.rect(surface, style.colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
                      border_bottom_left_radius=10)
     theme.draw_seat_symbol(surface, seat, (rect.x + 28, rect.y + 18), 11)
-    name_rect = text.blit(surface, text.fit(player.name, 22, 220, True), (rect.x + 46, rect.y + 18), 22, INK, True,
+    name_rect = text.blit(surface, text.fit(player.name, 22, 200, True), (rect.x + 46, rect.y + 18), 22, INK, True,
                           anchor="midleft")
     notes = [n for n in (seat_label(kind), "first player" if state.first_player == seat else "") if n]
     if notes:
         text.blit(surface, ", ".join(notes), (name_rect.right + 10, rect.y + 19), 15, SOFT, italic=True,
                   anchor="midleft")
-    stats = f"{player.coins} coins   {player.medals} medals   record {player.record}"
-    text.blit(surface, stats, (rect.right - 12, rect.y + 18), 18, INK, True, anchor="midright")
-    if deciding:
-        tip = (rect.x - 4, rect.centery)
-        pygame.draw.polygon(surface, theme.PALETTE["gold"], [(tip[0] - 16, tip[1] - 12), tip, (tip[0] - 16, tip[1] + 12)])
+    figures = {"coins": plural(player.coins, "coin"), "medals": plural(player.medals, "medal"),
+               "record": f"record {player.record}"}
+    for stat, words in figures.items():
+        box = board_layout.panel_stat_rect(seat, stat)
+        if stat == "medals" and player.medals and exchanges:  # clickable: a medal for 6 coins
+            pygame.draw.rect(surface, theme.PALETTE["white"], box, border_radius=6)
+            pygame.draw.rect(surface, theme.PALETTE["gold"], box, width=2, border_radius=6)
+        text.blit(surface, words, box.center, 18, INK, True, anchor="center")
 
 
 def _tokens(surface, board_layout, state, seat) -> None:
@@ -71,9 +78,9 @@ def _extras(surface, board_layout, state, seat) -> None:
     if player.loge:
         parts.append("loge")
     if player.tickets:
-        parts.append(f"{player.tickets} ticket{'s' * (player.tickets > 1)}")
+        parts.append(plural(player.tickets, "ticket"))
     if player.podiums:
-        parts.append(f"{player.podiums} podium{'s' * (player.podiums > 1)}")
+        parts.append(plural(player.podiums, "podium"))
     text.blit(surface, ", ".join(parts), (right, y + 14), 16, SOFT, anchor="midright")
 
 
@@ -84,7 +91,7 @@ def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, s
                      border=theme.PALETTE["gold"] if deciding else theme.PALETTE["bronze"], radius=10, shadow=False)
     if deciding:
         pygame.draw.rect(surface, theme.PALETTE["gold"], rect, width=5, border_radius=10)
-    _header(surface, rect, state, seat, kind, deciding)
+    _header(surface, board_layout, rect, state, seat, kind, exchanges=kind == "person")
     _tokens(surface, board_layout, state, seat)
     _programs(surface, board_layout, state, seat)
     _extras(surface, board_layout, state, seat)

@@ -9,24 +9,27 @@ from ..scenes import layout
 from . import text, theme
 
 
+MARKER_WIDTH = 40  # symbol plus its number
+
+
 def marker_positions(state: GameState) -> dict[int, tuple[int, int]]:
     top = layout.score_scale(max(p.record for p in state.players))
     _, _, base = layout.score_line()
-    stacked: dict[int, int] = {}
+    placed: list[tuple[int, int]] = []  # (x, level) of the markers so far
     out = {}
-    for p in sorted(state.players, key=lambda p: p.seat):
+    for p in sorted(state.players, key=lambda p: (p.record, p.seat)):
         x = layout.score_x(p.record, top)
-        bucket = x // 22  # markers closer than a marker's width share a column
-        height = stacked.get(bucket, 0)
-        stacked[bucket] = height + 1
-        out[p.seat] = (x, base - 16 - height * 22)
+        # A marker closer than its own width to others climbs above them.
+        level = max((lv + 1 for px, lv in placed if abs(px - x) < MARKER_WIDTH), default=0)
+        placed.append((x, level))
+        out[p.seat] = (x, base - 16 - level * 22)
     return out
 
 
 def draw_score_track(surface: pygame.Surface, state: GameState) -> None:
     r = layout.SCORE_TRACK
     theme.draw_panel(surface, r, radius=8, shadow=False)
-    text.blit(surface, "Spectator records", (r.x + 8, r.y + 4), 16, theme.PALETTE["ink"], True)
+    text.blit(surface, "Spectator records", (r.right - 10, r.y + 4), 16, theme.PALETTE["ink"], True, anchor="topright")
     left, right, base = layout.score_line()
     top = layout.score_scale(max(p.record for p in state.players))
     pygame.draw.line(surface, theme.PALETTE["bronze"], (left, base), (right, base), 3)

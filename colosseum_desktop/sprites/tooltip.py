@@ -85,6 +85,13 @@ def describe(state: GameState, piece: str | None, seat: int | None = None) -> li
         if token in data.star_types():
             lines.append(f"Star award: {state.player(holder).name if holder is not None else 'nobody'}")
         return lines
+    if kind == "panel_medals":
+        p = state.player(int(value))
+        return [f"{p.name}: {p.medals} medals", "Click to take 6 coins for one, at any time (people only)"]
+    if kind == "panel_extra_action":
+        p = state.player(int(value))
+        return [f"{p.name}: {p.count(Token.EXTRA_ACTION)} extra-action tokens",
+                "Spend one for an extra investment, or click to exchange it for a medal at any time"]
     if kind == "score":
         return [f"{p.name}: record {p.record}" for p in state.players]
     fixed = {

@@ -81,6 +81,10 @@ def place_of(board, command, rng: random.Random):
         return ("click", layout.supply_rect("loge").center)
     if k in ("discard_token", "request_donation") and rng.random() < 0.5:
         return ("click", board.layout.panel_token_center(command.player, command.token))
+    if k == "take_coins_for_medal" and rng.random() < 0.5:
+        return ("click", board.layout.panel_stat_rect(command.player, "medals").center)
+    if k == "exchange_extra_action" and rng.random() < 0.5:
+        return ("click", board.layout.panel_token_center(command.player, rules.Token.EXTRA_ACTION))
     button = board.button_for(command)
     if button is None:
         raise AssertionError(f"no place on screen gives {command!r}")

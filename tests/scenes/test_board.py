@@ -201,3 +201,17 @@ def test_drawing_a_whole_game_never_fails(canvas):
         if count % 7 == 0:
             board.hover_pos = (count * 37 % 1600, count * 53 % 900)
             manager.draw(canvas)
+
+
+def test_anyone_may_take_coins_for_a_medal_at_any_time():
+    def someone_else_has_a_medal(state):
+        deciding = rules.current_player(state)
+        return deciding is not None and any(p.medals for p in state.players if p.seat != deciding)
+    session = session_until(someone_else_has_a_medal, seed=8)
+    manager, board = make_board(session)
+    state = session.state
+    owner = next(p.seat for p in state.players if p.medals and p.seat != rules.current_player(state))
+    bp.click(manager, board.layout.panel_stat_rect(owner, "medals").center)
+    after = session.state.player(owner)
+    assert (after.medals, after.coins) == (state.player(owner).medals - 1, state.player(owner).coins + 6)
+    assert rules.current_player(session.state) == rules.current_player(state)  # nobody's turn changed
