@@ -24,7 +24,7 @@ def _column(top: int, index: int) -> tuple[int, int, int, int]:
 class PauseScene(WidgetScene):
     opaque = False
 
-    def __init__(self, ctx, session: Session, seats: list[str]) -> None:
+    def __init__(self, ctx, session: Session, seats: list[str] | None = None) -> None:
         super().__init__()
         self.ctx, self.session, self.seats = ctx, session, seats
         self.heading = "Paused"
@@ -90,7 +90,7 @@ class PauseScene(WidgetScene):
             return self.invalidate()
         try:
             path = saves.safe_save_path(self.ctx.saves_dir, self.name_field.text)
-            saves.save_game(self.session, path, game_entry.seats_for_save(self.seats))
+            saves.save_game(self.session, path, self._save_seats())
         except (saves.SaveError, OSError) as error:
             self.message.text = str(error)
             self.message.colour = PALETTE["error"]
@@ -98,6 +98,12 @@ class PauseScene(WidgetScene):
         self.message.text = f"Saved as {path.name}"
         self.message.colour = PALETTE["olive"]
         self.show_menu()
+
+    def _save_seats(self) -> list[str] | None:
+        """Who plays each seat, in the save format; the autosaver knows it when the board did not say."""
+        if self.seats is not None:
+            return game_entry.seats_for_save(self.seats)
+        return getattr(self.session.on_change, "seats", None)
 
     def load(self) -> None:
         from .load_save import LoadScene

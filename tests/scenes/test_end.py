@@ -1,0 +1,69 @@
+"""The end of the game: winner, itemised best events, the chart, and the ways on."""
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.scenes.end import EndScene, best_event_text, chart_scale, winners_heading
+from colosseum_desktop.scenes.new_game import NewGameScene
+from colosseum_desktop.scenes.title import TitleScene
+
+from .game_fixtures import finished_session
+from .ui_events import draw, key, make_ctx, send, show
+
+
+@pytest.fixture(scope="module")
+def session():
+    return finished_session(players=5, seed=3)
+
+
+@pytest.fixture
+def ctx(tmp_path, canvas):
+    return make_ctx(tmp_path / "saves")
+
+
+def test_heading_names_the_winners(session):
+    state = session.state
+    heading = winners_heading(state)
+    for seat in rules.winners(state):
+        assert state.player(seat).name in heading
+
+
+def test_best_event_is_itemised_and_adds_up(session):
+    for player in session.state.players:
+        text = best_event_text(player)
+        if player.best_event is None:
+            assert text == "No event produced."
+            continue
+        for label, value in player.best_event.lines():
+            assert str(value) in text
+        parts = player.best_event.lines()
+        assert sum(v for _, v in parts) == player.best_event.total
+        if len(parts) > 1:
+            assert text.endswith(f"= {player.best_event.total}")
+
+
+def test_chart_holds_every_round_and_record(session):
+    rounds, highest = chart_scale(session.state.players)
+    assert rounds == max(len(p.records_by_round) for p in session.state.players)
+    assert highest >= max(p.record for p in session.state.players)
+
+
+def test_ranking_puts_the_highest_record_first(ctx, session):
+    scene = show(ctx, EndScene(ctx, session, ["person"] * 5))
+    records = [p.record for p in scene.ranking()]
+    assert records == sorted(records, reverse=True)
+    canvas = draw(ctx)
+    background = canvas.get_at((5, 5))
+    assert any(canvas.get_at((x, 58)) != background for x in range(300, 1300))  # the heading is drawn
+
+
+def test_new_game_leaves_the_title_below_it(ctx, session):
+    show(ctx, EndScene(ctx, session, ["person"] * 5))
+    send(ctx, key(pygame.K_n))
+    assert [type(s) for s in ctx.manager.stack] == [TitleScene, NewGameScene]
+
+
+def test_escape_goes_to_the_title(ctx, session):
+    show(ctx, EndScene(ctx, session, ["person"] * 5))
+    send(ctx, key(pygame.K_ESCAPE))
+    assert [type(s) for s in ctx.manager.stack] == [TitleScene]

@@ -1,0 +1,99 @@
+"""The pause menu over a game: resume, save as, leaving with a confirmation; the board below sees nothing."""
+import pygame
+import pytest
+
+from colosseum_desktop.scenes.base import Scene
+from colosseum_desktop.scenes.pause import PauseScene
+from colosseum_desktop.scenes.title import TitleScene
+
+from .game_fixtures import finished_session, fresh_session
+from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed
+
+
+class FakeBoard(Scene):
+    def __init__(self):
+        self.events = []
+
+    def handle_event(self, event):
+        self.events.append(event)
+        return True
+
+
+@pytest.fixture
+def ctx(tmp_path, canvas):
+    return make_ctx(tmp_path / "saves")
+
+
+@pytest.fixture
+def board(ctx):
+    return show(ctx, FakeBoard())
+
+
+def pause(ctx, session=None, seats=("person", "person", "easy", "strong")):
+    return show(ctx, PauseScene(ctx, session or fresh_session(), list(seats)))
+
+
+def test_escape_resumes_and_the_board_below_gets_nothing(ctx, board):
+    menu = pause(ctx)
+    send(ctx, *click((10, 10)), typed("x"))
+    assert board.events == []
+    send(ctx, key(pygame.K_ESCAPE))
+    assert ctx.manager.stack == [board]
+    assert menu not in ctx.manager.stack
+
+
+def test_the_board_is_drawn_under_the_menu(ctx, board):
+    pause(ctx)
+    assert ctx.manager.visible()[0] is board
+    draw(ctx)
+
+
+def test_save_as_writes_a_loadable_save_with_the_seats(ctx, board):
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    session = fresh_session()
+    menu = pause(ctx, session)
+    send(ctx, key(pygame.K_s))
+    assert menu.widgets is menu.save_form and menu.widgets.focus is menu.name_field
+    send(ctx, *[key(pygame.K_BACKSPACE)] * 80, typed("Before lunch"), key(pygame.K_RETURN))
+    path = ctx.saves_dir / "Before lunch.colosseum.json"
+    assert path.is_file(), menu.message.text
+    loaded = saves.load_game(path)
+    assert loaded.session.state == session.state
+    assert list(loaded.seats) == ["person", "person", "computer:easy", "computer:strong"]
+    assert menu.widgets is menu.menu and "Saved" in menu.message.text
+
+
+def test_a_name_that_would_leave_the_saves_folder_is_refused_on_screen(ctx, board):
+    pytest.importorskip("colosseum_desktop.saves")
+    menu = pause(ctx)
+    menu.ask_name()
+    menu.name_field.set_text("../escape")
+    send(ctx, key(pygame.K_RETURN))
+    assert menu.widgets is menu.save_form and menu.message.text
+    assert not (ctx.saves_dir.parent / "escape.colosseum.json").exists()
+    draw(ctx)
+
+
+def test_leaving_a_game_in_progress_asks_first(ctx, board):
+    menu = pause(ctx)
+    send(ctx, key(pygame.K_q))
+    assert menu.widgets is menu.quit_form and ctx.manager.top is menu
+    stay = menu.quit_form.widgets[0]
+    click_on(ctx, stay)
+    assert menu.widgets is menu.menu
+    send(ctx, key(pygame.K_q), key(pygame.K_RETURN))
+    assert len(ctx.manager.stack) == 1 and isinstance(ctx.manager.top, TitleScene)
+
+
+def test_leaving_a_finished_game_does_not_ask(ctx, board):
+    pause(ctx, finished_session())
+    send(ctx, key(pygame.K_q))
+    assert isinstance(ctx.manager.top, TitleScene)
+
+
+def test_seats_fall_back_to_the_autosaver(ctx, board):
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    session = fresh_session()
+    session.on_change = saves.Autosaver(ctx.saves_dir, seats=["person", "computer:easy", "person", "person"])
+    menu = show(ctx, PauseScene(ctx, session))
+    assert menu._save_seats() == ("person", "computer:easy", "person", "person")

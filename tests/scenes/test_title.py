@@ -1,0 +1,67 @@
+"""The title screen: each way in, by mouse and by key."""
+import pygame
+import pytest
+
+from colosseum_desktop.scenes.load_save import LoadScene
+from colosseum_desktop.scenes.new_game import NewGameScene
+from colosseum_desktop.scenes.title import TitleScene
+
+from .game_fixtures import fresh_session
+from .ui_events import click_on, draw, key, make_ctx, send, show
+
+
+@pytest.fixture
+def ctx(tmp_path, canvas):
+    return make_ctx(tmp_path / "saves")
+
+
+def test_new_game_by_click_and_by_key(ctx):
+    title = show(ctx, TitleScene(ctx))
+    click_on(ctx, title.buttons["New game"])
+    assert isinstance(ctx.manager.top, NewGameScene)
+    ctx.manager.pop()
+    ctx.manager.apply_pending()
+    send(ctx, key(pygame.K_n))
+    assert isinstance(ctx.manager.top, NewGameScene)
+
+
+def test_load_opens_the_load_screen(ctx):
+    title = show(ctx, TitleScene(ctx))
+    click_on(ctx, title.buttons["Load"])
+    assert isinstance(ctx.manager.top, LoadScene)
+
+
+def test_escape_and_quit_leave_the_app(ctx):
+    title = show(ctx, TitleScene(ctx))
+    send(ctx, key(pygame.K_ESCAPE))
+    assert ctx.running is False
+    ctx.running = True
+    click_on(ctx, title.buttons["Quit"])
+    assert ctx.running is False
+
+
+def test_continue_is_disabled_without_an_autosave(ctx):
+    title = show(ctx, TitleScene(ctx))
+    assert not title.buttons["Continue"].enabled
+    click_on(ctx, title.buttons["Continue"])
+    assert ctx.manager.top is title
+    draw(ctx)
+
+
+def test_continue_resumes_the_newest_autosave(ctx):
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    session = fresh_session(players=3)
+    saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(session)
+    title = show(ctx, TitleScene(ctx))
+    assert title.buttons["Continue"].enabled
+    send(ctx, key(pygame.K_c))
+    resumed = ctx.manager.stack
+    assert len(resumed) == 1 and resumed[0] is not title
+    assert resumed[0].session.state == session.state
+
+
+def test_rules_opens_the_reference_or_says_why_not(ctx):
+    title = show(ctx, TitleScene(ctx))
+    click_on(ctx, title.buttons["Rules"])
+    assert ctx.manager.top is not title or title.message.text
+    draw(ctx)

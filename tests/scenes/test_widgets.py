@@ -1,0 +1,81 @@
+"""Form controls: mouse, keyboard focus, typing."""
+import pygame
+
+from colosseum_desktop.scenes.widgets import Button, Choice, NumberField, TextField, Toggle, WidgetGroup
+
+from .ui_events import click, key, typed
+
+
+def feed(group, *events):
+    return [group.handle_event(e) for e in events]
+
+
+def test_button_clicks_on_release_inside_only(canvas):
+    clicks = []
+    button = Button((10, 10, 100, 40), "Go", lambda: clicks.append(1))
+    group = WidgetGroup([button])
+    feed(group, *click((50, 30)))
+    assert clicks == [1]
+    # Pressed inside, released outside: a change of mind, not a click.
+    feed(group, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 30), button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
+    assert clicks == [1]
+    button.enabled = False
+    feed(group, *click((50, 30)))
+    assert clicks == [1]
+
+
+def test_tab_moves_focus_and_enter_or_space_activates(canvas):
+    clicks = []
+    first = Button((0, 0, 50, 20), "A", lambda: clicks.append("a"))
+    second = Button((0, 40, 50, 20), "B", lambda: clicks.append("b"))
+    group = WidgetGroup([first, second])
+    feed(group, key(pygame.K_TAB), key(pygame.K_RETURN))
+    assert clicks == ["a"]
+    feed(group, key(pygame.K_TAB), key(pygame.K_SPACE))
+    assert clicks == ["a", "b"]
+    feed(group, key(pygame.K_TAB, pygame.KMOD_SHIFT), key(pygame.K_SPACE))
+    assert clicks == ["a", "b", "a"]
+
+
+def test_text_field_types_edits_and_respects_its_length(canvas):
+    field = TextField((0, 0, 200, 40), "Ro", max_length=6)
+    group = WidgetGroup([field])
+    feed(group, *click((10, 10)), typed("ma"), typed("nus!!"))
+    assert field.text == "Romanu"
+    feed(group, key(pygame.K_BACKSPACE), key(pygame.K_HOME), key(pygame.K_DELETE))
+    assert field.text == "oman"
+    field.draw(canvas)
+
+
+def test_text_field_ignores_typing_without_focus(canvas):
+    field = TextField((0, 0, 200, 40), "x")
+    group = WidgetGroup([field])
+    feed(group, typed("abc"))
+    assert field.text == "x"
+
+
+def test_number_field_takes_digits_and_steps_with_arrows(canvas):
+    field = NumberField((0, 0, 100, 40), minimum=0, maximum=99)
+    group = WidgetGroup([field])
+    group.set_focus(field)
+    feed(group, typed("4a2"))
+    assert field.value == 42
+    feed(group, key(pygame.K_UP), key(pygame.K_UP))
+    assert field.value == 44
+    field.set_value(500)
+    assert field.value == 99
+
+
+def test_toggle_and_choice(canvas):
+    toggle = Toggle((0, 0, 200, 40), "Fast", False)
+    choice = Choice((0, 100, 200, 40), ["a", "b", "c"])
+    group = WidgetGroup([toggle, choice])
+    feed(group, *click((20, 20)))
+    assert toggle.value is True
+    feed(group, *click((150, 120)))  # right half: next
+    assert choice.value == "b"
+    feed(group, *click((20, 120)))   # left half: previous
+    assert choice.value == "a"
+    feed(group, key(pygame.K_LEFT))  # focused by the click; wraps round
+    assert choice.value == "c"
