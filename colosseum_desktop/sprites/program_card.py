@@ -66,6 +66,8 @@ def draw_program_card(surface: pygame.Surface, rect: pygame.Rect, number: int, *
     produced: how often its owner produced it; have: tokens held, shown as have/need per type;
     note: why it cannot be used now (the card is drawn faded with the reason)."""
     card = game_data().program(number)
+    if slots is None and have is not None:  # the tokens held, laid on the card: the gaps are what is missing
+        slots = [Slot(t, i, t if i < have.get(t, 0) else None) for t, need in card.tokens.items() for i in range(need)]
     rect = pygame.Rect(rect)
     s = rect.w / BASE_WIDTH
     draw_panel(surface, rect, border=PALETTE["gold"] if selected else PALETTE["bronze"], radius=_scaled(10, s))

@@ -2,22 +2,11 @@
 position a test needs comes up (the same seed always gives the same position)."""
 from __future__ import annotations
 
+import pygame
+
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.session import Session
-
-
-class FakeContext:
-    """What a dialog needs of the app: nothing yet but a manager, which the scene stack sets."""
-
-    settings: dict = {}
-
-    def __init__(self) -> None:
-        from colosseum_desktop.scenes.base import SceneManager
-        self.manager = SceneManager()
-
-    def quit(self) -> None:
-        pass
 
 
 def play_until(wanted, players: int = 4, seed: int = 3, limit: int = 5000) -> Session:
@@ -47,3 +36,16 @@ def give(session: Session, seat: int, **changes) -> None:
     players = list(state.players)
     players[seat] = players[seat].model_copy(update=changes)
     session.state = state.model_copy(update={"players": tuple(players)})
+
+
+def drag(start, end) -> list[pygame.event.Event]:
+    """Press at `start`, move to `end` in two steps, release there."""
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
+
+
+def kinds(session: Session) -> list[str]:
+    return [entry.command.kind for entry in session.log]

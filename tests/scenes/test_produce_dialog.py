@@ -1,0 +1,134 @@
+"""The produce dialog: tokens laid on a card by click, drag and keys; the live preview is the engine's
+attendance; Produce and Skip become the right commands; refusals show the reason and change nothing."""
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.rules import Token as T
+from colosseum_desktop.scenes.produce_dialog import ProduceDialog
+from colosseum_desktop.session import Session
+from tests.rules.helpers import game, place_nobles, produce, with_player, with_tokens
+from tests.scenes.dialog_states import drag, kinds
+from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show
+
+CIRCUS = 20
+
+
+def circus_session(tokens=None, arena=(8, 9, 10), programs=(CIRCUS, 1), medals=0) -> Session:
+    """Seat 0 holds Circus Maximus, its dice used; nobles far from the arena so only the card counts."""
+    state = game(players=4, seed=1)
+    state = with_tokens(state, {0: tokens if tokens is not None else {T.LION: 2, T.HORSE: 1, T.GLADIATOR: 1,
+                                                                       T.CHARIOT: 1}})
+    state = with_player(state, 0, programs=programs, arena=tuple(arena), medals=medals)
+    state = place_nobles(state, {i: 20 + i for i in range(len(state.nobles))})
+    state = produce(state, seat=0, faces=(4,), )
+    state = state.model_copy(update={"step": state.step.model_copy(update={"used": (True,)})})
+    return Session(state)
+
+
+@pytest.fixture
+def open_dialog(canvas, tmp_path):
+    def opener(session, **kwargs):
+        ctx = make_ctx(tmp_path)
+        done = []
+        dialog = show(ctx, ProduceDialog(ctx, session, 0, on_done=lambda: done.append(True), **kwargs))
+        return ctx, dialog, done
+    return opener
+
+
+def tray(dialog, token):
+    return next(p for p in dialog.tray_places() if p.token is token)
+
+
+def slot(dialog, token, filled=None):
+    return next(p for p in dialog.slot_places() if p.slot.token is token and p.slot.filled_by is filled)
+
+
+def test_rulebook_example_circus_maximus_with_a_horse_and_a_chariot_missing_shows_24(open_dialog):
+    session = circus_session()
+    ctx, dialog, _ = open_dialog(session)
+    assert dialog.selected == CIRCUS
+    for token in (T.LION, T.LION, T.HORSE, T.CHARIOT, T.GLADIATOR):
+        send(ctx, *click(tray(dialog, token).center))
+    preview = dialog.draft.preview()
+    assert preview.missing == 2 and preview.table_value == 24
+    assert preview == rules.attendance(session.state, 0, CIRCUS, {T.LION: 2, T.HORSE: 1, T.CHARIOT: 1,
+                                                                   T.GLADIATOR: 1})
+    draw(ctx)  # the preview draws with the figures
+
+
+def test_dragging_a_token_onto_another_types_slot_is_refused_with_the_reason(open_dialog):
+    session = circus_session()
+    ctx, dialog, _ = open_dialog(session)
+    send(ctx, *drag(tray(dialog, T.HORSE).center, slot(dialog, T.LION).rect.center))
+    assert "goes only on a horse slot" in dialog.message
+    assert dialog.draft.tokens == {}
+    send(ctx, *drag(tray(dialog, T.HORSE).center, slot(dialog, T.HORSE).rect.center))
+    assert dialog.draft.tokens == {T.HORSE: 1} and dialog.message is None
+
+
+def test_a_joker_goes_onto_any_slot_and_a_click_on_a_filled_slot_takes_it_back(open_dialog):
+    session = circus_session(tokens={T.JOKER: 1, T.LION: 2, T.HORSE: 2, T.CHARIOT: 1})
+    ctx, dialog, _ = open_dialog(session)
+    send(ctx, *drag(tray(dialog, T.JOKER).center, slot(dialog, T.GLADIATOR).rect.center))
+    assert dialog.draft.jokers == {T.GLADIATOR: 1}
+    for token in (T.LION, T.LION, T.HORSE, T.HORSE, T.CHARIOT):
+        send(ctx, *click(tray(dialog, token).center))
+    assert dialog.draft.missing == 1  # the second chariot
+    assert dialog.draft.preview().table_value == 28
+    send(ctx, *click(slot(dialog, T.GLADIATOR, filled=T.JOKER).rect.center))
+    assert dialog.draft.jokers == {}
+
+
+def test_auto_fill_and_produce_submit_the_engines_best_assignment(open_dialog):
+    session = circus_session(medals=2)
+    ctx, dialog, done = open_dialog(session)
+    send(ctx, key(pygame.K_a), key(pygame.K_PLUS))
+    expected = rules.attendance(session.state, 0, CIRCUS, *rules.best_assignment(session.state, 0, CIRCUS), 1)
+    assert dialog.draft.preview() == expected
+    assert ("Medals spent", 3) in expected.lines()
+    produce_button = next(w for w in dialog.widgets.widgets if w.text.startswith("Produce"))
+    click_on(ctx, produce_button)
+    assert kinds(session)[-1] == "produce"
+    command = session.log[-1].command
+    assert (command.program, command.medals) == (CIRCUS, 1)
+    assert command.tokens == {T.LION: 2, T.HORSE: 1, T.CHARIOT: 1, T.GLADIATOR: 1}
+    assert done and dialog not in ctx.manager.stack  # the turn passed on: the dialog closed
+
+
+def test_producing_with_too_many_missing_shows_the_engines_reason_and_changes_nothing(open_dialog):
+    session = circus_session()
+    before = session.state
+    ctx, dialog, done = open_dialog(session)
+    send(ctx, key(pygame.K_RETURN))  # nothing laid on the card: all 7 missing
+    assert "at most 6 tokens missing; 7 are missing" in dialog.message
+    assert session.state is before and not session.log and not done
+
+
+def test_a_card_the_arena_is_too_small_for_shows_why(open_dialog):
+    session = circus_session(arena=(8, 9))
+    ctx, dialog, _ = open_dialog(session)
+    assert dialog.selected == 1  # the producible one is offered first
+    assert dialog.reasons[CIRCUS] == "Your arena covers 2 squares; Circus Maximus needs 3"
+    send(ctx, key(pygame.K_UP))
+    assert dialog.selected == CIRCUS
+    draw(ctx)
+
+
+def test_keys_lay_tokens_take_them_back_and_skip_production(open_dialog):
+    session = circus_session()
+    ctx, dialog, done = open_dialog(session)
+    send(ctx, key(pygame.K_1), key(pygame.K_1))  # tray order: the game's type order, horse first here
+    first = dialog.tray_places()[0].token
+    assert dialog.draft.tokens == {first: 1}  # only one of that type is held
+    send(ctx, key(pygame.K_BACKSPACE))
+    assert dialog.draft.tokens == {}
+    send(ctx, key(pygame.K_s))
+    assert kinds(session) == ["end_turn"] and done
+
+
+def test_escape_closes_without_a_command(open_dialog):
+    session = circus_session()
+    ctx, dialog, done = open_dialog(session)
+    send(ctx, key(pygame.K_ESCAPE))
+    assert done and not session.log and dialog not in ctx.manager.stack
