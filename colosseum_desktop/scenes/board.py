@@ -99,6 +99,7 @@ class BoardScene(Scene):
         self.input = BoardInput(self.piece_at, self.target_at, self.wants_target, self.is_lit_target)
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
+        self.panels = player_panel.PanelCache()
         self.computers = {seat: make_computer(level, session.seed * 31 + seat)
                           for seat, level in enumerate(self.seats) if level != "person"}
         self.computer_wait = 0.0
@@ -115,6 +116,7 @@ class BoardScene(Scene):
         self._layer_key = None
         self._seen = 0
         self._shown_state = None
+        self._legal: tuple = (None, [])
         self._roll_rng = random.Random(session.seed)
         self._catch_up(animate=False)
 
@@ -133,6 +135,13 @@ class BoardScene(Scene):
     @property
     def deciding(self) -> int | None:
         return rules.current_player(self.state)
+
+    @property
+    def legal(self) -> list:
+        """The legal commands of the state shown, worked out once per state (drawing asks every frame)."""
+        if self._legal[0] is not self.state:
+            self._legal = (self.state, rules.legal_commands(self.state))
+        return self._legal[1]
 
     def person_decides(self) -> bool:
         return self.deciding is not None and self.seats[self.deciding] == "person"
@@ -172,7 +181,7 @@ class BoardScene(Scene):
 
     # -- pieces under the pointer -------------------------------------------------------------------
     def expansion_offered(self) -> bool:
-        return self.person_decides() and any(c.kind == "expand_arena" for c in rules.legal_commands(self.state))
+        return self.person_decides() and any(c.kind == "expand_arena" for c in self.legal)
 
     def piece_at(self, pos) -> str | None:
         state = self.state
@@ -257,7 +266,7 @@ class BoardScene(Scene):
             return
         state, seat = self.state, self.deciding
         entries: list[tuple[str, object]] = []  # (label, command or callable)
-        legal = rules.legal_commands(state)
+        legal = self.legal
         if state.phase is Phase.INVEST and optional_scene("invest"):
             entries.append(("Invest…", lambda: self.open_dialog("invest")))
         if state.phase is Phase.TRADE and state.step.offer is None and optional_scene("trade"):
@@ -459,22 +468,22 @@ class BoardScene(Scene):
         return super().wants_redraw() or self.animator.busy
 
     # -- drawing ------------------------------------------------------------------------------------
-    def _draw_background(self) -> pygame.Surface:
-        surface = pygame.Surface(layout.CANVAS.size)
+    def _draw_background(self, like: pygame.Surface) -> pygame.Surface:
+        surface = pygame.Surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format: blits stay cheap
         surface.fill(TABLE)
         pygame.draw.rect(surface, theme.PALETTE["sand"], layout.INNER)
         ring.draw_ring(surface)
         return surface
 
-    def _layer_now(self) -> pygame.Surface:
+    def _layer_now(self, canvas: pygame.Surface) -> pygame.Surface:
         gliding = frozenset(self.animator.gliding())
         key = (id(self.state), gliding, self.log_panel.scroll, len(self.log_panel.lines))
         if self._layer is not None and key == self._layer_key:
             return self._layer
         if self._background is None:
-            self._background = self._draw_background()
+            self._background = self._draw_background(canvas)
         if self._layer is None:
-            self._layer = pygame.Surface(layout.CANVAS.size)
+            self._layer = pygame.Surface(layout.CANVAS.size, 0, canvas)
         self._layer.blit(self._background, (0, 0))
         self._draw_state(self._layer, gliding)
         self._layer_key = key
@@ -484,7 +493,7 @@ class BoardScene(Scene):
         state = self.state
         seat = self.deciding
         person = self.person_decides()
-        legal = rules.legal_commands(state) if person else []
+        legal = self.legal if person else []
         kinds = {c.kind for c in legal}
         arena.draw_arenas(surface, state)
         for noble_id, center in self.layout.noble_centers(state).items():
@@ -497,7 +506,7 @@ class BoardScene(Scene):
         markets.draw_program_supply(surface, state, frozenset(c.program for c in legal if c.kind == "buy_program"))
         score_track.draw_score_track(surface, state)
         for s in range(len(state.players)):
-            player_panel.draw_player_panel(surface, self.layout, state, s, self.seats[s], s == seat)
+            self.panels.draw(surface, self.layout, state, s, self.seats[s], s == seat)
         self.log_panel.draw(surface)
         self._draw_banner(surface)
 
@@ -537,8 +546,7 @@ class BoardScene(Scene):
         if seat is not None:
             theme.draw_seat_symbol(surface, seat, (x + 14, r.centery - 2), 13)
             x += 36
-        who = "" if seat is None or self.seats[seat] == "person" else "  (computer)"
-        words = text.fit(prompt(state) + who, 26, r.right - x - 170, True)
+        words = text.fit(prompt(state, seat is None or self.seats[seat] == "person"), 26, r.right - x - 330, True)
         text.blit(surface, words, (x, r.centery - 2), 26, theme.PALETTE["ink"], True, anchor="midleft")
         text.blit(surface, "F1 rules · P programs · Ctrl+Z undo · Esc menu", (r.right - 12, r.centery - 2), 14,
                   theme.PALETTE["ink_soft"], anchor="midright")
@@ -604,7 +612,7 @@ class BoardScene(Scene):
             self._draw_expansion(canvas, pointer)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(self._layer_now(), (0, 0))
+        canvas.blit(self._layer_now(canvas), (0, 0))
         for noble_id, glide in self.animator.gliding().items():
             nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, glide.position())
         self._draw_action_area(canvas)

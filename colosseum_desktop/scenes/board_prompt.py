@@ -1,4 +1,6 @@
-"""What the game is asking, in one line for the banner: "Anke: open an auction (click a market) or decline"."""
+"""What the game is asking, in one line for the banner: "Anke: open an auction (click a market) or decline".
+
+How-to hints in brackets are for people; a computer seat's line says only what it is deciding."""
 from __future__ import annotations
 
 from .. import rules
@@ -23,7 +25,20 @@ def _produce(state: GameState, name: str) -> str:
     return f"{name}: stage an event, move nobles with medals, or end the turn"
 
 
-def prompt(state: GameState) -> str:
+def _without_hints(line: str) -> str:
+    return line.split(" (click")[0].split(": drag")[0]
+
+
+def prompt(state: GameState, person: bool = True) -> str:
+    line = _prompt(state)
+    seat = rules.current_player(state)
+    if person or seat is None:
+        return line
+    name = _name(state, seat)
+    return f"{name} (computer){_without_hints(line)[len(name):]}"
+
+
+def _prompt(state: GameState) -> str:
     seat = rules.current_player(state)
     if seat is None:
         won = " and ".join(_name(state, s) for s in rules.winners(state))

@@ -95,3 +95,51 @@ def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, s
     _tokens(surface, board_layout, state, seat)
     _programs(surface, board_layout, state, seat)
     _extras(surface, board_layout, state, seat)
+
+
+class PanelCache:
+    """Each panel drawn once per change of its player: a state change elsewhere reuses the picture.
+
+    The engine keeps an unchanged Player object from one state to the next, so the object itself (kept
+    alive here, so its id cannot be reused) tells whether anything on the panel changed."""
+
+    def __init__(self) -> None:
+        self._pictures: dict[int, tuple[tuple, pygame.Surface]] = {}
+
+    def draw(self, surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str,
+             deciding: bool) -> None:
+        rect = board_layout.panels[seat]
+        key = (state.player(seat), deciding, kind, state.first_player == seat, state.stars_of(seat))
+        cached = self._pictures.get(seat)
+        if cached is None or not _same(cached[0], key):
+            picture = pygame.Surface(rect.size, 0, surface)
+            picture.blit(surface, (0, 0), rect)  # the background under the rounded corners
+            draw_player_panel(picture, _Shifted(board_layout, rect.topleft), state, seat, kind, deciding)
+            cached = (key, picture)
+            self._pictures[seat] = cached
+        surface.blit(cached[1], rect)
+
+
+def _same(a: tuple, b: tuple) -> bool:
+    return a[0] is b[0] and a[1:] == b[1:]
+
+
+class _Shifted:
+    """The board layout seen from a panel's own top-left corner (drawing into the panel's picture)."""
+
+    def __init__(self, board_layout, origin: tuple[int, int]) -> None:
+        self._layout, self._dx, self._dy = board_layout, -origin[0], -origin[1]
+
+    @property
+    def panels(self):
+        return tuple(r.move(self._dx, self._dy) for r in self._layout.panels)
+
+    def __getattr__(self, name):
+        method = getattr(self._layout, name)
+
+        def shifted(*args):
+            result = method(*args)
+            if isinstance(result, pygame.Rect):
+                return result.move(self._dx, self._dy)
+            return result[0] + self._dx, result[1] + self._dy
+        return shifted

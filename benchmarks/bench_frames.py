@@ -1,0 +1,100 @@
+"""Frame time of the board scene at 1600x900 with 5 players mid-game, drawn offscreen (dummy video driver).
+
+Prints median and 99th percentile for three kinds of frame:
+  hover     - nothing in the game changes; the pointer moves over pieces (tooltips), the common case;
+  animation - dice tumbling and nobles gliding after each produce-phase command;
+  change    - the first frame after a command, when the layer of the game's state is redrawn.
+Run: python benchmarks/bench_frames.py [--frames N]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from colosseum_desktop import rules  # noqa: E402
+from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
+from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
+from colosseum_desktop.scenes.board import BoardScene  # noqa: E402
+from colosseum_desktop.session import Session  # noqa: E402
+
+NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
+
+
+def mid_game(seed: int) -> Session:
+    """A 5-player game played by random players to the middle of round 3."""
+    session = Session.new(rules.GameOptions(players=5, names=NAMES), seed)
+    bot = RandomBot(seed)
+    while session.state.round < 3 or session.state.phase is not rules.Phase.AUCTION:
+        session.submit(bot.choose(session.state))
+    return session
+
+
+def summary(samples: list[float]) -> dict:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return {"frames": len(samples), "median_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3)}
+
+
+def timed(draw) -> float:
+    start = time.perf_counter()
+    draw()
+    return (time.perf_counter() - start) * 1000
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1, 1))
+    canvas = pygame.Surface((1600, 900)).convert()
+    session = mid_game(args.seed)
+    manager = SceneManager()
+    settings = SimpleNamespace(computer_delay_ms=0, animation_speed=1.0, auto_dialogs=False)
+    board = BoardScene(SimpleNamespace(manager=manager, settings=settings), session, ["person"] * 5)
+    manager.push(board)
+    manager.apply_pending()
+    manager.draw(canvas)  # warm the caches (fonts, token images, background)
+
+    hover = []
+    for i in range(args.frames):
+        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, {"pos": ((i * 37) % 1600, (i * 53) % 900),
+                                                                   "rel": (0, 0), "buttons": (0, 0, 0)}))
+        hover.append(timed(lambda: manager.draw(canvas)))
+
+    animation, change = [], []
+    bot = RandomBot(args.seed + 1)
+    while len(change) < args.frames // 4 and not rules.is_over(session.state):
+        session.submit(bot.choose(session.state))
+        board.update(0)
+        change.append(timed(lambda: manager.draw(canvas)))
+        while board.animator.busy:
+            board.update(16)
+            animation.append(timed(lambda: manager.draw(canvas)))
+
+    figures = {"canvas": "1600x900", "players": 5, "hover": summary(hover), "animation": summary(animation),
+               "change": summary(change)}
+    for name in ("hover", "animation", "change"):
+        f = figures[name]
+        print(f"{name:>9}: median {f['median_ms']:.2f} ms, p99 {f['p99_ms']:.2f} ms over {f['frames']} frames")
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
