@@ -9,7 +9,7 @@ import json
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before the first pygame import
@@ -35,14 +35,23 @@ class Settings:
     animation_speed: float = 1.0     # 2.0 = twice as fast; 0 = no animation
 
 
-@dataclass
 class AppContext:
     """What every scene may reach: the stack, where saves live, player settings, and a way out."""
 
-    manager: SceneManager
-    saves_dir: Path
-    settings: Settings = field(default_factory=Settings)
-    running: bool = True
+    def __init__(self, manager: SceneManager, saves_dir: str | Path | None = None,
+                 settings: Settings | None = None) -> None:
+        self.manager = manager
+        self._saves_dir = Path(saves_dir).expanduser() if saves_dir else None
+        self.settings = settings or Settings()
+        self.running = True
+
+    @property
+    def saves_dir(self) -> Path:
+        # Resolved on first use: finding the default imports the saves package and with it the whole rules
+        # engine, which need not delay the first frame of the title screen.
+        if self._saves_dir is None:
+            self._saves_dir = default_saves_dir()
+        return self._saves_dir
 
     def quit(self) -> None:
         self.running = False
@@ -84,9 +93,9 @@ class Window:
 
 
 class App:
-    def __init__(self, saves_dir: Path, first_scene: Callable[[AppContext], Scene],
+    def __init__(self, saves_dir: str | Path | None, first_scene: Callable[[AppContext], Scene],
                  settings: Settings | None = None) -> None:
-        self.ctx = AppContext(SceneManager(), Path(saves_dir), settings or Settings())
+        self.ctx = AppContext(SceneManager(), saves_dir, settings)
         self.first_scene = first_scene
         bench = os.environ.get(BENCH_ENV)
         self.bench_exit_after_ms = int(bench) if bench else None
@@ -168,10 +177,8 @@ class App:
         return True
 
 
-def resolve_saves_dir(saves_dir: str | Path | None) -> Path:
-    if saves_dir:
-        return Path(saves_dir).expanduser()
-    from .scenes.game_entry import optional_module
+def default_saves_dir() -> Path:
+    from .scenes.optional import optional_module
     saves = optional_module("saves")
     if saves is not None:
         return saves.default_saves_dir()
@@ -181,15 +188,15 @@ def resolve_saves_dir(saves_dir: str | Path | None) -> Path:
 
 def launch(load: str | None = None, saves_dir: str | Path | None = None) -> int:
     """Open the window on the title screen, or straight on the board of a saved game."""
-    from .scenes import game_entry
     from .scenes.title import TitleScene
 
     def first_scene(ctx: AppContext) -> Scene:
         title = TitleScene(ctx)
         if load:
+            from .scenes import game_entry
             problem = game_entry.open_save(ctx, Path(load))
             if problem:
                 title.say(f"Could not open {load}: {problem}")
         return title
 
-    return App(resolve_saves_dir(saves_dir), first_scene).run()
+    return App(saves_dir, first_scene).run()

@@ -31,3 +31,18 @@ def test_theme_finds_the_bundled_font():
 
     assert theme.asset_path("fonts", theme.FONT_FILES[(False, False)]).is_file()
     assert theme.font(20, bold=True).size("Colosseum")[0] > 0
+
+
+def test_every_token_type_has_a_style_and_the_title_needs_no_rules_engine():
+    import subprocess
+    import sys
+
+    from colosseum_desktop.rules import Token
+    from colosseum_desktop.sprites import theme
+
+    assert set(theme.TOKEN_STYLES) == {t.value for t in Token}
+    assert all(theme.TOKEN_STYLES[t] for t in Token)  # a Token finds its string key
+    code = ("import sys, colosseum_desktop.app, colosseum_desktop.scenes.title; "
+            "print(any(m.startswith('colosseum_desktop.rules') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False", "the first frame would wait for the rules engine to import"

@@ -5,7 +5,6 @@ board and an autosave-less session keep the rest of the client usable.
 """
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,24 +14,12 @@ import pygame
 from .. import rules
 from ..session import Session
 from ..sprites import theme
+from .optional import optional_module
 from .widgets import Button, WidgetScene
 
 PERSON = "person"
 COMPUTER_LEVELS = ("easy", "strong")
 _SAVED_COMPUTER_PREFIX = "computer:"
-
-
-def optional_module(name: str):
-    """Import a sibling module of the package that may not be written yet; None if it is missing.
-
-    Only a missing module itself is forgiven: a module that exists but fails to import raises as usual."""
-    full = f"colosseum_desktop.{name}"
-    try:
-        return importlib.import_module(full)
-    except ModuleNotFoundError as error:
-        if error.name and full.startswith(error.name):
-            return None
-        raise
 
 
 def seats_for_save(seats: Sequence[str]) -> list[str]:

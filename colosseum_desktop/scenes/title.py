@@ -8,7 +8,6 @@ import pygame
 from ..sprites import theme
 from ..sprites.theme import PALETTE
 from ..viewport import LOGICAL_SIZE
-from . import game_entry
 from .widgets import Button, Label, WidgetScene
 
 MENU_Y = 742
@@ -34,9 +33,25 @@ class TitleScene(WidgetScene):
         self.message = self.widgets.add(Label((800, 842), message, 24, PALETTE["error"], anchor="center"))
 
     def on_enter(self) -> None:
-        self.buttons["Continue"].enabled = game_entry.has_autosave(self.ctx)
-        self.widgets.set_focus(self.buttons["Continue" if self.buttons["Continue"].enabled else "New game"])
+        # Whether there is a game to continue is looked up after the first frame (see update): it needs the
+        # saves package and the rules engine, which take longer to import than drawing this screen.
+        self._autosave_checked = False
+        self.buttons["Continue"].enabled = False
+        self.widgets.set_focus(self.buttons["New game"])
         self.invalidate()
+
+    def update(self, dt_ms: float) -> None:
+        if not self._autosave_checked and not self.wants_redraw():
+            self.check_autosave()
+
+    def check_autosave(self) -> None:
+        from . import game_entry
+        self._autosave_checked = True
+        if game_entry.has_autosave(self.ctx):
+            self.buttons["Continue"].enabled = True
+            if self.widgets.focus is self.buttons["New game"]:
+                self.widgets.set_focus(self.buttons["Continue"])
+            self.invalidate()
 
     def say(self, message: str) -> None:
         self.message.text = message
@@ -48,6 +63,7 @@ class TitleScene(WidgetScene):
         self.manager.push(NewGameScene(self.ctx))
 
     def continue_game(self) -> None:
+        from . import game_entry
         problem = game_entry.continue_newest(self.ctx)
         if problem:
             self.say(problem)
@@ -57,6 +73,7 @@ class TitleScene(WidgetScene):
         self.manager.push(LoadScene(self.ctx))
 
     def rules(self) -> None:
+        from . import game_entry
         scene = game_entry.rules_reference(self.ctx)
         if scene is None:
             self.say("The rules reference is not available in this build yet.")

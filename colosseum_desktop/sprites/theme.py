@@ -9,8 +9,6 @@ from typing import NamedTuple
 
 import pygame
 
-from ..rules.data import Token
-
 PALETTE: dict[str, tuple[int, int, int]] = {
     "sand": (232, 214, 176),          # the table / background
     "sand_dark": (206, 181, 137),
@@ -173,22 +171,24 @@ class TokenStyle(NamedTuple):
     glyph: str  # 1-3 letters printed on the token, so types never depend on colour alone
 
 
-TOKEN_STYLES: dict[Token, TokenStyle] = {
-    Token.GLADIATOR: TokenStyle("Gladiator", (160, 40, 40), "Gl"),
-    Token.ACTOR: TokenStyle("Actor", (200, 120, 160), "Ac"),
-    Token.MUSICIAN: TokenStyle("Musician", (120, 80, 170), "Mu"),
-    Token.HORSE: TokenStyle("Horse", (140, 90, 50), "Ho"),
-    Token.TORCH: TokenStyle("Torch", (235, 140, 30), "To"),
-    Token.PRIEST: TokenStyle("Priest", (240, 235, 215), "Pr"),
-    Token.SHIP: TokenStyle("Ship", (40, 100, 170), "Sh"),
-    Token.LION: TokenStyle("Lion", (215, 175, 60), "Li"),
-    Token.SCENERY: TokenStyle("Scenery", (80, 140, 70), "Sc"),
-    Token.DECORATION: TokenStyle("Decoration", (60, 170, 170), "De"),
-    Token.CHARIOT: TokenStyle("Chariot", (110, 110, 120), "Ch"),
-    Token.CAGE: TokenStyle("Cage", (70, 60, 50), "Ca"),
-    Token.JOKER: TokenStyle("Joker", (250, 250, 250), "J"),
-    Token.EMPEROR: TokenStyle("Emperor", (120, 20, 80), "Em"),
-    Token.EXTRA_ACTION: TokenStyle("Extra action", (30, 30, 30), "+1"),
+# Keyed by the rules' Token values (a StrEnum, so Token.LION finds "lion"): the title screen can then draw
+# without importing the rules engine, whose import is the slowest part of starting up.
+TOKEN_STYLES: dict[str, TokenStyle] = {
+    "gladiator": TokenStyle("Gladiator", (160, 40, 40), "Gl"),
+    "actor": TokenStyle("Actor", (200, 120, 160), "Ac"),
+    "musician": TokenStyle("Musician", (120, 80, 170), "Mu"),
+    "horse": TokenStyle("Horse", (140, 90, 50), "Ho"),
+    "torch": TokenStyle("Torch", (235, 140, 30), "To"),
+    "priest": TokenStyle("Priest", (240, 235, 215), "Pr"),
+    "ship": TokenStyle("Ship", (40, 100, 170), "Sh"),
+    "lion": TokenStyle("Lion", (215, 175, 60), "Li"),
+    "scenery": TokenStyle("Scenery", (80, 140, 70), "Sc"),
+    "decoration": TokenStyle("Decoration", (60, 170, 170), "De"),
+    "chariot": TokenStyle("Chariot", (110, 110, 120), "Ch"),
+    "cage": TokenStyle("Cage", (70, 60, 50), "Ca"),
+    "joker": TokenStyle("Joker", (250, 250, 250), "J"),
+    "emperor": TokenStyle("Emperor", (120, 20, 80), "Em"),
+    "extra_action": TokenStyle("Extra action", (30, 30, 30), "+1"),
 }
 
 

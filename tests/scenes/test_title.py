@@ -42,6 +42,8 @@ def test_escape_and_quit_leave_the_app(ctx):
 
 def test_continue_is_disabled_without_an_autosave(ctx):
     title = show(ctx, TitleScene(ctx))
+    draw(ctx)
+    ctx.manager.update(16)
     assert not title.buttons["Continue"].enabled
     click_on(ctx, title.buttons["Continue"])
     assert ctx.manager.top is title
@@ -53,6 +55,8 @@ def test_continue_resumes_the_newest_autosave(ctx):
     session = fresh_session(players=3)
     saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(session)
     title = show(ctx, TitleScene(ctx))
+    draw(ctx)
+    ctx.manager.update(16)  # the autosave is looked for after the first frame
     assert title.buttons["Continue"].enabled
     send(ctx, key(pygame.K_c))
     resumed = ctx.manager.stack
