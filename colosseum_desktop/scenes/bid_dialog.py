@@ -52,8 +52,8 @@ class BidDialog(Dialog):
         self.widgets.set_focus(None)
         row = PANEL.bottom - 80
         left = PANEL.x + 40
-        self.amount = self.widgets.add(NumberField((left, AMOUNT_Y, 130, 50), low, minimum=0,
-                                                   maximum=self.state.player(self.seat).coins))
+        # Any amount may be typed (the engine says what is wrong with it); the steps stop at the coins held.
+        self.amount = self.widgets.add(NumberField((left, AMOUNT_Y, 130, 50), low, minimum=0, maximum=999))
         self.widgets.add(Button((left + 146, AMOUNT_Y, 80, 50), "+1", lambda: self.add(1)))
         self.widgets.add(Button((left + 240, AMOUNT_Y, 80, 50), "+5", lambda: self.add(5)))
         if self.auction is None:
@@ -73,7 +73,8 @@ class BidDialog(Dialog):
         if base is None:
             bids = rules.bid_range(self.state)
             base = bids[0] - step if bids else 0
-        self.amount.set_value(base + step)
+        self.amount.set_value(min(base + step, self.state.player(self.seat).coins))
+        self.widgets.set_focus(self.amount)  # so that Enter bids what the steps made
         self.show_refusal(None)
 
     def bid(self) -> None:
@@ -101,6 +102,9 @@ class BidDialog(Dialog):
             return
         self.market = market
         self.show_refusal(None)
+
+    def default_focus(self):
+        return self.amount
 
     # -- input --------------------------------------------------------------------------------------
     def market_rects(self) -> list[pygame.Rect]:

@@ -111,9 +111,17 @@ class Dialog(WidgetScene):
             if self.closable:
                 self.close()
             return True
-        if not self.handle_input(event):
+        if self.handle_input(event):
+            if is_left_press(event):
+                # Enter then means the dialog's default, not the last button clicked
+                self.widgets.set_focus(self.default_focus())
+        else:
             self.widgets.handle_event(event)
         return True  # modal: the board below waits while a dialog is open
+
+    def default_focus(self):
+        """The control that takes the keyboard after a click on the dialog's own pieces (None: no control)."""
+        return None
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         """The dialog's own pieces (tokens, cards, lists) before the buttons; True when used."""

@@ -229,7 +229,7 @@ class TradeDialog(Dialog):
             # A click moves the token across; a drag moves it only when dropped on the other box.
             if not drag.moved or target.collidepoint(event.pos):
                 self.move(side, token, to_table=not on_table)
-            elif (TRAY if not on_table else TABLE)[_other(side)].collidepoint(event.pos):
+            elif any(box[_other(side)].collidepoint(event.pos) for box in (TRAY, TABLE)):
                 self.show_refusal("A token stays on its owner's side of the table")
             return True
         return False

@@ -1,0 +1,92 @@
+"""The bid dialog: choose a market and an opening bid or decline; raise by +1, +5 or a typed amount, or
+pass; the dialog follows the bid from person to person and shows refusals without changing anything."""
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.scenes.bid_dialog import BidDialog
+from colosseum_desktop.session import Session
+from tests.rules.helpers import auction, game, with_player
+from tests.scenes.dialog_states import kinds
+from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show, typed
+
+
+def auction_session(coins=(30, 30, 30, 30)) -> Session:
+    state = auction(game(players=4, seed=2), active=0)
+    for seat, amount in enumerate(coins):
+        state = with_player(state, seat, coins=amount)
+    return Session(state)
+
+
+@pytest.fixture
+def ctx(canvas, tmp_path):
+    return make_ctx(tmp_path)
+
+
+def button(dialog, label):
+    return next(w for w in dialog.widgets.widgets if getattr(w, "text", None) == label)
+
+
+def retype(ctx, dialog, amount: str):
+    send(ctx, *click(dialog.amount.rect.center))
+    send(ctx, *[key(pygame.K_BACKSPACE)] * 4, typed(amount))
+
+
+def test_opening_on_a_clicked_market_with_a_typed_bid(ctx):
+    session = auction_session()
+    dialog = show(ctx, BidDialog(ctx, session, 0))
+    send(ctx, *click(dialog.market_rects()[2].center))
+    retype(ctx, dialog, "12")
+    click_on(ctx, button(dialog, "Open auction"))
+    command = session.log[-1].command
+    assert (command.kind, command.market, command.bid) == ("open_auction", 2, 12)
+    # The bid moved on to seat 1, a person too: the same dialog now asks them.
+    assert dialog.seat == 1 == rules.current_player(session.state) and dialog in ctx.manager.stack
+    draw(ctx)
+
+
+def test_an_opening_bid_under_8_is_refused_with_the_reason_and_nothing_changes(ctx):
+    session = auction_session()
+    before = session.state
+    dialog = show(ctx, BidDialog(ctx, session, 0))
+    retype(ctx, dialog, "7")
+    send(ctx, key(pygame.K_RETURN))
+    assert dialog.message == "Bids must be at least 8 coins"
+    assert session.state is before and not session.log
+
+
+def test_plus_one_and_plus_five_raise_from_the_lowest_bid(ctx):
+    session = auction_session()
+    session.submit(rules.OpenAuction(player=0, market=0, bid=10))
+    dialog = show(ctx, BidDialog(ctx, session, 1))
+    assert dialog.amount.value == 11  # bid_range's low end
+    click_on(ctx, button(dialog, "+5"))
+    click_on(ctx, button(dialog, "+1"))
+    send(ctx, key(pygame.K_RETURN))
+    assert session.log[-1].command == rules.RaiseBid(player=1, bid=17)
+
+
+def test_pass_by_key_and_the_dialog_closes_when_a_computer_must_bid(ctx):
+    session = auction_session()
+    session.submit(rules.OpenAuction(player=0, market=0, bid=10))
+    done = []
+    dialog = show(ctx, BidDialog(ctx, session, 1, on_done=lambda: done.append(True), people={0, 1}))
+    send(ctx, *click(dialog.PANEL.center))  # the amount box loses the focus, so letters are hotkeys
+    send(ctx, key(pygame.K_p))
+    assert kinds(session)[-1] == "pass_bid"
+    assert rules.current_player(session.state) == 2 and done and dialog not in ctx.manager.stack
+
+
+def test_decline_and_a_bid_above_ones_coins_is_refused(ctx):
+    session = auction_session(coins=(9, 30, 30, 30))
+    dialog = show(ctx, BidDialog(ctx, session, 0))
+    retype(ctx, dialog, "9")
+    click_on(ctx, button(dialog, "+5"))
+    assert dialog.amount.value == 9  # +5 stops at what the player has
+    session_before = session.state
+    retype(ctx, dialog, "30")
+    send(ctx, key(pygame.K_RETURN))
+    assert dialog.message == "You cannot bid 30; you have 9 coins"
+    assert session.state is session_before
+    click_on(ctx, button(dialog, "Decline (D)"))
+    assert kinds(session) == ["decline_auction"]

@@ -1,0 +1,73 @@
+"""The invest dialog: programs and other investments bought by click and key, what is not allowed greyed
+with the engine's reason, and the turn ended."""
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.scenes.invest_dialog import InvestDialog
+from colosseum_desktop.session import Session
+from tests.rules.helpers import game, invest, with_player
+from tests.scenes.dialog_states import kinds
+from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show
+
+
+def invest_session(coins=30, credits=1, **player) -> Session:
+    state = invest(game(players=3, seed=4), seat=0, credits=credits)
+    return Session(with_player(state, 0, coins=coins, **player))
+
+
+@pytest.fixture
+def ctx(canvas, tmp_path):
+    return make_ctx(tmp_path)
+
+
+def button(dialog, start):
+    return next(w for w in dialog.widgets.widgets if w.text.startswith(start))
+
+
+def row(dialog, number):
+    return dict(dialog.row_rects())[number]
+
+
+def test_choosing_a_program_from_the_list_and_buying_it(ctx):
+    session = invest_session()
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    send(ctx, *click(row(dialog, 20).center))
+    assert dialog.selected == 20 and dialog.buy_button.text == "Buy program 20 for 25 coins"
+    draw(ctx)
+    click_on(ctx, dialog.buy_button)
+    assert session.log[-1].command == rules.BuyProgram(player=0, program=20)
+    assert session.state.player(0).coins == 5
+    # The investment is made: every further one is greyed, the extra-investment ones say why.
+    assert not dialog.buy_button.enabled and dialog.refusals[21].startswith("You have made your investment")
+    assert not button(dialog, "Season ticket").enabled
+    medals = next(reason for b, _what, reason in dialog.side_reasons if b.text.endswith("2 medals"))
+    assert medals is not None and "medal" in medals
+
+
+def test_programs_not_allowed_are_greyed_with_the_engines_reason(ctx):
+    session = invest_session(coins=14, produced=(12,))
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    assert dialog.refusals[11] == "You have produced program 12; you may only buy programs numbered higher"
+    assert dialog.refusals[30] == "Program 30 (Caesar's Triumphal March) costs 40 coins; you have 14"
+    assert dialog.refusals[13] is None and dialog.selected == 13
+    send(ctx, *click(row(dialog, 30).center))
+    assert not dialog.buy_button.enabled
+    send(ctx, key(pygame.K_RETURN))  # Enter buys the chosen program: refused, nothing changes
+    assert dialog.message and not session.log
+    draw(ctx)
+
+
+def test_expansion_ticket_and_extra_investment_then_end_turn(ctx):
+    session = invest_session(coins=40, medals=2)
+    square = session.state.player(0).arena[-1] + 1
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    assert any(what == f"covers square {square}" for _b, what, _r in dialog.side_reasons)
+    click_on(ctx, button(dialog, "Expand clockwise"))
+    assert session.log[-1].command == rules.ExpandArena(player=0, clockwise=True)
+    click_on(ctx, button(dialog, "Extra investment: 2 medals"))
+    click_on(ctx, button(dialog, "Season ticket"))
+    assert kinds(session) == ["expand_arena", "buy_extra_investment", "buy_season_ticket"]
+    send(ctx, key(pygame.K_e))
+    assert kinds(session)[-1] == "end_turn"
+    assert dialog.seat == 1  # the next investor, a person, is asked in the same dialog

@@ -1,0 +1,48 @@
+"""The program browser: all 30 programs against a player's tokens, where each card is, keyboard and mouse."""
+import pygame
+import pytest
+
+from colosseum_desktop.rules import Token as T
+from colosseum_desktop.scenes.program_browser import ProgramBrowser, where_is
+from colosseum_desktop.session import Session
+from tests.rules.helpers import game, with_player, with_tokens
+from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
+
+
+@pytest.fixture
+def ctx(canvas, tmp_path):
+    return make_ctx(tmp_path)
+
+
+def browser_session() -> Session:
+    state = with_tokens(game(players=3, seed=4), {0: {T.LION: 1, T.HORSE: 3}})
+    state = with_player(state, 0, programs=state.player(0).programs + (20,), produced=(state.player(0).programs[0],))
+    state = state.model_copy(update={"program_supply": tuple(n for n in state.program_supply if n != 20)})
+    return Session(state)
+
+
+def test_where_each_program_is(ctx):
+    state = browser_session().state
+    first = state.player(0).programs[0]
+    assert where_is(state, first) == (f"{state.player(0).name}, staged 1×", 0)
+    assert where_is(state, 20) == (state.player(0).name, 0)
+    assert where_is(state, 21) == ("for sale", None)
+    dealt = {n for p in state.players for n in p.programs}
+    gone = next(n for n in range(1, 11) if n not in dealt)
+    assert where_is(state, gone) == ("out of the game", None)
+
+
+def test_choosing_programs_and_the_player_compared(ctx):
+    session = browser_session()
+    dialog = show(ctx, ProgramBrowser(ctx, session, 0))
+    send(ctx, *click(dict(dialog.row_rects())[20].center))
+    assert dialog.selected == 20
+    send(ctx, key(pygame.K_DOWN), key(pygame.K_DOWN))
+    assert dialog.selected == 22
+    send(ctx, key(pygame.K_UP))
+    assert dialog.selected == 21
+    send(ctx, key(pygame.K_RIGHT))
+    assert dialog.seat == 1
+    draw(ctx)
+    send(ctx, key(pygame.K_ESCAPE))
+    assert dialog not in ctx.manager.stack

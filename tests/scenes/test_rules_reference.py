@@ -1,0 +1,51 @@
+"""The rules reference: the packaged summary agrees with the game's figures and scrolls within bounds."""
+import pygame
+import pytest
+
+from colosseum_desktop.rules import game_data
+from colosseum_desktop.scenes.rules_reference import PAGE, RulesReference
+from colosseum_desktop.scenes.rules_summary import RULES_SUMMARY, sections
+from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
+
+
+@pytest.fixture
+def ctx(canvas, tmp_path):
+    return make_ctx(tmp_path)
+
+
+def test_the_summary_covers_every_phase_and_the_figures_of_the_game_data():
+    headings = [heading for heading, _ in sections()]
+    for phase in ("Phase 1: Invest", "Phase 2: Acquire tokens", "Phase 3: Trade", "Phase 4: Produce",
+                  "Phase 5: Closing ceremony", "Attendance", "Star performer awards", "Emperor medals"):
+        assert phase in headings
+    data = game_data()
+    bonus = data.attendance
+    assert f"at least {data.prices.minimum_bid} coins" in RULES_SUMMARY
+    assert f"+{bonus.per_season_ticket} for each season ticket" in RULES_SUMMARY
+    assert f"+{bonus.per_star} for each star performer award" in RULES_SUMMARY
+    assert f"+{bonus.per_medal} for each medal" in RULES_SUMMARY
+    assert f"take {data.prices.medal_coins} coins" in RULES_SUMMARY
+    assert f"for {data.prices.loge} coins" in RULES_SUMMARY
+
+
+def test_scrolling_by_keys_wheel_contents_and_buttons_stays_in_bounds(ctx):
+    dialog = show(ctx, RulesReference(ctx))  # no game needed: reachable from anywhere
+    assert dialog.max_scroll > PAGE.h  # the text is longer than two pages
+    send(ctx, key(pygame.K_UP))
+    assert dialog.scroll == 0
+    send(ctx, key(pygame.K_DOWN), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert dialog.scroll > 0
+    send(ctx, key(pygame.K_END))
+    assert dialog.scroll == dialog.max_scroll
+    send(ctx, key(pygame.K_PAGEDOWN))
+    assert dialog.scroll == dialog.max_scroll
+    top_of_trade = dict(dialog.section_tops)["Phase 3: Trade"]
+    rect = next(r for top, r in dialog.contents_rects() if top == top_of_trade)
+    send(ctx, *click(rect.center))
+    assert dialog.scroll == top_of_trade
+    up = next(w for w in dialog.widgets.widgets if w.text == "▲")
+    send(ctx, *click(up.rect.center))
+    assert dialog.scroll < top_of_trade
+    draw(ctx)
+    send(ctx, key(pygame.K_ESCAPE))
+    assert dialog not in ctx.manager.stack

@@ -1,0 +1,99 @@
+"""The trade table: tokens and coins laid out by clicks and drags, the offer checked before it is made, the
+partner's view in hot-seat, and the dialog handing over to a computer partner."""
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.rules import Token as T
+from colosseum_desktop.scenes.trade_dialog import PARTNER, TABLE, TRADER, TradeDialog
+from colosseum_desktop.session import Session
+from tests.rules.helpers import game, trade, with_player, with_tokens
+from tests.scenes.dialog_states import drag, kinds
+from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show
+
+
+def trade_session() -> Session:
+    state = trade(game(players=4, seed=2), trader=0)
+    state = with_tokens(state, {0: {T.LION: 2, T.SHIP: 1}, 1: {T.HORSE: 1, T.CAGE: 2}, 2: {T.ACTOR: 1},
+                                3: {T.TORCH: 1}})
+    for seat in range(4):
+        state = with_player(state, seat, coins=10)
+    return Session(state)
+
+
+@pytest.fixture
+def ctx(canvas, tmp_path):
+    return make_ctx(tmp_path)
+
+
+def button(dialog, label):
+    return next(w for w in dialog.widgets.widgets if getattr(w, "text", None) == label)
+
+
+def pile(dialog, side, on_table, token):
+    return next(p for p in dialog.piles()[(side, on_table)] if p.token is token)
+
+
+def test_an_offer_laid_out_by_clicks_then_accepted_by_the_partner(ctx):
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))
+    click_on(ctx, button(dialog, session.state.player(1).name))
+    assert dialog.draft.partner == 1
+    send(ctx, *click(pile(dialog, TRADER, False, T.LION).center))
+    send(ctx, *click(pile(dialog, PARTNER, False, T.CAGE).center))
+    send(ctx, *click(pile(dialog, PARTNER, False, T.CAGE).center))
+    send(ctx, *click(pile(dialog, PARTNER, True, T.CAGE).center))  # one cage back to its owner
+    for _ in range(3):
+        click_on(ctx, dialog.widgets.widgets[[w.text for w in dialog.widgets.widgets].index("+")])
+    click_on(ctx, button(dialog, "Offer (Enter)"))
+    assert session.log[-1].command == rules.ProposeTrade(player=0, partner=1, give={T.LION: 1}, give_coins=3,
+                                                         take={T.CAGE: 1})
+    # Hot-seat: the same dialog now speaks to the partner.
+    assert dialog.header_seat() == 1 and "offers you a trade" in dialog.header_text()
+    draw(ctx)
+    send(ctx, key(pygame.K_y))
+    assert kinds(session)[-1] == "accept_trade"
+    assert session.state.player(1).count(T.LION) == 1 and session.state.player(0).coins == 7
+    assert dialog.note == f"{session.state.player(1).name} accepted your offer."
+
+
+def test_dragging_tokens_onto_the_table_and_refusing(ctx):
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))
+    send(ctx, *drag(pile(dialog, TRADER, False, T.SHIP).center, TABLE[TRADER].center))
+    assert dialog.draft.give == {T.SHIP: 1}
+    send(ctx, *drag(pile(dialog, TRADER, False, T.LION).center, TABLE[PARTNER].center))
+    assert "stays on its owner's side" in dialog.message and dialog.draft.give == {T.SHIP: 1}
+    click_on(ctx, button(dialog, "Offer (Enter)"))
+    assert kinds(session) == ["propose_trade"]
+    click_on(ctx, button(dialog, "Refuse (N)"))
+    assert kinds(session) == ["propose_trade", "refuse_trade"]
+    assert session.state.player(0).count(T.SHIP) == 1
+
+
+def test_a_bad_offer_shows_its_reason_before_anything_is_submitted(ctx):
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))
+    send(ctx, key(pygame.K_RETURN))
+    assert dialog.message == "A trade must exchange something" and not session.log
+    coins = dialog.coin_fields[TRADER]
+    send(ctx, *click(coins.rect.center), key(pygame.K_BACKSPACE))
+    send(ctx, pygame.event.Event(pygame.TEXTINPUT, text="25"))
+    assert dialog.draft.give_coins == 25
+    click_on(ctx, button(dialog, "Offer (Enter)"))
+    assert dialog.message == "You have 10 coins, not 25" and not session.log
+
+
+def test_the_dialog_closes_for_a_computer_partner_and_ending_trading(ctx):
+    session = trade_session()
+    done = []
+    dialog = show(ctx, TradeDialog(ctx, session, 0, on_done=lambda: done.append(True), people={0, 1}))
+    click_on(ctx, button(dialog, session.state.player(2).name))
+    send(ctx, *click(pile(dialog, PARTNER, False, T.ACTOR).center), key(pygame.K_RETURN))
+    assert kinds(session) == ["propose_trade"] and done and dialog not in ctx.manager.stack
+
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))
+    send(ctx, key(pygame.K_e))
+    assert kinds(session) == ["end_turn"]
+    assert dialog.seat == session.state.step.trader == 1  # the next trader, a person, has the table
