@@ -23,6 +23,11 @@ def token_list(tokens) -> str:
     return ", ".join(token_name(t) for t in tokens) or "nothing"
 
 
+def a_token(token) -> str:
+    name = token_name(token)
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
 def counts_text(counts: dict, coins: int = 0) -> str:
     parts = [f"{n} {token_name(t)}" for t, n in counts.items() if n]
     if coins:
@@ -141,9 +146,9 @@ def sentence(event, state: GameState) -> LogLine:
         case "podium_awarded":
             return LogLine(f"{name} receives a podium", seat)
         case "token_discarded":
-            return LogLine(f"{name} discards a {token_name(event.token)}", seat)
+            return LogLine(f"{name} discards {a_token(event.token)}", seat)
         case "donation_made":
-            return LogLine(f"{names(event.giver)} gives {names(event.receiver)} a {token_name(event.token)}",
+            return LogLine(f"{names(event.giver)} gives {names(event.receiver)} {a_token(event.token)}",
                            event.giver)
         case "donation_skipped":
             return LogLine(f"No donation: {event.reason}", None)

@@ -87,6 +87,24 @@ def command_label(state: rules.GameState, command) -> str:
             "take_coins_for_medal": "Medal: 6 coins", "exchange_extra_action": "Extra action: medal"}.get(k, k)
 
 
+def fitting_size(label: str, rect: pygame.Rect) -> int:
+    """The largest button text size (down to 13) at which the label fits the button."""
+    size = BUTTON_TEXT
+    while size > 13 and theme.font(size).size(label)[0] > rect.width - 12:
+        size -= 1
+    return size
+
+
+def auction_summary(state: rules.GameState) -> str:
+    """Who leads the running auction and who is out of it."""
+    auction = state.step.auction
+    name = lambda seat: state.player(seat).name  # noqa: E731
+    line = f"Market {auction.market + 1}: {name(auction.high_bidder)} leads with {auction.high_bid}"
+    if auction.passed:
+        line += "; passed: " + ", ".join(name(s) for s in auction.passed)
+    return line
+
+
 # Commands the board's pieces give (or too many to list as buttons); the rest become buttons.
 PIECE_COMMANDS = frozenset({"move_noble", "medal_move_noble", "open_auction", "buy_program", "raise_bid"})
 
@@ -183,11 +201,18 @@ class BoardScene(Scene):
     def expansion_offered(self) -> bool:
         return self.person_decides() and any(c.kind == "expand_arena" for c in self.legal)
 
-    def piece_at(self, pos) -> str | None:
+    def token_seat(self) -> int | None:
+        """Whose panel tokens are pieces to pick in the ceremony: the discarding player's own, or for the
+        donation the podium winner's, whose tokens are the ones asked for (R11.2, R11.3)."""
         state = self.state
-        seat = self.deciding
-        token_seat = seat if state.phase is Phase.CEREMONY and seat is not None else None
-        return self.layout.piece_at(pos, state, seat_tokens=token_seat, expansion=self.expansion_offered())
+        if state.phase is not Phase.CEREMONY or self.deciding is None:
+            return None
+        step = state.step
+        return step.to_discard[0] if step.to_discard else step.donation_from
+
+    def piece_at(self, pos) -> str | None:
+        return self.layout.piece_at(pos, self.state, seat_tokens=self.token_seat(),
+                                    expansion=self.expansion_offered())
 
     def target_at(self, pos) -> str | None:
         for square in range(game_data().ring_squares):
@@ -288,7 +313,7 @@ class BoardScene(Scene):
             if command.kind not in PIECE_COMMANDS:
                 entries.append((command_label(state, command), command))
         for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
-            self.buttons.append(Button(rect, label, self._button_action(action), text_size=BUTTON_TEXT,
+            self.buttons.append(Button(rect, label, self._button_action(action), text_size=fitting_size(label, rect),
                                        primary=not callable(action) and getattr(action, "kind", "") == "end_turn"))
             self.button_commands.append(action)
 
@@ -578,6 +603,9 @@ class BoardScene(Scene):
         elif self.deciding is not None and not self.person_decides():
             text.blit(canvas, f"{state.player(self.deciding).name} (computer) is deciding… Space: hurry",
                       (line.x, line.centery), 17, theme.PALETTE["ink_soft"], italic=True, anchor="midleft")
+        elif state.phase is Phase.AUCTION and step.auction is not None:
+            text.blit(canvas, text.fit(auction_summary(state), 17, line.width, True), (line.x, line.centery), 17,
+                      theme.PALETTE["ink"], True, anchor="midleft")
         elif self.input.holding:
             text.blit(canvas, "Drop it on a lit square (right click or Esc puts it back)", (line.x, line.centery), 17,
                       theme.PALETTE["olive"], True, anchor="midleft")
@@ -593,6 +621,17 @@ class BoardScene(Scene):
         pygame.draw.rect(canvas, theme.PALETTE["ink"], rect, width=2, border_radius=6)
         text.blit(canvas, f"Expansion ({game_data().prices.expand})", rect.center, 16, theme.glyph_colour(colour),
                   True, anchor="center")
+
+    def _draw_token_choices(self, canvas: pygame.Surface) -> None:
+        """Ring the panel tokens a click can choose now (the clean-up discard, the donation type)."""
+        seat = self.token_seat()
+        if seat is None or not self.person_decides():
+            return
+        for command in self.legal:
+            token = getattr(command, "token", None)
+            if token is not None:
+                pygame.draw.circle(canvas, theme.PALETTE["gold"], self.layout.panel_token_center(seat, token),
+                                   layout.PANEL_TOKEN_RADIUS + 4, width=3)
 
     def _draw_held(self, canvas: pygame.Surface) -> None:
         if self.lit_targets:
@@ -616,6 +655,7 @@ class BoardScene(Scene):
         for noble_id, glide in self.animator.gliding().items():
             nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, glide.position())
         self._draw_action_area(canvas)
+        self._draw_token_choices(canvas)
         self._draw_held(canvas)
         if self.hover_pos and not self.input.dragging:
             panel_seat = self._hover_token_seat()

@@ -80,7 +80,7 @@ def place_of(board, command, rng: random.Random):
     if k == "buy_loge" and rng.random() < 0.5:
         return ("click", layout.supply_rect("loge").center)
     if k in ("discard_token", "request_donation") and rng.random() < 0.5:
-        return ("click", board.layout.panel_token_center(command.player, command.token))
+        return ("click", board.layout.panel_token_center(board.token_seat(), command.token))
     if k == "take_coins_for_medal" and rng.random() < 0.5:
         return ("click", board.layout.panel_stat_rect(command.player, "medals").center)
     if k == "exchange_extra_action" and rng.random() < 0.5:
