@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..rules import GameState, Variant, game_data
 from .holdings import holding, with_tokens
 from .outlook import Outlook, outlook
-from .valuation import DEFAULT_WEIGHTS, Weights, worth
+from .valuation import DEFAULT_WEIGHTS, Weights, coin_rate, worth
 
 MINIMUM_BID = game_data().prices.minimum_bid
 
@@ -41,7 +41,7 @@ class LotValues:
         return self._look[seat]
 
     def rate(self, seat: int) -> float:
-        return outlook(self.state, seat).coin_rate
+        return coin_rate(outlook(self.state, seat), self.w)
 
     def base(self, seat: int) -> float:
         if seat not in self._base:
@@ -74,31 +74,31 @@ def rivals_in(state: GameState, seat: int) -> list[int]:
 
 
 def expected_price(values: LotValues, seat: int, market: int) -> int:
-    """What the seat would likely pay to win: one more than the keenest rival's limit, at least the minimum."""
+    """What the seat would likely pay: one more than the keenest rival's limit, at least the minimum,
+    at most its own limit (beyond that it lets the lot go)."""
     state = values.state
     rival_limits = [values.limit(r, market) for r in rivals_in(state, seat)]
-    return max([MINIMUM_BID] + [limit + 1 for limit in rival_limits])
+    keenest = max([MINIMUM_BID] + [limit + 1 for limit in rival_limits])
+    return max(MINIMUM_BID, min(keenest, values.limit(seat, market)))
 
 
 def surplus(values: LotValues, seat: int, market: int) -> float:
-    """Spectators left after paying the expected price; negative if the seat would not win it."""
-    price = expected_price(values, seat, market)
-    if price > state_coins(values, seat):
+    """Spectators the lot leaves after paying the expected price; negative if it is not worth the
+    minimum bid to the seat. A lot it would be outbid on leaves about nothing."""
+    if values.limit(seat, market) < MINIMUM_BID:
         return -1.0
-    return values.value(seat, market) - values.rate(seat) * price
-
-
-def state_coins(values: LotValues, seat: int) -> int:
-    return values.state.player(seat).coins
+    return values.value(seat, market) - values.rate(seat) * expected_price(values, seat, market)
 
 
 def best_market(values: LotValues, seat: int) -> tuple[int | None, float]:
-    best, best_market_ = 0.0, None
+    """The market to open, or None to decline. Opening costs the active player nothing if it is outbid:
+    it opens again (R7.5), so any lot worth the minimum bid to it is worth opening."""
+    best, best_market_ = -1.0, None
     for market, lot in enumerate(values.state.markets):
-        if not lot or state_coins(values, seat) < MINIMUM_BID:
+        if not lot:
             continue
         gain = surplus(values, seat, market)
-        if gain > best:
+        if gain >= 0 and gain > best:
             best, best_market_ = gain, market
     return best_market_, best
 

@@ -7,12 +7,6 @@ from ..rules import GameState, Phase, Variant
 
 LAST_ROUND = 5
 
-# What one coin is worth in spectators of the final record, by how many auction phases the seat still
-# has: coins buy the tokens that make productions bigger, and are worth almost nothing once the last
-# auction is over (only R12's tie-break counts them then).
-COIN_RATE_BY_AUCTIONS_LEFT = {0: 0.02, 1: 0.35, 2: 0.45}
-COIN_RATE_EARLY = 0.5
-
 
 @dataclass(frozen=True, slots=True)
 class Outlook:
@@ -21,10 +15,6 @@ class Outlook:
     auctions_left: int  # auction phases in which the seat may still win a lot
     productions_left: int  # productions still ahead, this round's included if not yet made
     competitive: bool = False
-
-    @property
-    def coin_rate(self) -> float:
-        return COIN_RATE_BY_AUCTIONS_LEFT.get(self.auctions_left, COIN_RATE_EARLY)
 
     @property
     def final_production_now(self) -> bool:

@@ -16,7 +16,7 @@ from . import auctions, trades
 from .holdings import after_exchange, holding, with_tokens
 from .noble_moves import NOBLE_BONUS, REST_SQUARES, NobleWeights, plan_dice
 from .outlook import Outlook, outlook
-from .valuation import CARDS, DEFAULT_WEIGHTS, Weights, worth
+from .valuation import CARDS, DEFAULT_WEIGHTS, Weights, coin_rate, worth
 
 DATA = game_data()
 MAX_OFFERS_PER_TURN = 3  # keeps a trade turn short, and the bot from pestering
@@ -166,7 +166,7 @@ class StrongBot:
         return self._production(state, seat, look, options)
 
     def _noble_weights(self, state: GameState, seat: int, look: Outlook, options: list) -> NobleWeights:
-        rate = look.coin_rate
+        rate = coin_rate(look, self.w)
         final = look.final_production_now
         if not rules.producible(state, seat):
             mine = 0.0  # nothing to produce: nobles only matter for medals and rivals

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..rules import NORMAL_TOKENS, GameState, ProposeTrade, Token
 from .holdings import after_exchange, holding, with_tokens
 from .outlook import outlook
-from .valuation import DEFAULT_WEIGHTS, Weights, worth
+from .valuation import DEFAULT_WEIGHTS, Weights, coin_rate, worth
 
 TRADABLE = (*NORMAL_TOKENS, Token.JOKER, Token.EXTRA_ACTION)
 
@@ -40,7 +40,7 @@ class Appraiser:
         return worth(h, self.looks[seat], self.state.program_supply, self.w)
 
     def rate(self, seat: int) -> float:
-        return self.looks[seat].coin_rate
+        return coin_rate(self.looks[seat], self.w)
 
     def gain(self, seat: int, token: Token) -> float:
         key = (seat, token)

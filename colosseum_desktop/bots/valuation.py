@@ -59,6 +59,13 @@ CARDS = {p.number: Card(p.number, p.cost, p.arena, tuple(p.tokens.items()), (p.f
 
 @dataclass(frozen=True)
 class Weights:
+    # What one coin is worth in spectators of the final record. Coins buy the tokens and investments
+    # that make productions bigger, but few players run short of them: tokens (one lot a round) and
+    # investment turns are the scarcer things. Once the seat's last auction is over, coins only break
+    # ties (R12).
+    coin_rate: float = 0.25
+    coin_rate_last_auction: float = 0.2
+    coin_rate_after_auctions: float = 0.02
     coins_per_token: float = 5.0  # coins a useful token costs at auction, roughly
     tokens_per_auction: float = 2.0  # useful tokens a seat can expect to win in one auction phase
     income_weight: float = 0.6  # share of a production's coins counted for each production before the final
@@ -66,10 +73,18 @@ class Weights:
     noble_loge: float = 4.0  # ... more with a loge's second die
     medal_value: float = 3.0  # a medal spent on the final production (R13)
     medals_per_production: float = 0.3  # medals a die is expected to earn on rest squares per production
+    unbought_risk: float = 3.0  # a target still in the supply may be bought by a rival first
+    pending_investment: float = 1.0  # investments put off may find no turn left for them
     income_guess: int = 20  # coins a production brings, to judge what a seat can afford later
 
 
 DEFAULT_WEIGHTS = Weights()
+
+
+def coin_rate(look: Outlook, w: Weights = DEFAULT_WEIGHTS) -> float:
+    if look.auctions_left == 0:
+        return w.coin_rate_after_auctions
+    return w.coin_rate_last_auction if look.auctions_left == 1 else w.coin_rate
 
 
 def investment_slots(h: Holding, look: Outlook) -> int:
@@ -77,6 +92,14 @@ def investment_slots(h: Holding, look: Outlook) -> int:
     if look.invests_left == 0:
         return 0
     return look.invests_left + h.medals // 2 + h.count(Token.EXTRA_ACTION)
+
+
+def extra_investment_cost(h: Holding, look: Outlook, needed: int, w: "Weights") -> float:
+    """Medals given up to make `needed` investments when the invest turns left are too few (R6, R13):
+    extra-action tokens first (each worth a medal), then 2 medals apiece."""
+    extra = max(0, needed - look.invests_left)
+    tokens = min(extra, h.count(Token.EXTRA_ACTION))
+    return w.medal_value * (tokens + 2 * (extra - tokens))
 
 
 def current_attendance(h: Holding, card: Card, missing: int | None = None) -> float:
@@ -123,7 +146,7 @@ def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights 
                  ) -> tuple[float, int | None]:
     """The best final production the seat can build towards, net of what it still has to buy, and
     the program it would be."""
-    rate = look.coin_rate
+    rate = coin_rate(look, w)
     token_cost = w.coins_per_token * rate
     capacity = int(w.tokens_per_auction * look.auctions_left)
     slots = investment_slots(h, look)
@@ -143,8 +166,11 @@ def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights 
         if cost > budget:
             continue
         earlier = len(set(h.produced) - {number}) + _new_programs_before_final(h, number, look)
+        pending = expansions + (not held)
         value = (_completed(card, card.missing(h.tokens), capacity, token_cost) + card.star_bonus(h)
-                 + BONUS.per_produced_program * earlier - rate * cost)
+                 + BONUS.per_produced_program * earlier - rate * cost
+                 - extra_investment_cost(h, look, pending, w) - w.pending_investment * pending
+                 - (0 if held else w.unbought_risk))
         if value > best:
             best, best_number = value, number
     return best, best_number
@@ -163,7 +189,7 @@ def final_estimate(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weight
 
 def worth(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights = DEFAULT_WEIGHTS) -> float:
     """Spectators the position is worth: the final record it points to, coins, and income to come."""
-    rate = look.coin_rate
+    rate = coin_rate(look, w)
     if look.productions_left == 0:
         return h.record + rate * h.coins
     value = max(h.record, final_estimate(h, look, supply, w)) + rate * h.coins
