@@ -60,9 +60,13 @@ class PauseScene(WidgetScene):
         return f"{' '.join(p.name for p in state.players)} round {state.round}"[:60]
 
     def _show(self, group: WidgetGroup, heading: str, note: str = "") -> None:
+        """Switch to one of the menu's forms, focusing its highlighted action so that Enter does what the
+        screen suggests (and Escape backs out)."""
         self.widgets = group
         self.heading, self.note = heading, note
-        group.move_focus(1)
+        order = group.focus_order()
+        primary = [w for w in order if isinstance(w, (Button, TextField)) and getattr(w, "primary", True)]
+        group.set_focus((primary or order)[0])
         self.invalidate()
 
     # -- forms -----------------------------------------------------------------------------------

@@ -78,11 +78,21 @@ def test_leaving_a_game_in_progress_asks_first(ctx, board):
     menu = pause(ctx)
     send(ctx, key(pygame.K_q))
     assert menu.widgets is menu.quit_form and ctx.manager.top is menu
+    assert menu.widgets.focus.text == "Leave"
     stay = menu.quit_form.widgets[0]
     click_on(ctx, stay)
     assert menu.widgets is menu.menu
+    send(ctx, key(pygame.K_q), key(pygame.K_ESCAPE))
+    assert menu.widgets is menu.menu
+    # Enter does what the highlighted button says, however the form was left before.
     send(ctx, key(pygame.K_q), key(pygame.K_RETURN))
     assert len(ctx.manager.stack) == 1 and isinstance(ctx.manager.top, TitleScene)
+
+
+def test_enter_in_the_menu_resumes(ctx, board):
+    pause(ctx)
+    send(ctx, key(pygame.K_RETURN))
+    assert ctx.manager.stack == [board]
 
 
 def test_leaving_a_finished_game_does_not_ask(ctx, board):
