@@ -9,11 +9,22 @@ def _simulate(args: argparse.Namespace) -> int:
     from .simulate import parse_bots, run
 
     try:
-        parse_bots(args.bots, args.players)
+        levels = parse_bots(args.bots, args.players)
     except ValueError as error:
         print(f"colosseum simulate: {error}", file=sys.stderr)
         return 2
+    if args.save or args.autosave_dir or args.stop_after_round is not None:
+        from .saves.cli_commands import simulate_with_saves
+
+        return simulate_with_saves(args.players, args.seed, args.variant, args.stop_after_round, args.save,
+                                   args.autosave_dir, levels)
     return run(args.players, args.games, args.seed, args.variant, args.json, bots=args.bots)
+
+
+def _check_save(args: argparse.Namespace) -> int:
+    from .saves.cli_commands import check_save
+
+    return check_save(args.file)
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -41,7 +52,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
     sim.add_argument("--bots", metavar="LIST",
                      help="computer player per seat, comma-separated: random, easy or strong (default all random)")
+    # Saves: these play a single game (the one of --seed) instead of --games games.
+    sim.add_argument("--stop-after-round", type=int, metavar="R",
+                     help="stop when the game reaches round R+1 (or ends); use with --save")
+    sim.add_argument("--save", metavar="FILE", help="save the game where it stopped")
+    sim.add_argument("--autosave-dir", metavar="DIR",
+                     help="autosave after every command, printing a line per command applied")
     sim.set_defaults(run=_simulate)
+    check = commands.add_parser("check-save", help="check that a save loads and summarise it (exit 2 if not)")
+    check.add_argument("file")
+    check.set_defaults(run=_check_save)
     render = commands.add_parser("render", help="draw the board of a saved game to a PNG, without a window")
     render.add_argument("--load", metavar="SAVE", required=True)
     render.add_argument("--out", metavar="PNG", required=True)

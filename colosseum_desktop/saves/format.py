@@ -1,0 +1,70 @@
+"""The save file format: a versioned JSON document described by pydantic models.
+
+A save holds the game's options and seed, every command played with the events it caused, and a
+snapshot of the state. Loading replays the commands from (options, seed) and checks that they lead
+to the snapshot, so a save that loads is a game the rules agree with.
+"""
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, StringConstraints
+
+from .. import rules
+
+FORMAT_NAME = "colosseum-desktop-save"
+SCHEMA_VERSION = 2
+SUFFIX = ".colosseum.json"
+MAX_SAVE_BYTES = 10 * 1024 * 1024  # a whole game takes well under 1 MB; anything bigger is not ours
+
+PERSON = "person"
+SEAT_KIND_PATTERN = r"^(person|computer(:[a-z0-9_-]{1,32})?)$"
+SeatKind = Annotated[str, StringConstraints(pattern=SEAT_KIND_PATTERN)]
+"""Who plays a seat: "person", or "computer:<level>" (the level is the computer players' business)."""
+
+
+def computer_seat(level: str) -> str:
+    kind = f"computer:{level}"
+    if not re.match(SEAT_KIND_PATTERN, kind):
+        raise ValueError(f"{level!r} is not a usable computer level name (lowercase letters, digits, - and _)")
+    return kind
+
+
+class LogRecord(BaseModel):
+    """One command as it was played, and what it made happen."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    command: rules.Command
+    events: tuple[rules.Event, ...]
+
+
+class SaveFile(BaseModel):
+    """Schema version 2, the one this version writes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", title="Colosseum Desktop save")
+
+    format: Literal["colosseum-desktop-save"]
+    schema_version: Literal[2]
+    app_version: str
+    rules_version: str
+    saved_at: AwareDatetime
+    options: rules.GameOptions
+    seed: int
+    seats: tuple[SeatKind, ...]
+    state: rules.GameState
+    log: tuple[LogRecord, ...]
+
+
+def json_schema() -> dict:
+    """The JSON Schema of what `load_game` accepts once a file is migrated to the current version."""
+    schema = SaveFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["description"] = (f"A saved game of Colosseum Desktop, schema version {SCHEMA_VERSION}. Files are named "
+                             f"*{SUFFIX}; older schema versions are migrated when loaded.")
+    return schema
+
+
+__all__ = ["FORMAT_NAME", "SCHEMA_VERSION", "SUFFIX", "MAX_SAVE_BYTES", "PERSON", "SeatKind", "computer_seat",
+           "LogRecord", "SaveFile", "json_schema"]

@@ -1,0 +1,34 @@
+"""Games played by computer players, with saves: for `colosseum simulate`, the samples and tests."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import rules
+from ..bots import make_bot
+from ..rules.invariants import violations
+from ..session import Session
+from ..simulate import MAX_COMMANDS
+
+RANDOM_SEAT = "computer:random"
+
+
+def computer_players(levels: tuple[str, ...], seed: int) -> list:
+    # Seeded as simulate.play_game seeds them, so a seed plays the same game with or without saves.
+    return [make_bot(level, seed * 7919 + seat) for seat, level in enumerate(levels)]
+
+
+def random_bots(players: int, seed: int) -> list:
+    return computer_players(("random",) * players, seed)
+
+
+def play_randomly(session: Session, bots: list,
+                  until: Callable[[rules.GameState], bool] | None = None) -> list[str]:
+    """Let `bots` play `session` until `until(state)` holds or the game ends; returns broken invariants."""
+    problems: list[str] = []
+    for _ in range(MAX_COMMANDS):
+        state = session.state
+        if rules.is_over(state) or (until is not None and until(state)):
+            break
+        session.submit(bots[rules.current_player(state)].choose(state))
+        problems += violations(session.state, state)
+    return problems

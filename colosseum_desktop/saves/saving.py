@@ -1,0 +1,51 @@
+"""Writing a session to a save file."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from .. import RULES_VERSION, __version__, rules
+from ..session import Session
+from .atomic import write_atomically
+from .errors import SaveError
+from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
+from .paths import with_save_suffix
+
+
+def save_file_of(session: Session, seats: Sequence[str] | None = None,
+                 saved_at: datetime | None = None) -> SaveFile:
+    """The save of `session` as a model. `seats` says who plays each seat (all "person" if left out)."""
+    options = session.options
+    # Loading replays the log from a new deal; a game that started elsewhere could be written but never read.
+    if session.initial != rules.new_game(options, session.seed):
+        raise SaveError("This game did not start from a new deal of its options and seed, so it cannot be saved.")
+    seats = tuple(seats) if seats is not None else (PERSON,) * options.players
+    if len(seats) != options.players:
+        raise SaveError(f"Give a seat kind for each of the {options.players} players, not {len(seats)}.")
+    try:
+        return SaveFile(
+            format=FORMAT_NAME, schema_version=SCHEMA_VERSION, app_version=__version__, rules_version=RULES_VERSION,
+            saved_at=saved_at or datetime.now(timezone.utc), options=options, seed=session.seed, seats=seats,
+            state=session.state,
+            log=tuple(LogRecord(command=entry.command, events=entry.events) for entry in session.log))
+    except ValidationError as error:
+        raise SaveError(f"This game cannot be saved: {error.errors()[0]['msg']}.") from None
+
+
+def encode(save: SaveFile) -> bytes:
+    # Compact JSON: a whole game stays in the tens of kilobytes even with every event kept.
+    return save.model_dump_json().encode("utf-8")
+
+
+def save_game(session: Session, path: Path | str, seats: Sequence[str] | None = None, *,
+              saved_at: datetime | None = None) -> Path:
+    """Save `session` atomically at `path` (the .colosseum.json suffix is added if missing); returns
+    the path written. Creates the folder if needed."""
+    path = with_save_suffix(Path(path))
+    data = encode(save_file_of(session, seats, saved_at))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, data)
+    return path

@@ -1,0 +1,28 @@
+"""Games and files for the saves tests."""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from colosseum_desktop import rules
+from colosseum_desktop.saves.headless import play_randomly, random_bots
+from colosseum_desktop.session import Session
+
+REPO = Path(__file__).resolve().parents[2]
+SAMPLES_DIR = REPO / "saves"
+FIXTURES_DIR = Path(__file__).resolve().parent / "fixtures"
+SCHEMA_1_FIXTURE = FIXTURES_DIR / "schema-1-hot-seat-3-players.colosseum.json"
+
+
+def played(players: int = 4, seed: int = 7, until_round: int | None = None, names=(),
+           variant: str = "standard") -> Session:
+    """A random game stopped when it reaches `until_round` (or played to the end)."""
+    session = Session.new(rules.GameOptions(players=players, names=tuple(names), variant=variant), seed)
+    play_randomly(session, random_bots(players, seed),
+                  until=None if until_round is None else (lambda state: state.round >= until_round))
+    return session
+
+
+def fingerprint(path: Path) -> tuple[str, int]:
+    """The file's content hash and modification time, to show a load left it untouched."""
+    return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns

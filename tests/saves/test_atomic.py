@@ -1,0 +1,37 @@
+import os
+
+import pytest
+
+from colosseum_desktop.saves import SUFFIX
+from colosseum_desktop.saves import atomic
+from colosseum_desktop.saves.atomic import write_atomically
+
+
+def test_replaces_through_a_temp_file_in_the_same_folder_and_syncs(tmp_path, monkeypatch):
+    target = tmp_path / f"game{SUFFIX}"
+    target.write_bytes(b"old")
+    renames, synced = [], []
+    real_replace, real_fsync = os.replace, os.fsync
+    monkeypatch.setattr(atomic.os, "replace", lambda src, dst: (renames.append((src, dst)), real_replace(src, dst)))
+    monkeypatch.setattr(atomic.os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
+    write_atomically(target, b"new")
+    assert target.read_bytes() == b"new"
+    [(temp, dst)] = renames
+    assert os.path.dirname(temp) == str(tmp_path) and dst == target
+    assert not temp.endswith(SUFFIX)
+    assert len(synced) == 2  # the file's data, then the folder's entry for it
+    assert os.listdir(tmp_path) == [target.name]
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypatch):
+    target = tmp_path / f"game{SUFFIX}"
+    target.write_bytes(b"old")
+
+    def disk_full(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "replace", disk_full)
+    with pytest.raises(OSError):
+        write_atomically(target, b"new")
+    assert target.read_bytes() == b"old"
+    assert os.listdir(tmp_path) == [target.name]

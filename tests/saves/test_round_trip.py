@@ -1,0 +1,84 @@
+from datetime import datetime, timezone
+
+import pytest
+
+from colosseum_desktop import RULES_VERSION, __version__, rules
+from colosseum_desktop.saves import PERSON, SaveError, computer_seat, load_game, save_game
+from colosseum_desktop.saves.headless import play_randomly, random_bots
+from colosseum_desktop.session import Session
+
+from .games import played
+
+
+def assert_same_game(a: Session, b: Session) -> None:
+    assert a.state.model_dump() == b.state.model_dump()
+    assert [(e.command, e.events) for e in a.log] == [(e.command, e.events) for e in b.log]
+
+
+def test_save_then_load_gives_back_the_same_game(tmp_path):
+    session = played(4, seed=11, until_round=3, names=("Ann", "Bo", "Cy", "Di"))
+    path = save_game(session, tmp_path / "friday.colosseum.json")
+    game = load_game(path)
+    assert_same_game(game.session, session)
+    assert game.seats == (PERSON,) * 4
+    assert (game.app_version, game.rules_version, game.migrated_from) == (__version__, RULES_VERSION, None)
+    assert [p.name for p in game.session.state.players] == ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_continuing_a_loaded_game_equals_playing_on_without_saving(tmp_path):
+    session = played(5, seed=3, until_round=3)
+    game = load_game(save_game(session, tmp_path / "halfway"))
+    # The same fresh players continue both copies.
+    play_randomly(session, random_bots(5, 99))
+    play_randomly(game.session, random_bots(5, 99))
+    assert rules.is_over(session.state)
+    assert_same_game(game.session, session)
+
+
+def test_suffix_is_added_and_the_written_path_returned(tmp_path):
+    path = save_game(played(3, seed=1, until_round=2), tmp_path / "sub" / "evening")
+    assert path == tmp_path / "sub" / "evening.colosseum.json"
+    assert path.is_file()
+
+
+def test_seats_are_kept(tmp_path):
+    seats = (PERSON, computer_seat("easy"), PERSON)
+    game = load_game(save_game(played(3, seed=2, until_round=2), tmp_path / "mixed", seats))
+    assert game.seats == seats
+
+
+@pytest.mark.parametrize("seats", [("person",), ("person", "robot", "person"), ("person", "computer:Hard!", "person")])
+def test_bad_seats_are_refused_when_saving(tmp_path, seats):
+    with pytest.raises(SaveError):
+        save_game(played(3, seed=2, until_round=2), tmp_path / "x", seats)
+    assert not list(tmp_path.iterdir())
+
+
+def test_fresh_finished_and_competitive_games_round_trip(tmp_path):
+    for number, session in enumerate([Session.new(rules.GameOptions(players=3), 5), played(4, seed=8),
+                                      played(3, seed=4, until_round=4, variant="competitive")]):
+        assert_same_game(load_game(save_game(session, tmp_path / f"game-{number}")).session, session)
+
+
+def test_undo_still_works_after_loading(tmp_path):
+    session = played(4, seed=21, until_round=2)
+    bots = random_bots(4, 5)
+    while not session.can_undo():  # play on to a move that can be taken back
+        session.submit(bots[rules.current_player(session.state)].choose(session.state))
+    game = load_game(save_game(session, tmp_path / "undo"))
+    game.session.undo()
+    assert game.session.state == session.log[-1].state_before
+
+
+def test_a_game_that_did_not_start_from_a_new_deal_cannot_be_saved(tmp_path):
+    state = rules.new_game(rules.GameOptions(players=3), 1)
+    rich = state.model_copy(update={"players": (state.players[0].model_copy(update={"coins": 99}),)
+                                    + state.players[1:]})
+    with pytest.raises(SaveError, match="new deal"):
+        save_game(Session(rich), tmp_path / "rigged")
+
+
+def test_saved_at_is_recorded(tmp_path):
+    moment = datetime(2030, 5, 1, 20, 15, tzinfo=timezone.utc)
+    game = load_game(save_game(played(3, seed=1, until_round=2), tmp_path / "dated", saved_at=moment))
+    assert game.saved_at == moment

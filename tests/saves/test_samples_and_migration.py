@@ -1,0 +1,77 @@
+import json
+from datetime import datetime, timezone
+
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.saves import PERSON, SUFFIX, SaveError, json_schema, load_game
+from colosseum_desktop.saves.migrations import migrate
+from colosseum_desktop.saves.samples import SAMPLES, SCHEMA_FILE, write_samples
+
+from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE
+
+REGENERATE = "run `python benchmarks/make_sample_saves.py` and commit saves/"
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.name)
+def test_every_sample_loads_where_it_was_stopped(sample):
+    game = load_game(SAMPLES_DIR / (sample.name + SUFFIX))
+    state = game.session.state
+    assert (state.round, state.phase) == (sample.stop_round, sample.stop_phase)
+    assert tuple(p.name for p in state.players) == sample.names
+    assert game.seats == sample.seats
+
+
+def test_the_samples_cover_a_mid_game_4_player_and_a_last_round_5_player_game():
+    games = [load_game(SAMPLES_DIR / (s.name + SUFFIX)).session.state for s in SAMPLES]
+    assert any(len(s.players) == 4 and 1 < s.round < 5 for s in games)
+    assert any(len(s.players) == 5 and s.round == 5 and not rules.is_over(s) for s in games)
+
+
+def test_committed_samples_and_schema_are_what_the_code_makes_now(tmp_path):
+    for path in write_samples(tmp_path):
+        committed = json.loads((SAMPLES_DIR / path.name).read_text(encoding="utf-8"))
+        fresh = json.loads(path.read_text(encoding="utf-8"))
+        for document in (committed, fresh):
+            document.pop("app_version", None)  # a version bump alone need not regenerate the samples
+        assert committed == fresh, f"saves/{path.name} is out of date: {REGENERATE}"
+
+
+def test_the_committed_schema_is_the_format_models_schema():
+    committed = json.loads((SAMPLES_DIR / SCHEMA_FILE).read_text(encoding="utf-8"))
+    assert committed == json_schema(), REGENERATE
+
+
+def test_a_schema_1_save_is_migrated_and_loads():
+    game = load_game(SCHEMA_1_FIXTURE)
+    assert game.migrated_from == 1
+    assert game.seats == (PERSON,) * 3  # schema 1 only knew hot-seat games
+    assert game.saved_at == datetime(2026, 1, 1, 12, 0, tzinfo=timezone.utc)  # from its Unix "saved"
+    assert game.rules_version == "1"
+    assert [p.name for p in game.session.state.players] == ["Lucia", "Marcus", "Nerva"]
+    assert len(game.session.log) == 6
+
+
+def test_migration_from_1_changes_only_the_top_level():
+    old = json.loads(SCHEMA_1_FIXTURE.read_text(encoding="utf-8"))
+    new = migrate(old, 1)
+    assert new["schema_version"] == 2 and "saved" not in new
+    kept = ("options", "seed", "state", "log")
+    assert {k: new[k] for k in kept} == {k: old[k] for k in kept}
+    assert old["schema_version"] == 1, "migration must not change its input"
+
+
+@pytest.mark.parametrize("saved", [1e300, "yesterday", None])
+def test_a_schema_1_save_with_a_bad_date_is_refused(tmp_path, saved):
+    document = json.loads(SCHEMA_1_FIXTURE.read_text(encoding="utf-8"))
+    document["saved"] = saved
+    path = tmp_path / "old.colosseum.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError, match="damaged"):
+        load_game(path)
+
+
+@pytest.mark.parametrize("version", [0, -3])
+def test_unknown_old_versions_are_refused(version):
+    with pytest.raises(SaveError, match=f"unknown schema version \\({version}\\)"):
+        migrate({}, version)
