@@ -387,7 +387,7 @@ class BoardScene(Scene):
                 self.invalidate()
                 return True
             self.hover_pos = pos
-            for button in list(self.buttons):
+            for button in list(self.buttons) if self.animator.rolling() is None else ():
                 if button.handle_event(event):
                     self.invalidate()
                     return True
@@ -609,8 +609,9 @@ class BoardScene(Scene):
         elif self.input.holding:
             text.blit(canvas, "Drop it on a lit square (right click or Esc puts it back)", (line.x, line.centery), 17,
                       theme.PALETTE["olive"], True, anchor="midleft")
-        for button in self.buttons:
-            button.draw(canvas)
+        if roll is None:  # the buttons for the rolled faces wait until the dice settle
+            for button in self.buttons:
+                button.draw(canvas)
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> None:
         seat = self.deciding

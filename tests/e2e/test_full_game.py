@@ -50,6 +50,10 @@ def test_a_complete_four_player_game_through_the_scenes(canvas, tmp_path):
     while not rules.is_over(session.state):
         assert actions < MAX_ACTIONS, "the game did not end"
         assert manager.top is board, f"{type(manager.top).__name__} covers the board"
+        for _ in range(100):  # like a person, wait for the dice to settle before answering them
+            if board.animator.rolling() is None:
+                break
+            frame(manager, canvas, draw=True)
         made = len(session.log)
         command = bp.choose(session.state, rng)
         bp.act(manager, board, command, rng)

@@ -215,3 +215,19 @@ def test_anyone_may_take_coins_for_a_medal_at_any_time():
     after = session.state.player(owner)
     assert (after.medals, after.coins) == (state.player(owner).medals - 1, state.player(owner).coins + 6)
     assert rules.current_player(session.state) == rules.current_player(state)  # nobody's turn changed
+
+
+def test_the_answer_to_a_roll_waits_until_the_dice_settle():
+    def one_three_rolled(state):
+        return state.phase is Phase.PRODUCE and state.step.rolled and None in state.step.values
+    session = session_until(one_three_rolled, seed=2)
+    session.state = session.log.pop().state_before  # just before that roll: the board rolls it (the same) again
+    manager, board = make_board(session)
+    bp.click(manager, layout.DICE_HIT.center)
+    assert board.animator.rolling() is not None
+    count = board.button_for(rules.ChooseDieValue(player=rules.current_player(session.state), die=0, value=2))
+    bp.click(manager, count.rect.center)
+    assert session.log[-1].command.kind == "roll_dice"  # the face is not answered before it is seen
+    board.update(2000)  # the tumble is over
+    bp.click(manager, count.rect.center)
+    assert session.log[-1].command.kind == "choose_die_value"
