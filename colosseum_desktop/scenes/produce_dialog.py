@@ -20,9 +20,10 @@ from .production_draft import ProductionDraft, unavailable_reason
 from .widgets import Button
 
 LIST_RECT = pygame.Rect(84, 112, 360, 740)
-CARD_WIDTH = 340
+CARD_WIDTH = 380
+CARD_MAX_HEIGHT = 470  # cards asking for many token types are drawn narrower to stay above the tray
 CARD_TOPLEFT = (468, 112)
-PREVIEW_RECT = pygame.Rect(836, 112, 680, 470)
+PREVIEW_RECT = pygame.Rect(870, 112, 646, 470)
 TRAY_RECT = pygame.Rect(468, 600, 1048, 128)
 ROW_HEIGHT = 66
 TRAY_STEP = 66
@@ -143,7 +144,10 @@ class ProduceDialog(Dialog):
 
     # -- geometry ---------------------------------------------------------------------------------------
     def card_rect(self) -> pygame.Rect:
-        return pygame.Rect(CARD_TOPLEFT, (CARD_WIDTH, card_height(self.selected, CARD_WIDTH)))
+        width = CARD_WIDTH
+        while card_height(self.selected, width) > CARD_MAX_HEIGHT:
+            width -= 10
+        return pygame.Rect(CARD_TOPLEFT, (width, card_height(self.selected, width)))
 
     def slot_places(self) -> list[SlotPlace]:
         return slot_places(self.card_rect(), self.selected, self.draft.slots()) if self.draft else []

@@ -299,6 +299,11 @@ class TradeDialog(Dialog):
                 text.blit(canvas, self.note, (84, y), 22, PALETTE["olive"], bold=True)
             elif problem and not self.message:
                 text.blit(canvas, f"Not yet an offer: {problem}", (84, y), 20, PALETTE["ink_soft"], italic=True)
+            elif not self.message:
+                draft, state = self.draft, self.state
+                offer = (f"Your offer: {counts_text(draft.give, draft.give_coins)} for "
+                         f"{state.player(draft.partner).name}'s {counts_text(draft.take, draft.take_coins)}")
+                text.blit(canvas, text.fit(offer, 22, 1420, bold=True), (84, y), 22, PALETTE["olive"], bold=True)
             hint = "Click a token to move it between its owner's tray and the table, or drag it."
             text.blit(canvas, hint, (84, y + 30), 20, PALETTE["ink_soft"])
 
