@@ -20,6 +20,7 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
     """Draw the saved game's board with the board scene's own drawing code on an offscreen canvas."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no window, even on a desktop
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries only the PNG's path
     import pygame
 
     from .app import AppContext, Settings

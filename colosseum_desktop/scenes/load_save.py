@@ -7,6 +7,7 @@ from datetime import datetime
 import pygame
 
 from ..sprites import theme
+from ..sprites.text import fit
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .widgets import Button, Label, WidgetScene
@@ -156,5 +157,5 @@ class LoadScene(WidgetScene):
         theme.blit_text(canvas, title, (rect.x + 24, rect.y + 10), 26, ink, bold=True)
         theme.blit_text(canvas, when, (rect.right - 24, rect.y + 12), 22, PALETTE["ink_soft"], anchor="topright")
         detail_ink = PALETTE["ink_soft"] if info.loads else PALETTE["error"]
-        detail = details if len(details) <= 130 else details[:127] + "\u2026"
+        detail = fit(details, 21, rect.width - 64)  # the italic of refused rows runs about as wide
         theme.blit_text(canvas, detail, (rect.x + 24, rect.y + 42), 21, detail_ink, italic=not info.loads)
