@@ -127,6 +127,7 @@ class BoardScene(Scene):
         self.buttons: list[Button] = []
         self.button_commands: list = []
         self.lit_targets: frozenset[int] = frozenset()
+        self._lit_for: str | None = None
         self.auto_opened: set = set()
         self.ended = False
         self._background: pygame.Surface | None = None
@@ -179,7 +180,7 @@ class BoardScene(Scene):
         if self.state is not self._shown_state:
             self._shown_state = self.state
             self.input.cancel()
-            self.lit_targets = frozenset()
+            self._light_targets()
             self._rebuild_buttons()
             self.invalidate()
 
@@ -370,6 +371,7 @@ class BoardScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = pos
             self.input.move(pos)
+            self._light_targets()
             for button in self.buttons:
                 button.handle_event(event)
             self.invalidate()
@@ -383,7 +385,7 @@ class BoardScene(Scene):
                 return True
             if getattr(event, "button", 1) == 3:  # right click: put down what is held
                 self.input.cancel()
-                self.lit_targets = frozenset()
+                self._light_targets()
                 self.invalidate()
                 return True
             self.hover_pos = pos
@@ -392,13 +394,19 @@ class BoardScene(Scene):
                     self.invalidate()
                     return True
             gesture = self.input.press(pos) if event.type == pygame.MOUSEBUTTONDOWN else self.input.release(pos)
-            held = self.input.holding
-            self.lit_targets = self.legal_squares(held) if held and self.person_decides() else frozenset()
+            self._light_targets()
             if gesture is not None:
                 self.perform(gesture)
             self.invalidate()
             return True
         return False
+
+    def _light_targets(self) -> None:
+        """Light the legal destinations of the piece picked up (worked out once per pick-up)."""
+        held = self.input.holding if self.person_decides() else None
+        if held != self._lit_for:
+            self._lit_for = held
+            self.lit_targets = self.legal_squares(held) if held else frozenset()
 
     def _key(self, event) -> bool:
         key, mods = event.key, getattr(event, "mod", 0)
@@ -409,7 +417,7 @@ class BoardScene(Scene):
         elif key == pygame.K_ESCAPE:
             if self.input.mode != "idle":
                 self.input.cancel()
-                self.lit_targets = frozenset()
+                self._light_targets()
             else:
                 cls = optional_scene("pause")
                 if cls is not None:
@@ -500,8 +508,15 @@ class BoardScene(Scene):
         ring.draw_ring(surface)
         return surface
 
+    def _dragged_noble(self) -> int | None:
+        held = self.input.holding
+        if self.input.dragging and held and held.startswith("noble:"):
+            return int(held.partition(":")[2])
+        return None
+
     def _layer_now(self, canvas: pygame.Surface) -> pygame.Surface:
-        gliding = frozenset(self.animator.gliding())
+        """The picture of the game's state; nobles in flight or in hand are left out (drawn per frame)."""
+        gliding = frozenset(self.animator.gliding()) | {self._dragged_noble()} - {None}
         key = (id(self.state), gliding, self.log_panel.scroll, len(self.log_panel.lines))
         if self._layer is not None and key == self._layer_key:
             return self._layer
@@ -645,6 +660,9 @@ class BoardScene(Scene):
             noble_id = int(held.partition(":")[2])
             center = self.layout.noble_centers(self.state)[noble_id]
             if self.input.dragging and pointer:
+                ghost = nobles.noble_image(self.state.nobles[noble_id].kind).copy()
+                ghost.set_alpha(90)  # where it comes from, and goes back to if dropped nowhere
+                canvas.blit(ghost, ghost.get_rect(center=center))
                 nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, pointer, glow=True)
             else:
                 nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, center, glow=True)

@@ -90,10 +90,16 @@ def test_lit_squares_while_holding_a_noble_are_exactly_the_legal_ones():
                 and all(v is not None for v in state.step.values) and len(state.step.faces) == 1)
     session = session_until(rolled_plain)
     manager, board = make_board(session)
-    bp.click(manager, board.layout.noble_centers(session.state)[0])
-    assert board.input.holding == "noble:0"
     value = session.state.step.values[0]
-    assert board.lit_targets == {(session.state.nobles[0].square + value) % 36}
+    legal = {(session.state.nobles[0].square + value) % 36}
+    start = board.layout.noble_centers(session.state)[0]
+    bp.mouse(manager, pygame.MOUSEBUTTONDOWN, start)
+    bp.mouse(manager, pygame.MOUSEMOTION, (start[0] + 30, start[1] + 30))
+    assert board.input.dragging and board.lit_targets == legal  # lit while dragging
+    bp.mouse(manager, pygame.MOUSEBUTTONUP, (5, 5))  # dropped nowhere
+    assert board.lit_targets == frozenset()
+    bp.click(manager, start)
+    assert board.input.holding == "noble:0" and board.lit_targets == legal  # and after a click
 
 
 def test_clicking_a_market_opens_an_auction_at_the_minimum_bid():
