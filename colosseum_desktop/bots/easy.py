@@ -12,6 +12,7 @@ from ..rules import (AcceptTrade, BuyLoge, BuyProgram, BuySeasonTicket, DeclineA
                      GameState, OpenAuction, PassBid, Phase, Produce, RaiseBid, RefuseTrade, RollDice, Token,
                      game_data)
 from .noble_moves import NobleWeights, plan_dice
+from .random_bot import can_accept
 from .valuation import CARDS
 
 DATA = game_data()
@@ -122,8 +123,8 @@ class EasyBot:
         after = me.model_copy(update={"tokens": dict(Counter(me.tokens) - Counter(gives))})
         gain = token_price(after, gets) + offer.give_coins
         loss = token_price(after, gives) + offer.take_coins
-        affordable = offer.take_coins <= me.coins and all(me.count(t) >= n for t, n in offer.take.items())
-        return AcceptTrade(player=seat) if affordable and gain > loss else RefuseTrade(player=seat)
+        accept = AcceptTrade(player=seat)
+        return accept if gain > loss and can_accept(state, accept) else RefuseTrade(player=seat)
 
     def _produce(self, state: GameState, seat: int, player: rules.Player):
         step = state.step

@@ -36,6 +36,15 @@ def random_offer(state: rules.GameState, rng: random.Random) -> ProposeTrade | N
     return offer
 
 
+def can_accept(state: rules.GameState, command) -> bool:
+    """Whether the engine takes this AcceptTrade: either side may no longer hold what the offer names."""
+    try:
+        rules.apply(state, command)
+    except rules.IllegalCommand:
+        return False
+    return True
+
+
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -49,6 +58,9 @@ class RandomBot:
             if offer is not None:
                 return offer
         command = rng.choice(options)
+        if command.kind == "accept_trade" and not can_accept(state, command):
+            # legal_commands offers AcceptTrade even after the partner has spent (R13) what the offer asks for
+            return rules.RefuseTrade(player=command.player)
         if command.kind in ("open_auction", "raise_bid"):
             low, high = rules.bid_range(state)
             command = command.model_copy(update={"bid": rng.randint(low, min(high, low + BID_SPREAD))})

@@ -16,6 +16,7 @@ from . import auctions, trades
 from .holdings import after_exchange, holding, with_tokens
 from .noble_moves import NOBLE_BONUS, REST_SQUARES, NobleWeights, plan_dice
 from .outlook import Outlook, outlook
+from .random_bot import can_accept
 from .valuation import CARDS, DEFAULT_WEIGHTS, Weights, coin_rate, worth
 
 DATA = game_data()
@@ -140,13 +141,7 @@ class StrongBot:
         return EndTurn(player=seat)
 
     def _accepts(self, state: GameState, seat: int) -> bool:
-        if not any(isinstance(c, AcceptTrade) for c in rules.legal_commands(state)):
-            return False
-        try:
-            rules.apply(state, AcceptTrade(player=seat))  # the trader may no longer afford it
-        except rules.IllegalCommand:
-            return False
-        return trades.answer(state, seat, self.w)
+        return can_accept(state, AcceptTrade(player=seat)) and trades.answer(state, seat, self.w)
 
     # R9 -------------------------------------------------------------------------------------------
     def _produce(self, state: GameState, seat: int):

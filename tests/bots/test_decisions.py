@@ -1,0 +1,170 @@
+"""Single decisions of the computer players in positions built for them, checked against what a sensible
+player does there (R7-R11)."""
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.bots import make_bot
+from colosseum_desktop.bots.easy import wanted
+from colosseum_desktop.bots.strong import MAX_OFFERS_PER_TURN
+from colosseum_desktop.rules import (EndTurn, MoveNoble, OpenAuction, PassBid, ProposeTrade, RaiseBid,
+                                     RefuseTrade)
+from colosseum_desktop.rules.state import Auction, AuctionStep, TradeOffer, TradeStep
+from tests.rules.helpers import T, ceremony, game, place_nobles, produce, with_player, with_tokens
+
+LEVELS = ["easy", "strong"]
+EMPEROR, CONSUL_AT_12 = 0, 2  # noble ids in the starting position (R4: by square)
+
+
+def after(state, command):
+    return rules.apply(state, command)
+
+
+@pytest.fixture
+def start():
+    """4 players; seat 0's arena covers squares 3 and 4, seat 1's 14 and 15 (R3)."""
+    state = game(4, seed=1)
+    assert state.player(0).arena == (3, 4) and state.player(1).arena == (14, 15)
+    return state
+
+
+# R9.1 nobles ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_die_brings_the_emperor_into_the_own_arena(start, level):
+    state = produce(start, 0, faces=(3,))  # the Emperor stands on square 0
+    moved, _ = after(state, make_bot(level, 1).choose(state))
+    assert moved.nobles[EMPEROR].square in moved.player(0).arena
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_one_to_three_face_counts_what_brings_the_emperor_home(start, level):
+    state = produce(start, 0, faces=(1,))
+    command = make_bot(level, 1).choose(state)
+    assert (command.kind, command.value) == ("choose_die_value", 3)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_nobody_to_bring_home_a_noble_stops_on_a_rest_square_for_a_medal(start, level):
+    state = place_nobles(produce(start, 0, faces=(2,)), {EMPEROR: 10})  # 10 + 2 = 12, a rest square
+    moved, events = after(state, make_bot(level, 1).choose(state))
+    assert moved.player(0).medals == start.player(0).medals + 1
+    assert "medals_changed" in [e.kind for e in events]
+
+
+def test_the_strong_player_does_not_walk_a_consul_into_a_rival_arena(start):
+    # Every die move of 2 ends off the rest squares and outside seat 0's arena; only moving the consul
+    # from 12 to 14 changes anything: it would stand in seat 1's arena when seat 1 produces.
+    state = place_nobles(produce(start, 0, faces=(2,)), {0: 7, 1: 8, 2: 12, 3: 20, 4: 27, 5: 35})
+    command = make_bot("strong", 1).choose(state)
+    assert isinstance(command, MoveNoble) and command.noble != CONSUL_AT_12
+
+
+# R7 auctions ---------------------------------------------------------------------------------------
+@pytest.fixture
+def wants_gladiators_and_horses(start):
+    """Seat 0 holds Race of Janus (2 gladiators, 2 horses) and Cavalry of Spartacus (3 and 3)."""
+    state = with_tokens(with_player(start, 0, programs=(4, 10)), {0: {T.GLADIATOR: 2, T.HORSE: 1}})
+    markets = ((T.CAGE, T.CHARIOT, T.TORCH), (T.GLADIATOR, T.HORSE, T.HORSE), (T.PRIEST, T.PRIEST, T.SHIP),
+               (), ())
+    return state.model_copy(update={"markets": markets, "step": AuctionStep(active=0)})
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_active_player_opens_the_market_its_programs_need(wants_gladiators_and_horses, level):
+    command = make_bot(level, 1).choose(wants_gladiators_and_horses)
+    assert isinstance(command, OpenAuction) and command.market == 1
+
+
+def bidding(state, market: int, high_bid: int):
+    auction = Auction(market=market, opener=1, high_bid=high_bid, high_bidder=1, to_bid=0)
+    return state.model_copy(update={"step": AuctionStep(active=1, auction=auction)})
+
+
+def test_the_strong_player_raises_for_a_lot_it_needs_and_drops_out_when_it_gets_dear(wants_gladiators_and_horses):
+    bot = make_bot("strong", 1)
+    assert isinstance(bot.choose(bidding(wants_gladiators_and_horses, 1, 9)), RaiseBid)
+    assert isinstance(bot.choose(bidding(wants_gladiators_and_horses, 1, 29)), PassBid)
+    assert isinstance(bot.choose(bidding(wants_gladiators_and_horses, 0, 20)), PassBid)
+
+
+# R8 trades -----------------------------------------------------------------------------------------
+def offered(state, **offer):
+    return state.model_copy(update={"step": TradeStep(trader=1, offer=TradeOffer(trader=1, partner=0, **offer))})
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_trade_that_completes_a_program_for_a_spare_token_is_accepted(wants_gladiators_and_horses, level):
+    state = with_tokens(wants_gladiators_and_horses, {0: {T.GLADIATOR: 2, T.HORSE: 1, T.SHIP: 1},
+                                                      1: {T.HORSE: 2}})
+    state = offered(state, give={T.HORSE: 1}, take={T.SHIP: 1})
+    assert make_bot(level, 1).choose(state).kind == "accept_trade"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_trade_that_takes_a_needed_token_for_nothing_is_refused(wants_gladiators_and_horses, level):
+    state = offered(wants_gladiators_and_horses, take={T.GLADIATOR: 1})
+    assert isinstance(make_bot(level, 1).choose(state), RefuseTrade)
+
+
+def test_the_strong_trader_makes_a_few_legal_offers_then_ends_its_turn(wants_gladiators_and_horses):
+    state = with_tokens(wants_gladiators_and_horses, {1: {T.HORSE: 2, T.GLADIATOR: 1}, 2: {T.HORSE: 1}})
+    state = state.model_copy(update={"step": TradeStep(trader=0)})
+    bot = make_bot("strong", 1)
+    offers = 0
+    while True:
+        command = bot.choose(state)
+        if isinstance(command, EndTurn):
+            break
+        assert isinstance(command, ProposeTrade)
+        rules.check_offer(state, command)
+        offers += 1
+        assert offers <= MAX_OFFERS_PER_TURN
+        state, _ = after(state, command)
+        state, _ = after(state, RefuseTrade(player=command.partner))
+    assert offers >= 1  # horses are there to be had
+
+
+# R9.2 production -----------------------------------------------------------------------------------
+def dice_done(state):
+    return state.model_copy(update={"step": state.step.model_copy(update={"used": (True,)})})
+
+
+def test_the_last_production_spends_every_medal_left(start):
+    state = with_tokens(with_player(start, 0, programs=(4, 10), medals=3), {0: {T.GLADIATOR: 3, T.HORSE: 3}})
+    state = dice_done(produce(state.model_copy(update={"round": 5}), 0, faces=(6,)))
+    bot = make_bot("strong", 1)
+    command = bot.choose(state)
+    while command.kind == "medal_move_noble":  # a consul or the Emperor brought in beats +3 spectators
+        state, _ = after(state, command)
+        command = bot.choose(state)
+    assert command.kind == "produce" and command.program == 10
+    assert command.medals == state.player(0).medals > 0
+
+
+def test_a_production_before_the_last_round_keeps_the_medals_for_later(start):
+    state = with_tokens(with_player(start, 0, programs=(4, 10), medals=3), {0: {T.GLADIATOR: 3, T.HORSE: 3}})
+    state = dice_done(produce(state, 0, faces=(6,)))
+    command = make_bot("strong", 1).choose(state)
+    assert command.kind == "produce" and command.medals == 0
+
+
+# R11 clean-up and donation -------------------------------------------------------------------------
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_clean_up_discards_a_spare_token(wants_gladiators_and_horses, level):
+    # Six gladiators: no program asks for more than four, while the one lion may still serve.
+    state = with_tokens(wants_gladiators_and_horses, {0: {T.GLADIATOR: 6, T.HORSE: 1, T.LION: 1}})
+    state = with_player(state, 0, assigned_this_round={T.GLADIATOR: 3, T.LION: 1})
+    state = ceremony(state, podium_winner=1, to_discard=(0,))
+    assert make_bot(level, 1).choose(state).token is T.GLADIATOR
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_donation_asked_for_is_a_token_its_programs_need(wants_gladiators_and_horses, level):
+    state = with_tokens(wants_gladiators_and_horses, {1: {T.HORSE: 1, T.PRIEST: 1, T.CAGE: 1}})
+    state = ceremony(state, podium_winner=1, donation_from=1, donation_to=0)
+    assert make_bot(level, 1).choose(state).token is T.HORSE
+
+
+# easy's notion of need -------------------------------------------------------------------------------
+def test_easy_wants_what_its_programs_lack(wants_gladiators_and_horses):
+    # Cavalry of Spartacus lacks 1 gladiator and 2 horses; Race of Janus 1 horse.
+    assert wanted(wants_gladiators_and_horses.player(0)) == {T.GLADIATOR: 1, T.HORSE: 2}
