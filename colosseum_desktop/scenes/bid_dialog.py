@@ -58,12 +58,12 @@ class BidDialog(Dialog):
         self.widgets.add(Button((left + 240, AMOUNT_Y, 80, 50), "+5", lambda: self.add(5)))
         if self.auction is None:
             self.widgets.add(Button((PANEL.right - 520, row, 240, 54), "Decline (D)", self.decline,
-                                    hotkey=pygame.K_d, text_size=24))
+                                    text_size=24))
             self.widgets.add(Button((PANEL.right - 264, row, 224, 54), "Open auction", self.bid, primary=True,
                                     hotkey=pygame.K_RETURN, text_size=24))
         else:
             self.widgets.add(Button((PANEL.right - 520, row, 240, 54), "Pass (P)", self.pass_bid,
-                                    hotkey=pygame.K_p, text_size=24))
+                                    text_size=24))
             self.widgets.add(Button((PANEL.right - 264, row, 224, 54), "Bid", self.bid, primary=True,
                                     hotkey=pygame.K_RETURN, text_size=24))
         self.widgets.set_focus(self.amount)
@@ -114,8 +114,14 @@ class BidDialog(Dialog):
                 for i in range(len(self.state.markets))]
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_p, pygame.K_d):
+            # The amount box keeps the focus but takes only digits, so letters are free for the two answers.
+            if event.key == pygame.K_p and self.auction is not None:
+                self.pass_bid()
+            elif event.key == pygame.K_d and self.auction is None:
+                self.decline()
+            return True
         if self.auction is not None:
-            # While a lot is up, "D" means nothing; typed letters go nowhere (the amount takes digits).
             return False
         if is_left_press(event):
             for market, rect in enumerate(self.market_rects()):

@@ -107,6 +107,8 @@ class Dialog(WidgetScene):
         if event.type not in INPUT_EVENTS:
             return False
         self.invalidate()
+        if event.type == pygame.KEYDOWN and self.passes_to_board(event):
+            return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.closable:
                 self.close()
@@ -118,6 +120,12 @@ class Dialog(WidgetScene):
         else:
             self.widgets.handle_event(event)
         return True  # modal: the board below waits while a dialog is open
+
+    def passes_to_board(self, event: pygame.event.Event) -> bool:
+        """Keys the board below answers even while a dialog is open: Ctrl+Z (undo; the dialog then follows
+        the game back) and F1 (the rules reference)."""
+        ctrl = getattr(event, "mod", 0) & pygame.KMOD_CTRL
+        return (event.key == pygame.K_z and bool(ctrl)) or event.key == pygame.K_F1
 
     def default_focus(self):
         """The control that takes the keyboard after a click on the dialog's own pieces (None: no control)."""

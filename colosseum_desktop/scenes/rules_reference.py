@@ -32,6 +32,9 @@ class RulesReference(Dialog):
     def header_seat(self) -> None:
         return None
 
+    def passes_to_board(self, event: pygame.event.Event) -> bool:
+        return False  # F1 here would open a second copy of this page
+
     @property
     def max_scroll(self) -> int:
         return max(0, self.text_height - PAGE.h + 20)

@@ -139,7 +139,7 @@ class TradeDialog(Dialog):
             self.widgets.add(Button((box.x + 232, y, 60, 48), "+5", lambda side=side: self.step_coins(side, 5),
                                     text_size=22))
         self.widgets.add(Button((84, bottom, 200, 54), "Clear table", self.clear, text_size=24))
-        self.widgets.add(Button((1056, bottom, 220, 54), "End trading (E)", self.end_trading, hotkey=pygame.K_e,
+        self.widgets.add(Button((1056, bottom, 220, 54), "End trading (E)", self.end_trading,
                                 text_size=24))
         self.widgets.add(Button((1296, bottom, 220, 54), "Offer (Enter)", self.propose, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
@@ -211,6 +211,9 @@ class TradeDialog(Dialog):
     def handle_input(self, event: pygame.event.Event) -> bool:
         if self.offer is not None:
             return False  # the partner only answers
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
+            self.end_trading()  # also while a coin box has the focus: it takes digits only
+            return True
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag.pos = event.pos
             return True

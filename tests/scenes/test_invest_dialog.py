@@ -71,3 +71,17 @@ def test_expansion_ticket_and_extra_investment_then_end_turn(ctx):
     send(ctx, key(pygame.K_e))
     assert kinds(session)[-1] == "end_turn"
     assert dialog.seat == 1  # the next investor, a person, is asked in the same dialog
+
+
+def test_ctrl_z_reaches_the_board_below_and_the_dialog_follows_the_undo(ctx):
+    from colosseum_desktop.scenes.board import BoardScene
+    session = invest_session()
+    show(ctx, BoardScene(ctx, session, ["person"] * 3))
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    send(ctx, *click(row(dialog, 20).center))
+    click_on(ctx, dialog.buy_button)
+    assert 20 not in session.state.program_supply and not dialog.buy_button.enabled
+    send(ctx, key(pygame.K_z, pygame.KMOD_CTRL))
+    ctx.manager.update(16)
+    assert 20 in session.state.program_supply and not session.log
+    assert dialog in ctx.manager.stack and dialog.buy_button.enabled and dialog.refusals[20] is None
