@@ -56,8 +56,10 @@ class ProductionDraft:
         return self.player.count(token) - placed
 
     def tray(self) -> list[tuple[Token, int]]:
-        """The player's token types (each with how many are still free), in the game's type order."""
-        return [(t, self.in_tray(t)) for t in Token if self.player.count(t)]
+        """The player's tokens that can go on a card (normal ones and jokers, each with how many are still
+        free), in the game's type order."""
+        usable = [t for t in Token if t not in rules.SPECIAL_TOKENS or t is JOKER]
+        return [(t, self.in_tray(t)) for t in usable if self.player.count(t)]
 
     # -- editing ------------------------------------------------------------------------------------
     def can_place(self, token: Token, slot_type: Token) -> str | None:
@@ -65,9 +67,10 @@ class ProductionDraft:
         if self.in_tray(token) <= 0:
             return f"You have no {token} token left to place"
         if token is not JOKER and token in rules.SPECIAL_TOKENS:
-            return f"A {token.replace('_', '-')} token cannot be used in a program"
+            return f"{with_article(token).capitalize()} token cannot be used in a program"
         if token is not JOKER and token is not slot_type:
-            return f"A {token} token goes only on a {token} slot; a joker goes on any slot"
+            return (f"{with_article(token).capitalize()} token goes only on {with_article(token)} slot; "
+                    "a joker goes on any slot")
         if self.free_slots(slot_type) <= 0:
             return f"Every {slot_type} slot of {self.card.name} is filled"
         return None
@@ -95,7 +98,7 @@ class ProductionDraft:
         if token is JOKER:
             return f"Every slot of {self.card.name} is filled"
         if token not in self.card.tokens:
-            return f"{self.card.name} has no place for a {token.replace('_', '-')} token"
+            return f"{self.card.name} has no place for {with_article(token)} token"
         return f"Every {token} slot of {self.card.name} is filled"
 
     def remove(self, slot: Slot) -> None:
@@ -134,6 +137,11 @@ class ProductionDraft:
     def command(self) -> rules.Produce:
         return rules.Produce(player=self.seat, program=self.program, tokens=dict(self.tokens),
                              jokers=dict(self.jokers), medals=self.medals)
+
+
+def with_article(token: Token) -> str:
+    name = token.replace("_", "-")
+    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
 
 
 def unavailable_reason(state: rules.GameState, seat: int, program: int) -> str | None:
