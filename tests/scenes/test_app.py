@@ -1,0 +1,62 @@
+"""The app loop under the dummy driver: window pixels reach scenes as canvas coordinates, scene changes
+wait for the end of the frame, nothing is drawn while nothing changes, and QUIT ends the loop."""
+import pygame
+
+from colosseum_desktop.app import App, default_window_size
+from colosseum_desktop.scenes.base import Scene
+
+
+class Probe(Scene):
+    def __init__(self, ctx, script):
+        self.ctx, self.script, self.events, self.draws, self.frames = ctx, script, [], 0, 0
+
+    def handle_event(self, event):
+        self.events.append(event)
+        return True
+
+    def update(self, dt_ms):
+        self.frames += 1
+        if self.frames < len(self.script):
+            self.script[self.frames](self)
+
+    def draw(self, canvas):
+        self.draws += 1
+        canvas.fill((10, 20, 30))
+
+
+def run(script):
+    seen = {}
+
+    def first(ctx):
+        seen["probe"] = Probe(ctx, script)
+        return seen["probe"]
+
+    App(None, first).run()
+    return seen["probe"]
+
+
+def post_click_at_window_centre(probe):
+    width, height = pygame.display.get_surface().get_size()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(width // 2, height // 2), button=1))
+
+
+def test_clicks_arrive_in_canvas_coordinates_and_quit_ends_the_loop():
+    probe = run([None, post_click_at_window_centre, lambda p: None,
+                 lambda p: pygame.event.post(pygame.event.Event(pygame.QUIT))] + [lambda p: None] * 10)
+    clicks = [e for e in probe.events if e.type == pygame.MOUSEBUTTONDOWN]
+    assert len(clicks) == 1
+    x, y = clicks[0].pos
+    assert abs(x - 800) <= 2 and abs(y - 450) <= 2
+
+
+def test_an_idle_scene_is_drawn_once():
+    probe = run([None] + [lambda p: None] * 5 + [lambda p: p.ctx.quit()])
+    assert probe.frames >= 6
+    assert probe.draws == 1
+
+
+def test_window_fits_small_screens_and_keeps_the_aspect():
+    assert default_window_size((3840, 2160)) == (1600, 900)
+    width, height = default_window_size((1366, 768))
+    assert width <= 1366 and height <= 768 * 0.9 and abs(width / height - 16 / 9) < 0.01
+    assert default_window_size(None) == (1600, 900)
