@@ -212,12 +212,6 @@ def launch(load: str | None = None, saves_dir: str | Path | None = None) -> int:
     from .scenes.title import TitleScene
 
     def first_scene(ctx: AppContext) -> Scene:
-        title = TitleScene(ctx)
-        if load:
-            from .scenes import game_entry
-            problem = game_entry.open_save(ctx, Path(load))
-            if problem:
-                title.say(f"Could not open {load}: {problem}")
-        return title
+        return TitleScene(ctx, open_save=Path(load) if load else None)
 
     return App(saves_dir, first_scene).run()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pygame
 
@@ -16,9 +17,10 @@ MENU_GAP = 22
 
 
 class TitleScene(WidgetScene):
-    def __init__(self, ctx, message: str = "") -> None:
+    def __init__(self, ctx, message: str = "", open_save: Path | None = None) -> None:
         super().__init__()
         self.ctx = ctx
+        self._open_save = open_save  # `colosseum --load FILE`: opened as soon as the title is on the stack
         self._backdrop: pygame.Surface | None = None
         entries = [("New game", self.new_game, pygame.K_n, True), ("Continue", self.continue_game, pygame.K_c, False),
                    ("Load", self.load, pygame.K_l, False), ("Rules", self.rules, pygame.K_r, False),
@@ -39,6 +41,12 @@ class TitleScene(WidgetScene):
         self.buttons["Continue"].enabled = False
         self.widgets.set_focus(self.buttons["New game"])
         self.invalidate()
+        if self._open_save is not None:
+            path, self._open_save = self._open_save, None
+            from . import game_entry
+            problem = game_entry.open_save(self.ctx, path)
+            if problem:
+                self.say(f"Could not open {path.name}: {problem}")
 
     def update(self, dt_ms: float) -> None:
         if not self._autosave_checked and not self.wants_redraw():

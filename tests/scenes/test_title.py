@@ -69,3 +69,19 @@ def test_rules_opens_the_reference_or_says_why_not(ctx):
     click_on(ctx, title.buttons["Rules"])
     assert ctx.manager.top is not title or title.message.text
     draw(ctx)
+
+
+def test_a_save_given_on_the_command_line_opens_over_the_title(ctx):
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    path = saves.save_game(fresh_session(players=3), ctx.saves_dir / "given.colosseum.json", ["person"] * 3)
+    show(ctx, TitleScene(ctx, open_save=path))
+    assert len(ctx.manager.stack) == 1 and not isinstance(ctx.manager.top, TitleScene)
+    assert ctx.manager.top.session.state.round == 1
+
+
+def test_a_bad_save_on_the_command_line_leaves_the_title_saying_why(ctx, tmp_path):
+    bad = tmp_path / "bad.colosseum.json"
+    bad.write_text("nope")
+    title = show(ctx, TitleScene(ctx, open_save=bad))
+    assert ctx.manager.stack == [title]
+    assert "bad.colosseum.json" in title.message.text
