@@ -10,7 +10,7 @@ from ..session import Session
 from .autosave import Autosaver
 from .errors import SaveError
 from .format import SCHEMA_VERSION, computer_seat
-from .headless import computer_players, play_randomly
+from .headless import computer_players, let_computers_play
 from .loading import load_game
 from .saving import save_game
 
@@ -58,7 +58,7 @@ def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round:
 
         session.on_change = narrate_and_autosave
     until = None if stop_after_round is None else (lambda state: state.round > stop_after_round)
-    problems = play_randomly(session, computer_players(levels, seed), until)
+    problems = let_computers_play(session, computer_players(levels, seed), until)
     state = session.state
     where = "game over" if rules.is_over(state) else f"round {state.round}, {PHASE_TITLES[state.phase]}"
     print(f"seed {seed}: {len(session.log)} commands, stopped at {where}; records "
@@ -66,7 +66,11 @@ def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round:
     for problem in problems[:5]:
         print(f"  invariant broken: {problem}", file=out)
     if save is not None:
-        print(f"saved to {save_game(session, save, seats)}", file=out)
+        try:
+            print(f"saved to {save_game(session, save, seats)}", file=out)
+        except (SaveError, OSError) as error:
+            print(f"colosseum simulate: could not save to {save}: {error}", file=sys.stderr)
+            return 2
     if autosaver is not None:
         if autosaver.last_error is not None:
             print(f"autosave failed: {autosaver.last_error}", file=out)

@@ -21,8 +21,8 @@ def random_bots(players: int, seed: int) -> list:
     return computer_players(("random",) * players, seed)
 
 
-def play_randomly(session: Session, bots: list,
-                  until: Callable[[rules.GameState], bool] | None = None) -> list[str]:
+def let_computers_play(session: Session, bots: list,
+                       until: Callable[[rules.GameState], bool] | None = None) -> list[str]:
     """Let `bots` play `session` until `until(state)` holds or the game ends; returns broken invariants."""
     problems: list[str] = []
     for _ in range(MAX_COMMANDS):

@@ -12,7 +12,7 @@ from pathlib import Path
 from .. import rules
 from ..session import Session
 from .format import PERSON, SUFFIX, json_schema
-from .headless import RANDOM_SEAT, play_randomly, random_bots
+from .headless import RANDOM_SEAT, let_computers_play, random_bots
 from .saving import save_game
 
 SCHEMA_FILE = "save-format.schema.json"
@@ -31,8 +31,8 @@ class Sample:
     def play(self) -> Session:
         options = rules.GameOptions(players=len(self.names), names=self.names)
         session = Session.new(options, self.seed)
-        play_randomly(session, random_bots(options.players, self.seed),
-                      until=lambda s: (s.round, _order(s.phase)) >= (self.stop_round, _order(self.stop_phase)))
+        let_computers_play(session, random_bots(options.players, self.seed),
+                           until=lambda s: (s.round, _order(s.phase)) >= (self.stop_round, _order(self.stop_phase)))
         return session
 
 

@@ -9,7 +9,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.saves import (Autosaver, autosave_path, autosaves, list_saves, newest_loadable_autosave,
                                      save_game)
 from colosseum_desktop.saves.atomic import TEMP_SUFFIX
-from colosseum_desktop.saves.headless import play_randomly, random_bots
+from colosseum_desktop.saves.headless import let_computers_play, random_bots
 from colosseum_desktop.session import Session
 
 from .games import played
@@ -22,9 +22,9 @@ def names_in(folder):
 def test_autosaver_as_on_change_keeps_one_file_per_round_for_the_last_three_rounds(tmp_path):
     autosaver = Autosaver(tmp_path)
     session = Session.new(rules.GameOptions(players=4), 5, on_change=autosaver.autosave)
-    play_randomly(session, random_bots(4, 5), until=lambda s: s.round == 3)
+    let_computers_play(session, random_bots(4, 5), until=lambda s: s.round == 3)
     assert names_in(tmp_path) == [f"autosave-round-{r}.colosseum.json" for r in (1, 2, 3)]
-    play_randomly(session, random_bots(4, 6))
+    let_computers_play(session, random_bots(4, 6))
     assert names_in(tmp_path) == [f"autosave-round-{r}.colosseum.json" for r in (3, 4, 5)]
     assert autosaver.last_error is None and autosaver.last_path == autosave_path(tmp_path, 5)
 

@@ -48,3 +48,10 @@ def test_simulate_saves_the_computer_levels_as_seats(tmp_path, capsys):
     assert main(["simulate", "--players", "3", "--seed", "2", "--bots", "easy,random,easy", "--stop-after-round", "1",
                  "--save", str(target)]) == 0
     assert load_game(target).seats == ("computer:easy", "computer:random", "computer:easy")
+
+
+def test_simulate_says_when_it_cannot_save(tmp_path, capsys):
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    assert main(["simulate", "--players", "3", "--stop-after-round", "1", "--save", str(blocker / "x")]) == 2
+    assert "could not save to" in capsys.readouterr().err

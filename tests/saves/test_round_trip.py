@@ -4,7 +4,7 @@ import pytest
 
 from colosseum_desktop import RULES_VERSION, __version__, rules
 from colosseum_desktop.saves import PERSON, SaveError, computer_seat, load_game, save_game
-from colosseum_desktop.saves.headless import play_randomly, random_bots
+from colosseum_desktop.saves.headless import let_computers_play, random_bots
 from colosseum_desktop.session import Session
 
 from .games import played
@@ -29,8 +29,8 @@ def test_continuing_a_loaded_game_equals_playing_on_without_saving(tmp_path):
     session = played(5, seed=3, until_round=3)
     game = load_game(save_game(session, tmp_path / "halfway"))
     # The same fresh players continue both copies.
-    play_randomly(session, random_bots(5, 99))
-    play_randomly(game.session, random_bots(5, 99))
+    let_computers_play(session, random_bots(5, 99))
+    let_computers_play(game.session, random_bots(5, 99))
     assert rules.is_over(session.state)
     assert_same_game(game.session, session)
 
