@@ -27,7 +27,7 @@ from . import layout
 from .base import Scene
 from .board_input import BoardInput, Gesture
 from .board_prompt import prompt
-from .widgets import Button
+from .widgets import Button, WidgetGroup
 
 PHASES = (Phase.INVEST, Phase.AUCTION, Phase.TRADE, Phase.PRODUCE, Phase.CEREMONY)
 PHASE_SHORT = {Phase.INVEST: "Invest", Phase.AUCTION: "Auction", Phase.TRADE: "Trade", Phase.PRODUCE: "Produce",
@@ -35,6 +35,7 @@ PHASE_SHORT = {Phase.INVEST: "Invest", Phase.AUCTION: "Auction", Phase.TRADE: "T
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
 ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules.ExchangeExtraAction}
 MESSAGE_MS = 6000
+DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
 BUTTON_TEXT = 17
 TABLE = (72, 58, 42)
 
@@ -125,6 +126,7 @@ class BoardScene(Scene):
         self.message_ms = 0.0
         self.hover_pos: tuple[int, int] | None = None
         self.buttons: list[Button] = []
+        self.focus = WidgetGroup()
         self.button_commands: list = []
         self.lit_targets: frozenset[int] = frozenset()
         self._lit_for: str | None = None
@@ -314,9 +316,12 @@ class BoardScene(Scene):
             if command.kind not in PIECE_COMMANDS:
                 entries.append((command_label(state, command), command))
         for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
+            kind = getattr(action, "kind", "")
+            hotkey = DIGIT_KEYS.get(action.value) if kind == "choose_die_value" and len(state.step.faces) == 1 else None
             self.buttons.append(Button(rect, label, self._button_action(action), text_size=fitting_size(label, rect),
-                                       primary=not callable(action) and getattr(action, "kind", "") == "end_turn"))
+                                       primary=kind == "end_turn", hotkey=hotkey))
             self.button_commands.append(action)
+        self.focus = WidgetGroup(self.buttons)  # Tab walks the buttons, Enter presses the focused one
 
     def _button_action(self, action):
         if callable(action):
@@ -412,7 +417,7 @@ class BoardScene(Scene):
         key, mods = event.key, getattr(event, "mod", 0)
         if key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
-        elif key == pygame.K_SPACE:
+        elif key == pygame.K_SPACE and (self.animator.busy or self.focus.focus is None):
             self.hurry()
         elif key == pygame.K_ESCAPE:
             if self.input.mode != "idle":
@@ -426,12 +431,8 @@ class BoardScene(Scene):
             self._open_reference("rules")
         elif key == pygame.K_p:
             self._open_reference("programs")
-        else:
-            for button in self.buttons:
-                if button.handle_event(event):
-                    break
-            else:
-                return False
+        elif self.animator.rolling() is not None or not self.focus.handle_event(event):
+            return False
         self.invalidate()
         return True
 

@@ -237,3 +237,17 @@ def test_the_answer_to_a_roll_waits_until_the_dice_settle():
     board.update(2000)  # the tumble is over
     bp.click(manager, count.rect.center)
     assert session.log[-1].command.kind == "choose_die_value"
+
+
+def test_the_buttons_answer_the_keyboard():
+    session = session_until(lambda s: s.phase is Phase.INVEST)
+    manager, board = make_board(session)
+    seat = rules.current_player(session.state)
+    end = board.button_for(rules.EndTurn(player=seat))
+    for _ in range(len(board.buttons)):
+        bp.key(manager, pygame.K_TAB)
+        if board.focus.focus is end:
+            break
+    assert board.focus.focus is end
+    bp.key(manager, pygame.K_RETURN)
+    assert session.log[-1].command == rules.EndTurn(player=seat)
