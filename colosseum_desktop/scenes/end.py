@@ -25,9 +25,10 @@ def best_event_text(player: rules.Player) -> str:
     event = player.best_event
     if event is None:
         return "No event produced."
+    name = rules.game_data().program(event.program).name
     (base_label, base), *extras = event.lines()
     parts = [f"{base_label}: {base}"] + [f"{label.lower()} {value}" for label, value in extras]
-    return " + ".join(parts) + (f" = {event.total}" if extras else "")
+    return f"{name}. " + " + ".join(parts) + (f" = {event.total}" if extras else "")
 
 
 def chart_scale(players) -> tuple[int, int]:
@@ -80,7 +81,12 @@ class EndScene(WidgetScene):
             if won:
                 pygame.draw.rect(canvas, PALETTE["gold"], card, width=4, border_radius=10)
             theme.draw_seat_symbol(canvas, player.seat, (card.x + 36, card.y + 34), 18)
-            theme.blit_text(canvas, player.name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
+            name_rect = theme.blit_text(canvas, player.name, (card.x + 68, card.y + 34), 30, bold=True,
+                                        anchor="midleft")
+            kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
+            if kind != "person":
+                theme.blit_text(canvas, f"computer, {kind}", (name_rect.right + 12, card.y + 37), 20,
+                                PALETTE["ink_soft"], italic=True, anchor="midleft")
             theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],
                             bold=True, anchor="midright")
             theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],
