@@ -188,6 +188,8 @@ def score_x(value: int, top: int) -> int:
 PANEL_TOKEN_ORDER: tuple[Token, ...] = NORMAL_TOKENS + tuple(t for t in Token if t in SPECIAL_TOKENS)
 PANEL_TOKEN_STEP = 45
 PANEL_TOKEN_RADIUS = 15
+PANEL_PROGRAM_STEP = 42
+PANEL_PROGRAM_ROW = 8 * PANEL_PROGRAM_STEP  # room for 8 cards side by side
 PANEL_STATS = (("coins", 96), ("medals", 100), ("record", 96))
 
 
@@ -227,14 +229,16 @@ class BoardLayout:
             right -= width + 4
         raise KeyError(stat)
 
-    def panel_program_rect(self, seat: int, index: int) -> Rect:
+    def panel_program_rect(self, seat: int, index: int, count: int = 0) -> Rect:
+        """A held program's card; more than fit side by side are drawn overlapping, never past the row."""
         r = self.panels[seat]
-        return Rect(r.x + 10 + index * 42, r.bottom - 34, 38, 28)
+        step = min(PANEL_PROGRAM_STEP, PANEL_PROGRAM_ROW // max(1, count))
+        return Rect(r.x + 10 + index * step, r.bottom - 34, min(38, max(step - 2, 30)), 28)
 
     def panel_extras_origin(self, seat: int) -> tuple[int, int]:
         """Where the stars, loge, tickets and podiums row starts (right of the programs)."""
         r = self.panels[seat]
-        return r.x + 10 + 8 * 42 + 10, r.bottom - 34
+        return r.x + 10 + PANEL_PROGRAM_ROW + 10, r.bottom - 34
 
     @cached_property
     def fixed_places(self) -> tuple[tuple[str, Rect], ...]:
@@ -273,6 +277,12 @@ class BoardLayout:
                     return f"noble:{noble_id}"
         if expansion and EXPANSION_HOME.collidepoint(pos):
             return "expansion"
+        for seat, panel in enumerate(self.panels if state is not None else ()):
+            if panel.collidepoint(pos):
+                held = state.player(seat).programs
+                for index in reversed(range(len(held))):  # the card drawn last lies on top
+                    if self.panel_program_rect(seat, index, len(held)).collidepoint(pos):
+                        return f"held_program:{seat}:{held[index]}"
         if seat_tokens is not None:
             for token in PANEL_TOKEN_ORDER:
                 if self.panel_token_rect(seat_tokens, token).collidepoint(pos):

@@ -57,7 +57,7 @@ def _tokens(surface, board_layout, state, seat) -> None:
 def _programs(surface, board_layout, state, seat) -> None:
     player = state.player(seat)
     for index, number in enumerate(player.programs):
-        r = board_layout.panel_program_rect(seat, index)
+        r = board_layout.panel_program_rect(seat, index, len(player.programs))
         done = number in player.produced
         pygame.draw.rect(surface, theme.PALETTE["gold_light"] if done else theme.PALETTE["white"], r, border_radius=4)
         pygame.draw.rect(surface, theme.PALETTE["bronze"], r, width=2 if done else 1, border_radius=4)

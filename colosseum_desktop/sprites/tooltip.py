@@ -70,6 +70,11 @@ def describe(state: GameState, piece: str | None, seat: int | None = None) -> li
         return _square_lines(state, int(value))
     if kind == "program":
         return _program_lines(state, int(value), seat)
+    if kind == "held_program":
+        owner, number = (int(v) for v in value.split(":"))
+        times = state.player(owner).produced.count(number)
+        staged = f"staged {times} time{'s' * (times != 1)}" if times else "not staged yet"
+        return _program_lines(state, number, owner) + [f"{state.player(owner).name}'s program, {staged}"]
     if kind == "market":
         lot = state.markets[int(value)]
         return [f"Market {int(value) + 1}: {', '.join(token_name(t) for t in lot) or 'empty'}",

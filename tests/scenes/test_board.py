@@ -193,6 +193,8 @@ def test_every_piece_has_a_tooltip(players):
     for noble in range(6):
         assert "spectators" in " ".join(tooltip.describe(state, f"noble:{noble}"))
     assert tooltip.describe(state, "token:lion", 1)[0].startswith("Lion: Beate holds")
+    held = state.player(2).programs[0]
+    assert f"{NAMES[2]}'s program" in tooltip.describe(state, f"held_program:2:{held}")[-1]
 
 
 def test_drawing_a_whole_game_never_fails(canvas):

@@ -82,8 +82,11 @@ def test_panel_pieces_stay_inside_their_panel():
     for seat, panel in enumerate(board.panels):
         for token in layout.PANEL_TOKEN_ORDER:
             assert panel.contains(board.panel_token_rect(seat, token))
-        for index in range(8):
-            assert panel.contains(board.panel_program_rect(seat, index))
+        for count in (1, 8, 12):
+            for index in range(count):
+                card = board.panel_program_rect(seat, index, count)
+                assert panel.contains(card)
+                assert card.right < board.panel_extras_origin(seat)[0]
 
 
 def test_there_is_room_for_sixteen_action_buttons_inside_the_action_area():
@@ -109,3 +112,11 @@ def test_score_scale_always_holds_the_best_record():
         top = layout.score_scale(record)
         assert top >= 60 and top > record
         assert layout.score_x(record, top) < layout.score_line()[1]
+
+
+def test_a_held_program_card_is_its_own_piece():
+    state = rules.new_game(rules.GameOptions(players=3), 2)
+    board = BoardLayout(3)
+    number = state.player(1).programs[1]
+    card = board.panel_program_rect(1, 1, len(state.player(1).programs))
+    assert board.piece_at(card.center, state) == f"held_program:1:{number}"
