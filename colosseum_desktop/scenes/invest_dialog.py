@@ -6,6 +6,8 @@ tokens held, then buy it.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from .. import rules
@@ -22,6 +24,16 @@ ROW = 32
 CARD_RECT = pygame.Rect(708, 150, 340, 0)
 SIDE_X = 1076
 SIDE_W = 440
+
+
+@dataclass
+class OtherInvestment:
+    """A choice besides programs, with its button and why the engine would refuse it now (None: allowed)."""
+
+    button: Button
+    effect: str
+    command: object
+    reason: str | None
 
 
 class InvestDialog(Dialog):
@@ -52,7 +64,9 @@ class InvestDialog(Dialog):
         ]
         for clockwise, way in ((True, "clockwise"), (False, "counter-clockwise")):
             try:
-                where = f"covers square {expansion_square(self.state, seat, clockwise)}"
+                square = expansion_square(self.state, seat, clockwise)
+                rest = game_data().rest_squares.get(square)
+                where = f"covers square {square}" + (f", the {rest}'s rest square" if rest else "")
             except rules.IllegalCommand:
                 where = "no free square"
             choices.append((f"Expand {way}, {prices.expand} coins", where,
@@ -77,15 +91,13 @@ class InvestDialog(Dialog):
         self.widgets.set_focus(None)
         self.buy_button = self.widgets.add(Button((CARD_RECT.x, 0, CARD_RECT.w, 52), "", self.buy_selected,
                                                   primary=True, text_size=22))
-        self.side_reasons = []
-        y = 196
-        for label, _what, command in self.side_choices():
-            button = self.widgets.add(Button((SIDE_X, y, SIDE_W, 44), label, lambda c=command: self.submit(c),
-                                             text_size=21))
+        self.others: list[OtherInvestment] = []
+        for i, (label, effect, command) in enumerate(self.side_choices()):
+            button = self.widgets.add(Button((SIDE_X, 210 + i * 84, SIDE_W, 44), label,
+                                             lambda c=command: self.submit(c), text_size=21))
             reason = refusal(self.state, command)
             button.enabled = reason is None
-            self.side_reasons.append((button, _what, reason))
-            y += 84
+            self.others.append(OtherInvestment(button, effect, command, reason))
         self.widgets.add(Button((SIDE_X, self.PANEL.bottom - 70, SIDE_W, 54), "End turn (E)", self.end_turn,
                                 hotkey=pygame.K_e, text_size=24))
         self._place_buy_button()
@@ -140,7 +152,7 @@ class InvestDialog(Dialog):
         # Greyed choices carry their own reasons; a refusal that still happens (the game moved on under the
         # dialog) is wrapped under the card, the only column with room for it.
         if self.message:
-            y = self.PANEL.bottom - 150
+            y = self.buy_button.rect.bottom + 8
             for line in wrap_text(self.message, 20, CARD_RECT.w, bold=True)[:4]:
                 text.blit(canvas, line, (CARD_RECT.x, y), 20, PALETTE["error"], bold=True)
                 y += 26
@@ -157,19 +169,23 @@ class InvestDialog(Dialog):
             rect = pygame.Rect(CARD_RECT.x, CARD_RECT.y, CARD_RECT.w, card_height(self.selected, CARD_RECT.w))
             draw_program_card(canvas, rect, self.selected, have=player.tokens)
             reason = self.refusals.get(self.selected)
-            if reason:
+            if reason and not self.message:
                 y = self.buy_button.rect.bottom + 8
                 for line in wrap_text(reason, 18, CARD_RECT.w)[:3]:
                     text.blit(canvas, line, (CARD_RECT.x, y), 18, PALETTE["error"])
                     y += 22
-        text.blit(canvas, "Other investments", (SIDE_X, 152), 22, PALETTE["ink_soft"], bold=True)
-        spent = credits == 0
-        for button, what, reason in self.side_reasons:
-            if reason is None or (spent and "extra" not in button.text.lower()):
-                # With the turn's investment made, one reason covers them all: it is under the card.
-                line, colour = what, PALETTE["ink_soft"] if reason is None else PALETTE["disabled"]
+        text.blit(canvas, "Other investments", (SIDE_X, 146), 22, PALETTE["ink_soft"], bold=True)
+        if credits == 0:
+            text.blit(canvas, "Investment made: pay for an extra one to invest again", (SIDE_X, 174), 18,
+                      PALETTE["error"], bold=True)
+        for other in self.others:
+            if other.reason is None or (credits == 0 and not isinstance(other.command, rules.BuyExtraInvestment)):
+                # With the turn's investment made, the line under the heading says why for all of them.
+                line = other.effect
+                colour = PALETTE["ink_soft"] if other.reason is None else PALETTE["disabled"]
             else:
-                line, colour = reason, PALETTE["error"]
+                line, colour = other.reason, PALETTE["error"]
+            button = other.button
             text.blit(canvas, text.fit(line, 18, SIDE_W), (button.rect.x + 4, button.rect.bottom + 6), 18, colour)
 
     def _draw_supply(self, canvas, player) -> None:

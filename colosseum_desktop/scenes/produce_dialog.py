@@ -153,8 +153,10 @@ class ProduceDialog(Dialog):
         return slot_places(self.card_rect(), self.selected, self.draft.slots()) if self.draft else []
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
-        return [(n, pygame.Rect(LIST_RECT.x, LIST_RECT.y + 34 + i * ROW_HEIGHT, LIST_RECT.w, ROW_HEIGHT - 6))
-                for i, n in enumerate(self.programs)]
+        programs = self.programs
+        step = min(ROW_HEIGHT, (LIST_RECT.h - 34) // max(1, len(programs)))  # a long list packs closer
+        return [(n, pygame.Rect(LIST_RECT.x, LIST_RECT.y + 34 + i * step, LIST_RECT.w, step - 6))
+                for i, n in enumerate(programs)]
 
     def tray_places(self) -> list[TokenPlace]:
         tray = self.draft.tray() if self.draft else []
@@ -249,10 +251,9 @@ class ProduceDialog(Dialog):
             text.blit(canvas, f"{number}", (rect.x + 26, rect.centery), 26, bold=True, anchor="center")
             name = text.fit(card.name, 21, rect.w - 60, bold=True)
             text.blit(canvas, name, (rect.x + 52, rect.y + 6), 21, bold=True)
-            reason = self.reasons.get(number)
-            if reason is not None:
-                status, colour = ("arena too small" if "arena covers" in reason else "too many tokens missing"), \
-                    PALETTE["error"]
+            if self.reasons.get(number) is not None:
+                short = "arena too small" if len(player.arena) < card.arena else "too many tokens missing"
+                status, colour = short, PALETTE["error"]
             else:
                 best = ProductionDraft(self.state, self.seat, number)
                 best.auto_fill()
@@ -286,7 +287,8 @@ class ProduceDialog(Dialog):
                       PALETTE["ink_soft"], italic=True)
         medals_y = area.bottom - 42
         held = self.state.player(self.seat).medals
-        text.blit(canvas, "Medals to spend, +3 each", (area.x + 20, medals_y), 22, anchor="midleft")
+        text.blit(canvas, f"Medals to spend, +{game_data().attendance.per_medal} each", (area.x + 20, medals_y), 22,
+                  anchor="midleft")
         text.blit(canvas, f"{self.draft.medals} of {held}", (area.x + 464, medals_y), 24, bold=True, anchor="center")
 
     def _draw_tray(self, canvas: pygame.Surface) -> None:

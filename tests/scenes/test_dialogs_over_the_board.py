@@ -35,7 +35,7 @@ def frame(manager, canvas):
 
 
 def answer_invest(manager, dialog: InvestDialog, rng):
-    buttons = [b for b, _what, _reason in dialog.side_reasons if b.enabled]
+    buttons = [other.button for other in dialog.others if other.button.enabled]
     if dialog.buy_button.enabled and rng.random() < 0.5:
         buttons.append(dialog.buy_button)
     if buttons and rng.random() < 0.6:

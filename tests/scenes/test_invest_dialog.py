@@ -41,7 +41,7 @@ def test_choosing_a_program_from_the_list_and_buying_it(ctx):
     # The investment is made: every further one is greyed, the extra-investment ones say why.
     assert not dialog.buy_button.enabled and dialog.refusals[21].startswith("You have made your investment")
     assert not button(dialog, "Season ticket").enabled
-    medals = next(reason for b, _what, reason in dialog.side_reasons if b.text.endswith("2 medals"))
+    medals = next(other.reason for other in dialog.others if other.button.text.endswith("2 medals"))
     assert medals is not None and "medal" in medals
 
 
@@ -62,7 +62,7 @@ def test_expansion_ticket_and_extra_investment_then_end_turn(ctx):
     session = invest_session(coins=40, medals=2)
     square = session.state.player(0).arena[-1] + 1
     dialog = show(ctx, InvestDialog(ctx, session, 0))
-    assert any(what == f"covers square {square}" for _b, what, _r in dialog.side_reasons)
+    assert any(other.effect == f"covers square {square}" for other in dialog.others)
     click_on(ctx, button(dialog, "Expand clockwise"))
     assert session.log[-1].command == rules.ExpandArena(player=0, clockwise=True)
     click_on(ctx, button(dialog, "Extra investment: 2 medals"))
