@@ -56,16 +56,11 @@ class BidDialog(Dialog):
         self.amount = self.widgets.add(NumberField((left, AMOUNT_Y, 130, 50), low, minimum=0, maximum=999))
         self.widgets.add(Button((left + 146, AMOUNT_Y, 80, 50), "+1", lambda: self.add(1)))
         self.widgets.add(Button((left + 240, AMOUNT_Y, 80, 50), "+5", lambda: self.add(5)))
-        if self.auction is None:
-            self.widgets.add(Button((PANEL.right - 520, row, 240, 54), "Decline (D)", self.decline,
-                                    text_size=24))
-            self.widgets.add(Button((PANEL.right - 264, row, 224, 54), "Open auction", self.bid, primary=True,
-                                    hotkey=pygame.K_RETURN, text_size=24))
-        else:
-            self.widgets.add(Button((PANEL.right - 520, row, 240, 54), "Pass (P)", self.pass_bid,
-                                    text_size=24))
-            self.widgets.add(Button((PANEL.right - 264, row, 224, 54), "Bid", self.bid, primary=True,
-                                    hotkey=pygame.K_RETURN, text_size=24))
+        other, main = (("Decline (D)", self.decline), "Open auction") if self.auction is None else \
+            (("Pass (P)", self.pass_bid), "Bid")
+        self.widgets.add(Button((PANEL.right - 520, row, 240, 54), *other, text_size=24))
+        self.widgets.add(Button((PANEL.right - 264, row, 224, 54), main, self.bid, primary=True,
+                                hotkey=pygame.K_RETURN, text_size=24))
         self.widgets.set_focus(self.amount)
 
     def add(self, step: int) -> None:
