@@ -165,7 +165,7 @@ def _draw_note(surface, rect, note: str, s) -> None:
     lines = wrap_text(note, size, rect.w - _scaled(2 * MARGIN + 8, s), bold=True)
     line_h = font(size, bold=True).get_linesize()
     box = pygame.Rect(0, 0, rect.w - _scaled(2 * MARGIN, s), line_h * len(lines) + _scaled(12, s))
-    box.center = rect.center
+    box.midbottom = (rect.centerx, rect.bottom - _scaled(MARGIN, s))  # over the table: the asks stay readable
     pygame.draw.rect(surface, PALETTE["marble"], box, border_radius=6)
     pygame.draw.rect(surface, PALETTE["error"], box, width=2, border_radius=6)
     for i, line in enumerate(lines):
