@@ -162,6 +162,14 @@ class ProduceDialog(Dialog):
         tray = self.draft.tray() if self.draft else []
         return token_grid(TRAY_RECT.inflate(-24, 0).move(0, 44), tray, step=TRAY_STEP)
 
+    def open_slots(self) -> frozenset:
+        """While a token is dragged: the empty slots it may be dropped on."""
+        if self.drag is None or not self.drag.moved or self.draft is None:
+            return frozenset()
+        token = self.drag.item
+        return frozenset(slot for slot in self.draft.slots()
+                         if slot.filled_by is None and self.draft.can_place(token, slot.token) is None)
+
     def slot_at(self, pos) -> SlotPlace | None:
         return next((p for p in self.slot_places() if p.rect.inflate(6, 6).collidepoint(pos)), None)
 
@@ -233,11 +241,17 @@ class ProduceDialog(Dialog):
         player = self.state.player(self.seat)
         draw_program_card(canvas, self.card_rect(), self.selected, slots=self.draft.slots(), missing=missing,
                           produced=player.produced.count(self.selected), note=self.reasons.get(self.selected),
-                          selected=True, hover_slot=self.hover_slot if self.drag else None)
+                          selected=True, hover_slot=self.hover_slot if self.drag else None,
+                          open_slots=self.open_slots())
         self._draw_preview(canvas, preview)
         self._draw_tray(canvas)
         if self.drag is not None and self.drag.moved:
-            draw_token(canvas, self.drag.item, self.drag.pos, TRAY_RADIUS)
+            target = self.slot_at(self.drag.pos)
+            if target is not None and target.slot in self.open_slots():
+                # Over a slot it fits: show it settled there, inside the slot's gold rim.
+                draw_token(canvas, self.drag.item, target.rect.center, target.rect.w // 2 - 2)
+            else:
+                draw_token(canvas, self.drag.item, self.drag.pos, TRAY_RADIUS)
 
     def _draw_program_list(self, canvas: pygame.Surface) -> None:
         text.blit(canvas, "Your programs (↑/↓)", (LIST_RECT.x, LIST_RECT.y), 22, PALETTE["ink_soft"], bold=True)

@@ -59,12 +59,14 @@ def slot_places(rect: pygame.Rect, number: int, slots: list[Slot] | None = None)
 def draw_program_card(surface: pygame.Surface, rect: pygame.Rect, number: int, *,
                       slots: list[Slot] | None = None, missing: int | None = None, produced: int = 0,
                       have: dict[Token, int] | None = None, note: str | None = None,
-                      selected: bool = False, hover_slot: Slot | None = None) -> list[SlotPlace]:
+                      selected: bool = False, hover_slot: Slot | None = None,
+                      open_slots: frozenset[Slot] = frozenset()) -> list[SlotPlace]:
     """Draw the card and return its slot places.
 
     slots: what lies on the card (default all empty); missing: the table column to highlight;
     produced: how often its owner produced it; have: tokens held, shown as have/need per type;
-    note: why it cannot be used now (the card is drawn faded with the reason)."""
+    note: why it cannot be used now (the card is drawn faded with the reason);
+    open_slots: the slots a token being dragged may go on, lit so the player sees where it fits."""
     card = game_data().program(number)
     if slots is None and have is not None:  # the tokens held, laid on the card: the gaps are what is missing
         slots = [Slot(t, i, t if i < have.get(t, 0) else None) for t, need in card.tokens.items() for i in range(need)]
@@ -75,7 +77,7 @@ def draw_program_card(surface: pygame.Surface, rect: pygame.Rect, number: int, *
         pygame.draw.rect(surface, PALETTE["gold"], rect.inflate(6, 6), width=3, border_radius=_scaled(12, s))
     _draw_header(surface, rect, card, s, produced)
     places = slot_places(rect, number, slots)
-    _draw_rows(surface, rect, card, s, places, have, hover_slot)
+    _draw_rows(surface, rect, card, s, places, have, hover_slot, open_slots)
     _draw_table(surface, rect, card, s, missing)
     if note:
         _draw_note(surface, rect, note, s)
@@ -106,7 +108,7 @@ def _draw_header(surface, rect, card, s, produced: int) -> None:
         pygame.draw.rect(surface, PALETTE["olive"], label.inflate(8, 2), width=2, border_radius=4)
 
 
-def _draw_rows(surface, rect, card, s, places: list[SlotPlace], have, hover_slot) -> None:
+def _draw_rows(surface, rect, card, s, places: list[SlotPlace], have, hover_slot, open_slots) -> None:
     top = rect.y + _scaled(HEADER + SUBLINE + MARGIN, s)
     for row, (token, need) in enumerate(card.tokens.items()):
         mid_y = top + _scaled(row * ROW + ROW // 2, s)
@@ -120,20 +122,25 @@ def _draw_rows(surface, rect, card, s, places: list[SlotPlace], have, hover_slot
                       _scaled(17, s), colour, bold=True, anchor="midright")
         blit_text(surface, label, (chip_x + _scaled(16, s), mid_y), _scaled(17, s), anchor="midleft")
     for place in places:
-        _draw_slot(surface, place, s, hovered=place.slot == hover_slot)
+        _draw_slot(surface, place, s, hovered=place.slot == hover_slot, lit=place.slot in open_slots)
 
 
-def _draw_slot(surface, place: SlotPlace, s, hovered: bool) -> None:
+def _draw_slot(surface, place: SlotPlace, s, hovered: bool, lit: bool) -> None:
     r = place.rect
     filler = place.slot.filled_by
     if filler is None:
-        pygame.draw.rect(surface, PALETTE["marble_shadow"], r, border_radius=_scaled(5, s))
+        pygame.draw.rect(surface, PALETTE["gold_light"] if lit else PALETTE["marble_shadow"], r,
+                         border_radius=_scaled(5, s))
         glyph = TOKEN_STYLES[place.slot.token].glyph
         blit_text(surface, glyph, r.center, _scaled(14, s), PALETTE["ink_soft"], anchor="center")
     else:
         draw_token(surface, filler, r.center, r.w // 2)
-    border = PALETTE["gold"] if hovered else PALETTE["bronze"]
-    pygame.draw.rect(surface, border, r, width=3 if hovered else 1, border_radius=_scaled(5, s))
+    if hovered or lit:
+        border, width = (PALETTE["gold"], 3) if hovered else (PALETTE["olive"], 2)
+    else:
+        border, width = PALETTE["bronze"], 1
+    pygame.draw.rect(surface, border, r.inflate(4, 4) if lit or hovered else r, width=width,
+                     border_radius=_scaled(5, s))
 
 
 def _draw_table(surface, rect, card, s, missing: int | None) -> None:
