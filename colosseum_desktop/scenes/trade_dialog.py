@@ -25,6 +25,7 @@ TRADER, PARTNER = "trader", "partner"
 TRAY = {TRADER: pygame.Rect(84, 196, 330, 420), PARTNER: pygame.Rect(1186, 196, 330, 420)}
 TABLE = {TRADER: pygame.Rect(434, 196, 360, 420), PARTNER: pygame.Rect(806, 196, 360, 420)}
 PILE_TOP = 48  # room for the box's caption
+DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 @dataclass
@@ -117,6 +118,7 @@ class TradeDialog(Dialog):
         keep = self.draft is not None and self.draft.trader == self.seat and self.draft.partner in others
         partner = self.draft.partner if keep else others[0]
         self.draft = TradeDraft(self.state, self.seat, partner)
+        self.laid: list[tuple[str, Token]] = []  # what was put on the table, in order, for Backspace
         self.widgets.widgets.clear()
         self.widgets.set_focus(None)
         bottom = self.PANEL.bottom - 76
@@ -147,16 +149,28 @@ class TradeDialog(Dialog):
     # -- actions ----------------------------------------------------------------------------------
     def choose_partner(self, seat: int) -> None:
         self.draft = TradeDraft(self.state, self.seat, seat)
+        self.laid = []
         for side in (TRADER, PARTNER):
             self.coin_fields[side].set_value(0)
         self.show_refusal(None)
 
     def move(self, side: str, token: Token, to_table: bool) -> None:
         if to_table:
-            self.show_refusal(self.draft.to_table(side, token))
+            reason = self.draft.to_table(side, token)
+            if reason is None:
+                self.laid.append((side, token))
+            self.show_refusal(reason)
         else:
             self.draft.to_tray(side, token)
             self.show_refusal(None)
+
+    def take_back_last(self) -> None:
+        """Backspace: the token most recently laid on the table (and still there) goes back to its owner."""
+        while self.laid:
+            side, token = self.laid.pop()
+            if self.draft.on_table(side).get(token):
+                self.move(side, token, to_table=False)
+                return
 
     def step_coins(self, side: str, delta: int) -> None:
         field_ = self.coin_fields[side]
@@ -214,6 +228,17 @@ class TradeDialog(Dialog):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
             self.end_trading()  # also while a coin box has the focus: it takes digits only
             return True
+        if event.type == pygame.KEYDOWN and not isinstance(self.widgets.focus, NumberField):
+            if event.key in DIGIT_KEYS:
+                side = PARTNER if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else TRADER
+                places = self.piles()[(side, False)]
+                index = DIGIT_KEYS[event.key] - 1
+                if index < len(places):
+                    self.move(side, places[index].token, to_table=True)
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                self.take_back_last()
+                return True
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag.pos = event.pos
             return True
@@ -267,8 +292,13 @@ class TradeDialog(Dialog):
                 text.blit(canvas, "coins", (TABLE[side].right - 12, TABLE[side].bottom - 38), 20, PALETTE["ink_soft"],
                           anchor="midright")
         lifted = self.drag.item if self.drag is not None and self.drag.moved else None
+        if lifted:  # the one box the dragged token may go to
+            side, on_table, _token = lifted
+            target = TRAY[side] if on_table else TABLE[side]
+            pygame.draw.rect(canvas, PALETTE["olive"], target.inflate(8, 8), width=4, border_radius=12)
         for (side, on_table), places in self.piles().items():
-            draw_token_grid(canvas, places, lifted=lifted[2] if lifted and lifted[:2] == (side, on_table) else None)
+            draw_token_grid(canvas, places, numbered=self.offer is None and not on_table,
+                            lifted=lifted[2] if lifted and lifted[:2] == (side, on_table) else None)
         if lifted:
             draw_token(canvas, lifted[2], self.drag.pos, RADIUS)
         self._draw_status(canvas)
@@ -307,7 +337,8 @@ class TradeDialog(Dialog):
                 offer = (f"Your offer: {counts_text(draft.give, draft.give_coins)} for "
                          f"{state.player(draft.partner).name}'s {counts_text(draft.take, draft.take_coins)}")
                 text.blit(canvas, text.fit(offer, 22, 1420, bold=True), (84, y), 22, PALETTE["olive"], bold=True)
-            hint = "Click a token to move it between its owner's tray and the table, or drag it."
+            hint = ("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
+                    f"tokens, Shift+1-9 {self.state.player(self.draft.partner).name}'s, Backspace takes the last back.")
             text.blit(canvas, hint, (84, y + 30), 20, PALETTE["ink_soft"])
 
 

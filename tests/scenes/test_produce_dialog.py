@@ -132,3 +132,19 @@ def test_escape_closes_without_a_command(open_dialog):
     ctx, dialog, done = open_dialog(session)
     send(ctx, key(pygame.K_ESCAPE))
     assert done and not session.log and dialog not in ctx.manager.stack
+
+
+def test_while_dragging_only_the_slots_the_token_fits_are_lit(open_dialog):
+    session = circus_session(tokens={T.JOKER: 1, T.HORSE: 1})
+    ctx, dialog, _ = open_dialog(session)
+    start = tray(dialog, T.HORSE).center
+    send(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 40), rel=(0, 0), buttons=(1, 0, 0)))
+    assert {slot.token for slot in dialog.open_slots()} == {T.HORSE} and len(dialog.open_slots()) == 2
+    draw(ctx)
+    send(ctx, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))  # dropped nowhere: nothing moves
+    assert dialog.draft.tokens == {} and not dialog.open_slots()
+    start = tray(dialog, T.JOKER).center
+    send(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 40), rel=(0, 0), buttons=(1, 0, 0)))
+    assert len(dialog.open_slots()) == 7  # a joker fits every empty slot

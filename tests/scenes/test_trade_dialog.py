@@ -97,3 +97,19 @@ def test_the_dialog_closes_for_a_computer_partner_and_ending_trading(ctx):
     send(ctx, key(pygame.K_e))
     assert kinds(session) == ["end_turn"]
     assert dialog.seat == session.state.step.trader == 1  # the next trader, a person, has the table
+
+
+def test_tokens_laid_and_taken_back_with_the_keyboard(ctx):
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))  # partner: seat 1 (horse, cage, cage)
+    send(ctx, key(pygame.K_2), key(pygame.K_1, pygame.KMOD_SHIFT), key(pygame.K_2, pygame.KMOD_SHIFT))
+    trader_second = dialog.piles()[(TRADER, False)][1].token
+    assert dialog.draft.give == {trader_second: 1}
+    assert dialog.draft.take == {T.HORSE: 1, T.CAGE: 1}
+    send(ctx, key(pygame.K_BACKSPACE))
+    assert dialog.draft.take == {T.HORSE: 1}
+    # Digits typed into a coin box are coins, not tokens.
+    send(ctx, *click(dialog.coin_fields[PARTNER].rect.center), key(pygame.K_BACKSPACE), key(pygame.K_3),
+         pygame.event.Event(pygame.TEXTINPUT, text="3"))
+    assert dialog.draft.take_coins == 3 and dialog.draft.give == {trader_second: 1}
+    draw(ctx)
