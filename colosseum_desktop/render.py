@@ -34,23 +34,22 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
     loaded = saves.load_game(load)
     pygame.display.init()
     pygame.font.init()
-    try:
+    if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))  # Surface.convert() in sprites needs a display, even a dummy one
-        ctx = AppContext(SceneManager(), load.parent, Settings(animation_speed=0))
-        seats = game_entry.seats_for_board(loaded.seats, len(loaded.session.state.players))
-        board = game_entry.optional_module("scenes.board")
-        scene = (board.BoardScene(ctx, loaded.session, seats) if board
-                 else game_entry.BoardPlaceholder(ctx, loaded.session, seats))
-        ctx.manager.push(scene)
-        ctx.manager.apply_pending()
-        canvas = pygame.Surface(LOGICAL_SIZE)
-        ctx.manager.draw(canvas)
-        picture = pygame.Surface(size)
-        Viewport(size).present(canvas, picture)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(picture, str(out))
-    finally:
-        pygame.quit()
+    ctx = AppContext(SceneManager(), load.parent, Settings(animation_speed=0))
+    seats = game_entry.seats_for_board(loaded.seats, len(loaded.session.state.players))
+    board = game_entry.optional_module("scenes.board")
+    scene = (board.BoardScene(ctx, loaded.session, seats) if board
+             else game_entry.BoardPlaceholder(ctx, loaded.session, seats))
+    ctx.manager.push(scene)
+    ctx.manager.apply_pending()
+    canvas = pygame.Surface(LOGICAL_SIZE)
+    ctx.manager.draw(canvas)
+    picture = pygame.Surface(size)
+    Viewport(size).present(canvas, picture)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(picture, str(out))
+    # pygame stays initialised: fonts cached by the theme must outlive this call (tests render in-process)
 
 
 def main(load: str, out: str, size: str) -> int:
