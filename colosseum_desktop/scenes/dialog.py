@@ -88,6 +88,12 @@ class Dialog(WidgetScene):
         else:
             self.close()
 
+    def on_enter(self) -> None:
+        # Opened for a decision the game no longer waits for (a stale button, a computer's turn): go at once,
+        # in the same pass of the scene stack, before anything is drawn.
+        if self.session is not None and not self.still_needed():
+            self.close()
+
     def close(self) -> None:
         if self.closed:
             return

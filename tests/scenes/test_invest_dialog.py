@@ -85,3 +85,11 @@ def test_ctrl_z_reaches_the_board_below_and_the_dialog_follows_the_undo(ctx):
     ctx.manager.update(16)
     assert 20 in session.state.program_supply and not session.log
     assert dialog in ctx.manager.stack and dialog.buy_button.enabled and dialog.refusals[20] is None
+
+
+def test_a_dialog_opened_for_a_decision_nobody_waits_for_closes_before_it_is_drawn(ctx):
+    session = invest_session()
+    session.submit(rules.EndTurn(player=0))
+    done = []
+    dialog = show(ctx, InvestDialog(ctx, session, 0, on_done=lambda: done.append(True), people={0}))
+    assert dialog not in ctx.manager.stack and done  # seat 1 invests now, and is not a person here
