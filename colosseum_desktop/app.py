@@ -107,7 +107,7 @@ class App:
         try:
             return self._loop()
         finally:
-            pygame.quit()
+            pygame.display.quit()  # the window goes; fonts stay valid for whoever runs next in this process
 
     def _loop(self) -> int:
         window = Window()

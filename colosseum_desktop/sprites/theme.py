@@ -54,11 +54,22 @@ def asset_path(*parts: str) -> Path:
 
 
 @lru_cache(maxsize=None)
+def _load_font(size: int, bold: bool, italic: bool) -> pygame.font.Font:
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[(bold, italic)])), size)
+
+
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """The bundled face at a size in canvas pixels, cached: one file for every machine, unlike SysFont."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[(bold, italic)])), size)
+    face = _load_font(size, bold, italic)
+    try:
+        face.get_ascent()
+    except pygame.error:
+        # pygame.quit() (end of a render, a test) leaves cached fonts unusable even after a new init.
+        _load_font.cache_clear()
+        face = _load_font(size, bold, italic)
+    return face
 
 
 def render_text(text: str, size: int, colour=PALETTE["ink"], bold: bool = False,
