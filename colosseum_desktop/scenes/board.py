@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -122,6 +123,8 @@ class BoardScene(Scene):
         self.computers = {seat: make_computer(level, session.seed * 31 + seat)
                           for seat, level in enumerate(self.seats) if level != "person"}
         self.computer_wait = 0.0
+        self._workers: ThreadPoolExecutor | None = None
+        self._thinking: tuple | None = None  # (state asked about, future of the computer's command)
         self.message: str | None = None
         self.message_ms = 0.0
         self.hover_pos: tuple[int, int] | None = None
@@ -473,21 +476,34 @@ class BoardScene(Scene):
         seat = self.deciding
         if seat in self.computers:
             self.computer_wait += dt_ms
-            if self.computer_wait >= self._setting("computer_delay_ms", 600):
-                self.computer_wait = 0.0
-                self._computer_move(seat)
+            self._computer_turn(seat)
         else:
             self.computer_wait = 0.0
             self._auto_dialog()
 
-    def _computer_move(self, seat: int) -> None:
+    def _computer_turn(self, seat: int) -> None:
+        """A computer player thinks on a worker thread (the window stays responsive even when a strong
+        player takes a while) and its move is made once the pace delay has passed too."""
+        if self._thinking is None or self._thinking[0] is not self.state:
+            if self._workers is None:
+                self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+            self._thinking = (self.state, self._workers.submit(self.computers[seat].choose, self.state))
+        future = self._thinking[1]
+        if self.computer_wait < self._setting("computer_delay_ms", 600) or not future.done():
+            return
+        self.computer_wait = 0.0
+        self._thinking = None
         try:
-            command = self.computers[seat].choose(self.state)
-            self.session.submit(command)
+            self.session.submit(future.result())
         except rules.IllegalCommand:
             # A computer player should never be refused; if one is, a plain legal move keeps the game going.
             self.session.submit(random.Random(len(self.session.log)).choice(rules.legal_commands(self.state)))
         self._catch_up()
+
+    def on_exit(self) -> None:
+        if self._workers is not None:
+            self._workers.shutdown(wait=False, cancel_futures=True)
+            self._workers = None
 
     def _finish_game(self) -> None:
         if self.ended:

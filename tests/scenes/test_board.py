@@ -1,6 +1,7 @@
 """The board scene driven by synthetic pygame events: gestures become the right commands, refusals show
 the engine's reason and change nothing, undo, computer seats, the log."""
 import random
+import time
 from types import SimpleNamespace
 
 import pygame
@@ -152,16 +153,29 @@ def test_undo_takes_back_a_purchase_but_never_a_dice_roll():
     assert board.message and "undo stops at dice" in board.message
 
 
+def settle(board, moves: int, session) -> None:
+    """Let frames pass (1 ms each) until the computer's thinking thread has answered."""
+    deadline = time.monotonic() + 5
+    while len(session.log) < moves and time.monotonic() < deadline:
+        board.update(1)
+        time.sleep(0.001)
+
+
 def test_a_computer_seat_plays_at_its_pace_and_space_hurries_it():
     session = Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 4)
     manager, board = make_board(session, seats=["random"] * 3, computer_delay_ms=500)
     board.update(100)
-    assert not session.log  # still "thinking"
-    board.update(450)
+    time.sleep(0.05)  # time enough to think, but the pace holds the move back
+    board.update(100)
+    assert not session.log
+    board.update(300)
+    settle(board, 1, session)
     assert len(session.log) == 1
     bp.key(manager, pygame.K_SPACE)
-    board.update(1)
+    settle(board, 2, session)
     assert len(session.log) == 2
+    movers = {entry.command.player for entry in session.log}
+    assert movers <= {line.seat for line in board.log_panel.lines}  # each computer move is in the log
 
 
 def test_a_person_cannot_move_for_a_computer(canvas):
