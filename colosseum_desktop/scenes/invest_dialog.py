@@ -109,7 +109,7 @@ class InvestDialog(Dialog):
             return
         card = game_data().program(self.selected)
         button.rect.y = CARD_RECT.y + card_height(self.selected, CARD_RECT.w) + 16
-        button.text = f"Buy program {card.number} for {card.cost} coins"
+        button.text = f"Buy program {card.number} for {card.cost} coins (Enter)"
         button.enabled = self.refusals.get(self.selected) is None
 
     # -- actions ------------------------------------------------------------------------------------

@@ -301,8 +301,9 @@ class ProduceDialog(Dialog):
                       PALETTE["ink_soft"], italic=True)
         medals_y = area.bottom - 42
         held = self.state.player(self.seat).medals
-        text.blit(canvas, f"Medals to spend, +{game_data().attendance.per_medal} each", (area.x + 20, medals_y), 22,
-                  anchor="midleft")
+        text.blit(canvas, f"Medals to spend, +{game_data().attendance.per_medal} each", (area.x + 20, medals_y - 10),
+                  22, anchor="midleft")
+        text.blit(canvas, "keys + and −", (area.x + 20, medals_y + 14), 17, PALETTE["ink_soft"], anchor="midleft")
         text.blit(canvas, f"{self.draft.medals} of {held}", (area.x + 464, medals_y), 24, bold=True, anchor="center")
 
     def _draw_tray(self, canvas: pygame.Surface) -> None:

@@ -33,7 +33,7 @@ def test_choosing_a_program_from_the_list_and_buying_it(ctx):
     session = invest_session()
     dialog = show(ctx, InvestDialog(ctx, session, 0))
     send(ctx, *click(row(dialog, 20).center))
-    assert dialog.selected == 20 and dialog.buy_button.text == "Buy program 20 for 25 coins"
+    assert dialog.selected == 20 and dialog.buy_button.text == "Buy program 20 for 25 coins (Enter)"
     draw(ctx)
     click_on(ctx, dialog.buy_button)
     assert session.log[-1].command == rules.BuyProgram(player=0, program=20)
