@@ -30,13 +30,8 @@ def refusal(state: rules.GameState, command) -> str | None:
     return None
 
 
-def seat_name(state: rules.GameState, seat: int) -> str:
-    return state.player(seat).name
-
-
 class Dialog(WidgetScene):
     opaque = False
-    closable = True  # Escape closes; False for decisions the game cannot go on without
     PANEL = pygame.Rect(60, 40, 1480, 820)
     title = ""
 
@@ -82,11 +77,15 @@ class Dialog(WidgetScene):
 
     def _state_changed(self) -> None:
         self._shown_state = self.state
-        if self.still_needed():
-            self.rebuild()
-            self.invalidate()
-        else:
+        if not self.still_needed():
             self.close()
+            return
+        # Controls are rebuilt for the new state; the keyboard focus stays on the control of the same name.
+        focused = getattr(self.widgets.focus, "text", None)
+        self.rebuild()
+        self.widgets.set_focus(next((w for w in self.widgets.widgets if w.focusable and w.interactive
+                                     and getattr(w, "text", None) == focused), self.widgets.focus))
+        self.invalidate()
 
     def on_enter(self) -> None:
         # Opened for a decision the game no longer waits for (a stale button, a computer's turn): go at once,
@@ -116,8 +115,8 @@ class Dialog(WidgetScene):
         if event.type == pygame.KEYDOWN and self.passes_to_board(event):
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.closable:
-                self.close()
+            # Always allowed: the decision waits on the board, whose buttons open the dialog again.
+            self.close()
             return True
         if self.handle_input(event):
             if is_left_press(event):
@@ -170,9 +169,7 @@ class Dialog(WidgetScene):
             x += 48
         ink = theme.glyph_colour(colour)
         text.blit(canvas, self.header_text(), (x, band.centery), 28, ink, bold=True, anchor="midleft")
-        if self.closable:
-            text.blit(canvas, "Esc closes", (band.right - 20, band.centery), 18, ink, italic=True,
-                      anchor="midright")
+        text.blit(canvas, "Esc closes", (band.right - 20, band.centery), 18, ink, italic=True, anchor="midright")
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         pass

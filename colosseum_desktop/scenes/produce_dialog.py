@@ -77,7 +77,6 @@ class ProduceDialog(Dialog):
         self._make_buttons()
 
     def _make_buttons(self) -> None:
-        focus_text = self.widgets.focus.text if self.widgets.focus is not None else None
         self.widgets.widgets.clear()
         self.widgets.set_focus(None)
         y = 790
@@ -90,9 +89,6 @@ class ProduceDialog(Dialog):
                                 text_size=24))
         self.widgets.add(Button((1286, y, 230, 50), "Produce (Enter)", self.produce, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
-        for widget in self.widgets.widgets:
-            if focus_text is not None and widget.text == focus_text:
-                self.widgets.set_focus(widget)
 
     # -- actions ----------------------------------------------------------------------------------------
     def select(self, number: int) -> None:

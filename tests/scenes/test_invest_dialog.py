@@ -93,3 +93,14 @@ def test_a_dialog_opened_for_a_decision_nobody_waits_for_closes_before_it_is_dra
     done = []
     dialog = show(ctx, InvestDialog(ctx, session, 0, on_done=lambda: done.append(True), people={0}))
     assert dialog not in ctx.manager.stack and done  # seat 1 invests now, and is not a person here
+
+
+def test_the_keyboard_focus_stays_on_its_control_when_the_dialog_follows_the_game(ctx):
+    session = invest_session()
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    end_turn = button(dialog, "End turn")
+    while dialog.widgets.focus is not end_turn:
+        send(ctx, key(pygame.K_TAB))
+    send(ctx, key(pygame.K_SPACE))
+    assert kinds(session) == ["end_turn"] and dialog.seat == 1
+    assert dialog.widgets.focus.text == "End turn (E)" and dialog.widgets.focus is not end_turn  # a new button
