@@ -1,6 +1,8 @@
 """The pause menu over the board: resume, save as, load, rules, and leaving with a confirmation."""
 from __future__ import annotations
 
+from datetime import datetime
+
 import pygame
 
 from .. import rules
@@ -8,9 +10,14 @@ from ..session import Session
 from ..sprites import theme
 from ..sprites.theme import PALETTE
 from . import game_entry
-from .widgets import Button, Label, TextField, WidgetGroup, WidgetScene
+from .widgets import Button, Choice, Label, TextField, WidgetGroup, WidgetScene
 
-PANEL = pygame.Rect(520, 140, 560, 620)
+PANEL = pygame.Rect(520, 80, 560, 760)
+# Player settings the board reads live from ctx.settings: (label, attribute, [(choice, value), ...]).
+SETTING_CHOICES = (
+    ("Computer pace", "computer_delay_ms", (("Slow", 1600), ("Normal", 900), ("Fast", 350))),
+    ("Animations", "animation_speed", (("Normal", 1.0), ("Fast", 2.0), ("Off", 0.0))),
+)
 BUTTON_W, BUTTON_H = 400, 60
 # Everything a person does goes to the menu, never to the board waiting underneath.
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -50,14 +57,28 @@ class PauseScene(WidgetScene):
             Button((PANEL.right - 270, top + 260, 210, BUTTON_H), "Leave", self.leave, primary=True,
                    hotkey=pygame.K_RETURN),
         ])
-        self.message = Label((PANEL.centerx, PANEL.bottom - 40), "", 22, PALETTE["ink_soft"], anchor="center")
+        for row, setting in enumerate(SETTING_CHOICES):
+            self._add_setting(top + 5 * (BUTTON_H + 18) + 14 + row * 64, *setting)
+        self.message = Label((PANEL.centerx, PANEL.bottom - 36), "", 22, PALETTE["ink_soft"], anchor="center")
         for group in (self.menu, self.save_form, self.quit_form):
             group.add(self.message)
         self.show_menu()
 
+    def _add_setting(self, y: int, label: str, attribute: str, options) -> None:
+        current = getattr(self.ctx.settings, attribute)
+        index = min(range(len(options)), key=lambda i: abs(options[i][1] - current))
+
+        def chosen(i: int) -> None:
+            setattr(self.ctx.settings, attribute, options[i][1])
+
+        self.menu.add(Label((PANEL.x + 80, y + 25), label, 26, anchor="midleft"))
+        self.menu.add(Choice((PANEL.right - 80 - 220, y, 220, 50), [name for name, _ in options], index,
+                             on_change=chosen))
+
     def _suggested_name(self) -> str:
-        state = self.session.state
-        return f"{' '.join(p.name for p in state.players)} round {state.round}"[:60]
+        # Names are listed beside every save already; the round and the time tell saves of one game apart.
+        # (No colon: Windows refuses it in file names.)
+        return f"Round {self.session.state.round}, {datetime.now():%d %b %Hh%M}"
 
     def _show(self, group: WidgetGroup, heading: str, note: str = "") -> None:
         """Switch to one of the menu's forms, focusing its highlighted action so that Enter does what the
@@ -74,8 +95,9 @@ class PauseScene(WidgetScene):
         self._show(self.menu, "Paused")
 
     def ask_name(self) -> None:
-        self.message.text = ""
         self._show(self.save_form, "Save as", "Name this save:")
+        self.message.text = f"Saves are kept in {self.ctx.saves_dir}"
+        self.message.colour = PALETTE["ink_soft"]
 
     def ask_quit(self) -> None:
         if rules.is_over(self.session.state):

@@ -107,3 +107,13 @@ def test_seats_fall_back_to_the_autosaver(ctx, board):
     session.on_change = saves.Autosaver(ctx.saves_dir, seats=["person", "computer:easy", "person", "person"])
     menu = show(ctx, PauseScene(ctx, session))
     assert menu._save_seats() == ("person", "computer:easy", "person", "person")
+
+
+def test_computer_pace_and_animation_settings_change_live(ctx, board):
+    menu = pause(ctx)
+    pace, animations = [w for w in menu.menu.widgets if type(w).__name__ == "Choice"]
+    assert pace.value == "Normal" and animations.value == "Normal"
+    send(ctx, *click((pace.rect.right - 10, pace.rect.centery)))
+    assert ctx.settings.computer_delay_ms == 350
+    send(ctx, *click((animations.rect.x + 10, animations.rect.centery)))
+    assert ctx.settings.animation_speed == 0.0
