@@ -51,7 +51,8 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     longest = max(sides.values(), key=len)
     strip = longest[0].unionall(longest[1:])
     horizontal = strip.width >= strip.height
-    theme.draw_seat_symbol(surface, seat, (strip.x + 12, strip.centery) if horizontal else (strip.centerx, strip.y + 12), 8)
+    symbol_at = (strip.x + 12, strip.centery) if horizontal else (strip.centerx, strip.y + 12)
+    theme.draw_seat_symbol(surface, seat, symbol_at, 8)
     ink = theme.glyph_colour(colour)
     label = "  ".join([player.name[:10]] + _stand_items(player))
     if horizontal:

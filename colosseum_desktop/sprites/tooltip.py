@@ -51,7 +51,8 @@ def _square_lines(state: GameState, square: int) -> list[str]:
     lines = [f"Square {square}"]
     kind = data.rest_squares.get(square)
     if kind:
-        lines.append(f"Rest square ({nobles.KIND_TITLE[NobleKind(kind)]} starts here): a die move ending here earns a medal")
+        title = nobles.KIND_TITLE[NobleKind(kind)]
+        lines.append(f"Rest square ({title} starts here): a die move ending here earns a medal")
     owner = state.arena_owner(square)
     if owner is not None:
         lines.append(f"Part of {state.player(owner).name}'s arena")
