@@ -20,7 +20,8 @@ from .scenes.base import Scene, SceneManager  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
 WINDOW_TITLE = "Colosseum"
-FRAME_MS = 1000 // 60          # while something moves
+FRAMES_PER_SECOND = 60         # while something moves
+KEY_REPEAT = (400, 35)         # ms before a held key repeats, ms between repeats (Backspace in a name)
 IDLE_WAKE_MS = 100             # while nothing does: timers still run ten times a second
 IDLE_POLL_MS = 20              # how often an idle window looks for input
 # Benchmarks set this: quit that many milliseconds after the first frame (0: right after it) and print
@@ -67,13 +68,24 @@ def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return width, height
 
 
+def window_icon() -> pygame.Surface:
+    """Three arches on a terracotta disc: the taskbar's picture of the game."""
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.circle(icon, (178, 80, 50), (32, 32), 31)
+    pygame.draw.rect(icon, (236, 205, 120), (10, 18, 44, 30), border_radius=3)
+    for x in (14, 28, 42):
+        pygame.draw.rect(icon, (96, 58, 38), (x, 28, 8, 20), border_top_left_radius=4, border_top_right_radius=4)
+    return icon
+
+
 class Window:
     """The OS window: windowed with a remembered size, or fullscreen (F11)."""
 
     def __init__(self) -> None:
-        desktops = pygame.display.get_desktop_sizes() if hasattr(pygame.display, "get_desktop_sizes") else []
+        desktops = pygame.display.get_desktop_sizes()
         self.windowed_size = default_window_size(desktops[0] if desktops else None)
         self.fullscreen = False
+        pygame.display.set_icon(window_icon())
         self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         pygame.display.set_caption(WINDOW_TITLE)
         self.viewport = Viewport(self.surface.get_size())
@@ -104,6 +116,7 @@ class App:
     def run(self) -> int:
         pygame.display.init()
         pygame.font.init()
+        pygame.key.set_repeat(*KEY_REPEAT)
         try:
             return self._loop()
         finally:
@@ -116,30 +129,30 @@ class App:
         manager.push(self.first_scene(self.ctx))
         manager.apply_pending()
         clock = pygame.time.Clock()
-        window_changed = True
+        redraw_all = True  # the window changed (size, exposure) or the stack did: draw even if no scene asks
         last = time.perf_counter()
         while self.ctx.running and manager.top is not None:
-            animating = manager.wants_redraw() or window_changed or manager.has_pending
+            animating = manager.wants_redraw() or redraw_all or manager.has_pending
             events = pygame.event.get() if animating else self._wait_for_events()
             for event in events:
-                window_changed |= self._dispatch(event, window)
+                redraw_all |= self._dispatch(event, window)
             now = time.perf_counter()
             manager.update((now - last) * 1000)
             last = now
-            window_changed |= manager.apply_pending()
+            redraw_all |= manager.apply_pending()
             if manager.top is None or not self.ctx.running:
                 break
-            if window_changed or manager.wants_redraw():
+            if redraw_all or manager.wants_redraw():
                 manager.draw(canvas)
                 window.viewport.present(canvas, window.surface)
                 pygame.display.flip()
-                window_changed = False
+                redraw_all = False
                 if self.probe:
                     self.probe.frame_shown()
             if self.probe and self.probe.done():
                 break
             if animating:
-                clock.tick(1000 // FRAME_MS)
+                clock.tick(FRAMES_PER_SECOND)
         return 0
 
     def _wait_for_events(self) -> list[pygame.event.Event]:
