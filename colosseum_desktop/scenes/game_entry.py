@@ -19,7 +19,7 @@ from .widgets import Button, WidgetScene
 
 PERSON = "person"
 COMPUTER_LEVELS = ("easy", "strong")
-_SAVED_COMPUTER_PREFIX = "computer:"
+_SAVED_COMPUTER_PREFIX = "computer:"  # the save format's "computer:<level>"
 
 
 def seats_for_save(seats: Sequence[str]) -> list[str]:
@@ -27,15 +27,18 @@ def seats_for_save(seats: Sequence[str]) -> list[str]:
     return [seat if seat == PERSON else _SAVED_COMPUTER_PREFIX + seat for seat in seats]
 
 
+def _board_kind(saved_kind: str) -> str:
+    """"person", "computer" (no level given) or "computer:<level>" -> "person" or the level."""
+    if saved_kind == PERSON:
+        return PERSON
+    return saved_kind.removeprefix("computer").removeprefix(":") or COMPUTER_LEVELS[0]
+
+
 def seats_for_board(saved: Sequence[str], players: int) -> list[str]:
     """The save format's seat kinds -> the board's; saves without seats are all people."""
     if not saved:
         return [PERSON] * players
-    def board_kind(kind: str) -> str:
-        if not kind.startswith(_SAVED_COMPUTER_PREFIX):
-            return PERSON
-        return kind.removeprefix(_SAVED_COMPUTER_PREFIX) or COMPUTER_LEVELS[0]
-    return [board_kind(kind) for kind in saved]
+    return [_board_kind(kind) for kind in saved]
 
 
 def autosaver_for(ctx, seats: Sequence[str]):

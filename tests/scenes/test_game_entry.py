@@ -1,0 +1,49 @@
+"""Ways into a game: seat kinds between board and save format, optional modules, where a game lands."""
+import pytest
+
+from colosseum_desktop.scenes import game_entry
+from colosseum_desktop.scenes.end import EndScene
+from colosseum_desktop.scenes.optional import optional_module
+
+from .game_fixtures import finished_session, fresh_session
+from .ui_events import make_ctx
+
+
+def test_seat_kinds_round_trip_through_the_save_format():
+    seats = ["person", "easy", "strong", "person"]
+    saved = game_entry.seats_for_save(seats)
+    assert saved == ["person", "computer:easy", "computer:strong", "person"]
+    assert game_entry.seats_for_board(saved, 4) == seats
+    assert game_entry.seats_for_board((), 3) == ["person"] * 3
+    assert game_entry.seats_for_board(["computer"], 1) == ["easy"]
+
+
+def test_optional_module_forgives_only_a_missing_module(monkeypatch):
+    from colosseum_desktop.scenes import optional
+
+    assert optional_module("scenes.no_such_scene") is None
+
+    def broken_import(name):
+        # The module exists but one of its own imports is missing: a bug to show, not a gap to hide.
+        raise ModuleNotFoundError("No module named 'numpyy'", name="numpyy")
+
+    monkeypatch.setattr(optional.importlib, "import_module", broken_import)
+    with pytest.raises(ModuleNotFoundError):
+        optional_module("scenes.board")
+
+
+def test_a_finished_game_opens_on_the_end_screen(tmp_path, canvas):
+    ctx = make_ctx(tmp_path)
+    assert isinstance(game_entry.game_scene(ctx, finished_session(), ["person"] * 4), EndScene)
+
+
+def test_starting_a_game_autosaves_at_once(tmp_path, canvas):
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    ctx = make_ctx(tmp_path / "saves")
+    session = fresh_session()
+    game_entry.play(ctx, session, ["person", "easy", "person", "person"])
+    ctx.manager.apply_pending()
+    assert ctx.manager.top.session is session
+    newest = saves.newest_loadable_autosave(ctx.saves_dir)
+    assert newest is not None and newest.session.state == session.state
+    assert list(newest.seats) == ["person", "computer:easy", "person", "person"]
