@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..rules.state import PHASE_TITLES
 from ..sprites import text
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from .dialog import Dialog, is_left_press
@@ -25,9 +26,11 @@ class RulesReference(Dialog):
     title = "Rules of Colosseum, in brief"
 
     def __init__(self, ctx, session=None, seat: int | None = None, on_done=None, people=None) -> None:
-        self.scroll = 0
         self.lines, self.section_tops, self.text_height = layout_summary()
+        self.scroll = 0
         super().__init__(ctx, session, seat, on_done, people)
+        if session is not None:  # open at the phase being played: most likely what the player wants to check
+            self.scroll_to(dict(self.section_tops).get(PHASE_TITLES[session.state.phase], 0))
 
     def header_seat(self) -> None:
         return None

@@ -3,8 +3,11 @@ import pygame
 import pytest
 
 from colosseum_desktop.rules import game_data
+from colosseum_desktop.rules.state import PHASE_TITLES
 from colosseum_desktop.scenes.rules_reference import PAGE, RulesReference
 from colosseum_desktop.scenes.rules_summary import RULES_SUMMARY, sections
+from colosseum_desktop.session import Session
+from tests.rules.helpers import game, trade
 from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
 
 
@@ -49,3 +52,9 @@ def test_scrolling_by_keys_wheel_contents_and_buttons_stays_in_bounds(ctx):
     draw(ctx)
     send(ctx, key(pygame.K_ESCAPE))
     assert dialog not in ctx.manager.stack
+
+
+def test_opened_over_a_game_it_starts_at_the_phase_being_played(ctx):
+    session = Session(trade(game(players=3, seed=1)))
+    dialog = show(ctx, RulesReference(ctx, session, 0))
+    assert dialog.scroll == dict(dialog.section_tops)[PHASE_TITLES[session.state.phase]] > 0
