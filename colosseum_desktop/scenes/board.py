@@ -130,6 +130,7 @@ class BoardScene(Scene):
         self.hover_pos: tuple[int, int] | None = None
         self.buttons: list[Button] = []
         self.focus = WidgetGroup()
+        self.banner_buttons = self._make_banner_buttons()
         self.button_commands: list = []
         self.lit_targets: frozenset[int] = frozenset()
         self._lit_for: str | None = None
@@ -281,16 +282,28 @@ class BoardScene(Scene):
         self.submit(command)
 
     def undo(self) -> None:
-        last = self.session.log[-1].command.player if self.session.log else None
-        if last is None or self.seats[last] != "person" or not self.session.can_undo(last):
+        if not self.can_undo():
             self.show_message("Nothing to take back: undo stops at dice, bag draws and other players' moves")
             return
+        last = self.session.log[-1].command.player
         command = self.session.undo(last)
         self.log_panel.add([LogLine(f"{self.state.player(last).name} takes back: {command.kind.replace('_', ' ')}",
                                     last)])
         self._catch_up(animate=False)
 
     # -- buttons ------------------------------------------------------------------------------------
+    def _make_banner_buttons(self) -> dict[str, Button]:
+        """Always there, for the mouse: what the keys Ctrl+Z, F1, P and Escape do."""
+        actions = {"undo": ("Undo Ctrl+Z", self.undo), "rules": ("Rules F1", lambda: self._open_reference("rules")),
+                   "programs": ("Programs P", lambda: self._open_reference("programs")),
+                   "menu": ("Menu Esc", self.open_menu)}
+        return {name: Button(layout.banner_button_rect(name), label, action, text_size=15)
+                for name, (label, action) in actions.items()}
+
+    def can_undo(self) -> bool:
+        last = self.session.log[-1].command.player if self.session.log else None
+        return last is not None and self.seats[last] == "person" and self.session.can_undo(last)
+
     def _rebuild_buttons(self) -> None:
         self.buttons, self.button_commands = [], []
         if not self.person_decides():
@@ -380,7 +393,7 @@ class BoardScene(Scene):
             self.hover_pos = pos
             self.input.move(pos)
             self._light_targets()
-            for button in self.buttons:
+            for button in (*self.buttons, *self.banner_buttons.values()):
                 button.handle_event(event)
             self.invalidate()
             return True
@@ -397,7 +410,8 @@ class BoardScene(Scene):
                 self.invalidate()
                 return True
             self.hover_pos = pos
-            for button in list(self.buttons) if self.animator.rolling() is None else ():
+            answers = list(self.buttons) if self.animator.rolling() is None else []
+            for button in [*self.banner_buttons.values(), *answers]:
                 if button.handle_event(event):
                     self.invalidate()
                     return True
@@ -427,9 +441,7 @@ class BoardScene(Scene):
                 self.input.cancel()
                 self._light_targets()
             else:
-                cls = optional_scene("pause")
-                if cls is not None:
-                    self.manager.push(cls(self.ctx, self.session, list(self.seats)))
+                self.open_menu()
         elif key == pygame.K_F1:
             self._open_reference("rules")
         elif key == pygame.K_p:
@@ -438,6 +450,12 @@ class BoardScene(Scene):
             return False
         self.invalidate()
         return True
+
+    def open_menu(self) -> None:
+        cls = optional_scene("pause")
+        if cls is not None:
+            self.input.cancel()
+            self.manager.push(cls(self.ctx, self.session, list(self.seats)))
 
     def _open_reference(self, key: str) -> None:
         cls = optional_scene(key)
@@ -603,10 +621,9 @@ class BoardScene(Scene):
         if seat is not None:
             theme.draw_seat_symbol(surface, seat, (x + 14, r.centery - 2), 13)
             x += 36
-        words = text.fit(prompt(state, seat is None or self.seats[seat] == "person"), 26, r.right - x - 330, True)
+        room = layout.banner_button_rect(layout.BANNER_BUTTONS[0][0]).x - x - 12
+        words = text.fit(prompt(state, seat is None or self.seats[seat] == "person"), 26, room, True)
         text.blit(surface, words, (x, r.centery - 2), 26, theme.PALETTE["ink"], True, anchor="midleft")
-        text.blit(surface, "F1 rules · P programs · Ctrl+Z undo · Esc menu", (r.right - 12, r.centery - 2), 14,
-                  theme.PALETTE["ink_soft"], anchor="midright")
 
     def _draw_action_area(self, canvas: pygame.Surface) -> None:
         state = self.state
@@ -644,6 +661,9 @@ class BoardScene(Scene):
         if roll is None:  # the buttons for the rolled faces wait until the dice settle
             for button in self.buttons:
                 button.draw(canvas)
+        self.banner_buttons["undo"].enabled = self.can_undo()
+        for button in self.banner_buttons.values():
+            button.draw(canvas)
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> None:
         seat = self.deciding

@@ -20,6 +20,16 @@ from ..rules.data import NORMAL_TOKENS, SPECIAL_TOKENS, Token, game_data
 
 CANVAS = Rect(0, 0, 1600, 900)
 BANNER = Rect(0, 0, 1600, 50)
+BANNER_BUTTONS = (("undo", 112), ("rules", 92), ("programs", 112), ("menu", 92))  # right end of the banner
+
+
+def banner_button_rect(name: str) -> Rect:
+    right = BANNER.right - 8
+    for key, width in reversed(BANNER_BUTTONS):
+        if key == name:
+            return Rect(right - width, BANNER.y + 7, width, 32)
+        right -= width + 6
+    raise KeyError(name)
 
 RING_ORIGIN = (6, 56)
 CELL = 84

@@ -267,3 +267,16 @@ def test_the_buttons_answer_the_keyboard():
     assert board.focus.focus is end
     bp.key(manager, pygame.K_RETURN)
     assert session.log[-1].command == rules.EndTurn(player=seat)
+
+
+def test_the_banner_buttons_undo_and_open_the_menu():
+    session = session_until(lambda s: s.phase is Phase.INVEST and s.step.credits and s.step.player == 1)
+    manager, board = make_board(session)
+    before = session.state
+    bp.click(manager, board.button_for(rules.EndTurn(player=1)).rect.center)
+    assert session.state is not before and board.can_undo()
+    bp.click(manager, layout.banner_button_rect("undo").center)
+    assert session.state is before
+    bp.click(manager, layout.banner_button_rect("menu").center)
+    manager.apply_pending()
+    assert type(manager.top).__name__ == "PauseScene"

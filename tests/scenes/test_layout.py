@@ -120,3 +120,11 @@ def test_a_held_program_card_is_its_own_piece():
     number = state.player(1).programs[1]
     card = board.panel_program_rect(1, 1, len(state.player(1).programs))
     assert board.piece_at(card.center, state) == f"held_program:1:{number}"
+
+
+def test_banner_buttons_sit_in_the_banner_side_by_side():
+    rects = [layout.banner_button_rect(name) for name, _ in layout.BANNER_BUTTONS]
+    for r in rects:
+        assert layout.BANNER.contains(r)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b)
