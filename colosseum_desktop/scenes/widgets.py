@@ -397,16 +397,23 @@ class WidgetGroup:
 
 
 class WidgetScene(Scene):
-    """A scene made of a background drawing and a WidgetGroup; any input may change the look, so redraw."""
+    """A scene made of a background drawing and a WidgetGroup, redrawn after input that may change the look."""
 
     def __init__(self) -> None:
         self.widgets = WidgetGroup()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.KEYDOWN, pygame.TEXTINPUT):
+        group = self.widgets
+        if event.type == pygame.MOUSEMOTION:
+            # Moving the mouse costs a frame only when it changes which control is under it.
+            hovered = [w.hovered for w in group.widgets]
+            consumed = group.handle_event(event)
+            if hovered != [w.hovered for w in group.widgets]:
+                self.invalidate()
+            return consumed
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT):
             self.invalidate()
-        return self.widgets.handle_event(event)
+        return group.handle_event(event)
 
     def draw_background(self, canvas: pygame.Surface) -> None:
         canvas.fill(PALETTE["sand"])

@@ -79,3 +79,22 @@ def test_toggle_and_choice(canvas):
     assert choice.value == "a"
     feed(group, key(pygame.K_LEFT))  # focused by the click; wraps round
     assert choice.value == "c"
+
+
+def test_mouse_motion_redraws_only_when_the_hovered_control_changes(canvas):
+    from colosseum_desktop.scenes.widgets import WidgetScene
+
+    scene = WidgetScene()
+    scene.widgets.add(Button((100, 100, 100, 40), "Go", lambda: None))
+    scene.mark_drawn()
+
+    def move(pos):
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+    move((10, 10))
+    assert not scene.wants_redraw()
+    move((150, 120))
+    assert scene.wants_redraw()
+    scene.mark_drawn()
+    move((151, 121))
+    assert not scene.wants_redraw()
