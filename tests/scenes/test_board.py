@@ -280,3 +280,20 @@ def test_the_banner_buttons_undo_and_open_the_menu():
     bp.click(manager, layout.banner_button_rect("menu").center)
     manager.apply_pending()
     assert type(manager.top).__name__ == "PauseScene"
+
+
+def test_the_expansion_piece_is_dragged_to_an_end_of_the_arena():
+    from colosseum_desktop.rules.invest import expansion_square
+    session = session_until(lambda s: s.phase is Phase.INVEST and s.step.credits
+                            and s.player(s.step.player).coins >= 10 and s.player(s.step.player).expansions == 0)
+    manager, board = make_board(session)
+    seat = rules.current_player(session.state)
+    ends = {expansion_square(session.state, seat, c.clockwise) for c in rules.legal_commands(session.state)
+            if c.kind == "expand_arena"}
+    assert board.expansion_offered()
+    bp.mouse(manager, pygame.MOUSEBUTTONDOWN, layout.EXPANSION_HOME.center)
+    bp.mouse(manager, pygame.MOUSEMOTION, (400, 600))
+    assert board.lit_targets == ends
+    square = min(ends)
+    bp.mouse(manager, pygame.MOUSEBUTTONUP, layout.square_rect(square).center)
+    assert square in session.state.player(seat).arena
