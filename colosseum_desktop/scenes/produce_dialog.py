@@ -45,7 +45,7 @@ class ProduceDialog(Dialog):
 
     def still_needed(self) -> bool:
         step = self.state.step
-        return step.phase is Phase.PRODUCE and step.player == self.seat
+        return step.phase is Phase.PRODUCE and step.player == self.seat and step.dice_done
 
     # -- state ----------------------------------------------------------------------------------------
     @property
@@ -251,6 +251,12 @@ class ProduceDialog(Dialog):
 
     def _draw_program_list(self, canvas: pygame.Surface) -> None:
         text.blit(canvas, "Your programs (↑/↓)", (LIST_RECT.x, LIST_RECT.y), 22, PALETTE["ink_soft"], bold=True)
+        if self.state.player(self.seat).medals:
+            hint = ("To move a noble with a medal first, press Esc and use the board; its Produce button "
+                    "brings this back.")
+            for i, line in enumerate(wrap_text(hint, 18, LIST_RECT.w)):
+                text.blit(canvas, line, (LIST_RECT.x, LIST_RECT.bottom - 72 + i * 22), 18, PALETTE["ink_soft"],
+                          italic=True)
         player = self.state.player(self.seat)
         data = game_data()
         for number, rect in self.row_rects():
