@@ -84,25 +84,19 @@ def open_save(ctx, path: Path) -> str | None:
         loaded = saves.load_game(path)
     except saves.SaveError as error:
         return str(error)
-    play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)))
+    play_loaded(ctx, loaded)
     return None
 
 
-def continue_newest(ctx) -> str | None:
-    """Resume the newest autosave that loads; the reason when there is none."""
-    saves = optional_module("saves")
-    if saves is None:
-        return "Saved games are not available in this build yet."
-    loaded = saves.newest_loadable_autosave(ctx.saves_dir)
-    if loaded is None:
-        return "There is no autosaved game to continue."
+def play_loaded(ctx, loaded) -> None:
+    """Resume a game loaded by the saves package (a LoadedGame)."""
     play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)))
-    return None
 
 
-def has_autosave(ctx) -> bool:
+def newest_autosave(ctx):
+    """The newest autosaved game that loads (a LoadedGame), or None."""
     saves = optional_module("saves")
-    return saves is not None and bool(saves.autosaves(ctx.saves_dir))
+    return saves.newest_loadable_autosave(ctx.saves_dir) if saves else None
 
 
 def rules_reference(ctx, session: Session | None = None, seat: int | None = None):

@@ -14,6 +14,9 @@ from .widgets import Button, Label, WidgetScene
 MENU_Y = 742
 MENU_BUTTON = (236, 62)
 MENU_GAP = 22
+# The rules' phase names, spelled here so that the title need not import the rules engine to draw.
+PHASE_NAMES = {"invest": "investing", "auction": "auctions", "trade": "trading", "produce": "producing",
+               "ceremony": "closing ceremony", "over": "finished"}
 
 
 class TitleScene(WidgetScene):
@@ -32,7 +35,10 @@ class TitleScene(WidgetScene):
             button = Button((x, MENU_Y, *MENU_BUTTON), label, action, primary=primary, hotkey=key)
             self.buttons[label] = self.widgets.add(button)
             x += MENU_BUTTON[0] + MENU_GAP
-        self.message = self.widgets.add(Label((800, 842), message, 24, PALETTE["error"], anchor="center"))
+        self.continue_caption = self.widgets.add(Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True,
+                                                       anchor="center"))
+        self.message = self.widgets.add(Label((800, 866), message, 24, PALETTE["error"], anchor="center"))
+        self._continuable = None  # the newest autosave that loads, found after the first frame
 
     def on_enter(self) -> None:
         # Whether there is a game to continue is looked up after the first frame (see update): it needs the
@@ -55,11 +61,15 @@ class TitleScene(WidgetScene):
     def check_autosave(self) -> None:
         from . import game_entry
         self._autosave_checked = True
-        if game_entry.has_autosave(self.ctx):
+        self._continuable = game_entry.newest_autosave(self.ctx)
+        if self._continuable is not None:
+            state = self._continuable.session.state
+            self.continue_caption.text = (f"Continue: {', '.join(p.name for p in state.players)}, "
+                                          f"round {state.round}, {PHASE_NAMES.get(state.phase.value, '')}")
             self.buttons["Continue"].enabled = True
             if self.widgets.focus is self.buttons["New game"]:
                 self.widgets.set_focus(self.buttons["Continue"])
-            self.invalidate()
+        self.invalidate()
 
     def say(self, message: str) -> None:
         self.message.text = message
@@ -71,10 +81,9 @@ class TitleScene(WidgetScene):
         self.manager.push(NewGameScene(self.ctx))
 
     def continue_game(self) -> None:
-        from . import game_entry
-        problem = game_entry.continue_newest(self.ctx)
-        if problem:
-            self.say(problem)
+        if self._continuable is not None:
+            from . import game_entry
+            game_entry.play_loaded(self.ctx, self._continuable)
 
     def load(self) -> None:
         from .load_save import LoadScene

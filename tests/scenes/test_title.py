@@ -58,6 +58,7 @@ def test_continue_resumes_the_newest_autosave(ctx):
     draw(ctx)
     ctx.manager.update(16)  # the autosave is looked for after the first frame
     assert title.buttons["Continue"].enabled
+    assert "Aurelia, Brutus, Cassia" in title.continue_caption.text
     send(ctx, key(pygame.K_c))
     resumed = ctx.manager.stack
     assert len(resumed) == 1 and resumed[0] is not title
