@@ -14,7 +14,9 @@ from ..sprites import theme
 from ..sprites.theme import PALETTE
 from .base import Scene
 
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
+# Toggles and choices change with Space only: Enter stays free for the form's default button (Start, Save).
+CHANGE_KEYS = (pygame.K_SPACE,)
 
 
 def _is_left_press(event: pygame.event.Event) -> bool:
@@ -266,7 +268,7 @@ class Toggle(Widget):
         if _is_left_press(event) and self.rect.collidepoint(event.pos):
             self.set_value(not self.value)
             return True
-        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
+        if event.type == pygame.KEYDOWN and self.focused and event.key in CHANGE_KEYS:
             self.set_value(not self.value)
             return True
         return False
@@ -318,7 +320,7 @@ class Choice(Widget):
             if event.key == pygame.K_LEFT:
                 self.select(self.index - 1)
                 return True
-            if event.key in (pygame.K_RIGHT, *ACTIVATE_KEYS):
+            if event.key in (pygame.K_RIGHT, *CHANGE_KEYS):
                 self.select(self.index + 1)
                 return True
         return False

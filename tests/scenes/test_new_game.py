@@ -97,3 +97,11 @@ def test_keyboard_alone_reaches_every_control(ctx, scene):
         seen.add(id(scene.widgets.focus))
     focusable = {id(w) for w in scene.widgets.focus_order()}
     assert focusable <= seen
+
+
+def test_enter_starts_the_game_even_while_a_choice_has_the_focus(ctx, scene):
+    scene.widgets.set_focus(scene.rows[1].kind)
+    send(ctx, key(pygame.K_SPACE))
+    assert scene.rows[1].kind.value == "Computer (easy)"
+    send(ctx, key(pygame.K_RETURN))
+    assert started(ctx).seats[1] == "easy"
