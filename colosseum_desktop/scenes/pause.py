@@ -63,6 +63,10 @@ class PauseScene(WidgetScene):
         for group in (self.menu, self.save_form, self.quit_form):
             group.add(self.message)
         self.show_menu()
+        autosave_error = getattr(session.on_change, "last_error", None)
+        if autosave_error is not None:
+            self.message.text = f"The last autosave failed: {autosave_error}. Try Save as."
+            self.message.colour = PALETTE["error"]
 
     def _add_setting(self, y: int, label: str, attribute: str, options) -> None:
         current = getattr(self.ctx.settings, attribute)

@@ -117,3 +117,16 @@ def test_computer_pace_and_animation_settings_change_live(ctx, board):
     assert ctx.settings.computer_delay_ms == 350
     send(ctx, *click((animations.rect.x + 10, animations.rect.centery)))
     assert ctx.settings.animation_speed == 0.0
+
+
+def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
+    class FailingAutosaver:
+        last_error = OSError(28, "No space left on device")
+
+        def __call__(self, session):
+            pass
+
+    session = fresh_session()
+    session.on_change = FailingAutosaver()
+    menu = pause(ctx, session)
+    assert "No space left" in menu.message.text
