@@ -9,7 +9,7 @@ import json
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before the first pygame import
@@ -36,16 +36,48 @@ class Settings:
     computer_delay_ms: int = 900     # pause before each computer move, so people can follow it
     animation_speed: float = 1.0     # 2.0 = twice as fast; 0 = no animation
 
+    @classmethod
+    def load(cls, path: Path) -> "Settings":
+        """The settings saved at `path`; defaults for anything missing, unreadable or of the wrong type."""
+        settings = cls()
+        try:
+            saved = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return settings
+        if isinstance(saved, dict):
+            for name, default in asdict(settings).items():
+                value = saved.get(name)
+                if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
+                    setattr(settings, name, type(default)(value))
+        return settings
+
+    def save(self, path: Path) -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
+        except OSError:
+            pass  # a preference not remembered is no reason to interrupt a game
+
+
+def default_settings_path() -> Path:
+    import platformdirs
+    return platformdirs.user_config_path("colosseum-desktop", appauthor=False) / "settings.json"
+
 
 class AppContext:
     """What every scene may reach: the stack, where saves live, player settings, and a way out."""
 
     def __init__(self, manager: SceneManager, saves_dir: str | Path | None = None,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, settings_path: Path | None = None) -> None:
         self.manager = manager
         self._saves_dir = Path(saves_dir).expanduser() if saves_dir else None
         self.settings = settings or Settings()
+        self.settings_path = settings_path  # where changed settings are remembered; None: not remembered
         self.running = True
+
+    def settings_changed(self) -> None:
+        if self.settings_path is not None:
+            self.settings.save(self.settings_path)
 
     @property
     def saves_dir(self) -> Path:
@@ -107,8 +139,9 @@ class Window:
 
 class App:
     def __init__(self, saves_dir: str | Path | None, first_scene: Callable[[AppContext], Scene],
-                 settings: Settings | None = None) -> None:
-        self.ctx = AppContext(SceneManager(), saves_dir, settings)
+                 settings_path: Path | None = None) -> None:
+        settings = Settings.load(settings_path) if settings_path else Settings()
+        self.ctx = AppContext(SceneManager(), saves_dir, settings, settings_path)
         self.first_scene = first_scene
         bench = os.environ.get(BENCH_ENV)
         self.probe = BenchProbe(int(bench)) if bench else None
@@ -227,4 +260,4 @@ def launch(load: str | None = None, saves_dir: str | Path | None = None) -> int:
     def first_scene(ctx: AppContext) -> Scene:
         return TitleScene(ctx, open_save=Path(load) if load else None)
 
-    return App(saves_dir, first_scene).run()
+    return App(saves_dir, first_scene, default_settings_path()).run()

@@ -74,6 +74,7 @@ class PauseScene(WidgetScene):
 
         def chosen(i: int) -> None:
             setattr(self.ctx.settings, attribute, options[i][1])
+            self.ctx.settings_changed()
 
         self.menu.add(Label((PANEL.x + 80, y + 25), label, 26, anchor="midleft"))
         self.menu.add(Choice((PANEL.right - 80 - 220, y, 220, 50), [name for name, _ in options], index,

@@ -60,3 +60,18 @@ def test_window_fits_small_screens_and_keeps_the_aspect():
     width, height = default_window_size((1366, 768))
     assert width <= 1366 and height <= 768 * 0.9 and abs(width / height - 16 / 9) < 0.01
     assert default_window_size(None) == (1600, 900)
+
+
+def test_settings_are_remembered_and_bad_files_give_defaults(tmp_path):
+    from colosseum_desktop.app import AppContext, Settings
+    from colosseum_desktop.scenes.base import SceneManager
+
+    path = tmp_path / "config" / "settings.json"
+    ctx = AppContext(SceneManager(), tmp_path, Settings.load(path), path)
+    assert ctx.settings == Settings()
+    ctx.settings.computer_delay_ms = 350
+    ctx.settings_changed()
+    assert Settings.load(path).computer_delay_ms == 350
+    for text in ["not json", "[1, 2]", '{"computer_delay_ms": "fast", "animation_speed": -1}']:
+        path.write_text(text)
+        assert Settings.load(path) == Settings()

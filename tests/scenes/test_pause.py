@@ -109,7 +109,10 @@ def test_seats_fall_back_to_the_autosaver(ctx, board):
     assert menu._save_seats() == ("person", "computer:easy", "person", "person")
 
 
-def test_computer_pace_and_animation_settings_change_live(ctx, board):
+def test_computer_pace_and_animation_settings_change_live(ctx, board, tmp_path):
+    from colosseum_desktop.app import Settings
+
+    ctx.settings_path = tmp_path / "settings.json"
     menu = pause(ctx)
     pace, animations = [w for w in menu.menu.widgets if type(w).__name__ == "Choice"]
     assert pace.value == "Normal" and animations.value == "Normal"
@@ -117,6 +120,7 @@ def test_computer_pace_and_animation_settings_change_live(ctx, board):
     assert ctx.settings.computer_delay_ms == 350
     send(ctx, *click((animations.rect.x + 10, animations.rect.centery)))
     assert ctx.settings.animation_speed == 0.0
+    assert Settings.load(ctx.settings_path) == ctx.settings  # remembered for the next launch
 
 
 def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
