@@ -13,14 +13,21 @@ def play_until(wanted, players: int = 4, seed: int = 3, limit: int = 5000) -> Se
     """A session whose state satisfies `wanted(state)`, reached by random players."""
     session = Session.new(rules.GameOptions(players=players, names=("Aurelia", "Brutus", "Cassia", "Decimus",
                                                                     "Octavia")[:players]), seed)
-    bots = [RandomBot(seed * 31 + s) for s in range(players)]
+    if not advance_until(session, wanted, seed, limit):
+        raise AssertionError("the random game never reached the wanted position; try another seed")
+    return session
+
+
+def advance_until(session: Session, wanted, seed: int = 0, limit: int = 5000) -> bool:
+    """Let random players go on with the game until `wanted(state)`; False if the game ends first."""
+    bots = [RandomBot(seed * 31 + s) for s in range(len(session.state.players))]
     for _ in range(limit):
         if wanted(session.state):
-            return session
+            return True
         if rules.is_over(session.state):
-            break
+            return False
         session.submit(bots[rules.current_player(session.state)].choose(session.state))
-    raise AssertionError("the random game never reached the wanted position; try another seed")
+    return False
 
 
 def producing(state: rules.GameState, round_: int = 2) -> bool:
