@@ -12,13 +12,12 @@ from ..sprites import text
 from ..sprites.theme import PALETTE, TOKEN_STYLES, draw_seat_symbol, wrap_text
 from ..sprites.token_grid import RADIUS, TokenPlace
 from ..sprites.tokens import draw_token
-from .dialog import Dialog, is_left_press
+from .dialog import DIGIT_KEYS, Dialog, is_left_press
 
 PANEL = pygame.Rect(300, 200, 1000, 470)
 CHOICE_STEP = 110
 CHOICE_RADIUS = RADIUS + 10
 CHOICE_Y = PANEL.y + 290
-DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 class CeremonyDialog(Dialog):

@@ -18,6 +18,7 @@ from .widgets import WidgetScene
 
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}  # 1-9 pick the n-th token shown
 CLICK_SLOP = 6  # a press that moves less than this many pixels before release is a click, not a drag
 
 

@@ -15,7 +15,7 @@ from ..sprites.program_card import SlotPlace, card_height, draw_program_card, sl
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from ..sprites.token_grid import RADIUS as TRAY_RADIUS, TokenPlace, draw_token_grid, token_at, token_grid
 from ..sprites.tokens import draw_token
-from .dialog import Dialog, Drag, is_left_press, is_left_release
+from .dialog import DIGIT_KEYS, Dialog, Drag, is_left_press, is_left_release
 from .production_draft import ProductionDraft, unavailable_reason
 from .widgets import Button
 
@@ -29,7 +29,6 @@ ROW_HEIGHT = 66
 TRAY_STEP = 66
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
-DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 class ProduceDialog(Dialog):

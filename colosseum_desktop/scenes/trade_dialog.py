@@ -17,7 +17,7 @@ from ..sprites import text
 from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
 from ..sprites.token_grid import RADIUS, draw_token_grid, token_at, token_grid
 from ..sprites.tokens import draw_token
-from .dialog import Dialog, Drag, is_left_press, is_left_release
+from .dialog import DIGIT_KEYS, Dialog, Drag, is_left_press, is_left_release
 from .widgets import Button, NumberField
 
 TRADER, PARTNER = "trader", "partner"
@@ -25,7 +25,6 @@ TRADER, PARTNER = "trader", "partner"
 TRAY = {TRADER: pygame.Rect(84, 196, 330, 420), PARTNER: pygame.Rect(1186, 196, 330, 420)}
 TABLE = {TRADER: pygame.Rect(434, 196, 360, 420), PARTNER: pygame.Rect(806, 196, 360, 420)}
 PILE_TOP = 48  # room for the box's caption
-DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 @dataclass
@@ -71,9 +70,6 @@ class TradeDraft:
             self.give_coins = coins
         else:
             self.take_coins = coins
-
-    def coins(self, side: str) -> int:
-        return self.give_coins if side == TRADER else self.take_coins
 
     def command(self) -> rules.ProposeTrade:
         return rules.ProposeTrade(player=self.trader, partner=self.partner, give=dict(self.give),
