@@ -68,7 +68,8 @@ def main() -> int:
         save = idle_board_save(saves_dir)
         _, figures = run_app(["--saves-dir", tmp, "--load", str(save)], int(args.idle_seconds * 1000), args.display)
         share = figures["idle_cpu_s"] / figures["idle_wall_s"] * 100
-        print(f"idle board (5 players, nobody touching anything; measured after 1 s of settling) for {figures['idle_wall_s']:.1f} s: "
+        print(f"idle board (5 players, nobody touching anything; measured after 1 s of settling) "
+              f"for {figures['idle_wall_s']:.1f} s: "
               f"{figures['idle_cpu_s'] * 1000:.0f} ms CPU = {share:.2f}% of one core")
         print(f"  board first frame after app start: {figures['first_frame_ms']:.0f} ms")
     return 0

@@ -64,7 +64,8 @@ class EndScene(WidgetScene):
         canvas.fill(PALETTE["sand"])
         theme.blit_text(canvas, winners_heading(state), (800, 58), 46, PALETTE["terracotta_dark"], bold=True,
                         anchor="center")
-        theme.blit_text(canvas, f"Final records after {state.round} rounds: the highest attendance at a single event wins.",
+        theme.blit_text(canvas,
+                        f"Final records after {state.round} rounds: the highest attendance at a single event wins.",
                         (800, 108), 24, PALETTE["ink_soft"], italic=True, anchor="center")
         self._draw_cards(canvas, state)
         self._draw_chart(canvas, state)

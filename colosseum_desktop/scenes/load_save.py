@@ -139,7 +139,8 @@ class LoadScene(WidgetScene):
         clip = canvas.get_clip()
         canvas.set_clip(LIST)
         for row, info in enumerate(self.entries[self.scroll:self.scroll + VISIBLE_ROWS]):
-            self._draw_row(canvas, self.scroll + row, info, pygame.Rect(LIST.x, LIST.y + row * ROW_H, LIST.width, ROW_H))
+            rect = pygame.Rect(LIST.x, LIST.y + row * ROW_H, LIST.width, ROW_H)
+            self._draw_row(canvas, self.scroll + row, info, rect)
         canvas.set_clip(clip)
         if len(self.entries) > VISIBLE_ROWS:
             shown = f"{self.scroll + 1}-{min(len(self.entries), self.scroll + VISIBLE_ROWS)} of {len(self.entries)}"

@@ -51,7 +51,8 @@ class NewGameScene(WidgetScene):
         for row in self.rows:
             for widget in row.widgets:
                 self.widgets.add(widget)
-        self.auction = self.widgets.add(Choice((NAME_X, 650, KIND_X - NAME_X - 30, 52), [label for label, _ in AUCTION_RULES], 0))
+        self.auction = self.widgets.add(Choice((NAME_X, 650, KIND_X - NAME_X - 30, 52),
+                                               [label for label, _ in AUCTION_RULES], 0))
         self.seed = self.widgets.add(NumberField((KIND_X, 650, 330, 52), minimum=0, maximum=2**31 - 1,
                                                  placeholder="random"))
         self.back_button = self.widgets.add(Button((460, 780, 300, 64), "Back", self.back, hotkey=pygame.K_ESCAPE))
@@ -66,9 +67,12 @@ class NewGameScene(WidgetScene):
         return self.players.index + 3
 
     def show_seats(self) -> None:
+        names = [style.name for style in SEAT_STYLES]
         for row in self.rows:
-            row.show(row.seat < self.player_count)
-            row.colour.options = [s.name for s in SEAT_STYLES[:self.player_count]]
+            seated = row.seat < self.player_count
+            row.show(seated)
+            # Only the colours of seats in play can be picked (a hidden row keeps them all: its index stays valid).
+            row.colour.options = names[:self.player_count] if seated else names
         self.invalidate()
 
     def move_player(self, seat: int, target: int) -> None:
