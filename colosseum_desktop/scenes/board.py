@@ -13,31 +13,27 @@ from __future__ import annotations
 
 import importlib
 import random
-from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
 from .. import rules
-from ..game_log import LogLine, sentences, token_name
+from ..game_log import LogLine, sentences
 from ..rules.data import game_data
-from ..rules.state import PHASE_TITLES, Phase
-from ..sprites import (animation, arena, dice, markets, nobles, player_panel, ring, score_track, text, theme,
-                       tooltip)
+from ..rules.state import Phase
+from ..sprites import (animation, arena, banner, dice, markets, nobles, player_panel, ring, round_track, score_track,
+                       text, theme, tooltip)
 from ..sprites.log_panel import LogPanel
 from . import layout
 from .base import Scene
+from .board_buttons import auction_summary, command_entries, command_label, dialog_entries, fitting_size
+from .board_computers import ComputerSeats
 from .board_input import BoardInput, Gesture
-from .board_prompt import prompt
 from .widgets import Button, WidgetGroup
 
-PHASES = (Phase.INVEST, Phase.AUCTION, Phase.TRADE, Phase.PRODUCE, Phase.CEREMONY)
-PHASE_SHORT = {Phase.INVEST: "Invest", Phase.AUCTION: "Auction", Phase.TRADE: "Trade", Phase.PRODUCE: "Produce",
-               Phase.CEREMONY: "Ceremony"}
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
 ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules.ExchangeExtraAction}
 MESSAGE_MS = 6000
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
-BUTTON_TEXT = 17
 TABLE = (72, 58, 42)
 
 # Overlay dialogs written beside the board; each is optional, the board's own buttons stand in for it.
@@ -58,59 +54,6 @@ def optional_scene(key: str):
         return None
 
 
-def make_computer(level: str, seed: int):
-    try:
-        from ..bots import make_bot
-        return make_bot(level, seed)
-    except (ImportError, ValueError, KeyError):
-        from ..bots.random_bot import RandomBot
-        return RandomBot(seed)
-
-
-def command_label(state: rules.GameState, command) -> str:
-    """The words on a button that gives this command."""
-    k = command.kind
-    if k == "end_turn":
-        return {Phase.INVEST: "End investing", Phase.TRADE: "End trading"}.get(state.phase, "End turn")
-    if k == "produce":
-        total = rules.attendance(state, command.player, command.program, command.tokens, command.jokers).total
-        return f"Stage #{command.program} ({total})"
-    if k == "expand_arena":
-        from ..rules.invest import expansion_square
-        return f"Expand to {expansion_square(state, command.player, command.clockwise)}"
-    if k == "buy_extra_investment":
-        return "2 medals: +1 invest" if command.payment == "medals" else "Extra action: +1"
-    if k in ("discard_token", "request_donation"):
-        return ("Discard " if k == "discard_token" else "Ask ") + token_name(command.token)
-    if k == "choose_die_value":
-        return f"Count {command.value}" if len(state.step.faces) == 1 else f"Die {command.die + 1}: {command.value}"
-    return {"roll_dice": "Roll dice", "decline_auction": "Decline", "pass_bid": "Pass", "accept_trade": "Accept",
-            "refuse_trade": "Refuse", "buy_season_ticket": "Season ticket", "buy_loge": "Loge",
-            "take_coins_for_medal": "Medal: 6 coins", "exchange_extra_action": "Extra action: medal"}.get(k, k)
-
-
-def fitting_size(label: str, rect: pygame.Rect) -> int:
-    """The largest button text size (down to 13) at which the label fits the button."""
-    size = BUTTON_TEXT
-    while size > 13 and theme.font(size).size(label)[0] > rect.width - 12:
-        size -= 1
-    return size
-
-
-def auction_summary(state: rules.GameState) -> str:
-    """Who leads the running auction and who is out of it."""
-    auction = state.step.auction
-    name = lambda seat: state.player(seat).name  # noqa: E731
-    line = f"Market {auction.market + 1}: {name(auction.high_bidder)} leads with {auction.high_bid}"
-    if auction.passed:
-        line += "; passed: " + ", ".join(name(s) for s in auction.passed)
-    return line
-
-
-# Commands the board's pieces give (or too many to list as buttons); the rest become buttons.
-PIECE_COMMANDS = frozenset({"move_noble", "medal_move_noble", "open_auction", "buy_program", "raise_bid"})
-
-
 class BoardScene(Scene):
     def __init__(self, ctx, session, seats: list[str]) -> None:
         self.ctx, self.session = ctx, session
@@ -120,11 +63,7 @@ class BoardScene(Scene):
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
         self.panels = player_panel.PanelCache()
-        self.computers = {seat: make_computer(level, session.seed * 31 + seat)
-                          for seat, level in enumerate(self.seats) if level != "person"}
-        self.computer_wait = 0.0
-        self._workers: ThreadPoolExecutor | None = None
-        self._thinking: tuple | None = None  # (state asked about, future of the computer's command)
+        self.computers = ComputerSeats(self.seats, session.seed)
         self.message: str | None = None
         self.message_ms = 0.0
         self.hover_pos: tuple[int, int] | None = None
@@ -308,29 +247,11 @@ class BoardScene(Scene):
         self.buttons, self.button_commands = [], []
         if not self.person_decides():
             return
-        state, seat = self.state, self.deciding
+        state = self.state
         entries: list[tuple[str, object]] = []  # (label, command or callable)
-        legal = self.legal
-        if state.phase is Phase.INVEST and optional_scene("invest"):
-            entries.append(("Invest…", lambda: self.open_dialog("invest")))
-        if state.phase is Phase.TRADE and state.step.offer is None and optional_scene("trade"):
-            entries.append(("Trade…", lambda: self.open_dialog("trade")))
-        if state.phase is Phase.AUCTION and optional_scene("bid"):
-            entries.append(("Bid…" if state.step.auction else "Open higher…", lambda: self.open_dialog("bid")))
-        if state.phase is Phase.AUCTION and state.step.auction is not None:
-            low_high = rules.bid_range(state)
-            if low_high:
-                low, high = low_high
-                entries.append((f"Bid {low}", rules.RaiseBid(player=seat, bid=low)))
-                if low + 4 <= high:
-                    entries.append((f"Bid {low + 4}", rules.RaiseBid(player=seat, bid=low + 4)))
-        if state.phase is Phase.PRODUCE and state.step.dice_done and optional_scene("produce"):
-            entries.append(("Produce…", lambda: self.open_dialog("produce")))
-        if state.phase is Phase.CEREMONY and optional_scene("ceremony"):
-            entries.append(("Ceremony…", lambda: self.open_dialog("ceremony")))
-        for command in legal:
-            if command.kind not in PIECE_COMMANDS:
-                entries.append((command_label(state, command), command))
+        for label, key in dialog_entries(state, optional_scene):
+            entries.append((label, lambda key=key: self.open_dialog(key)))
+        entries += [(command_label(state, command), command) for command in command_entries(state, self.legal)]
         for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
             kind = getattr(action, "kind", "")
             hotkey = DIGIT_KEYS.get(action.value) if kind == "choose_die_value" and len(state.step.faces) == 1 else None
@@ -472,7 +393,7 @@ class BoardScene(Scene):
     def hurry(self) -> None:
         """Space: finish the animations and let a computer player act now."""
         self.animator.finish_all()
-        self.computer_wait = float("inf")
+        self.computers.hurry()
         self.invalidate()
 
     # -- time ---------------------------------------------------------------------------------------
@@ -493,35 +414,23 @@ class BoardScene(Scene):
             return
         seat = self.deciding
         if seat in self.computers:
-            self.computer_wait += dt_ms
-            self._computer_turn(seat)
+            command = self.computers.move(self.state, seat, dt_ms, self._setting("computer_delay_ms", 600))
+            if command is not None:
+                self._computer_submits(command)
         else:
-            self.computer_wait = 0.0
+            self.computers.rest()
             self._auto_dialog()
 
-    def _computer_turn(self, seat: int) -> None:
-        """A computer player thinks on a worker thread (the window stays responsive even when a strong
-        player takes a while) and its move is made once the pace delay has passed too."""
-        if self._thinking is None or self._thinking[0] is not self.state:
-            if self._workers is None:
-                self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
-            self._thinking = (self.state, self._workers.submit(self.computers[seat].choose, self.state))
-        future = self._thinking[1]
-        if self.computer_wait < self._setting("computer_delay_ms", 600) or not future.done():
-            return
-        self.computer_wait = 0.0
-        self._thinking = None
+    def _computer_submits(self, command) -> None:
         try:
-            self.session.submit(future.result())
+            self.session.submit(command)
         except rules.IllegalCommand:
             # A computer player should never be refused; if one is, a plain legal move keeps the game going.
             self.session.submit(random.Random(len(self.session.log)).choice(rules.legal_commands(self.state)))
         self._catch_up()
 
     def on_exit(self) -> None:
-        if self._workers is not None:
-            self._workers.shutdown(wait=False, cancel_futures=True)
-            self._workers = None
+        self.computers.close()
 
     def _finish_game(self) -> None:
         if self.ended:
@@ -574,7 +483,7 @@ class BoardScene(Scene):
         for noble_id, center in self.layout.noble_centers(state).items():
             if noble_id not in gliding:
                 nobles.draw_noble(surface, state.nobles[noble_id].kind, center)
-        self._draw_round_row(surface)
+        round_track.draw_round_track(surface, state)
         markets.draw_markets(surface, state, offered="open_auction" in kinds)
         markets.draw_supplies(surface, state, frozenset(k for k, c in (("ticket", "buy_season_ticket"),
                                                                         ("loge", "buy_loge")) if c in kinds))
@@ -583,47 +492,7 @@ class BoardScene(Scene):
         for s in range(len(state.players)):
             self.panels.draw(surface, self.layout, state, s, self.seats[s], s == seat)
         self.log_panel.draw(surface)
-        self._draw_banner(surface)
-
-    def _draw_round_row(self, surface: pygame.Surface) -> None:
-        r = layout.ROUND_ROW
-        state = self.state
-        text.blit(surface, "Round", (r.x, r.centery), 18, theme.PALETTE["ink"], True, anchor="midleft")
-        for n in range(1, 6):
-            c = (r.x + 70 + (n - 1) * 30, r.centery)
-            now = n == state.round
-            pygame.draw.circle(surface, theme.PALETTE["terracotta"] if now else theme.PALETTE["marble"], c, 13)
-            pygame.draw.circle(surface, theme.PALETTE["ink"], c, 13, width=2)
-            text.blit(surface, str(n), c, 16, theme.PALETTE["white"] if now else theme.PALETTE["ink"], True,
-                      anchor="center")
-        x = r.x + 70 + 5 * 30
-        width = (r.right - x) // len(PHASES)
-        for i, phase in enumerate(PHASES):
-            chip = pygame.Rect(x + i * width, r.y + 2, width - 6, r.height - 4)
-            now = phase is state.phase
-            pygame.draw.rect(surface, theme.PALETTE["terracotta"] if now else theme.PALETTE["marble"], chip,
-                             border_radius=8)
-            pygame.draw.rect(surface, theme.PALETTE["ink"], chip, width=1, border_radius=8)
-            text.blit(surface, f"{i + 1} {PHASE_SHORT[phase]}", chip.center, 15,
-                      theme.PALETTE["white"] if now else theme.PALETTE["ink"], bold=now, anchor="center")
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        state = self.state
-        seat = self.deciding
-        r = layout.BANNER
-        colour = theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
-        pygame.draw.rect(surface, theme.PALETTE["marble"], r)
-        pygame.draw.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
-        phase = PHASE_TITLES[state.phase]
-        left = text.blit(surface, f"Round {state.round}  ·  {phase}", (14, r.centery - 2), 20,
-                         theme.PALETTE["ink_soft"], True, anchor="midleft")
-        x = left.right + 24
-        if seat is not None:
-            theme.draw_seat_symbol(surface, seat, (x + 14, r.centery - 2), 13)
-            x += 36
-        room = layout.banner_button_rect(layout.BANNER_BUTTONS[0][0]).x - x - 12
-        words = text.fit(prompt(state, seat is None or self.seats[seat] == "person"), 26, room, True)
-        text.blit(surface, words, (x, r.centery - 2), 26, theme.PALETTE["ink"], True, anchor="midleft")
+        banner.draw_banner(surface, state, self.seats)
 
     def _draw_action_area(self, canvas: pygame.Surface) -> None:
         state = self.state
