@@ -123,15 +123,19 @@ def draw_backdrop() -> pygame.Surface:
     pygame.draw.circle(surface, (252, 238, 200), (800, 470), 170)
     pygame.draw.rect(surface, PALETTE["sand_dark"], (0, horizon, width, height - horizon))
     pygame.draw.rect(surface, PALETTE["sand"], (0, horizon + 14, width, height - horizon))
-    _draw_amphitheatre(surface, center_x=800, base_y=horizon + 6, radius=560)
+    facade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+    top_at = _draw_amphitheatre(facade, center_x=800, base_y=horizon + 6, radius=560)
+    _draw_ruin(surface, facade, top_at)
+    surface.blit(facade, (0, 0))
     for x, tall in ((110, 230), (170, 170), (1440, 210), (1500, 250)):
         _draw_cypress(surface, x, horizon + 8, tall)
     _draw_title(surface)
     return surface
 
 
-def _draw_amphitheatre(surface: pygame.Surface, center_x: int, base_y: int, radius: int) -> None:
-    """The curved facade seen slightly from above: three tiers of arches and an attic, foreshortened at the sides."""
+def _draw_amphitheatre(surface: pygame.Surface, center_x: int, base_y: int, radius: int):
+    """The curved facade seen slightly from above: three tiers of arches and an attic, foreshortened at the sides.
+    Returns a function giving the height of the facade's top edge at a given x."""
     stone, stone_dark, shadow = (214, 170, 118), (178, 128, 82), (96, 58, 38)
     tier_height, attic_height, columns = 78, 46, 25
     depth = 48  # how much higher the far ends of the ellipse sit than its near middle
@@ -168,6 +172,34 @@ def _draw_amphitheatre(surface: pygame.Surface, center_x: int, base_y: int, radi
         pygame.draw.line(surface, stone_dark, (x0, y_base - 2), (x0, y_base - 3 * tier_height), 2)
     pygame.draw.lines(surface, stone_dark, False, top_line, 4)
     pygame.draw.lines(surface, stone_dark, False, outline, 3)
+
+    def top_at(x: float) -> float:
+        a = math.asin(max(-1.0, min(1.0, (x - center_x) / radius)))
+        return base_y - depth + drop(a) - facade_top
+    return top_at
+
+
+# The fallen stretch of the outer wall, as (x, depth below the facade's top): the Colosseum as it stands.
+RUIN_EDGE = ((1010, 0), (1030, 26), (1062, 30), (1084, 70), (1118, 64), (1140, 108), (1176, 100),
+             (1204, 150), (1236, 142), (1262, 178), (1292, 170), (1314, 204), (1334, 200))
+
+
+def _draw_ruin(backdrop: pygame.Surface, facade: pygame.Surface, top_at) -> None:
+    """Break the top of the facade's right side away and show the inner ring's darker tiers behind it."""
+    inner_stone, inner_shadow = (178, 132, 88), (84, 50, 34)
+    x0, x1 = RUIN_EDGE[0][0], RUIN_EDGE[-1][0]
+    inner_top = [(x, top_at(x) + 40) for x in range(x0, x1 - 10, 12)]  # stays inside the facade's outline
+    inner_bottom = [(x, y + 230) for x, y in inner_top]
+    pygame.draw.polygon(backdrop, inner_stone, inner_top + inner_bottom[::-1])
+    for x in range(x0 + 12, x1 - 10, 24):
+        for row in range(2):
+            arch = pygame.Rect(0, 0, 11, 30)
+            arch.midbottom = (x, round(top_at(x) + 100 + row * 70))
+            pygame.draw.rect(backdrop, inner_shadow, arch, border_top_left_radius=5, border_top_right_radius=5)
+    broken = [(x, top_at(x) + d) for x, d in RUIN_EDGE]
+    cut = broken + [(x1 + 40, top_at(x1) + 200), (x1 + 40, 0), (x0, 0)]
+    pygame.draw.polygon(facade, (0, 0, 0, 0), cut)  # transparent: the sky and inner wall show through
+    pygame.draw.lines(facade, (150, 104, 64), False, broken, 3)
 
 
 def _draw_cypress(surface: pygame.Surface, x: int, ground_y: int, tall: int) -> None:
