@@ -26,7 +26,9 @@ def describe_save(info) -> tuple[str, str, str]:
     if not info.loads:
         return title, f"Cannot be opened: {info.error}", when
     phase = info.phase.value.capitalize() if info.phase is not None else "?"
-    details = f"{', '.join(info.names)}  \u00b7  round {info.round}  \u00b7  {phase}"
+    names = [name if kind == "person" else f"{name} (computer)"
+             for name, kind in zip(info.names, info.seats or ["person"] * len(info.names))]
+    details = f"{', '.join(names)}  \u00b7  round {info.round}  \u00b7  {phase}"
     return title, details, when
 
 

@@ -14,7 +14,8 @@ saves = pytest.importorskip("colosseum_desktop.saves")
 def ctx(tmp_path, canvas):
     ctx = make_ctx(tmp_path / "saves")
     ctx.saves_dir.mkdir()
-    saves.save_game(fresh_session(players=3, seed=1), ctx.saves_dir / "three.colosseum.json", ["person"] * 3)
+    saves.save_game(fresh_session(players=3, seed=1), ctx.saves_dir / "three.colosseum.json",
+                    ["person", "person", "computer:strong"])
     (ctx.saves_dir / "broken.colosseum.json").write_text("{ not json")
     return ctx
 
@@ -24,7 +25,7 @@ def test_lists_good_and_refused_saves(ctx):
     by_name = {info.path.name: info for info in scene.entries}
     assert set(by_name) == {"three.colosseum.json", "broken.colosseum.json"}
     title, details, _ = describe_save(by_name["three.colosseum.json"])
-    assert title == "three" and "Aurelia, Brutus, Cassia" in details and "round 1" in details
+    assert title == "three" and "Aurelia, Brutus, Cassia (computer)" in details and "round 1" in details
     title, details, _ = describe_save(by_name["broken.colosseum.json"])
     assert details.startswith("Cannot be opened:")
     draw(ctx)
