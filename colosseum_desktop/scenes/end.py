@@ -31,6 +31,15 @@ def best_event_text(player: rules.Player) -> str:
     return f"{name}. " + " + ".join(parts) + (f" = {event.total}" if extras else "")
 
 
+def fit_lines(text: str, width: int, height: int, sizes=(19, 17, 15)) -> tuple[int, list[str]]:
+    """The largest text size at which `text` wraps into the box; at the smallest, the lines that fit."""
+    for size in sizes:
+        lines = theme.wrap_text(text, size, width)
+        if len(lines) * (size + 3) <= height:
+            return size, lines
+    return size, lines[:max(1, height // (size + 3))]
+
+
 def chart_scale(players) -> tuple[int, int]:
     """(rounds, highest value) the chart must hold, never zero so that the axes can be drawn."""
     rounds = max((len(p.records_by_round) for p in players), default=0)
@@ -92,10 +101,9 @@ class EndScene(WidgetScene):
                             bold=True, anchor="midright")
             theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],
                             anchor="midleft")
-            lines = theme.wrap_text("Best event: " + best_event_text(player), 19, card.width - 60)
-            room = max(1, (card.height - 62) // 22)
-            for j, line in enumerate(lines[:room]):
-                theme.blit_text(canvas, line, (card.x + 30, card.y + 60 + j * 22), 19)
+            size, lines = fit_lines("Best event: " + best_event_text(player), card.width - 60, card.height - 62)
+            for j, line in enumerate(lines):
+                theme.blit_text(canvas, line, (card.x + 30, card.y + 60 + j * (size + 3)), size)
 
     def _draw_chart(self, canvas: pygame.Surface, state: rules.GameState) -> None:
         frame = CHART_FRAME

@@ -67,3 +67,13 @@ def test_escape_goes_to_the_title(ctx, session):
     show(ctx, EndScene(ctx, session, ["person"] * 5))
     send(ctx, key(pygame.K_ESCAPE))
     assert [type(s) for s in ctx.manager.stack] == [TitleScene]
+
+
+def test_long_best_events_shrink_to_fit_their_card(canvas):
+    from colosseum_desktop.scenes.end import fit_lines
+
+    text = "Best event: " + " + ".join(f"part {i} {i}" for i in range(40))
+    size, lines = fit_lines(text, 700, 52)
+    assert len(lines) * (size + 3) <= 52 or size == 15
+    roomy_size, roomy = fit_lines("Best event: Program 4, 0 missing: 9", 700, 52)
+    assert roomy_size == 19 and len(roomy) == 1
