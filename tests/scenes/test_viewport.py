@@ -55,3 +55,18 @@ def test_present_fills_bars_and_scales_the_canvas():
     viewport.present(canvas, window)
     assert window.get_at((400, 300))[:3] == (200, 100, 50)
     assert window.get_at((400, 10))[:3] != (200, 100, 50)  # the bar above
+
+
+@pytest.mark.parametrize("window_size", [(800, 600), (2000, 900), (1600, 900), (3840, 2160)])
+def test_present_covers_every_pixel_with_canvas_or_bar(window_size):
+    from colosseum_desktop.viewport import LETTERBOX_COLOUR
+
+    canvas = pygame.Surface(LOGICAL_SIZE)
+    canvas.fill((200, 100, 50))
+    window = pygame.Surface(window_size)
+    window.fill((0, 255, 0))  # whatever was there before must be gone
+    Viewport(window_size).present(canvas, window)
+    width, height = window_size
+    colours = {tuple(window.get_at((x, y)))[:3] for x in range(0, width, 7) for y in range(0, height, 7)}
+    assert (0, 255, 0) not in colours
+    assert colours <= {(200, 100, 50), LETTERBOX_COLOUR}
