@@ -25,6 +25,10 @@ def _parse(piece: str | None) -> tuple[str, str]:
 
 def _noble_move(state: GameState, seat: int, noble: int, square: int):
     step = state.step
+    if not step.rolled:
+        raise IllegalCommand("Roll the dice first")
+    if None in step.values:
+        raise IllegalCommand("Choose 1, 2 or 3 for the 1-3 die first")
     ring = game_data().ring_squares
     distance = (square - state.nobles[noble].square) % ring
     if step.dice_done:

@@ -38,3 +38,10 @@ def test_the_expansion_piece_dropped_on_either_end_of_the_arena():
 def test_a_gesture_that_means_nothing_now_is_refused():
     with pytest.raises(IllegalCommand, match="cannot be used that way now"):
         rules.find_command(game(4), "market:1")
+
+
+def test_a_noble_dragged_before_the_roll_says_what_to_do_first():
+    with pytest.raises(IllegalCommand, match="Roll the dice first"):
+        rules.find_command(produce(game(4)), "noble:0", "square:2")
+    with pytest.raises(IllegalCommand, match="Choose 1, 2 or 3"):
+        rules.find_command(produce(game(4), faces=(1,)), "noble:0", "square:2")
