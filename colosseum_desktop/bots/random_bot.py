@@ -58,9 +58,6 @@ class RandomBot:
             if offer is not None:
                 return offer
         command = rng.choice(options)
-        if command.kind == "accept_trade" and not can_accept(state, command):
-            # legal_commands offers AcceptTrade even after the partner has spent (R13) what the offer asks for
-            return rules.RefuseTrade(player=command.player)
         if command.kind in ("open_auction", "raise_bid"):
             low, high = rules.bid_range(state)
             command = command.model_copy(update={"bid": rng.randint(low, min(high, low + BID_SPREAD))})

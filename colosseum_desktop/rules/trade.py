@@ -61,12 +61,16 @@ def _pending_offer(state: GameState, seat: int) -> TradeOffer:
     return offer
 
 
+def check_still_affordable(state: GameState, offer: TradeOffer) -> None:
+    """Either side may have spent something since the offer (R13 exchanges), so it is checked again."""
+    trader, partner = state.player(offer.trader), state.player(offer.partner)
+    _check_side(trader, offer.give, offer.give_coins, f"{trader.name} now has")
+    _check_side(partner, offer.take, offer.take_coins, "You now have")
+
+
 def accept(ctx: Context, cmd: AcceptTrade) -> None:
     offer = _pending_offer(ctx.state, cmd.player)
-    # Either side may have spent something since the offer (R13 exchanges), so check it again.
-    _check_side(ctx.player(offer.trader), offer.give, offer.give_coins,
-                f"{ctx.player(offer.trader).name} now has")
-    _check_side(ctx.player(offer.partner), offer.take, offer.take_coins, "You now have")
+    check_still_affordable(ctx.state, offer)
     move_tokens(ctx, offer.trader, offer.partner, offer.give)
     move_tokens(ctx, offer.partner, offer.trader, offer.take)
     ctx.pay(offer.trader, offer.give_coins)
@@ -95,5 +99,10 @@ def legal(state: GameState) -> list:
     """Bounded choices only: proposing is open-ended (see `check_offer`)."""
     step = state.step
     if step.offer is not None:
-        return [make(AcceptTrade, player=step.offer.partner), make(RefuseTrade, player=step.offer.partner)]
+        answers = [make(RefuseTrade, player=step.offer.partner)]
+        try:
+            check_still_affordable(state, step.offer)
+        except IllegalCommand:
+            return answers
+        return [make(AcceptTrade, player=step.offer.partner)] + answers
     return [make(EndTurn, player=step.trader)]

@@ -66,3 +66,11 @@ def test_r8_each_player_trades_in_turn_then_production_begins():
         assert rules.current_player(state) == seat
         state, _ = play(state, EndTurn(player=seat))
     assert state.phase is Phase.PRODUCE
+
+
+def test_r8_r13_accept_is_not_offered_once_the_offer_cannot_be_kept():
+    state, _ = play(table(), ProposeTrade(player=0, partner=1, give={T.EXTRA_ACTION: 1}, take={T.HORSE: 1}))
+    assert AcceptTrade(player=1) in rules.legal_commands(state)
+    state, _ = play(state, ExchangeExtraAction(player=0))
+    assert AcceptTrade(player=1) not in rules.legal_commands(state)
+    assert RefuseTrade(player=1) in rules.legal_commands(state)
