@@ -85,4 +85,6 @@ class Context:
         self.emit(MedalsChanged(player=seat, change=-count, reason=reason))
 
     def finish(self) -> tuple[GameState, list]:
-        return self.state.replace(rng=self.rng.state), self.events
+        if self.rng.state != self.state.rng:  # most commands roll no dice and draw nothing
+            self.set(rng=self.rng.state)
+        return self.state, self.events

@@ -1,7 +1,10 @@
 """R5 Round structure: who acts next, and the hand-over from phase to phase and round to round."""
 from __future__ import annotations
 
+# The phase modules import this one too; a module-level `from . import` resolves the cycle at call time.
+from . import auction, ceremony, produce, trade
 from .context import Context
+from .scoring import final_winners
 from .events import GameEnded, PhaseStarted, TurnEnded, TurnStarted
 from .state import GameOver, InvestStep, Phase
 
@@ -34,20 +37,14 @@ def start_invest(ctx: Context) -> None:
 
 
 def next_invest_turn(ctx: Context) -> None:
-    from . import auction
-
     _hand_over(ctx, "player", Phase.INVEST, auction.start)
 
 
 def start_trade(ctx: Context) -> None:
-    from . import trade
-
     trade.start(ctx)
 
 
 def next_trade_turn(ctx: Context) -> None:
-    from . import produce
-
     _hand_over(ctx, "trader", Phase.TRADE, produce.start)
 
 
@@ -56,9 +53,6 @@ def next_produce_turn(ctx: Context) -> None:
 
 
 def end_of_production(ctx: Context) -> None:
-    from . import ceremony
-    from .scoring import final_winners
-
     for player in ctx.state.players:
         ctx.update_player(player.seat, records_by_round=player.records_by_round + (player.record,))
     if ctx.state.round == LAST_ROUND:  # R12: no closing ceremony in round 5
