@@ -3,6 +3,13 @@ files and no clock; the same seed and the same states give the same decisions.
 
     bot = make_bot("strong", seed=7)
     command = bot.choose(state)  # for the seat rules.current_player(state)
+
+Keep one bot per computer seat for the whole game: the strong player remembers the trade offers it made
+in its current trade turn (at most three, never the same one twice), so a fresh bot for every decision
+could offer again and again to a human who keeps refusing. "easy" and "strong" are deterministic (they
+take no random decisions; the seed is accepted for a uniform interface); "random" draws from its seed.
+choose() takes ~1-3 ms typically and up to ~150 ms for a strong trade or auction decision on this
+machine (benchmarks/bench_bots.py), so it can run on the UI thread between frames.
 """
 from __future__ import annotations
 

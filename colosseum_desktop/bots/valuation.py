@@ -7,7 +7,8 @@ one will bring. The figures are estimates tuned by playing games against each ot
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..rules import GameState, Token, game_data
 from .holdings import Holding
@@ -27,10 +28,10 @@ class Card:
     arena: int
     needs: tuple[tuple[Token, int], ...]
     table: tuple[int, ...]  # attendance with 0, 1, 2 ... tokens missing
+    max_missing: int = field(init=False)
 
-    @property
-    def max_missing(self) -> int:
-        return len(self.table) - 1
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "max_missing", len(self.table) - 1)
 
     def attendance(self, missing: int) -> float:
         """The table value, carried on past its end by its last step so that a token always helps."""
@@ -67,8 +68,8 @@ class Weights:
     coin_rate_last_auction: float = 0.2
     coin_rate_after_auctions: float = 0.02
     coins_per_token: float = 5.0  # coins a useful token costs at auction, roughly
-    tokens_per_auction: float = 2.0  # useful tokens a seat can expect to win in one auction phase
-    income_weight: float = 0.6  # share of a production's coins counted for each production before the final
+    tokens_per_auction: float = 1.5  # useful tokens a seat can expect to win in one auction phase
+    income_weight: float = 1.0  # share of a production's coins counted for each production before the final
     noble_base: float = 4.0  # spectators nobles are expected to bring to the final production
     noble_loge: float = 4.0  # ... more with a loge's second die
     medal_value: float = 3.0  # a medal spent on the final production (R13)
@@ -123,6 +124,7 @@ def best_current_attendance(h: Holding) -> float:
     return best
 
 
+@lru_cache(maxsize=8192)
 def _completed(card: Card, missing: int, capacity: int, token_cost: float) -> float:
     """The card's attendance after buying the missing tokens that pay for themselves, up to `capacity`."""
     best = card.attendance(missing)
@@ -131,15 +133,13 @@ def _completed(card: Card, missing: int, capacity: int, token_cost: float) -> fl
     return best
 
 
-def _new_programs_before_final(h: Holding, target: int, look: Outlook) -> int:
-    """How many more distinct programs the seat can produce before its final production (+5 each)."""
-    chances = look.productions_left - 1
-    if chances <= 0:
-        return 0
+def _ready_programs(h: Holding, look: Outlook) -> frozenset[int]:
+    """Held programs not produced yet that the seat could produce before its final production."""
+    if look.productions_left <= 1:
+        return frozenset()
     reachable_arena = h.arena_size + (MAX_ARENA - h.arena_size if look.invests_left else 0)
-    ready = sum(1 for n in set(h.programs) if n != target and n not in h.produced
-                and CARDS[n].arena <= reachable_arena and CARDS[n].missing(h.tokens) <= CARDS[n].max_missing)
-    return min(chances, ready)
+    return frozenset(n for n in h.programs if n not in h.produced and CARDS[n].arena <= reachable_arena
+                     and CARDS[n].missing(h.tokens) <= CARDS[n].max_missing)
 
 
 def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights = DEFAULT_WEIGHTS
@@ -156,6 +156,9 @@ def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights 
     candidates = set(h.programs)
     if slots:
         candidates.update(n for n in supply if n > floor)
+    produced = set(h.produced)
+    ready = _ready_programs(h, look)
+    chances = max(0, look.productions_left - 1)  # productions before the final one, each +5 if new
     for number in candidates:
         card = CARDS[number]
         held = number in h.programs
@@ -165,7 +168,7 @@ def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights 
         cost = EXPANSION_PRICE * expansions + (0 if held else card.cost)
         if cost > budget:
             continue
-        earlier = len(set(h.produced) - {number}) + _new_programs_before_final(h, number, look)
+        earlier = len(produced - {number}) + min(chances, len(ready - {number}))
         pending = expansions + (not held)
         value = (_completed(card, card.missing(h.tokens), capacity, token_cost) + card.star_bonus(h)
                  + BONUS.per_produced_program * earlier - rate * cost
