@@ -114,11 +114,17 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=PALETTE["marble"
     pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
 
 
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The dimming layer for one canvas size and alpha, built once (filling 1600x900 costs ~4 ms)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*PALETTE["shade"], alpha))
+    return veil
+
+
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far: an overlay's way of saying the scene below is waiting."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*PALETTE["shade"], alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
 
 
 # -- seats: a colour AND a symbol each, so no one depends on telling colours apart ------------------
