@@ -29,11 +29,16 @@ def _hand_over(ctx: Context, seat_field: str, phase: Phase, then) -> None:
     ctx.emit(TurnStarted(player=following, phase=phase))
 
 
-def start_invest(ctx: Context) -> None:
+def begin_phase(ctx: Context, step) -> None:
+    """Start a phase played turn by turn from the round's first player (R5); `step` names that player."""
+    ctx.set(step=step)
     first = ctx.state.first_player
-    ctx.set(step=InvestStep(player=first))
-    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.INVEST, first_player=first))
-    ctx.emit(TurnStarted(player=first, phase=Phase.INVEST))
+    ctx.emit(PhaseStarted(round=ctx.state.round, phase=step.phase, first_player=first))
+    ctx.emit(TurnStarted(player=first, phase=step.phase))
+
+
+def start_invest(ctx: Context) -> None:
+    begin_phase(ctx, InvestStep(player=ctx.state.first_player))
 
 
 def next_invest_turn(ctx: Context) -> None:

@@ -6,16 +6,13 @@ from .commands import EndTurn, Produce, make
 from .context import Context, merge_counts
 from .data import Token
 from .errors import IllegalCommand
-from .events import PhaseStarted, Produced, TurnStarted
+from .events import Produced
 from .scoring import attendance, best_assignment, producible
-from .state import GameState, Phase, ProduceStep
+from .state import GameState, ProduceStep
 
 
 def start(ctx: Context) -> None:
-    first = ctx.state.first_player
-    ctx.set(step=ProduceStep(player=first))
-    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.PRODUCE, first_player=first))
-    ctx.emit(TurnStarted(player=first, phase=Phase.PRODUCE))
+    flow.begin_phase(ctx, ProduceStep(player=ctx.state.first_player))
 
 
 def _require_dice_done(state: GameState) -> None:

@@ -5,16 +5,13 @@ from . import flow
 from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade, make
 from .context import Context
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
-from .events import PhaseStarted, TradeAccepted, TradeProposed, TradeRefused, TurnStarted
-from .state import GameState, Phase, Player, TokenCounts, TradeOffer, TradeStep
+from .events import TradeAccepted, TradeProposed, TradeRefused
+from .state import GameState, Player, TokenCounts, TradeOffer, TradeStep
 from .tokens import move_tokens, update_stars
 
 
 def start(ctx: Context) -> None:
-    first = ctx.state.first_player
-    ctx.set(step=TradeStep(trader=first))
-    ctx.emit(PhaseStarted(round=ctx.state.round, phase=Phase.TRADE, first_player=first))
-    ctx.emit(TurnStarted(player=first, phase=Phase.TRADE))
+    flow.begin_phase(ctx, TradeStep(trader=ctx.state.first_player))
 
 
 def _check_side(player: Player, tokens: TokenCounts, coins: int, who: str) -> None:
