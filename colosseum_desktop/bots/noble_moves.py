@@ -79,7 +79,7 @@ def _medal_moves(board: _Board, squares: list[int], medals: int, weights: NobleW
     return gained, moves
 
 
-def _die_moves(step, nobles_free: list[int], values: tuple[int, ...]) -> list[list[tuple[int, tuple[int, ...]]]]:
+def _die_moves(step, nobles_free: list[int]) -> list[list[tuple[int, tuple[int, ...]]]]:
     """Every way to use the unused dice: two nobles one die each, one noble by the sum, or one die."""
     free = [d for d, used in enumerate(step.used) if not used]
     if len(free) == 2:
@@ -114,7 +114,7 @@ def plan_dice(state: GameState, seat: int, weights: NobleWeights):
         values = list(step.values)
         for die, value in zip(unchosen, choice):
             values[die] = value
-        for moves in _die_moves(step, nobles_free, tuple(values)):
+        for moves in _die_moves(step, nobles_free):
             squares = list(start)
             earned = 0
             for noble, dice in moves:
