@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from ..rules import GameState, Token, game_data
 from ..rules.stars import star_holder
+from ..rules.context import merge_counts
 
 STAR_TYPES = game_data().star_types()
 
@@ -48,17 +49,6 @@ def holding(state: GameState, seat: int) -> Holding:
                    record=p.record, stars=frozenset(state.stars_of(seat)))
 
 
-def add_tokens(tokens: dict[Token, int], change: dict[Token, int], sign: int = 1) -> dict[Token, int]:
-    out = dict(tokens)
-    for token, n in change.items():
-        value = out.get(token, 0) + sign * n
-        if value:
-            out[token] = value
-        else:
-            out.pop(token, None)
-    return out
-
-
 def stars_after(state: GameState, tokens_by_seat: dict[int, dict[Token, int]]) -> dict[Token, int]:
     """R10's award holders once the given seats hold the given tokens (the others unchanged)."""
     stars: dict[Token, int] = {}
@@ -78,7 +68,7 @@ def with_tokens(state: GameState, seat: int, gain: dict[Token, int] | None = Non
     gain = dict(gain or {})
     emperors = gain.pop(Token.EMPEROR, 0)
     medals += min(emperors, state.medal_supply)
-    tokens = add_tokens(add_tokens(base.tokens, gain), lose or {}, -1)
+    tokens = merge_counts(merge_counts(base.tokens, gain), lose or {}, -1)
     stars = stars_after(state, {seat: tokens})
     return base.changed(tokens=tokens, coins=base.coins + coins, medals=base.medals + medals,
                         stars=frozenset(t for t, s in stars.items() if s == seat))
@@ -88,8 +78,8 @@ def after_exchange(state: GameState, a: int, b: int, a_gives: dict[Token, int], 
                    a_pays: int = 0, b_pays: int = 0) -> tuple[Holding, Holding]:
     """Both sides' holdings after a trade (R8) or a donation, stars rechecked."""
     ha, hb = holding(state, a), holding(state, b)
-    ta = add_tokens(add_tokens(ha.tokens, a_gives, -1), b_gives)
-    tb = add_tokens(add_tokens(hb.tokens, b_gives, -1), a_gives)
+    ta = merge_counts(merge_counts(ha.tokens, a_gives, -1), b_gives)
+    tb = merge_counts(merge_counts(hb.tokens, b_gives, -1), a_gives)
     stars = stars_after(state, {a: ta, b: tb})
     return (ha.changed(tokens=ta, coins=ha.coins - a_pays + b_pays,
                        stars=frozenset(t for t, s in stars.items() if s == a)),
