@@ -5,9 +5,7 @@ Pieces are picked up with `BoardInput` (drag, or click then click); the gesture 
 shows the engine's reason and changes nothing. The board follows the session's log, so commands made by
 dialogs and computer players animate and reach the game log the same way as its own.
 
-Drawing is layered for speed: a static background (ring), a layer redrawn only when the game changes
-(arenas, markets, panels, log), and per frame only what moves (dice, gliding nobles, a dragged piece,
-buttons, tooltip).
+How it looks is drawn by `BoardPicture` (board_picture.py).
 """
 from __future__ import annotations
 
@@ -20,21 +18,20 @@ from .. import rules
 from ..game_log import LogLine, sentences
 from ..rules.data import game_data
 from ..rules.state import Phase
-from ..sprites import (animation, arena, banner, dice, markets, nobles, player_panel, ring, round_track, score_track,
-                       text, theme, tooltip)
+from ..sprites import animation
 from ..sprites.log_panel import LogPanel
 from . import layout
 from .base import Scene
-from .board_buttons import auction_summary, command_entries, command_label, dialog_entries, fitting_size
+from .board_buttons import command_entries, command_label, dialog_entries, fitting_size
 from .board_computers import ComputerSeats
 from .board_input import BoardInput, Gesture
+from .board_picture import BoardPicture
 from .widgets import Button, WidgetGroup
 
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
 ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules.ExchangeExtraAction}
 MESSAGE_MS = 6000
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
-TABLE = (72, 58, 42)
 
 # Overlay dialogs written beside the board; each is optional, the board's own buttons stand in for it.
 DIALOGS = {
@@ -62,7 +59,6 @@ class BoardScene(Scene):
         self.input = BoardInput(self.piece_at, self.target_at, self.wants_target, self.is_lit_target)
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
-        self.panels = player_panel.PanelCache()
         self.computers = ComputerSeats(self.seats, session.seed)
         self.message: str | None = None
         self.message_ms = 0.0
@@ -75,9 +71,7 @@ class BoardScene(Scene):
         self._lit_for: str | None = None
         self.auto_opened: set = set()
         self.ended = False
-        self._background: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
+        self.picture = BoardPicture(self)
         self._seen = 0
         self._shown_state = None
         self._legal: tuple = (None, [])
@@ -445,154 +439,5 @@ class BoardScene(Scene):
         return super().wants_redraw() or self.animator.busy
 
     # -- drawing ------------------------------------------------------------------------------------
-    def _draw_background(self, like: pygame.Surface) -> pygame.Surface:
-        surface = pygame.Surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format: blits stay cheap
-        surface.fill(TABLE)
-        pygame.draw.rect(surface, theme.PALETTE["sand"], layout.INNER)
-        ring.draw_ring(surface)
-        return surface
-
-    def _dragged_noble(self) -> int | None:
-        held = self.input.holding
-        if self.input.dragging and held and held.startswith("noble:"):
-            return int(held.partition(":")[2])
-        return None
-
-    def _layer_now(self, canvas: pygame.Surface) -> pygame.Surface:
-        """The picture of the game's state; nobles in flight or in hand are left out (drawn per frame)."""
-        gliding = frozenset(self.animator.gliding()) | {self._dragged_noble()} - {None}
-        key = (id(self.state), gliding, self.log_panel.scroll, len(self.log_panel.lines))
-        if self._layer is not None and key == self._layer_key:
-            return self._layer
-        if self._background is None:
-            self._background = self._draw_background(canvas)
-        if self._layer is None:
-            self._layer = pygame.Surface(layout.CANVAS.size, 0, canvas)
-        self._layer.blit(self._background, (0, 0))
-        self._draw_state(self._layer, gliding)
-        self._layer_key = key
-        return self._layer
-
-    def _draw_state(self, surface: pygame.Surface, gliding) -> None:
-        state = self.state
-        seat = self.deciding
-        person = self.person_decides()
-        legal = self.legal if person else []
-        kinds = {c.kind for c in legal}
-        arena.draw_arenas(surface, state)
-        for noble_id, center in self.layout.noble_centers(state).items():
-            if noble_id not in gliding:
-                nobles.draw_noble(surface, state.nobles[noble_id].kind, center)
-        round_track.draw_round_track(surface, state)
-        markets.draw_markets(surface, state, offered="open_auction" in kinds)
-        markets.draw_supplies(surface, state, frozenset(k for k, c in (("ticket", "buy_season_ticket"),
-                                                                        ("loge", "buy_loge")) if c in kinds))
-        markets.draw_program_supply(surface, state, frozenset(c.program for c in legal if c.kind == "buy_program"))
-        score_track.draw_score_track(surface, state)
-        for s in range(len(state.players)):
-            self.panels.draw(surface, self.layout, state, s, self.seats[s], s == seat)
-        self.log_panel.draw(surface)
-        banner.draw_banner(surface, state, self.seats)
-
-    def _draw_action_area(self, canvas: pygame.Surface) -> None:
-        state = self.state
-        step = state.step
-        roll = self.animator.rolling()
-        if state.phase is Phase.PRODUCE:
-            faces = roll.shown_faces() if roll else step.faces
-            count = len(faces) or (2 if state.player(step.player).loge else 1)
-            for d in range(count):
-                face = faces[d] if d < len(faces) else None
-                used = bool(step.used[d]) if d < len(step.used) and not roll else False
-                chosen = step.values[d] if d < len(step.values) and face == 1 and not roll else None
-                dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, roll.tilt() if roll else 0)
-        else:
-            text.blit(canvas, "Dice: phase 4", layout.DICE_AREA.center, 16, theme.PALETTE["ink_soft"], italic=True,
-                      anchor="center")
-        if self.expansion_offered() and not (self.input.holding == "expansion" and self.input.dragging):
-            self._draw_expansion(canvas, layout.EXPANSION_HOME.center)
-        line = layout.PROMPT_LINE
-        if self.message:
-            box = line.inflate(0, 4)
-            pygame.draw.rect(canvas, (255, 235, 230), box, border_radius=6)
-            pygame.draw.rect(canvas, theme.PALETTE["error"], box, width=2, border_radius=6)
-            text.blit(canvas, text.fit(self.message, 17, line.width - 16, True), (line.x + 8, line.centery), 17,
-                      theme.PALETTE["error"], True, anchor="midleft")
-        elif self.deciding is not None and not self.person_decides():
-            text.blit(canvas, f"{state.player(self.deciding).name} (computer) is deciding… Space: hurry",
-                      (line.x, line.centery), 17, theme.PALETTE["ink_soft"], italic=True, anchor="midleft")
-        elif state.phase is Phase.AUCTION and step.auction is not None:
-            text.blit(canvas, text.fit(auction_summary(state), 17, line.width, True), (line.x, line.centery), 17,
-                      theme.PALETTE["ink"], True, anchor="midleft")
-        elif self.input.holding:
-            text.blit(canvas, "Drop it on a lit square (right click or Esc puts it back)", (line.x, line.centery), 17,
-                      theme.PALETTE["olive"], True, anchor="midleft")
-        if roll is None:  # the buttons for the rolled faces wait until the dice settle
-            for button in self.buttons:
-                button.draw(canvas)
-        self.banner_buttons["undo"].enabled = self.can_undo()
-        for button in self.banner_buttons.values():
-            button.draw(canvas)
-
-    def _draw_expansion(self, canvas: pygame.Surface, center) -> None:
-        seat = self.deciding
-        rect = pygame.Rect(0, 0, *layout.EXPANSION_HOME.size)
-        rect.center = center
-        colour = theme.SEAT_STYLES[seat].colour
-        pygame.draw.rect(canvas, colour, rect, border_radius=6)
-        pygame.draw.rect(canvas, theme.PALETTE["ink"], rect, width=2, border_radius=6)
-        text.blit(canvas, f"Expansion ({game_data().prices.expand})", rect.center, 16, theme.glyph_colour(colour),
-                  True, anchor="center")
-
-    def _draw_token_choices(self, canvas: pygame.Surface) -> None:
-        """Ring the panel tokens a click can choose now (the clean-up discard, the donation type)."""
-        seat = self.token_seat()
-        if seat is None or not self.person_decides():
-            return
-        for command in self.legal:
-            token = getattr(command, "token", None)
-            if token is not None:
-                pygame.draw.circle(canvas, theme.PALETTE["gold"], self.layout.panel_token_center(seat, token),
-                                   layout.PANEL_TOKEN_RADIUS + 4, width=3)
-
-    def _draw_held(self, canvas: pygame.Surface) -> None:
-        if self.lit_targets:
-            ring.draw_square_marks(canvas, self.lit_targets)
-        held = self.input.holding
-        if not held:
-            return
-        pointer = self.input.pointer
-        if held.startswith("noble:"):
-            noble_id = int(held.partition(":")[2])
-            center = self.layout.noble_centers(self.state)[noble_id]
-            if self.input.dragging and pointer:
-                ghost = nobles.noble_image(self.state.nobles[noble_id].kind).copy()
-                ghost.set_alpha(90)  # where it comes from, and goes back to if dropped nowhere
-                canvas.blit(ghost, ghost.get_rect(center=center))
-                nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, pointer, glow=True)
-            else:
-                nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, center, glow=True)
-        elif held == "expansion" and self.input.dragging and pointer:
-            self._draw_expansion(canvas, pointer)
-
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(self._layer_now(canvas), (0, 0))
-        for noble_id, glide in self.animator.gliding().items():
-            nobles.draw_noble(canvas, self.state.nobles[noble_id].kind, glide.position())
-        self._draw_action_area(canvas)
-        self._draw_token_choices(canvas)
-        self._draw_held(canvas)
-        if self.hover_pos and not self.input.dragging:
-            panel_seat = self._hover_token_seat()
-            piece = self.layout.piece_at(self.hover_pos, self.state, seat_tokens=panel_seat,
-                                         expansion=self.expansion_offered())
-            about = panel_seat if piece and piece.startswith("token:") else self.deciding
-            tooltip.draw_tooltip(canvas, tooltip.describe(self.state, piece, about), self.hover_pos, layout.CANVAS)
-
-    def _hover_token_seat(self) -> int | None:
-        """Tokens in a panel have tooltips in every phase: find whose panel is under the pointer."""
-        for seat, rect in enumerate(self.layout.panels):
-            if rect.collidepoint(self.hover_pos):
-                return seat
-        return None
-
+        self.picture.draw(canvas)
