@@ -57,6 +57,7 @@ class SceneManager:
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self._changed = False
+        self.frames = 0  # frames drawn so far: a scene can tell whether it painted the canvas last
 
     # -- queued changes ---------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -146,6 +147,7 @@ class SceneManager:
         return any(scene.wants_redraw() for scene in self.visible())
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.frames += 1
         for scene in self.visible():
             scene.draw(canvas)
             scene.mark_drawn()

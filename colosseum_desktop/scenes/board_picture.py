@@ -1,10 +1,20 @@
-"""How the board scene looks: drawn in layers for speed.
+"""How the board scene looks, drawn in layers so a frame costs little.
 
-A static background (table, ring), a layer redrawn only when the game changes (arenas, markets, panels,
-log), and per frame only what moves or answers the pointer (dice, gliding nobles, a dragged piece,
-buttons, tooltip).
+- the background: table, sand and the ring's squares, drawn once;
+- the layer: the background with the game's state on it, made of parts (each arena, each resting
+  noble, round track, markets, supplies, programs, score track, each player's panel, the log, the
+  banner). A part is repainted only when what it shows changes: the places it covered and covers now
+  are wiped to the background and every part there is painted again, in order, clipped to them;
+- the canvas: the layer with what moves or answers the pointer painted over it every frame (dice,
+  buttons, gliding or held nobles, lit squares, tooltip).
+
+While the board is the only scene drawn, the canvas keeps last frame's picture: only the places the
+last frame painted over and the places of the layer that changed are copied back, not the whole canvas.
 """
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -16,16 +26,145 @@ from . import layout
 from .board_buttons import auction_summary
 
 TABLE = (72, 58, 42)
+BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
+_UNSEEN = object()
+
+
+@dataclass
+class Part:
+    """A piece of the layer. `paint` draws only inside `bounds()`; `key()` changes whenever the picture would."""
+    name: str
+    key: Callable[[], object]
+    bounds: Callable[[], tuple[pygame.Rect, ...]]
+    paint: Callable[[pygame.Surface], None]
+    shown: object = _UNSEEN  # the key of what the layer shows now
+    shown_bounds: tuple[pygame.Rect, ...] = field(default=())
+
+
+def fixed(rect: pygame.Rect) -> Callable[[], tuple[pygame.Rect, ...]]:
+    return lambda: (rect,)
 
 
 class BoardPicture:
     def __init__(self, board) -> None:
         self.board = board
+        self.parts = self._make_parts()
         self._background: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
-        self._layer_key = None
-        self.panels = player_panel.PanelCache()
+        self._painted_over: list[pygame.Rect] = []  # what the last frame drew over the layer
+        self._canvas: pygame.Surface | None = None
+        self._frame_drawn_alone: int | None = None
+        self._centers: tuple = (None, {})  # (state, resting place of every noble), worked out once per state
 
+    # -- what each part of the board shows ----------------------------------------------------------
+    def _offered(self) -> frozenset[str]:
+        """Kinds of command the deciding person can give by clicking the board now (lit pieces)."""
+        return frozenset(c.kind for c in self.board.legal) if self.board.person_decides() else frozenset()
+
+    def _buyable_supplies(self) -> frozenset[str]:
+        offered = self._offered()
+        return frozenset(item for item, kind in (("ticket", "buy_season_ticket"), ("loge", "buy_loge"))
+                         if kind in offered)
+
+    def _buyable_programs(self) -> frozenset[int]:
+        if not self.board.person_decides():
+            return frozenset()
+        return frozenset(c.program for c in self.board.legal if c.kind == "buy_program")
+
+    def _make_parts(self) -> list[Part]:
+        """The layer's parts, bottom first: arenas and nobles on the ring, then the board's centre, the
+        panels, the log and the banner."""
+        board = self.board
+        state = lambda: board.state  # noqa: E731 - the board's state changes under us; read it when asked
+        seats = range(len(board.seats))
+        parts = [self._arena_part(seat) for seat in seats]
+        parts += [self._noble_part(noble) for noble in range(len(board.state.nobles))]
+        parts += [
+            Part("round", lambda: (state().round, state().phase), fixed(layout.ROUND_ROW),
+                 lambda s: round_track.draw_round_track(s, state())),
+            Part("markets", lambda: (state().markets, markets.auction_market(state()), _high_bid(state()),
+                                     "open_auction" in self._offered()), fixed(layout.MARKET_ROW),
+                 lambda s: markets.draw_markets(s, state(), offered="open_auction" in self._offered())),
+            Part("supplies", lambda: (state().bag, state().face_down, state().medal_supply, state().ticket_supply,
+                                      state().loge_supply, state().podium_supply, self._buyable_supplies()),
+                 fixed(layout.SUPPLY_ROW), lambda s: markets.draw_supplies(s, state(), self._buyable_supplies())),
+            Part("programs", lambda: (state().program_supply, self._buyable_programs()), fixed(layout.PROGRAM_AREA),
+                 lambda s: markets.draw_program_supply(s, state(), self._buyable_programs())),
+            Part("score", lambda: tuple(p.record for p in state().players), fixed(layout.SCORE_TRACK),
+                 lambda s: score_track.draw_score_track(s, state())),
+        ]
+        parts += [self._panel_part(seat) for seat in seats]
+        parts += [
+            Part("log", lambda: (board.log_panel.scroll, len(board.log_panel.lines)), fixed(board.layout.log),
+                 board.log_panel.draw),
+            # The banner words its question from the whole step: repainted on every change of state.
+            Part("banner", lambda: (state(), tuple(board.seats)), fixed(layout.BANNER),
+                 lambda s: banner.draw_banner(s, state(), board.seats)),
+        ]
+        return parts
+
+    def _arena_part(self, seat: int) -> Part:
+        board = self.board
+
+        def key():
+            player = board.state.player(seat)
+            return player.arena, player.loge, player.tickets, player.podiums
+
+        def bounds():
+            return tuple(layout.square_rect(square) for square in board.state.player(seat).arena)
+        return Part(f"arena:{seat}", key, bounds, lambda s: arena.draw_arena(s, board.state, seat))
+
+    def _noble_part(self, noble: int) -> Part:
+        """A noble at rest; one in flight or in hand leaves its place empty (it is drawn per frame)."""
+        board = self.board
+
+        def key():
+            if noble in self._moving_nobles():
+                return None
+            return board.state.nobles[noble].kind, self._noble_centers()[noble]
+
+        def bounds():
+            shown = key()
+            if shown is None:
+                return ()
+            kind, center = shown
+            return (nobles.noble_image(kind).get_rect(center=center),)
+
+        def paint(surface):
+            shown = key()
+            if shown is not None:
+                nobles.draw_noble(surface, *shown)
+        return Part(f"noble:{noble}", key, bounds, paint)
+
+    def _panel_part(self, seat: int) -> Part:
+        board = self.board
+
+        def key():
+            # The engine keeps an unchanged Player object from one state to the next.
+            state = board.state
+            return (state.player(seat), seat == board.deciding, board.seats[seat], state.first_player == seat,
+                    state.stars_of(seat))
+
+        def paint(surface):
+            player_panel.draw_player_panel(surface, board.layout, board.state, seat, board.seats[seat],
+                                           seat == board.deciding)
+        return Part(f"panel:{seat}", key, fixed(board.layout.panels[seat]), paint)
+
+    def _noble_centers(self) -> dict[int, tuple[int, int]]:
+        state = self.board.state
+        if self._centers[0] is not state:
+            self._centers = (state, self.board.layout.noble_centers(state))
+        return self._centers[1]
+
+    def _moving_nobles(self) -> frozenset[int]:
+        """Nobles in flight or in hand: left out of the layer, drawn per frame where they are."""
+        moving = set(self.board.animator.gliding())
+        held = self.board.input.holding
+        if self.board.input.dragging and held and held.startswith("noble:"):
+            moving.add(int(held.partition(":")[2]))
+        return frozenset(moving)
+
+    # -- the layer -----------------------------------------------------------------------------------
     def _draw_background(self, like: pygame.Surface) -> pygame.Surface:
         surface = pygame.Surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format: blits stay cheap
         surface.fill(TABLE)
@@ -33,52 +172,85 @@ class BoardPicture:
         ring.draw_ring(surface)
         return surface
 
-    def _dragged_noble(self) -> int | None:
-        held = self.board.input.holding
-        if self.board.input.dragging and held and held.startswith("noble:"):
-            return int(held.partition(":")[2])
-        return None
-
-    def _layer_now(self, canvas: pygame.Surface) -> pygame.Surface:
-        """The picture of the game's state; nobles in flight or in hand are left out (drawn per frame)."""
-        gliding = frozenset(self.board.animator.gliding()) | {self._dragged_noble()} - {None}
-        key = (id(self.board.state), gliding, self.board.log_panel.scroll, len(self.board.log_panel.lines))
-        if self._layer is not None and key == self._layer_key:
-            return self._layer
-        if self._background is None:
-            self._background = self._draw_background(canvas)
+    def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:
+        """Bring the layer up to date with the game; returns the places that changed."""
         if self._layer is None:
-            self._layer = pygame.Surface(layout.CANVAS.size, 0, canvas)
-        self._layer.blit(self._background, (0, 0))
-        self._draw_state(self._layer, gliding)
-        self._layer_key = key
-        return self._layer
+            self._background = self._draw_background(like)
+            self._layer = self._background.copy()
+            for part in self.parts:
+                part.shown, part.shown_bounds = part.key(), part.bounds()
+                part.paint(self._layer)
+            return [layout.CANVAS]
+        dirty = []
+        for part in self.parts:
+            key = part.key()
+            if key != part.shown:
+                bounds = part.bounds()
+                dirty += [*part.shown_bounds, *bounds]
+                part.shown, part.shown_bounds = key, bounds
+        dirty = merged(dirty)
+        for rect in dirty:
+            self._layer.blit(self._background, rect, rect)
+            self._layer.set_clip(rect)
+            for part in self.parts:
+                if rect.collidelist(part.shown_bounds) != -1:
+                    part.paint(self._layer)
+            self._layer.set_clip(None)
+        return dirty
 
-    def _draw_state(self, surface: pygame.Surface, gliding) -> None:
-        state = self.board.state
-        seat = self.board.deciding
-        person = self.board.person_decides()
-        legal = self.board.legal if person else []
-        kinds = {c.kind for c in legal}
-        arena.draw_arenas(surface, state)
-        for noble_id, center in self.board.layout.noble_centers(state).items():
-            if noble_id not in gliding:
-                nobles.draw_noble(surface, state.nobles[noble_id].kind, center)
-        round_track.draw_round_track(surface, state)
-        markets.draw_markets(surface, state, offered="open_auction" in kinds)
-        markets.draw_supplies(surface, state, frozenset(k for k, c in (("ticket", "buy_season_ticket"),
-                                                                        ("loge", "buy_loge")) if c in kinds))
-        markets.draw_program_supply(surface, state, frozenset(c.program for c in legal if c.kind == "buy_program"))
-        score_track.draw_score_track(surface, state)
-        for s in range(len(state.players)):
-            self.panels.draw(surface, self.board.layout, state, s, self.board.seats[s], s == seat)
-        self.board.log_panel.draw(surface)
-        banner.draw_banner(surface, state, self.board.seats)
+    # -- frames --------------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        changed = self.refresh_layer(canvas)
+        frame = self._frame_number()
+        if frame is not None and canvas is self._canvas and self._frame_drawn_alone == frame - 1:
+            for rect in [*self._painted_over, *changed]:
+                canvas.blit(self._layer, rect, rect)
+        else:
+            canvas.blit(self._layer, (0, 0))
+        self._painted_over = self.paint_moving_parts(canvas)
+        self._canvas = canvas
+        self._frame_drawn_alone = frame
 
-    def _draw_action_area(self, canvas: pygame.Surface) -> None:
-        state = self.board.state
+    def _frame_number(self) -> int | None:
+        """The manager's frame number when the board is the only scene drawn (nothing else touches the
+        canvas), else None: then the whole canvas is painted afresh."""
+        manager = getattr(self.board, "manager", None)
+        if manager is None or manager.visible() != [self.board]:
+            return None
+        return manager.frames
+
+    def full_frame(self, canvas: pygame.Surface) -> None:
+        """The frame painted from scratch over the whole canvas (what `draw` must always equal)."""
+        self.refresh_layer(canvas)
+        canvas.blit(self._layer, (0, 0))
+        self.paint_moving_parts(canvas)
+
+    def paint_moving_parts(self, canvas: pygame.Surface) -> list[pygame.Rect]:
+        """Everything drawn per frame over the layer; returns where it painted."""
+        board = self.board
+        painted = []
+        for noble_id, glide in board.animator.gliding().items():
+            painted.append(nobles.draw_noble(canvas, board.state.nobles[noble_id].kind, glide.position()))
+        painted += self._draw_action_area(canvas)
+        painted += self._draw_token_choices(canvas)
+        painted += self._draw_held(canvas)
+        if board.hover_pos and not board.input.dragging:
+            panel_seat = self._hover_token_seat()
+            piece = board.layout.piece_at(board.hover_pos, board.state, seat_tokens=panel_seat,
+                                          expansion=board.expansion_offered())
+            about = panel_seat if piece and piece.startswith("token:") else board.deciding
+            rect = tooltip.draw_tooltip(canvas, tooltip.describe(board.state, piece, about), board.hover_pos,
+                                        layout.CANVAS)
+            if rect is not None:
+                painted.append(rect)
+        return painted
+
+    def _draw_action_area(self, canvas: pygame.Surface) -> list[pygame.Rect]:
+        board = self.board
+        state = board.state
         step = state.step
-        roll = self.board.animator.rolling()
+        painted = [layout.ACTION_AREA]
+        roll = board.animator.rolling()
         if state.phase is Phase.PRODUCE:
             faces = roll.shown_faces() if roll else step.faces
             count = len(faces) or (2 if state.player(step.player).loge else 1)
@@ -86,89 +258,88 @@ class BoardPicture:
                 face = faces[d] if d < len(faces) else None
                 used = bool(step.used[d]) if d < len(step.used) and not roll else False
                 chosen = step.values[d] if d < len(step.values) and face == 1 and not roll else None
-                dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, roll.tilt() if roll else 0)
+                tilt = roll.tilt() if roll else 0
+                dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, tilt)
+                painted.append(layout.die_rect(d).inflate(2 * abs(tilt) + 8, 2 * abs(tilt) + 8))
         else:
             text.blit(canvas, "Dice: phase 4", layout.DICE_AREA.center, 16, theme.PALETTE["ink_soft"], italic=True,
                       anchor="center")
-        if self.board.expansion_offered() and not (self.board.input.holding == "expansion" and self.board.input.dragging):
-            self._draw_expansion(canvas, layout.EXPANSION_HOME.center)
+        if board.expansion_offered() and not (board.input.holding == "expansion" and board.input.dragging):
+            painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
+        painted.append(self._draw_prompt_line(canvas))
+        buttons = list(board.buttons) if roll is None else []  # answers to the dice wait until they settle
+        board.banner_buttons["undo"].enabled = board.can_undo()
+        for button in [*buttons, *board.banner_buttons.values()]:
+            button.draw(canvas)
+            painted.append(button.rect.inflate(2 * BUTTON_MARGIN, 2 * BUTTON_MARGIN))
+        return painted
+
+    def _draw_prompt_line(self, canvas: pygame.Surface) -> pygame.Rect:
+        """The line over the buttons: a refusal's reason, whose computer is thinking, the auction, a hint."""
+        board, state = self.board, self.board.state
         line = layout.PROMPT_LINE
-        if self.board.message:
-            box = line.inflate(0, 4)
+        box = line.inflate(0, 4)
+        if board.message:
             pygame.draw.rect(canvas, (255, 235, 230), box, border_radius=6)
             pygame.draw.rect(canvas, theme.PALETTE["error"], box, width=2, border_radius=6)
-            text.blit(canvas, text.fit(self.board.message, 17, line.width - 16, True), (line.x + 8, line.centery), 17,
-                      theme.PALETTE["error"], True, anchor="midleft")
-        elif self.board.deciding is not None and not self.board.person_decides():
-            text.blit(canvas, f"{state.player(self.board.deciding).name} (computer) is deciding… Space: hurry",
+            words, colour = text.fit(board.message, 17, line.width - 16, True), theme.PALETTE["error"]
+            text.blit(canvas, words, (line.x + 8, line.centery), 17, colour, True, anchor="midleft")
+        elif board.deciding is not None and not board.person_decides():
+            text.blit(canvas, f"{state.player(board.deciding).name} (computer) is deciding… Space: hurry",
                       (line.x, line.centery), 17, theme.PALETTE["ink_soft"], italic=True, anchor="midleft")
-        elif state.phase is Phase.AUCTION and step.auction is not None:
+        elif state.phase is Phase.AUCTION and state.step.auction is not None:
             text.blit(canvas, text.fit(auction_summary(state), 17, line.width, True), (line.x, line.centery), 17,
                       theme.PALETTE["ink"], True, anchor="midleft")
-        elif self.board.input.holding:
+        elif board.input.holding:
             text.blit(canvas, "Drop it on a lit square (right click or Esc puts it back)", (line.x, line.centery), 17,
                       theme.PALETTE["olive"], True, anchor="midleft")
-        if roll is None:  # the buttons for the rolled faces wait until the dice settle
-            for button in self.board.buttons:
-                button.draw(canvas)
-        self.board.banner_buttons["undo"].enabled = self.board.can_undo()
-        for button in self.board.banner_buttons.values():
-            button.draw(canvas)
+        return box
 
-    def _draw_expansion(self, canvas: pygame.Surface, center) -> None:
-        seat = self.board.deciding
+    def _draw_expansion(self, canvas: pygame.Surface, center) -> pygame.Rect:
+        colour = theme.SEAT_STYLES[self.board.deciding].colour
         rect = pygame.Rect(0, 0, *layout.EXPANSION_HOME.size)
         rect.center = center
-        colour = theme.SEAT_STYLES[seat].colour
         pygame.draw.rect(canvas, colour, rect, border_radius=6)
         pygame.draw.rect(canvas, theme.PALETTE["ink"], rect, width=2, border_radius=6)
         text.blit(canvas, f"Expansion ({game_data().prices.expand})", rect.center, 16, theme.glyph_colour(colour),
                   True, anchor="center")
+        return rect
 
-    def _draw_token_choices(self, canvas: pygame.Surface) -> None:
+    def _draw_token_choices(self, canvas: pygame.Surface) -> list[pygame.Rect]:
         """Ring the panel tokens a click can choose now (the clean-up discard, the donation type)."""
-        seat = self.board.token_seat()
-        if seat is None or not self.board.person_decides():
-            return
-        for command in self.board.legal:
+        board = self.board
+        seat = board.token_seat()
+        if seat is None or not board.person_decides():
+            return []
+        painted = []
+        for command in board.legal:
             token = getattr(command, "token", None)
             if token is not None:
-                pygame.draw.circle(canvas, theme.PALETTE["gold"], self.board.layout.panel_token_center(seat, token),
-                                   layout.PANEL_TOKEN_RADIUS + 4, width=3)
+                painted.append(pygame.draw.circle(canvas, theme.PALETTE["gold"],
+                                                  board.layout.panel_token_center(seat, token),
+                                                  layout.PANEL_TOKEN_RADIUS + 4, width=3))
+        return painted
 
-    def _draw_held(self, canvas: pygame.Surface) -> None:
-        if self.board.lit_targets:
-            ring.draw_square_marks(canvas, self.board.lit_targets)
-        held = self.board.input.holding
-        if not held:
-            return
-        pointer = self.board.input.pointer
-        if held.startswith("noble:"):
+    def _draw_held(self, canvas: pygame.Surface) -> list[pygame.Rect]:
+        board = self.board
+        painted = [layout.square_rect(square) for square in board.lit_targets]
+        if board.lit_targets:
+            ring.draw_square_marks(canvas, board.lit_targets)
+        held, pointer = board.input.holding, board.input.pointer
+        if held and held.startswith("noble:"):
             noble_id = int(held.partition(":")[2])
-            center = self.board.layout.noble_centers(self.board.state)[noble_id]
-            if self.board.input.dragging and pointer:
-                ghost = nobles.noble_image(self.board.state.nobles[noble_id].kind).copy()
+            kind = board.state.nobles[noble_id].kind
+            center = board.layout.noble_centers(board.state)[noble_id]
+            if board.input.dragging and pointer:
+                ghost = nobles.noble_image(kind).copy()
                 ghost.set_alpha(90)  # where it comes from, and goes back to if dropped nowhere
-                canvas.blit(ghost, ghost.get_rect(center=center))
-                nobles.draw_noble(canvas, self.board.state.nobles[noble_id].kind, pointer, glow=True)
+                painted.append(canvas.blit(ghost, ghost.get_rect(center=center)))
+                painted.append(nobles.draw_noble(canvas, kind, pointer, glow=True))
             else:
-                nobles.draw_noble(canvas, self.board.state.nobles[noble_id].kind, center, glow=True)
-        elif held == "expansion" and self.board.input.dragging and pointer:
-            self._draw_expansion(canvas, pointer)
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(self._layer_now(canvas), (0, 0))
-        for noble_id, glide in self.board.animator.gliding().items():
-            nobles.draw_noble(canvas, self.board.state.nobles[noble_id].kind, glide.position())
-        self._draw_action_area(canvas)
-        self._draw_token_choices(canvas)
-        self._draw_held(canvas)
-        if self.board.hover_pos and not self.board.input.dragging:
-            panel_seat = self._hover_token_seat()
-            piece = self.board.layout.piece_at(self.board.hover_pos, self.board.state, seat_tokens=panel_seat,
-                                         expansion=self.board.expansion_offered())
-            about = panel_seat if piece and piece.startswith("token:") else self.board.deciding
-            tooltip.draw_tooltip(canvas, tooltip.describe(self.board.state, piece, about), self.board.hover_pos, layout.CANVAS)
+                painted.append(nobles.draw_noble(canvas, kind, center, glow=True))
+        elif held == "expansion" and board.input.dragging and pointer:
+            painted.append(self._draw_expansion(canvas, pointer))
+        return painted
 
     def _hover_token_seat(self) -> int | None:
         """Tokens in a panel have tooltips in every phase: find whose panel is under the pointer."""
@@ -177,3 +348,18 @@ class BoardPicture:
                 return seat
         return None
 
+
+def _high_bid(state) -> int | None:
+    step = state.step
+    return step.auction.high_bid if state.phase is Phase.AUCTION and step.auction is not None else None
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rects with overlapping ones joined, so no part is painted twice for the same place."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        while (hit := rect.collidelist(out)) != -1:
+            rect.union_ip(out.pop(hit))
+        out.append(rect)
+    return out

@@ -23,7 +23,7 @@ def _stand_items(player: Player) -> list[str]:
 
 def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     clip = surface.get_clip()
-    surface.set_clip(rect)
+    surface.set_clip(rect.clip(clip))  # within whatever clip the caller set, too
     for offset in range(0, 2 * rect.width, 12):
         pygame.draw.line(surface, colour, (rect.x + offset, rect.y), (rect.x + offset - rect.height, rect.bottom), 2)
     surface.set_clip(clip)

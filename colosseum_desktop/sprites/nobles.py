@@ -51,6 +51,7 @@ def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False)
 
 
 def draw_noble(surface: pygame.Surface, kind: NobleKind, center, glow: bool = False,
-               radius: int = NOBLE_RADIUS) -> None:
+               radius: int = NOBLE_RADIUS) -> pygame.Rect:
+    """Draw a noble centred on `center`; returns where it went."""
     image = noble_image(NobleKind(kind), radius, glow)
-    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))

@@ -119,9 +119,10 @@ def describe(state: GameState, piece: str | None, seat: int | None = None) -> li
     return fixed.get(kind, [])
 
 
-def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.Rect) -> None:
+def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.Rect) -> pygame.Rect | None:
+    """Draw the lines in a box beside the pointer, kept inside `bounds`; returns where it went (with its shadow)."""
     if not lines:
-        return
+        return None
     width = max(text.text(line, FONT_SIZE).get_width() for line in lines) + 20
     rect = pygame.Rect(pos[0] + 16, pos[1] + 18, width, len(lines) * LINE + 12)
     if rect.right > bounds.right:
@@ -134,3 +135,4 @@ def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.
     pygame.draw.rect(surface, theme.PALETTE["bronze"], rect, width=2, border_radius=6)
     for i, line in enumerate(lines):
         text.blit(surface, line, (rect.x + 10, rect.y + 6 + i * LINE), FONT_SIZE, theme.PALETTE["ink"])
+    return rect.union(rect.move(3, 3))

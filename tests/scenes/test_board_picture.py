@@ -1,0 +1,130 @@
+"""The board's layered drawing: repainting only what changed must give exactly the picture a fresh
+drawing gives, frame after frame, whatever happens in between (commands, animations, drags, tooltips,
+overlays on top)."""
+import random
+
+import pygame
+
+from colosseum_desktop import rules
+from colosseum_desktop.bots.random_bot import RandomBot
+from colosseum_desktop.rules.state import Phase
+from colosseum_desktop.scenes import layout
+from colosseum_desktop.scenes.base import Scene
+from colosseum_desktop.scenes.board_picture import BoardPicture, merged
+from tests.scenes.test_board import make_board, session_until
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def fresh_frame(board) -> pygame.Surface:
+    canvas = pygame.Surface(layout.CANVAS.size)
+    BoardPicture(board).full_frame(canvas)
+    return canvas
+
+
+def mismatch(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
+    """The bounding box of the pixels that differ, or None."""
+    diff = a.copy()
+    diff.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = b.copy()
+    other.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    if pixels(a) == pixels(b):
+        return None
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))  # set where the pixels agree
+    mask.invert()
+    boxes = mask.get_bounding_rects()
+    return boxes[0].unionall(boxes) if boxes else pygame.Rect(0, 0, 0, 0)
+
+
+class Overlay(Scene):
+    opaque = False
+
+    def draw(self, canvas):
+        canvas.fill((200, 0, 0), (500, 300, 400, 200))
+
+
+def test_each_part_paints_only_inside_its_bounds():
+    """Clipping a part to its bounds must change nothing: what it draws elsewhere would be lost."""
+    for phase in (Phase.AUCTION, Phase.PRODUCE, Phase.CEREMONY):
+        session = session_until(lambda s, phase=phase: s.round >= 2 and s.phase is phase, players=5, seed=11)
+        _, board = make_board(session)
+        picture = board.picture
+        canvas = pygame.Surface(layout.CANVAS.size)
+        picture.refresh_layer(canvas)
+        background = picture._background
+        for part in picture.parts:
+            bounds = part.bounds()
+            free = background.copy()
+            part.paint(free)
+            for rect in bounds:
+                free.blit(background, rect, rect)
+            assert mismatch(free, background) is None, f"{part.name} paints outside its bounds in {phase}"
+
+
+def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame():
+    session = session_until(lambda s: s.round >= 2, players=5, seed=4)
+    manager, board = make_board(session, computer_delay_ms=0)
+    canvas = pygame.Surface(layout.CANVAS.size)
+    rng = random.Random(9)
+    bot = RandomBot(9)
+    overlay = Overlay()
+    checked = 0
+    for step in range(160):
+        if rules.is_over(session.state):
+            break
+        action = rng.random()
+        if action < 0.35:
+            pos = (rng.randrange(1600), rng.randrange(900))
+            board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        elif action < 0.45:
+            nobles = board.layout.noble_centers(session.state)
+            start = nobles[rng.randrange(len(nobles))]
+            board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+            board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] + 30),
+                                                  rel=(40, 30), buttons=(1, 0, 0)))
+        elif action < 0.5:
+            manager.push(overlay)
+            manager.apply_pending()
+            manager.draw(canvas)
+            manager.remove(overlay)
+            manager.apply_pending()
+        elif action < 0.6 and board.input.mode != "idle":
+            board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.input.pointer, button=1))
+        else:
+            board.input.cancel()
+            board.submit(bot.choose(session.state))
+        board.update(rng.choice((0, 16, 300)))
+        manager.draw(canvas)
+        where = mismatch(canvas, fresh_frame(board))
+        assert where is None, f"step {step}: the frame differs from a fresh drawing at {where}"
+        checked += 1
+    assert checked > 100
+
+
+def test_the_board_alone_repaints_only_what_changed():
+    """Hovering repaints the tooltip's place, not the whole canvas (the reason for the layers)."""
+    session = session_until(lambda s: s.round >= 2 and s.phase is Phase.AUCTION, players=5, seed=4)
+    manager, board = make_board(session)
+    canvas = pygame.Surface(layout.CANVAS.size)
+    manager.draw(canvas)
+    canvas.fill((255, 0, 255), (0, 0, 4, 4))  # a mark in a corner no frame paints over unless it repaints all
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=layout.market_rect(0).center, rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    manager.draw(canvas)
+    assert canvas.get_at((1, 1))[:3] == (255, 0, 255)
+    manager.push(Overlay())  # once another scene draws on the canvas, the next frame starts afresh
+    manager.apply_pending()
+    manager.draw(canvas)
+    manager.pop()
+    manager.apply_pending()
+    manager.draw(canvas)
+    assert canvas.get_at((1, 1))[:3] != (255, 0, 255)
+
+
+def test_merged_joins_overlapping_rects_only():
+    rects = merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 5, 5),
+                    pygame.Rect(0, 0, 10, 10)])
+    assert sorted(map(tuple, rects)) == [(0, 0, 15, 15), (50, 50, 5, 5)]
