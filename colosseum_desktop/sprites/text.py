@@ -8,7 +8,6 @@ import pygame
 from . import theme
 
 
-@lru_cache(maxsize=4096)
 def text(value: str, size: int, colour=theme.PALETTE["ink"], bold: bool = False,
          italic: bool = False) -> pygame.Surface:
     return theme.render_text(value, size, colour, bold, italic)
@@ -23,6 +22,7 @@ def blit(surface: pygame.Surface, value: str, pos, size: int = 18, colour=theme.
     return rect
 
 
+@lru_cache(maxsize=4096)
 def fit(value: str, size: int, width: int, bold: bool = False) -> str:
     """The text cut with an ellipsis so it is no wider than `width`."""
     face = theme.font(size, bold)

@@ -74,6 +74,12 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 
 def render_text(text: str, size: int, colour=PALETTE["ink"], bold: bool = False,
                 italic: bool = False) -> pygame.Surface:
+    """The line rendered once and kept: screens redraw the same labels every frame. Do not draw on it."""
+    return _rendered(text, size, tuple(colour), bold, italic)
+
+
+@lru_cache(maxsize=4096)
+def _rendered(text: str, size: int, colour: tuple, bold: bool, italic: bool) -> pygame.Surface:
     return font(size, bold, italic).render(text, True, colour)
 
 
