@@ -32,6 +32,7 @@ PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket",
 ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules.ExchangeExtraAction}
 MESSAGE_MS = 6000
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
+TRADE_ANSWERS = ("accept_trade", "refuse_trade")
 
 # Overlay dialogs written beside the board; each is optional, the board's own buttons stand in for it.
 DIALOGS = {
@@ -271,33 +272,45 @@ class BoardScene(Scene):
         if cls is None or self.deciding is None:
             return False
         self.input.cancel()
-        self.manager.push(cls(self.ctx, self.session, self.deciding, on_done=self._dialog_done, people=self.people))
+        self.manager.push(cls(self.ctx, self.session, self.deciding, on_done=lambda: self._dialog_done(key),
+                              people=self.people))
         return True
 
-    def _dialog_done(self) -> None:
+    def _dialog_done(self, key: str) -> None:
         self._catch_up()
+        occasion = self._auto_occasion()
+        if occasion is not None and occasion[0] == key:
+            # The person closed it while it was still asked for: the board's own buttons serve from here.
+            self.auto_opened.add(occasion)
         self.invalidate()
 
-    def _auto_dialog(self) -> None:
-        """Open the dialog a decision needs by itself once (closing it leaves the board's buttons)."""
-        if not self._setting("auto_dialogs", True) or not self.person_decides():
-            return
+    def _auto_occasion(self) -> tuple | None:
+        """(dialog key, round, seat, log length) when a person's decision now asks for a dialog by itself."""
+        if not self.person_decides():
+            return None
         state, step = self.state, self.state.step
         key = None
-        if state.phase is Phase.AUCTION and step.auction is not None:
-            key = "bid"
+        if state.phase is Phase.AUCTION:
+            key = "bid"  # a bid to raise or pass, or the active player's market and opening bid (or decline)
         elif state.phase is Phase.PRODUCE and step.dice_done:
             key = "produce"
         elif state.phase is Phase.CEREMONY:
             key = "ceremony"
-        elif state.phase is Phase.TRADE and step.offer is not None:
-            key = "trade"  # the partner answers an offer with both sides laid out
-        if key is None:
-            return
-        occasion = (key, state.round, self.deciding, len(self.session.log))
-        if occasion not in self.auto_opened and optional_scene(key):
+        elif state.phase is Phase.TRADE and (step.offer is not None or self._computer_answered_offer()):
+            key = "trade"  # the partner answers with both sides laid out; the trader sees the answer
+        return None if key is None else (key, state.round, self.deciding, len(self.session.log))
+
+    def _computer_answered_offer(self) -> bool:
+        """A computer partner has just answered an offer (it was made in the trade dialog, which closed for it)."""
+        last = self.session.log[-1].command if self.session.log else None
+        return last is not None and last.kind in TRADE_ANSWERS and last.player in self.computers
+
+    def _auto_dialog(self) -> None:
+        """Open the dialog a decision needs by itself once (closing it leaves the board's buttons)."""
+        occasion = self._auto_occasion() if self._setting("auto_dialogs", True) else None
+        if occasion is not None and occasion not in self.auto_opened and optional_scene(occasion[0]):
             self.auto_opened.add(occasion)
-            self.open_dialog(key)
+            self.open_dialog(occasion[0])
 
     # -- events -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

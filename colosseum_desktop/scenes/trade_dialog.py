@@ -88,12 +88,20 @@ class TradeDialog(Dialog):
     def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
         self.draft: TradeDraft | None = None
         self.drag: Drag | None = None
-        self.note: str | None = None  # how the last offer was answered
         super().__init__(ctx, session, seat, on_done, people)
 
     @property
     def offer(self):
         return self.state.step.offer
+
+    @property
+    def note(self) -> str | None:
+        """How the trader's last offer was answered: here, or by a computer partner while the table was closed."""
+        last = self.session.log[-1].command if self.session.log else None
+        verbs = {"accept_trade": "accepted", "refuse_trade": "refused"}
+        if self.offer is not None or last is None or last.kind not in verbs:
+            return None
+        return f"{self.state.player(last.player).name} {verbs[last.kind]} your offer."
 
     def still_needed(self) -> bool:
         return self.state.phase is Phase.TRADE and rules.current_player(self.state) in self.people
@@ -113,7 +121,7 @@ class TradeDialog(Dialog):
         others = [p.seat for p in self.state.players if p.seat != self.seat]
         keep = self.draft is not None and self.draft.trader == self.seat and self.draft.partner in others
         partner = self.draft.partner if keep else others[0]
-        self.draft = TradeDraft(self.state, self.seat, partner)
+        self.draft = self._refused_draft() or TradeDraft(self.state, self.seat, partner)
         self.laid: list[tuple[str, Token]] = []  # what was put on the table, in order, for Backspace
         self.widgets.widgets.clear()
         self.widgets.set_focus(None)
@@ -131,7 +139,9 @@ class TradeDialog(Dialog):
             box = TABLE[side]
             y = box.bottom - 62
             self.widgets.add(Button((box.x + 12, y, 48, 48), "−", lambda side=side: self.step_coins(side, -1)))
-            field_ = NumberField((box.x + 68, y, 100, 48), 0, on_change=lambda _t, side=side: self.typed_coins(side))
+            coins = self.draft.give_coins if side == TRADER else self.draft.take_coins
+            field_ = NumberField((box.x + 68, y, 100, 48), coins,
+                                 on_change=lambda _t, side=side: self.typed_coins(side))
             self.coin_fields[side] = self.widgets.add(field_)
             self.widgets.add(Button((box.x + 176, y, 48, 48), "+", lambda side=side: self.step_coins(side, 1)))
             self.widgets.add(Button((box.x + 232, y, 60, 48), "+5", lambda side=side: self.step_coins(side, 5),
@@ -141,6 +151,15 @@ class TradeDialog(Dialog):
                                 text_size=24))
         self.widgets.add(Button((1296, bottom, 220, 54), "Offer (Enter)", self.propose, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
+
+    def _refused_draft(self) -> TradeDraft | None:
+        """The offer just refused, laid out again to change and offer anew."""
+        last = self.session.log[-1] if self.session.log else None
+        if self.offer is not None or last is None or last.command.kind != "refuse_trade":
+            return None
+        offer = last.state_before.step.offer
+        return TradeDraft(self.state, offer.trader, offer.partner, dict(offer.give), dict(offer.take),
+                          offer.give_coins, offer.take_coins)
 
     # -- actions ----------------------------------------------------------------------------------
     def choose_partner(self, seat: int) -> None:
@@ -184,23 +203,16 @@ class TradeDialog(Dialog):
         if problem is not None:
             self.show_refusal(problem)
             return
-        self.note = None
         self.submit(self.draft.command())
 
     def end_trading(self) -> None:
-        self.note = None
         self.submit(rules.EndTurn(player=self.seat))
 
     def accept(self) -> None:
-        self._answer(rules.AcceptTrade, "accepted")
+        self.submit(rules.AcceptTrade(player=self.offer.partner))
 
     def refuse(self) -> None:
-        self._answer(rules.RefuseTrade, "refused")
-
-    def _answer(self, kind, verb: str) -> None:
-        partner = self.offer.partner
-        if self.submit(kind(player=partner)):
-            self.note = f"{self.state.player(partner).name} {verb} your offer."
+        self.submit(rules.RefuseTrade(player=self.offer.partner))
 
     # -- input ------------------------------------------------------------------------------------
     def piles(self) -> dict[tuple[str, bool], list]:
