@@ -3,7 +3,8 @@
 Prints median and 99th percentile for three kinds of frame:
   hover     - nothing in the game changes; the pointer moves over pieces (tooltips), the common case;
   animation - dice tumbling and nobles gliding after each produce-phase command;
-  change    - the first frame after a command, when the layer of the game's state is redrawn.
+  change    - the first frame after a command, when the parts of the board that changed are repainted;
+and what presenting one frame costs (the canvas copied, or smooth-scaled, into windows of several sizes).
 Run: python benchmarks/bench_frames.py [--frames N]
 """
 from __future__ import annotations
@@ -29,6 +30,7 @@ from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
 from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
 from colosseum_desktop.scenes.board import BoardScene  # noqa: E402
 from colosseum_desktop.session import Session  # noqa: E402
+from colosseum_desktop.viewport import Viewport  # noqa: E402
 
 NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
 
@@ -52,6 +54,17 @@ def timed(draw) -> float:
     start = time.perf_counter()
     draw()
     return (time.perf_counter() - start) * 1000
+
+
+def present_costs(canvas: pygame.Surface, repeats: int) -> dict:
+    """Median ms to put the canvas into a window of each size (a copy at 1600x900, else smooth scaling)."""
+    out = {}
+    for size in ((1600, 900), (1280, 720), (1920, 1080), (3840, 2160)):
+        window = pygame.Surface(size).convert()
+        viewport = Viewport(size)
+        samples = [timed(lambda: viewport.present(canvas, window)) for _ in range(repeats)]
+        out[f"{size[0]}x{size[1]}"] = round(statistics.median(samples), 2)
+    return out
 
 
 def main() -> int:
@@ -88,10 +101,11 @@ def main() -> int:
             animation.append(timed(lambda: manager.draw(canvas)))
 
     figures = {"canvas": "1600x900", "players": 5, "hover": summary(hover), "animation": summary(animation),
-               "change": summary(change)}
+               "change": summary(change), "present_ms": present_costs(canvas, max(5, args.frames // 20))}
     for name in ("hover", "animation", "change"):
         f = figures[name]
         print(f"{name:>9}: median {f['median_ms']:.2f} ms, p99 {f['p99_ms']:.2f} ms over {f['frames']} frames")
+    print("  present:", ", ".join(f"{size} {ms:.2f} ms" for size, ms in figures["present_ms"].items()))
     print(json.dumps(figures))
     return 0
 

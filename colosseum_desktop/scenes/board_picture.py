@@ -55,21 +55,30 @@ class BoardPicture:
         self._canvas: pygame.Surface | None = None
         self._frame_drawn_alone: int | None = None
         self._centers: tuple = (None, {})  # (state, resting place of every noble), worked out once per state
+        self._clickable_for: tuple = (None, None)
 
     # -- what each part of the board shows ----------------------------------------------------------
-    def _offered(self) -> frozenset[str]:
-        """Kinds of command the deciding person can give by clicking the board now (lit pieces)."""
-        return frozenset(c.kind for c in self.board.legal) if self.board.person_decides() else frozenset()
+    def _clickable(self) -> tuple[frozenset[str], frozenset[str], frozenset[int]]:
+        """What the deciding person can give by clicking the board now, lit on it: (kinds of command,
+        supplies to buy, programs to buy). Worked out once per state: every frame's keys ask for it."""
+        board = self.board
+        if self._clickable_for[0] is not board.state:
+            legal = board.legal if board.person_decides() else []
+            kinds = frozenset(c.kind for c in legal)
+            supplies = frozenset(item for item, kind in (("ticket", "buy_season_ticket"), ("loge", "buy_loge"))
+                                 if kind in kinds)
+            programs = frozenset(c.program for c in legal if c.kind == "buy_program")
+            self._clickable_for = (board.state, (kinds, supplies, programs))
+        return self._clickable_for[1]
+
+    def _auction_offered(self) -> bool:
+        return "open_auction" in self._clickable()[0]
 
     def _buyable_supplies(self) -> frozenset[str]:
-        offered = self._offered()
-        return frozenset(item for item, kind in (("ticket", "buy_season_ticket"), ("loge", "buy_loge"))
-                         if kind in offered)
+        return self._clickable()[1]
 
     def _buyable_programs(self) -> frozenset[int]:
-        if not self.board.person_decides():
-            return frozenset()
-        return frozenset(c.program for c in self.board.legal if c.kind == "buy_program")
+        return self._clickable()[2]
 
     def _make_parts(self) -> list[Part]:
         """The layer's parts, bottom first: arenas and nobles on the ring, then the board's centre, the
@@ -83,8 +92,8 @@ class BoardPicture:
             Part("round", lambda: (state().round, state().phase), fixed(layout.ROUND_ROW),
                  lambda s: round_track.draw_round_track(s, state())),
             Part("markets", lambda: (state().markets, markets.auction_market(state()), _high_bid(state()),
-                                     "open_auction" in self._offered()), fixed(layout.MARKET_ROW),
-                 lambda s: markets.draw_markets(s, state(), offered="open_auction" in self._offered())),
+                                     self._auction_offered()), fixed(layout.MARKET_ROW),
+                 lambda s: markets.draw_markets(s, state(), offered=self._auction_offered())),
             Part("supplies", lambda: (state().bag, state().face_down, state().medal_supply, state().ticket_supply,
                                       state().loge_supply, state().podium_supply, self._buyable_supplies()),
                  fixed(layout.SUPPLY_ROW), lambda s: markets.draw_supplies(s, state(), self._buyable_supplies())),
