@@ -1,9 +1,10 @@
-"""The board: the whole game on one screen, played with the mouse as on the table.
+"""The board: the whole game on one screen, played with the mouse as on the table (or the keyboard).
 
-Pieces are picked up with `BoardInput` (drag, or click then click); the gesture becomes a command through
-`rules.find_command`, or a button gives one directly; every command goes to `session.submit`. A refusal
-shows the engine's reason and changes nothing. The board follows the session's log, so commands made by
-dialogs and computer players animate and reach the game log the same way as its own.
+Pieces are picked up with `BoardInput` (drag, click then click, or the keys N, Left/Right and Enter); the
+gesture becomes a command through `rules.find_command`, or a button gives one directly; every command goes
+to `session.submit`. A refusal shows the engine's reason and changes nothing. The board follows the
+session's log, so commands made by dialogs and computer players animate and reach the game log the same way
+as its own.
 
 How it looks is drawn by `BoardPicture` (board_picture.py).
 """
@@ -32,6 +33,9 @@ PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket",
 ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules.ExchangeExtraAction}
 MESSAGE_MS = 6000
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
+PICK_KEYS = {pygame.K_n: 1, pygame.K_DOWN: 1, pygame.K_UP: -1}  # the next / previous piece (Shift+N: previous)
+CURSOR_KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}  # along the lit squares
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TRADE_ANSWERS = ("accept_trade", "refuse_trade")
 
 # Overlay dialogs written beside the board; each is optional, the board's own buttons stand in for it.
@@ -70,6 +74,8 @@ class BoardScene(Scene):
         self.button_commands: list = []
         self.lit_targets: frozenset[int] = frozenset()
         self._lit_for: str | None = None
+        self.key_cursor: int | None = None  # the lit square Enter drops the held piece on
+        self._movable: tuple = (None, [])
         self.auto_opened: set = set()
         self.ended = False
         self.picture = BoardPicture(self)
@@ -119,8 +125,7 @@ class BoardScene(Scene):
         self._seen = len(log)
         if self.state is not self._shown_state:
             self._shown_state = self.state
-            self.input.cancel()
-            self._light_targets()
+            self.put_back()
             self._rebuild_buttons()
             self.invalidate()
 
@@ -271,7 +276,7 @@ class BoardScene(Scene):
         cls = optional_scene(key)
         if cls is None or self.deciding is None:
             return False
-        self.input.cancel()
+        self.put_back()
         self.manager.push(cls(self.ctx, self.session, self.deciding, on_done=lambda: self._dialog_done(key),
                               people=self.people))
         return True
@@ -333,8 +338,7 @@ class BoardScene(Scene):
             if getattr(event, "button", 1) in (4, 5):  # old-style wheel clicks
                 return True
             if getattr(event, "button", 1) == 3:  # right click: put down what is held
-                self.input.cancel()
-                self._light_targets()
+                self.put_back()
                 self.invalidate()
                 return True
             self.hover_pos = pos
@@ -357,6 +361,7 @@ class BoardScene(Scene):
         if held != self._lit_for:
             self._lit_for = held
             self.lit_targets = self.legal_squares(held) if held else frozenset()
+            self.key_cursor = None
 
     def _key(self, event) -> bool:
         key, mods = event.key, getattr(event, "mod", 0)
@@ -366,23 +371,86 @@ class BoardScene(Scene):
             self.hurry()
         elif key == pygame.K_ESCAPE:
             if self.input.mode != "idle":
-                self.input.cancel()
-                self._light_targets()
+                self.put_back()
             else:
                 self.open_menu()
         elif key == pygame.K_F1:
             self._open_reference("rules")
         elif key == pygame.K_p:
             self._open_reference("programs")
+        elif key in PICK_KEYS:
+            self.pick_next(-PICK_KEYS[key] if mods & pygame.KMOD_SHIFT else PICK_KEYS[key])
+        elif key in CURSOR_KEYS and self.lit_targets:
+            self.move_key_cursor(CURSOR_KEYS[key])
+        elif key in ENTER_KEYS and self.key_cursor is not None and self.input.holding:
+            self.drop_at_key_cursor()  # Enter presses the focused button only while no piece is held
         elif self.animator.rolling() is not None or not self.focus.handle_event(event):
             return False
         self.invalidate()
         return True
 
+    # -- keyboard moves: N picks a piece up, Left/Right choose among its lit squares, Enter drops it ----
+    def movable_pieces(self) -> list[str]:
+        """The pieces the keyboard can pick up now, around the ring: nobles with a legal square, then the
+        expansion piece (worked out once per state)."""
+        if self._movable[0] is not self.state:
+            pieces = []
+            if self.person_decides():
+                nobles = sorted(range(len(self.state.nobles)), key=lambda n: (self.state.nobles[n].square, n))
+                pieces = [f"noble:{n}" for n in nobles]
+                if self.expansion_offered():
+                    pieces.append("expansion")
+            self._movable = (self.state, [p for p in pieces if self.legal_squares(p)])
+        return self._movable[1]
+
+    def pick_next(self, step: int) -> None:
+        """Pick up the next (step 1) or previous (-1) movable piece, lighting its squares as a click does."""
+        pieces = self.movable_pieces()
+        if not pieces:
+            self.show_message("No noble or expansion piece can move now" if self.person_decides()
+                              else "Wait: the computer is deciding" if self.deciding is not None
+                              else "The game is over")
+            return
+        held = self.input.holding
+        index = pieces.index(held) + step if held in pieces else (0 if step > 0 else -1)
+        self.input.pick(pieces[index % len(pieces)])
+        self._light_targets()
+        order = self._targets_in_order()
+        forward = [square for square in order if self._offset(square) > 0]
+        self.key_cursor = (forward or order)[0]
+
+    def _offset(self, square: int) -> int:
+        """How far a square lies from the held noble along the ring (negative: behind it)."""
+        kind, _, value = (self.input.holding or "").partition(":")
+        if kind != "noble":
+            return square
+        ring = game_data().ring_squares
+        return (square - self.state.nobles[int(value)].square + ring // 2) % ring - ring // 2
+
+    def _targets_in_order(self) -> list[int]:
+        return sorted(self.lit_targets, key=self._offset)
+
+    def move_key_cursor(self, step: int) -> None:
+        order = self._targets_in_order()
+        if self.key_cursor in order:
+            self.key_cursor = order[(order.index(self.key_cursor) + step) % len(order)]
+        else:  # held with the mouse: the keys take over
+            self.key_cursor = order[0 if step > 0 else -1]
+
+    def drop_at_key_cursor(self) -> None:
+        gesture = Gesture(self.input.holding, f"square:{self.key_cursor}")
+        self.put_back()
+        self.perform(gesture)
+
+    def put_back(self) -> None:
+        """Whatever is held goes back to its place, its squares unlit."""
+        self.input.cancel()
+        self._light_targets()
+
     def open_menu(self) -> None:
         cls = optional_scene("pause")
         if cls is not None:
-            self.input.cancel()
+            self.put_back()
             self.manager.push(cls(self.ctx, self.session, list(self.seats)))
 
     def _open_reference(self, key: str) -> None:

@@ -2,7 +2,8 @@
 
 A gesture is a (source, target) pair of piece ids that `rules.find_command` turns into a command.
 Pieces that need a destination (a noble, the expansion piece) can be dragged onto it, or clicked and
-then the destination clicked; other pieces (a market, a program, the dice) act on a plain click.
+then the destination clicked, or picked up with the keyboard (`pick`); other pieces (a market, a program,
+the dice) act on a plain click.
 The machine knows nothing of the game: the board tells it what lies under a point.
 """
 from __future__ import annotations
@@ -44,6 +45,10 @@ class BoardInput:
 
     def cancel(self) -> None:
         self.mode, self.source, self.press_pos = "idle", None, None
+
+    def pick(self, piece: str) -> None:
+        """Hold a piece as a click on it would (the keyboard's pick-up): the next click on a square drops it."""
+        self.mode, self.source, self.press_pos = "selected", piece, None
 
     def press(self, pos) -> Gesture | None:
         self.pointer = pos

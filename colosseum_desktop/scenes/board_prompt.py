@@ -1,11 +1,16 @@
 """What the game is asking, in one line for the banner: "Anke: open an auction (click a market) or decline".
 
-How-to hints in brackets are for people; a computer seat's line says only what it is deciding."""
+How-to hints are for people (the mouse, and the keys for nobles: N picks one up, Left/Right choose a lit
+square, Enter drops it); a computer seat's line says only what it is deciding. The line must fit the banner."""
 from __future__ import annotations
 
 from .. import rules
 from ..game_log import counts_text
 from ..rules.state import GameState, Phase
+
+CLICK_HINT = " (click"
+MOVE_HINT = ": drag it, or N ←/→ Enter"  # "2 or 3 (5 with both)" is short so that this fits the banner
+MEDAL_HINT = " (N)"
 
 
 def _name(state: GameState, seat: int) -> str:
@@ -19,14 +24,21 @@ def _produce(state: GameState, name: str) -> str:
     if any(v is None for v in step.values):
         return f"{name}: count the 1-3 die as 1, 2 or 3"
     if not step.dice_done:
-        left = [str(v) for v, used in zip(step.values, step.used) if not used]
-        sums = f" (or {sum(int(v) for v in left)} with both)" if len(left) == 2 else ""
-        return f"{name}: move a noble {' or '.join(left)} squares{sums}: drag it along the ring"
-    return f"{name}: stage an event, move nobles with medals, or end the turn"
+        left = [v for v, used in zip(step.values, step.used) if not used]
+        if len(left) == 2:
+            squares = f"{left[0]} or {left[1]} ({sum(left)} with both)"
+        else:
+            squares = "1 square" if left[0] == 1 else f"{left[0]} squares"
+        return f"{name}: move a noble {squares}{MOVE_HINT}"
+    if state.player(step.player).medals:
+        return f"{name}: stage an event, move a noble by medal{MEDAL_HINT}, or end the turn"
+    return f"{name}: stage an event or end the turn"
 
 
 def _without_hints(line: str) -> str:
-    return line.split(" (click")[0].split(": drag")[0]
+    for hint in (CLICK_HINT, MOVE_HINT):
+        line = line.split(hint)[0]
+    return line.replace(MEDAL_HINT, "")
 
 
 def prompt(state: GameState, person: bool = True) -> str:

@@ -106,6 +106,14 @@ a tie after that is shared.
 - In a roll-off the "1-3" face counts 1.
 - Exchanging a medal for coins, or an extra-action token for a medal, is allowed at any moment.
 - An expansion may cover a rest square, never another player's arena.
+
+# Keys on the board
+- N (or Down) picks up a noble that may move now, or the expansion piece; Shift+N (or Up) the one before. \
+Its squares light up as when you click it. Left and Right choose a lit square, Enter puts the piece there, \
+Esc puts it back.
+- Tab moves between the buttons and Enter presses the chosen one; with one die, 1, 2 and 3 count its 1-3 face.
+- Space hurries computer players and animations; Ctrl+Z undoes your own last actions; P shows the programs; \
+F1 these rules; Esc the menu; F11 full screen.
 """
 
 

@@ -66,3 +66,13 @@ def test_a_lit_square_under_another_noble_is_still_a_destination():
     m = machine(lit={"square:9"})
     m.press((10, 10)); m.release((10, 10))
     assert m.press((300, 300)) == Gesture("noble:1", "square:9")
+
+
+def test_a_piece_picked_by_the_keyboard_is_held_as_after_a_click():
+    m = machine()
+    m.pick("noble:2")
+    assert m.mode == "selected" and m.holding == "noble:2" and not m.dragging
+    assert m.press((100, 100)) == Gesture("noble:2", "square:5")  # the mouse can still put it down
+    m.pick("noble:1")
+    m.cancel()
+    assert m.holding is None
