@@ -149,7 +149,8 @@ class BidDialog(Dialog):
         text.blit(canvas, hint, (PANEL.x + 380, AMOUNT_Y + 25), 20, PALETTE["ink_soft"], anchor="midleft")
 
     def _draw_choice(self, canvas, top: int) -> None:
-        text.blit(canvas, "Choose a market (click, or Left/Right), set your opening bid (at least 8).",
+        least = rules.game_data().prices.minimum_bid
+        text.blit(canvas, f"Choose a market (click, or Left/Right), set your opening bid (at least {least}).",
                   (PANEL.x + 40, top + 36), 22, PALETTE["ink_soft"])
         for market, rect in enumerate(self.market_rects()):
             self._draw_market(canvas, market, rect, chosen=market == self.market)
