@@ -117,6 +117,7 @@ class Window:
         desktops = pygame.display.get_desktop_sizes()
         self.windowed_size = default_window_size(desktops[0] if desktops else None)
         self.fullscreen = False
+        self._windowed_place: tuple | None = None  # (position, size) to come back to from fullscreen
         pygame.display.set_icon(window_icon())
         self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         pygame.display.set_caption(WINDOW_TITLE)
@@ -129,11 +130,20 @@ class Window:
         self.viewport = Viewport(self.surface.get_size())
 
     def toggle_fullscreen(self) -> None:
+        """F11: the whole desktop, and back to the window where and as large as it was.
+
+        The window goes to the screen's corner first: without a window manager (a bare X server) the
+        fullscreen window would otherwise stay where the window was, partly off the screen."""
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
+            self._windowed_place = pygame.display.get_window_position(), pygame.display.get_window_size()
+            pygame.display.set_window_position((0, 0))
             self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            position, size = self._windowed_place or (None, self.windowed_size)
+            self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if position is not None:
+                pygame.display.set_window_position(position)
         self.viewport = Viewport(self.surface.get_size())
 
 

@@ -75,3 +75,23 @@ def test_settings_are_remembered_and_bad_files_give_defaults(tmp_path):
     for text in ["not json", "[1, 2]", '{"computer_delay_ms": "fast", "animation_speed": -1}']:
         path.write_text(text)
         assert Settings.load(path) == Settings()
+
+
+def test_f11_covers_the_desktop_and_comes_back_to_the_window_as_it_was():
+    sizes = []
+
+    def remember(probe):
+        sizes.append(pygame.display.get_surface().get_size())
+
+    def press_f11(probe):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+
+    def quit(probe):
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    desktop = []
+    run([None, lambda p: desktop.append(pygame.display.get_desktop_sizes()[0]), remember, press_f11, remember,
+         press_f11, remember, quit])
+    windowed, fullscreen, back = sizes
+    assert fullscreen == desktop[0]
+    assert back == windowed != fullscreen
