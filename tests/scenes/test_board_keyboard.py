@@ -220,3 +220,40 @@ def test_the_banner_prompts_with_keys_fit_the_banner(canvas):
         line = prompt(state)
         assert "N" in line and theme.font(26, True).size(line)[0] <= room(state), line
     assert prompt(with_player(after_dice, 0, medals=0)) == "Christian: stage an event or end the turn"
+
+
+def test_random_keys_through_a_whole_game_only_ever_make_legal_moves(canvas):
+    import random
+
+    from colosseum_desktop.bots.random_bot import RandomBot
+    from colosseum_desktop.rules.invariants import violations
+    from colosseum_desktop.session import Session
+
+    from .test_board import NAMES
+    keys = [(pygame.K_n, 0), (pygame.K_n, pygame.KMOD_SHIFT), (pygame.K_UP, 0), (pygame.K_DOWN, 0),
+            (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0), (pygame.K_RETURN, 0), (pygame.K_RETURN, 0),
+            (pygame.K_ESCAPE, 0), (pygame.K_TAB, 0)]
+    session = Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 21)
+    manager, board = make_board(session, animation_speed=0)
+    rng, bot = random.Random(21), RandomBot(21)
+    by_keys = []  # the commands the keys made
+    while not rules.is_over(session.state):
+        before = len(session.log)
+        for _ in range(6):
+            bp.key(manager, *rng.choice(keys))
+            manager.apply_pending()
+            while manager.top is not board:  # Esc opened the menu: back to the board
+                manager.pop()
+                manager.apply_pending()
+        if len(session.log) == before:
+            session.submit(bot.choose(session.state))
+            board.update(16)
+        else:
+            by_keys += [entry.command.kind for entry in session.log[before:]]
+        assert board.key_cursor is None or board.key_cursor in board.lit_targets
+    assert len(by_keys) > 20 and "move_noble" in by_keys and "medal_move_noble" in by_keys
+    state = rules.new_game(session.options, session.seed)
+    for entry in session.log:
+        state, _ = rules.apply(state, entry.command)
+        assert not violations(state)
+    assert state == session.state
