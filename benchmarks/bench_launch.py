@@ -71,7 +71,8 @@ def main() -> int:
         print(f"idle board (5 players, nobody touching anything; measured after 1 s of settling) "
               f"for {figures['idle_wall_s']:.1f} s: "
               f"{figures['idle_cpu_s'] * 1000:.0f} ms CPU = {share:.2f}% of one core")
-        print(f"  board first frame after app start: {figures['first_frame_ms']:.0f} ms")
+        print(f"  board first frame after app start: {figures['first_frame_ms']:.0f} ms; "
+              f"peak resident memory {figures['max_rss_mb']} MB")
     return 0
 
 

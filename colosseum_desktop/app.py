@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -250,8 +251,25 @@ class BenchProbe:
             return False
         print(json.dumps({"first_frame_ms": round((self.first_frame - _process_start) * 1000, 1),
                           "idle_wall_s": round(time.perf_counter() - self.settled[0], 3),
-                          "idle_cpu_s": round(time.process_time() - self.settled[1], 4)}), flush=True)
+                          "idle_cpu_s": round(time.process_time() - self.settled[1], 4),
+                          "max_rss_mb": peak_resident_mb()}), flush=True)
         return True
+
+
+def peak_resident_mb() -> float | None:
+    """The most memory this process has held resident (None where the platform does not say)."""
+    try:  # Linux: the high-water mark of this program itself (getrusage's counts what ran before exec too)
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)  # bytes on macOS, KB elsewhere
 
 
 def default_saves_dir() -> Path:

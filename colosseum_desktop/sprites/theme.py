@@ -78,7 +78,7 @@ def render_text(text: str, size: int, colour=PALETTE["ink"], bold: bool = False,
     return _rendered(text, size, tuple(colour), bold, italic)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a screen shows a few hundred lines; every new log line is another ~40 KB picture
 def _rendered(text: str, size: int, colour: tuple, bold: bool, italic: bool) -> pygame.Surface:
     return font(size, bold, italic).render(text, True, colour)
 

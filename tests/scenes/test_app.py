@@ -95,3 +95,10 @@ def test_f11_covers_the_desktop_and_comes_back_to_the_window_as_it_was():
     windowed, fullscreen, back = sizes
     assert fullscreen == desktop[0]
     assert back == windowed != fullscreen
+
+
+def test_the_benchmarks_peak_memory_figure_is_this_process_in_megabytes():
+    from colosseum_desktop.app import peak_resident_mb
+
+    peak = peak_resident_mb()
+    assert peak is None or 20 < peak < 4096  # this test process: pygame and the package loaded, well under 4 GB
