@@ -300,8 +300,8 @@ class BoardPicture:
             text.blit(canvas, text.fit(auction_summary(state), 17, line.width, True), (line.x, line.centery), 17,
                       theme.PALETTE["ink"], True, anchor="midleft")
         elif board.input.holding:
-            text.blit(canvas, "Drop it on a lit square (right click or Esc puts it back)", (line.x, line.centery), 17,
-                      theme.PALETTE["olive"], True, anchor="midleft")
+            text.blit(canvas, "Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)",
+                      (line.x, line.centery), 17, theme.PALETTE["olive"], True, anchor="midleft")
         return box
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> pygame.Rect:
@@ -334,6 +334,8 @@ class BoardPicture:
         painted = [layout.square_rect(square) for square in board.lit_targets]
         if board.lit_targets:
             ring.draw_square_marks(canvas, board.lit_targets)
+        if board.key_cursor is not None:
+            painted.append(ring.draw_key_cursor(canvas, board.key_cursor))
         held, pointer = board.input.holding, board.input.pointer
         if held and held.startswith("noble:"):
             noble_id = int(held.partition(":")[2])

@@ -33,12 +33,13 @@ def _outline(kind: NobleKind, c: tuple[float, float], r: float) -> list[tuple[fl
 
 @lru_cache(maxsize=32)
 def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False) -> pygame.Surface:
-    size = radius * 2 + 10
+    size = radius * 2 + (22 if glow else 10)
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
     fill, letter = KIND_STYLE[kind]
-    if glow:
-        pygame.draw.circle(image, (*theme.PALETTE["gold_light"], 200), c, radius + 5)
+    if glow:  # the piece in hand: plain to see whether picked up by mouse or by key
+        pygame.draw.circle(image, (*theme.PALETTE["gold_light"], 230), c, radius + 9)
+        pygame.draw.circle(image, theme.PALETTE["gold"], c, radius + 9, width=3)
     shadow = [(x + 1.5, y + 2.5) for x, y in _outline(kind, c, radius)]
     pygame.draw.polygon(image, (0, 0, 0, 90), shadow)
     points = _outline(kind, c, radius)

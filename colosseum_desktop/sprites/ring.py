@@ -42,3 +42,12 @@ def draw_square_marks(surface: pygame.Surface, squares, colour=LEGAL, width: int
         veil.fill((*colour, 60))
         surface.blit(veil, r)
         pygame.draw.rect(surface, colour, r, width=width, border_radius=6)
+
+
+def draw_key_cursor(surface: pygame.Surface, square: int) -> pygame.Rect:
+    """The square Enter would drop the held piece on (keyboard moves): a thick gold frame with a dark edge,
+    unlike the green of the other lit squares. Returns where it went."""
+    r = layout.square_rect(square).inflate(2, 2)
+    pygame.draw.rect(surface, theme.PALETTE["ink"], r, width=7, border_radius=8)
+    pygame.draw.rect(surface, theme.PALETTE["gold"], r.inflate(-2, -2), width=5, border_radius=7)
+    return r

@@ -15,7 +15,8 @@ from .test_board import NAMES, make_board
 SECONDS = 4.0
 MIN_GESTURES = 1500  # a busy machine gets fewer in SECONDS; the test still plays this many
 KEYS = [pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_3,
-        pygame.K_z, pygame.K_p, pygame.K_F1, pygame.K_a]
+        pygame.K_z, pygame.K_p, pygame.K_F1, pygame.K_a, pygame.K_n, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+        pygame.K_DOWN]
 
 
 def aim(rng: random.Random, board):

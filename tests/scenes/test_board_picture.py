@@ -72,7 +72,8 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame():
     bot = RandomBot(9)
     overlay = Overlay()
     checked = 0
-    for step in range(160):
+    cursor_frames = 0
+    for step in range(200):
         if rules.is_over(session.state):
             break
         action = rng.random()
@@ -91,6 +92,9 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame():
             manager.draw(canvas)
             manager.remove(overlay)
             manager.apply_pending()
+        elif action < 0.55:  # keyboard moves: pick up a noble, walk the cursor over the lit squares
+            key = rng.choice((pygame.K_n, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_DOWN))
+            board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         elif action < 0.6 and board.input.mode != "idle":
             board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.input.pointer, button=1))
         else:
@@ -101,7 +105,8 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame():
         where = mismatch(canvas, fresh_frame(board))
         assert where is None, f"step {step}: the frame differs from a fresh drawing at {where}"
         checked += 1
-    assert checked > 100
+        cursor_frames += board.key_cursor is not None
+    assert checked > 100 and cursor_frames > 0
 
 
 def test_the_board_alone_repaints_only_what_changed():
