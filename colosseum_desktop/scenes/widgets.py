@@ -11,10 +11,13 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ..sprites import theme
+from ..sprites.text import fit as fit_text
 from ..sprites.theme import PALETTE
 from .base import Scene
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
+BUTTON_PADDING = 12  # room kept between a button's label and each of its sides
+MIN_LABEL_SIZE = 14  # a label is never shrunk below this to fit its button (it is cut with … instead)
 # Toggles and choices change with Space only: Enter stays free for the form's default button (Start, Save).
 CHANGE_KEYS = (pygame.K_SPACE,)
 
@@ -118,9 +121,18 @@ class Button(Widget):
         pygame.draw.rect(canvas, PALETTE["marble_shadow"], self.rect.move(0, 3), border_radius=8)
         pygame.draw.rect(canvas, fill, self.rect, border_radius=8)
         pygame.draw.rect(canvas, rim, self.rect, width=2, border_radius=8)
-        theme.blit_text(canvas, self.text, self.rect.center, self.text_size, text_colour,
-                        bold=self.primary, anchor="center")
+        size, label = self.fitted_label()
+        theme.blit_text(canvas, label, self.rect.center, size, text_colour, bold=self.primary, anchor="center")
         self.draw_focus(canvas)
+
+    def fitted_label(self) -> tuple[int, str]:
+        """(size, text) of the label drawn: smaller when it is too long for the button, so that it never
+        spills over the rim; cut with an ellipsis only if even the smallest size is too wide."""
+        room = self.rect.w - 2 * BUTTON_PADDING
+        for size in range(self.text_size, MIN_LABEL_SIZE - 1, -1):
+            if theme.font(size, self.primary).size(self.text)[0] <= room:
+                return size, self.text
+        return MIN_LABEL_SIZE, fit_text(self.text, MIN_LABEL_SIZE, room, self.primary)
 
 
 class TextField(Widget):

@@ -1,7 +1,9 @@
 """Form controls: mouse, keyboard focus, typing."""
 import pygame
 
-from colosseum_desktop.scenes.widgets import Button, Choice, NumberField, TextField, Toggle, WidgetGroup
+from colosseum_desktop.scenes.widgets import (BUTTON_PADDING, Button, Choice, NumberField, TextField, Toggle,
+                                              WidgetGroup)
+from colosseum_desktop.sprites import theme
 
 from .ui_events import click, key, typed
 
@@ -98,3 +100,18 @@ def test_mouse_motion_redraws_only_when_the_hovered_control_changes(canvas):
     scene.mark_drawn()
     move((151, 121))
     assert not scene.wants_redraw()
+
+
+def test_a_long_button_label_shrinks_to_stay_inside_the_button(canvas):
+    # The invest dialog's "Buy program 11 for 13 coins (Enter)" spilled over both sides of its button.
+    button = Button((0, 0, 340, 52), "Buy program 11 for 13 coins (Enter)", lambda: None, primary=True,
+                    text_size=22)
+    size, label = button.fitted_label()
+    assert label == button.text and size < 22
+    assert theme.font(size, bold=True).size(label)[0] <= button.rect.w - 2 * BUTTON_PADDING
+    short = Button((0, 0, 340, 52), "Bid", lambda: None, text_size=22)
+    assert short.fitted_label() == (22, "Bid")
+    tiny = Button((0, 0, 60, 30), "A label far too long for any size", lambda: None)
+    size, label = tiny.fitted_label()
+    assert label.endswith("\u2026") and theme.font(size).size(label)[0] <= 60 - 2 * BUTTON_PADDING
+    button.draw(canvas)
