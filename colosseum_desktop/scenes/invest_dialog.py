@@ -24,6 +24,8 @@ ROW = 32
 CARD_RECT = pygame.Rect(708, 150, 340, 0)
 SIDE_X = 1076
 SIDE_W = 440
+SIDE_TOP, SIDE_STEP, SIDE_BUTTON_H = 206, 90, 40  # each choice: its button, then two lines for what or why
+NOTE_SIZE, NOTE_LINES = 17, 2
 
 
 @dataclass
@@ -93,13 +95,17 @@ class InvestDialog(Dialog):
                                                   primary=True, text_size=22))
         self.others: list[OtherInvestment] = []
         for i, (label, effect, command) in enumerate(self.side_choices()):
-            button = self.widgets.add(Button((SIDE_X, 210 + i * 84, SIDE_W, 44), label,
+            button = self.widgets.add(Button((SIDE_X, SIDE_TOP + i * SIDE_STEP, SIDE_W, SIDE_BUTTON_H), label,
                                              lambda c=command: self.submit(c), text_size=21))
             reason = refusal(self.state, command)
             button.enabled = reason is None
             self.others.append(OtherInvestment(button, effect, command, reason))
-        self.widgets.add(Button((SIDE_X, self.PANEL.bottom - 70, SIDE_W, 54), "End turn (E)", self.end_turn,
-                                hotkey=pygame.K_e, text_size=24))
+        # With nothing left to invest in, ending the turn is what the dialog suggests.
+        nothing_left = all(reason is not None for reason in self.refusals.values()) and \
+            all(other.reason is not None for other in self.others)
+        self.end_button = self.widgets.add(Button((SIDE_X, self.PANEL.bottom - 70, SIDE_W, 54), "End investing (E)",
+                                                  self.end_turn, hotkey=pygame.K_e, text_size=24,
+                                                  primary=nothing_left))
         self._place_buy_button()
 
     def _place_buy_button(self) -> None:
@@ -143,7 +149,11 @@ class InvestDialog(Dialog):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.widgets.focus is None:
-            self.buy_selected()  # Enter buys the chosen program unless a button has the focus
+            # Enter does what the dialog suggests: buy the chosen program, or end a turn with nothing left.
+            if self.end_button.primary:
+                self.end_turn()
+            else:
+                self.buy_selected()
             return True
         return False
 
@@ -162,7 +172,7 @@ class InvestDialog(Dialog):
         credits = self.state.step.credits
         summary = (f"{player.coins} coins  ·  {credits} investment{'s' if credits != 1 else ''} left this turn  ·  "
                    f"{player.medals} medals  ·  {player.count(Token.EXTRA_ACTION)} extra-action tokens  ·  "
-                   f"arena {len(player.arena)} squares")
+                   f"arena {len(player.arena)} squares  ·  programs " + ", ".join(f"#{n}" for n in player.programs))
         text.blit(canvas, summary, (84, 110), 24, bold=True)
         self._draw_supply(canvas, player)
         if self.selected is not None:
@@ -185,8 +195,10 @@ class InvestDialog(Dialog):
                 colour = PALETTE["ink_soft"] if other.reason is None else PALETTE["disabled"]
             else:
                 line, colour = other.reason, PALETTE["error"]
-            button = other.button
-            text.blit(canvas, text.fit(line, 18, SIDE_W), (button.rect.x + 4, button.rect.bottom + 6), 18, colour)
+            y = other.button.rect.bottom + 4
+            for note in note_lines(line):
+                text.blit(canvas, note, (other.button.rect.x + 4, y), NOTE_SIZE, colour)
+                y += NOTE_SIZE + 3
 
     def _draw_supply(self, canvas, player) -> None:
         text.blit(canvas, "Programs for sale (click or Up/Down)", (LIST_RECT.x, LIST_RECT.y), 22,
@@ -209,3 +221,12 @@ class InvestDialog(Dialog):
             text.blit(canvas, f"{card.arena}", (rect.right - 140, rect.centery), 21,
                       ink if arena_ok else PALETTE["error"], anchor="midright")
             text.blit(canvas, f"{held}/{card.required}", (rect.right - 14, rect.centery), 21, ink, anchor="midright")
+
+
+def note_lines(note: str) -> list[str]:
+    """What a choice does, or why it is refused, in at most two lines under its button (the engine's
+    reasons are longer than one line: "Make the investment you have first; extra ones are bought after it")."""
+    lines = wrap_text(note, NOTE_SIZE, SIDE_W - 8)
+    if len(lines) > NOTE_LINES:
+        lines = lines[:NOTE_LINES - 1] + [text.fit(" ".join(lines[NOTE_LINES - 1:]), NOTE_SIZE, SIDE_W - 8)]
+    return lines

@@ -4,8 +4,10 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.invest_dialog import InvestDialog
+from colosseum_desktop.scenes.invest_dialog import (NOTE_LINES, NOTE_SIZE, SIDE_BUTTON_H, SIDE_STEP, InvestDialog,
+                                                    note_lines)
 from colosseum_desktop.session import Session
+from colosseum_desktop.sprites import theme
 from tests.rules.helpers import game, invest, with_player
 from tests.scenes.dialog_states import kinds
 from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show
@@ -98,9 +100,30 @@ def test_a_dialog_opened_for_a_decision_nobody_waits_for_closes_before_it_is_dra
 def test_the_keyboard_focus_stays_on_its_control_when_the_dialog_follows_the_game(ctx):
     session = invest_session()
     dialog = show(ctx, InvestDialog(ctx, session, 0))
-    end_turn = button(dialog, "End turn")
+    end_turn = button(dialog, "End investing")
     while dialog.widgets.focus is not end_turn:
         send(ctx, key(pygame.K_TAB))
     send(ctx, key(pygame.K_SPACE))
     assert kinds(session) == ["end_turn"] and dialog.seat == 1
-    assert dialog.widgets.focus.text == "End turn (E)" and dialog.widgets.focus is not end_turn  # a new button
+    assert dialog.widgets.focus.text == "End investing (E)" and dialog.widgets.focus is not end_turn  # a new button
+
+
+def test_a_long_reason_under_a_choice_wraps_onto_two_lines_above_the_next_button(ctx):
+    # "Make the investment you have first; extra ones are bought after it" was cut to "…are boug…".
+    reason = "Make the investment you have first; extra ones are bought after it"
+    lines = note_lines(reason)
+    assert " ".join(lines) == reason and len(lines) == 2
+    assert SIDE_BUTTON_H + 4 + NOTE_LINES * (NOTE_SIZE + 3) <= SIDE_STEP
+    assert all(theme.font(NOTE_SIZE).size(line)[0] <= 440 - 8 for line in lines)
+    assert note_lines(reason * 3)[-1].endswith("\u2026") and len(note_lines(reason * 3)) == NOTE_LINES
+
+
+def test_with_nothing_left_to_invest_in_ending_the_turn_is_suggested_and_enter_does_it(ctx):
+    session = invest_session(coins=40)
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    assert not dialog.end_button.primary  # investments are open: Enter buys the chosen program
+    click_on(ctx, button(dialog, "Season ticket"))
+    assert dialog.end_button.primary and dialog.buy_button.enabled is False
+    draw(ctx)
+    send(ctx, key(pygame.K_RETURN))
+    assert kinds(session) == ["buy_season_ticket", "end_turn"]
