@@ -31,32 +31,54 @@ def merge_counts(counts: TokenCounts, other: TokenCounts, sign: int = 1) -> Toke
 
 
 class Context:
-    """Holds the state being built (frozen models replaced piece by piece), the events and the dice."""
+    """Holds the state being built, the events and the dice.
 
-    __slots__ = ("state", "events", "rng", "data")
+    Copy on first write: the first change to the state, its step or a player copies that model, and later
+    changes within the same `apply` update the copy in place (a command changes them several times over,
+    and copying was the engine's main cost). Only these copies of its own are ever changed: never a model
+    of the state `apply` was given, and none is seen outside before `finish`. So read what you need from a
+    model before changing it: the model may be such a copy and change under you.
+    """
+
+    __slots__ = ("state", "events", "rng", "data", "_own_state", "_own_step", "_own_players")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.events: list = []
         self.rng = Rng(state.rng)
         self.data = game_data()
+        self._own_state: GameState | None = None
+        self._own_step = None
+        self._own_players: dict[int, Player] = {}
 
     def emit(self, event) -> None:
         self.events.append(event)
 
     def set(self, **changes) -> None:
-        self.state = self.state.replace(**changes)
+        if self.state is self._own_state:
+            self.state.__dict__.update(changes)
+        else:
+            self.state = self._own_state = self.state.replace(**changes)
 
     def set_step(self, **changes) -> None:
-        self.set(step=self.state.step.replace(**changes))
+        step = self.state.step
+        if step is self._own_step:
+            step.__dict__.update(changes)
+        else:
+            self._own_step = step.replace(**changes)
+            self.set(step=self._own_step)
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
 
     def update_player(self, seat: int, **changes) -> None:
-        players = list(self.state.players)
-        players[seat] = players[seat].replace(**changes)
-        self.set(players=tuple(players))
+        player = self.state.players[seat]
+        if player is self._own_players.get(seat):
+            player.__dict__.update(changes)
+        else:
+            players = list(self.state.players)
+            players[seat] = self._own_players[seat] = player.replace(**changes)
+            self.set(players=tuple(players))
 
     def pay(self, seat: int, coins: int) -> None:
         player = self.player(seat)
