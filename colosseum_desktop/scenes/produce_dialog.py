@@ -16,7 +16,7 @@ from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from ..sprites.token_grid import RADIUS as TRAY_RADIUS, TokenPlace, draw_token_grid, token_at, token_grid
 from ..sprites.tokens import draw_token
 from .dialog import DIGIT_KEYS, Dialog, Drag, is_left_press, is_left_release
-from .production_draft import ProductionDraft, unavailable_reason
+from .production_draft import ProductionDraft, attendance_parts, best_production, unavailable_reason
 from .widgets import Button
 
 LIST_RECT = pygame.Rect(84, 112, 360, 740)
@@ -70,9 +70,11 @@ class ProduceDialog(Dialog):
                 draft.set_medals(old[number].medals)
             self.drafts[number] = draft
         self.reasons = {n: unavailable_reason(self.state, self.seat, n) for n in self.programs}
+        self.best = {n: best_production(self.state, self.seat, n) for n in self.programs if self.reasons[n] is None}
         if self.selected not in self.drafts:
-            usable = [n for n in self.programs if self.reasons[n] is None]
-            self.selected = (usable or self.programs or [None])[0]
+            # The program that would draw the biggest crowd comes first: that is the one a player looks for.
+            ranked = sorted(self.best, key=lambda n: -self.best[n].total)
+            self.selected = (ranked or self.programs or [None])[0]
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -264,31 +266,40 @@ class ProduceDialog(Dialog):
                        border=PALETTE["gold"] if chosen else PALETTE["bronze"], radius=8, shadow=False)
             card = data.program(number)
             text.blit(canvas, f"{number}", (rect.x + 26, rect.centery), 26, bold=True, anchor="center")
-            name = text.fit(card.name, 21, rect.w - 60, bold=True)
+            name_room = rect.w - 60
+            times = player.produced.count(number)
+            if times:  # on the name's line: the status line below is full with the crowd it would draw
+                stamp = text.blit(canvas, "produced" + (f" ×{times}" if times > 1 else ""),
+                                  (rect.right - 8, rect.y + 8), 16, PALETTE["olive"], italic=True, anchor="topright")
+                name_room = stamp.left - 8 - (rect.x + 52)
+            name = text.fit(card.name, 21, name_room, bold=True)
             text.blit(canvas, name, (rect.x + 52, rect.y + 6), 21, bold=True)
             if self.reasons.get(number) is not None:
                 short = "arena too small" if len(player.arena) < card.arena else "too many tokens missing"
-                status, colour = short, PALETTE["error"]
+                status, colour = f"arena {card.arena}  ·  {short}", PALETTE["error"]
             else:
-                best = ProductionDraft(self.state, self.seat, number)
-                best.auto_fill()
-                status, colour = f"at best {best.missing} missing", PALETTE["olive"]
-            times = player.produced.count(number)
-            if times:
-                status += "  ·  produced" + (f" ×{times}" if times > 1 else "")
-            text.blit(canvas, f"arena {card.arena}  ·  {status}", (rect.x + 52, rect.y + 33), 18, colour)
+                best = self.best[number]
+                status, colour = f"up to {best.total} spectators, {best.missing} missing", PALETTE["olive"]
+            text.blit(canvas, text.fit(status, 18, rect.w - 56), (rect.x + 52, rect.y + 33), 18, colour)
 
     def _draw_preview(self, canvas: pygame.Surface, preview) -> None:
         area = PREVIEW_RECT
         draw_panel(canvas, area, fill=PALETTE["white"], shadow=False)
         text.blit(canvas, "Attendance if produced now", (area.x + 20, area.y + 14), 26, bold=True)
         y = area.y + 58
-        if isinstance(preview, str):
+        if isinstance(preview, str) and self.draft.missing == self.draft.card.required:
+            # Nothing laid on the card yet: say how to start rather than show a refusal.
+            hint = ("Lay your tokens on the card's slots (click, drag or number keys), or press A to fill it "
+                    "as well as your tokens allow.")
+            for line in wrap_text(hint, 22, area.w - 40):
+                text.blit(canvas, line, (area.x + 20, y), 22, PALETTE["ink_soft"])
+                y += 30
+        elif isinstance(preview, str):
             for line in wrap_text(preview, 22, area.w - 40, bold=True):
                 text.blit(canvas, line, (area.x + 20, y), 22, PALETTE["error"], bold=True)
                 y += 30
         else:
-            for i, (label, value) in enumerate(preview.lines()):
+            for i, (label, value) in enumerate(attendance_parts(preview)):
                 text.blit(canvas, text.fit(label, 22, area.w - 140), (area.x + 20, y), 22)
                 text.blit(canvas, f"+{value}" if i else str(value), (area.right - 24, y), 22, anchor="topright")
                 y += 32

@@ -139,6 +139,20 @@ class ProductionDraft:
                              jokers=dict(self.jokers), medals=self.medals)
 
 
+def attendance_parts(event: rules.Attendance) -> list[tuple[str, int]]:
+    """(label, spectators) for each part of an attendance (R9.3) that adds something, the card's table
+    value first, in words a player reads at a glance: "Star awards: horse", "Nobles in the arena: Emperor"."""
+    def listed(label: str, names) -> str:
+        counts = {name: list(names).count(name) for name in names}  # "Senator ×2", not "senator, senator"
+        return f"{label}: " + ", ".join(n.capitalize() + (f" ×{c}" if c > 1 else "") for n, c in counts.items())
+
+    parts = [("Earlier programs produced", event.earlier_programs), ("Season tickets", event.season_tickets),
+             (listed("Star awards", event.star_types), event.stars),
+             (listed("Nobles in the arena", event.noble_kinds), event.nobles),
+             ("Podiums", event.podiums), ("Medals spent", event.medals)]
+    return [(f"Program {event.program}, {event.missing} missing", event.table_value)] + [p for p in parts if p[1]]
+
+
 def with_article(token: Token) -> str:
     name = token.replace("_", "-")
     return f"an {name}" if name[0] in "aeiou" else f"a {name}"
@@ -147,9 +161,14 @@ def with_article(token: Token) -> str:
 def unavailable_reason(state: rules.GameState, seat: int, program: int) -> str | None:
     """Why this program cannot be produced even with the best assignment (arena too small, too many
     tokens missing), in the engine's words; None if it can."""
-    tokens, jokers = rules.best_assignment(state, seat, program)
     try:
-        rules.attendance(state, seat, program, tokens, jokers)
+        best_production(state, seat, program)
     except rules.IllegalCommand as refusal:
         return str(refusal)
     return None
+
+
+def best_production(state: rules.GameState, seat: int, program: int) -> rules.Attendance:
+    """The attendance of the engine's best assignment for a program that can be produced."""
+    tokens, jokers = rules.best_assignment(state, seat, program)
+    return rules.attendance(state, seat, program, tokens, jokers)

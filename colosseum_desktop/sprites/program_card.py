@@ -98,14 +98,23 @@ def _draw_header(surface, rect, card, s, produced: int) -> None:
     blit_text(surface, card.name, (badge[0] + _scaled(24, s), band.centery), name_size, PALETTE["white"],
               bold=True, anchor="midleft")
     sub_y = band.bottom + _scaled(SUBLINE // 2, s)
-    price = f"cost {card.cost}" if card.cost else "starting program"
-    blit_text(surface, f"Arena {card.arena} squares  ·  {price}", (rect.x + _scaled(MARGIN, s), sub_y),
-              _scaled(18, s), PALETTE["ink_soft"], anchor="midleft")
+    left, size = rect.x + _scaled(MARGIN, s), _scaled(18, s)
+    room = rect.right - _scaled(MARGIN, s) - left
     if produced:
         stamp = "produced" if produced == 1 else f"produced ×{produced}"
-        label = blit_text(surface, stamp, (rect.right - _scaled(MARGIN, s), sub_y), _scaled(18, s),
+        label = blit_text(surface, stamp, (rect.right - _scaled(MARGIN, s), sub_y), size,
                           PALETTE["olive"], bold=True, anchor="midright")
         pygame.draw.rect(surface, PALETTE["olive"], label.inflate(8, 2), width=2, border_radius=4)
+        room = label.left - _scaled(10, s) - left
+    blit_text(surface, subline(card, size, room), (left, sub_y), size, PALETTE["ink_soft"], anchor="midleft")
+
+
+def subline(card, size: int, room: int) -> str:
+    """Arena size and price under the card's name, shortened to leave room for the "produced" stamp."""
+    price, short_price = (f"cost {card.cost}", f"{card.cost}c") if card.cost else ("starting program", "start")
+    candidates = (f"Arena {card.arena} squares  ·  {price}", f"Arena {card.arena}  ·  {price}",
+                  f"Arena {card.arena}  ·  {short_price}", f"Arena {card.arena}")
+    return next((c for c in candidates if font(size).size(c)[0] <= room), candidates[-1])
 
 
 def _draw_rows(surface, rect, card, s, places: list[SlotPlace], have, hover_slot, open_slots) -> None:

@@ -6,7 +6,9 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.scenes.produce_dialog import ProduceDialog
+from colosseum_desktop.scenes.production_draft import attendance_parts
 from colosseum_desktop.session import Session
+from colosseum_desktop.sprites import program_card, theme
 from tests.rules.helpers import game, place_nobles, produce, with_player, with_tokens
 from tests.scenes.dialog_states import drag, kinds
 from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show
@@ -148,3 +150,34 @@ def test_while_dragging_only_the_slots_the_token_fits_are_lit(open_dialog):
     send(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
          pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 40), rel=(0, 0), buttons=(1, 0, 0)))
     assert len(dialog.open_slots()) == 7  # a joker fits every empty slot
+
+
+def test_the_produced_stamp_never_overlaps_the_cards_arena_and_price_line(open_dialog):
+    # "Arena 2 squares · starting program" ran under the "produced ×2" stamp on the produce dialog's card.
+    session = circus_session(programs=(10, 1))
+    ctx, dialog, _ = open_dialog(session)
+    card = rules.game_data().program(10)
+    width = dialog.card_rect().w
+    size = round(18 * width / program_card.BASE_WIDTH)
+    stamp = theme.font(size, bold=True).size("produced ×2")[0]
+    room = width - 2 * program_card.MARGIN - stamp - 10
+    line = program_card.subline(card, size, room)
+    assert theme.font(size).size(line)[0] <= room and line.startswith("Arena 2")
+    assert program_card.subline(card, size, 1000) == "Arena 2 squares  ·  starting program"
+
+
+def test_the_program_that_would_draw_the_biggest_crowd_is_chosen_first(open_dialog):
+    # Program 1 comes first in the list but would draw 3; Circus Maximus draws 24: it is the one offered.
+    session = circus_session(programs=(1, CIRCUS))
+    ctx, dialog, _ = open_dialog(session)
+    assert dialog.programs == [1, CIRCUS]
+    assert dialog.selected == CIRCUS and dialog.best[CIRCUS].total == 24 > dialog.best[1].total
+    draw(ctx)  # each row says how many spectators it would draw at best
+
+
+def test_the_preview_names_each_part_in_plain_words():
+    event = rules.Attendance(program=20, table_value=24, missing=2, earlier_programs=5, stars=4,
+                             star_types=(T.HORSE,), nobles=13, noble_kinds=("emperor", "senator", "senator"),
+                             total=46)
+    assert attendance_parts(event) == [("Program 20, 2 missing", 24), ("Earlier programs produced", 5),
+                                       ("Star awards: Horse", 4), ("Nobles in the arena: Emperor, Senator ×2", 13)]
