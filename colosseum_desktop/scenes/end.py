@@ -6,7 +6,9 @@ import pygame
 from .. import rules
 from ..session import Session
 from ..sprites import theme
+from ..sprites.text import fit as fit_text
 from ..sprites.theme import PALETTE, SEAT_STYLES
+from .production_draft import attendance_parts
 from .widgets import Button, WidgetScene
 
 CARDS = pygame.Rect(50, 150, 790, 620)
@@ -26,9 +28,20 @@ def best_event_text(player: rules.Player) -> str:
     if event is None:
         return "No event produced."
     name = rules.game_data().program(event.program).name
-    (base_label, base), *extras = event.lines()
-    parts = [f"{base_label}: {base}"] + [f"{label.lower()} {value}" for label, value in extras]
-    return f"{name}. " + " + ".join(parts) + (f" = {event.total}" if extras else "")
+    parts = attendance_parts(event)
+    return f"{name}. " + " + ".join(f"{label} ({value})" for label, value in parts) + \
+        (f" = {event.total}" if len(parts) > 1 else "")
+
+
+def ranking(state: rules.GameState) -> list[rules.Player]:
+    """The players in R12's order: record, then coins, then star awards, so that a tie-break winner is listed
+    above the player it beat."""
+    return sorted(state.players, key=lambda p: (-p.record, -p.coins, -len(state.stars_of(p.seat)), p.seat))
+
+
+def tie_break_text(state: rules.GameState, player: rules.Player) -> str:
+    stars = len(state.stars_of(player.seat))
+    return f"{player.coins} coin{'' if player.coins == 1 else 's'}  ·  {stars} star award{'' if stars == 1 else 's'}"
 
 
 def fit_lines(text: str, width: int, height: int, sizes=(19, 17, 15)) -> tuple[int, list[str]]:
@@ -65,7 +78,7 @@ class EndScene(WidgetScene):
         self.manager.push(NewGameScene(self.ctx))
 
     def ranking(self) -> list[rules.Player]:
-        return sorted(self.session.state.players, key=lambda p: (-p.record, p.seat))
+        return ranking(self.session.state)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_background(self, canvas: pygame.Surface) -> None:
@@ -94,9 +107,11 @@ class EndScene(WidgetScene):
             name_rect = theme.blit_text(canvas, player.name, (card.x + 68, card.y + 34), 30, bold=True,
                                         anchor="midleft")
             kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
-            if kind != "person":
-                theme.blit_text(canvas, f"computer, {kind}", (name_rect.right + 12, card.y + 37), 20,
-                                PALETTE["ink_soft"], italic=True, anchor="midleft")
+            # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
+            about = ([f"computer, {kind}"] if kind != "person" else []) + [tie_break_text(state, player)]
+            room = card.right - 180 - (name_rect.right + 12)
+            theme.blit_text(canvas, fit_text("  ·  ".join(about), 20, room), (name_rect.right + 12, card.y + 37), 20,
+                            PALETTE["ink_soft"], italic=True, anchor="midleft")
             theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],
                             bold=True, anchor="midright")
             theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],

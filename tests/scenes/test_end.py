@@ -3,9 +3,12 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.end import EndScene, best_event_text, chart_scale, winners_heading
+from colosseum_desktop.scenes.end import (EndScene, best_event_text, chart_scale, ranking, tie_break_text,
+                                         winners_heading)
 from colosseum_desktop.scenes.new_game import NewGameScene
 from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.session import Session
+from tests.rules.helpers import with_player
 
 from .game_fixtures import finished_session
 from .ui_events import draw, key, make_ctx, send, show
@@ -77,3 +80,14 @@ def test_long_best_events_shrink_to_fit_their_card(canvas):
     assert len(lines) * (size + 3) <= 52 or size == 15
     roomy_size, roomy = fit_lines("Best event: Program 4, 0 missing: 9", 700, 52)
     assert roomy_size == 19 and len(roomy) == 1
+
+
+def test_a_tie_on_the_record_is_listed_in_r12_order_with_the_coins_and_stars_that_broke_it(ctx, session):
+    # Sorted by record and then seat, a tie-break winner with more coins was listed below the player it beat.
+    state = with_player(session.state, 0, record=99, coins=3)
+    state = with_player(state, 1, record=99, coins=40)
+    assert [p.seat for p in ranking(state)][:2] == [1, 0]
+    assert tie_break_text(state, state.player(1)).startswith("40 coins  ·  ")
+    assert tie_break_text(state, state.player(1).model_copy(update={"coins": 1})).startswith("1 coin  ·")
+    show(ctx, EndScene(ctx, Session(state), ["person"] * 5))
+    draw(ctx)
