@@ -63,13 +63,16 @@ def _end_active_turn(ctx: Context) -> None:
     _next_active(ctx)
 
 
+_DRAW_ORDER = tuple(Token)  # a fixed order, so a draw never depends on how the bag's dict was built
+
+
 def draw_from_bag(ctx: Context) -> Token | None:
     bag = ctx.state.bag
     total = sum(bag.values())
     if total == 0:
         return None
     pick = ctx.rng.below(total)
-    for token in Token:  # a fixed order, so a draw never depends on how the dict was built
+    for token in _DRAW_ORDER:
         pick -= bag.get(token, 0)
         if pick < 0:
             ctx.set(bag=add_counts(bag, token, -1))

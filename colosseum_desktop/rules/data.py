@@ -168,3 +168,9 @@ class GameData(_Data):
 def game_data() -> GameData:
     text = resources.files(__package__).joinpath("game_data.json").read_text(encoding="utf-8")
     return GameData.model_validate(json.loads(text))
+
+
+@lru_cache(maxsize=1)
+def star_types() -> tuple[Token, ...]:
+    """`game_data().star_types()`, made once: the star awards are rechecked after every change of tokens."""
+    return game_data().star_types()

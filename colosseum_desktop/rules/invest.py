@@ -122,10 +122,11 @@ def legal(state: GameState) -> list:
         if player.count(Token.EXTRA_ACTION):
             out.append(make(BuyExtraInvestment, player=seat, payment="extra_action"))
         return out
-    prices = game_data().prices
+    data = game_data()
+    prices = data.prices
     floor = highest_produced(player)
     for number in state.program_supply:
-        if number > floor and game_data().program(number).cost <= player.coins:
+        if number > floor and data.program(number).cost <= player.coins:
             out.append(make(BuyProgram, player=seat, program=number))
     if player.coins >= prices.expand:
         for clockwise in (True, False):

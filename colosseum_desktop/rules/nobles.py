@@ -2,6 +2,8 @@
 and moves paid with medals (R13)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .commands import ChooseDieValue, MedalMoveNoble, MoveNoble, RollDice, make
 from .context import Context
 from .data import game_data
@@ -106,14 +108,26 @@ def legal_moves(state: GameState) -> list:
     if step.dice_done:
         if state.player(seat).medals == 0:
             return []
-        return [make(MedalMoveNoble, player=seat, noble=n.id, steps=s)
-                for n in state.nobles for s in MEDAL_MOVE_RANGE]
-    free = [d for d, u in enumerate(step.used) if not u]
-    options = [(d,) for d in free]
-    if len(free) == 2:
-        options.append(tuple(free))
-    return [make(MoveNoble, player=seat, noble=n.id, dice=dice)
-            for n in state.nobles if n.id not in step.moved_nobles for dice in options]
+        return list(_medal_moves(seat, tuple(n.id for n in state.nobles)))
+    free = tuple(d for d, u in enumerate(step.used) if not u)
+    movable = tuple(n.id for n in state.nobles if n.id not in step.moved_nobles)
+    return list(_die_moves(seat, movable, free))
+
+
+# The two lists below are asked for again and again with the same few arguments, so each is made once.
+@lru_cache(maxsize=1024)
+def _medal_moves(seat: int, nobles: tuple[int, ...]) -> tuple[MedalMoveNoble, ...]:
+    return tuple(make(MedalMoveNoble, player=seat, noble=noble, steps=steps)
+                 for noble in nobles for steps in MEDAL_MOVE_RANGE)
+
+
+@lru_cache(maxsize=1024)
+def _die_moves(seat: int, nobles: tuple[int, ...], free_dice: tuple[int, ...]) -> tuple[MoveNoble, ...]:
+    """Each noble by each free die, or by the sum of both when both are free."""
+    options = [(d,) for d in free_dice]
+    if len(free_dice) == 2:
+        options.append(free_dice)
+    return tuple(make(MoveNoble, player=seat, noble=noble, dice=dice) for noble in nobles for dice in options)
 
 
 HANDLERS = {RollDice: roll, ChooseDieValue: choose_value, MoveNoble: move, MedalMoveNoble: medal_move}

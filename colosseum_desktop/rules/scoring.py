@@ -1,7 +1,7 @@
 """R9.2-R9.3 attendance of a production, and R12 the winners."""
 from __future__ import annotations
 
-from .data import SPECIAL_TOKENS, Token, game_data
+from .data import SPECIAL_TOKENS, ProgramCard, Token, game_data
 from .errors import IllegalCommand, NotAffordable
 from .state import Attendance, GameState, TokenCounts
 
@@ -63,11 +63,11 @@ def attendance(state: GameState, seat: int, program: int, tokens: TokenCounts, j
 
 def best_assignment(state: GameState, seat: int, program: int) -> tuple[TokenCounts, TokenCounts]:
     """The assignment with the fewest missing: own tokens first (they can earn stars), jokers for the rest."""
-    player = state.player(seat)
+    held = state.player(seat).tokens
     card = game_data().program(program)
-    tokens = {t: min(need, player.count(t)) for t, need in card.tokens.items() if player.count(t)}
+    tokens = {t: min(need, held[t]) for t, need in card.tokens.items() if held.get(t)}
     jokers: TokenCounts = {}
-    free = player.count(Token.JOKER)
+    free = held.get(Token.JOKER, 0)
     for t, need in card.tokens.items():
         short = need - tokens.get(t, 0)
         if short and free:
@@ -78,19 +78,29 @@ def best_assignment(state: GameState, seat: int, program: int) -> tuple[TokenCou
 
 def fewest_missing(state: GameState, seat: int, program: int) -> int:
     """How many of the card's tokens would be missing with the best assignment (see best_assignment)."""
-    player = state.player(seat)
-    card = game_data().program(program)
-    short = sum(max(0, need - player.tokens.get(t, 0)) for t, need in card.tokens.items())
-    return max(0, short - player.tokens.get(Token.JOKER, 0))
+    return _fewest_missing(state.player(seat).tokens, game_data().program(program))
+
+
+def _fewest_missing(held: TokenCounts, card: ProgramCard) -> int:
+    short = 0
+    for token, need in card.tokens.items():  # a plain loop: the legal commands ask this for every program
+        have = held.get(token, 0)
+        if need > have:
+            short += need - have
+    return max(0, short - held.get(Token.JOKER, 0))
 
 
 def producible(state: GameState, seat: int) -> list[int]:
     """Programs the player could produce now: arena big enough and few enough tokens missing."""
     data = game_data()
-    arena = len(state.player(seat).arena)
-    return [program for program in dict.fromkeys(state.player(seat).programs)
-            if data.program(program).arena <= arena
-            and fewest_missing(state, seat, program) <= data.program(program).max_missing]
+    player = state.player(seat)
+    arena = len(player.arena)
+    out = []
+    for program in dict.fromkeys(player.programs):
+        card = data.program(program)
+        if card.arena <= arena and _fewest_missing(player.tokens, card) <= card.max_missing:
+            out.append(program)
+    return out
 
 
 def ranking_key(state: GameState, seat: int) -> tuple[int, int, int]:

@@ -1,7 +1,7 @@
 """R10 Star performer awards: who holds each of the seven, rechecked after every change of tokens."""
 from __future__ import annotations
 
-from .data import Token, game_data
+from .data import Token, star_types
 from .events import StarAwardMoved
 from .state import GameState, Player
 
@@ -37,7 +37,7 @@ def recheck_stars(state: GameState, players: tuple[Player, ...]) -> tuple[dict[T
     """The awards after the tokens in `players`, and a StarAwardMoved event for each that moved."""
     stars = dict(state.stars)
     events = []
-    for token in game_data().star_types():
+    for token in star_types():
         counts = [p.tokens.get(token, 0) for p in players]
         before = stars.get(token)
         after = star_holder(before, counts)

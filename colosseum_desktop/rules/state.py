@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import lru_cache
 from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -200,6 +201,12 @@ Step = Annotated[Union[InvestStep, AuctionStep, TradeStep, ProduceStep, Ceremony
                  Field(discriminator="phase")]
 
 
+@lru_cache(maxsize=None)
+def _turn_order(first_player: int, players: int) -> tuple[int, ...]:
+    """Clockwise from the first player; made once for each of the few pairs, as phases ask it every turn."""
+    return tuple((first_player + i) % players for i in range(players))
+
+
 class GameState(Frozen):
     options: GameOptions
     seed: int
@@ -231,8 +238,7 @@ class GameState(Frozen):
         return tuple(t for t, holder in self.stars.items() if holder == seat)
 
     def turn_order(self) -> tuple[int, ...]:
-        n = len(self.players)
-        return tuple((self.first_player + i) % n for i in range(n))
+        return _turn_order(self.first_player, len(self.players))
 
     def arena_owner(self, square: int) -> int | None:
         for p in self.players:
