@@ -18,10 +18,12 @@ PANEL = pygame.Rect(300, 200, 1000, 470)
 CHOICE_STEP = 110
 CHOICE_RADIUS = RADIUS + 10
 CHOICE_Y = PANEL.y + 290
+PER_ROW = 8  # a podium winner may hold all twelve normal types: more than a row's worth go on a second row
+ROW_STEP = 175
 
 
 class CeremonyDialog(Dialog):
-    PANEL = PANEL
+    PANEL = PANEL  # grows downwards when the choices take two rows
 
     def still_needed(self) -> bool:
         return self.state.phase is Phase.CEREMONY and rules.current_player(self.state) in self.people
@@ -32,6 +34,9 @@ class CeremonyDialog(Dialog):
 
     def rebuild(self) -> None:
         self.seat = rules.current_player(self.state)
+        rows = max(1, -(-len(self.choices()) // PER_ROW))
+        self.PANEL = pygame.Rect(PANEL.x, PANEL.y, PANEL.w, PANEL.h + (rows - 1) * ROW_STEP)
+        self.award_changes = {token: self.award_change(token) for token in self.choices()}
 
     def header_text(self) -> str:
         name = self.state.player(self.seat).name
@@ -45,15 +50,35 @@ class CeremonyDialog(Dialog):
             return [t for t in Token if used.get(t) and state.player(self.seat).count(t)]
         return list(donation_types(state, state.step.donation_from))
 
-    def choose(self, token: Token) -> None:
+    def command(self, token: Token):
         kind = rules.DiscardToken if self.discarding else rules.RequestDonation
-        self.submit(kind(player=self.seat, token=token))
+        return kind(player=self.seat, token=token)
+
+    def choose(self, token: Token) -> None:
+        self.submit(self.command(token))
+
+    def award_change(self, token: Token) -> tuple[str, bool] | None:
+        """What this choice does to the chooser's star award of that type (R10), found by a dry run:
+        ("lose \u2605 award", False) or ("win \u2605 award", True); None when nothing changes."""
+        try:
+            after, _events = rules.apply(self.state, self.command(token))
+        except rules.IllegalCommand:
+            return None
+        held_before, held_after = (token in s.stars_of(self.seat) for s in (self.state, after))
+        if held_before == held_after:
+            return None
+        return ("win \u2605 award", True) if held_after else ("lose \u2605 award", False)
 
     def places(self) -> list[TokenPlace]:
         tokens = self.choices()
-        x0 = PANEL.centerx - (len(tokens) - 1) * CHOICE_STEP // 2
         held = self.state.player(self.seat if self.discarding else self.state.step.donation_from)
-        return [TokenPlace(t, held.count(t), (x0 + i * CHOICE_STEP, CHOICE_Y)) for i, t in enumerate(tokens)]
+        places = []
+        for i, token in enumerate(tokens):
+            row, column = divmod(i, PER_ROW)
+            in_row = min(PER_ROW, len(tokens) - row * PER_ROW)
+            x = PANEL.centerx + (column - (in_row - 1) / 2) * CHOICE_STEP
+            places.append(TokenPlace(token, held.count(token), (round(x), CHOICE_Y + row * ROW_STEP)))
+        return places
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if is_left_press(event):
@@ -71,7 +96,7 @@ class CeremonyDialog(Dialog):
 
     # -- drawing ------------------------------------------------------------------------------------
     def message_rect(self) -> pygame.Rect:
-        return pygame.Rect(PANEL.x + 24, PANEL.bottom - 64, PANEL.w - 48, 40)
+        return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 64, self.PANEL.w - 48, 40)
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         state, step = self.state, self.state.step
@@ -98,3 +123,8 @@ class CeremonyDialog(Dialog):
             text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True, anchor="midbottom")
             text.blit(canvas, TOKEN_STYLES[place.token].label, (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
             text.blit(canvas, f"holds {place.count}", (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"], anchor="midtop")
+            change = self.award_changes.get(place.token)
+            if change is not None:
+                note, good = change
+                text.blit(canvas, note, (cx, cy + CHOICE_RADIUS + 52), 17, PALETTE["olive" if good else "error"],
+                          bold=True, anchor="midtop")

@@ -4,7 +4,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
+from colosseum_desktop.scenes.ceremony_dialog import CHOICE_RADIUS, CeremonyDialog
 from colosseum_desktop.session import Session
 from tests.rules.helpers import ceremony, game, with_player, with_tokens
 from tests.scenes.dialog_states import kinds
@@ -49,3 +49,39 @@ def test_a_refused_choice_shows_the_reason_and_changes_nothing(ctx):
     dialog.choose(T.SHIP)  # not among the tokens used: the engine's reason is shown
     assert dialog.message.startswith("Discard one of the tokens you used")
     assert session.state is before and not kinds(session)
+
+
+def test_a_podium_winner_holding_every_normal_type_offers_them_on_two_rows_inside_the_panel(ctx):
+    # Twelve choices side by side ran 160 pixels past both sides of the panel.
+    normal = [t for t in T if t not in rules.SPECIAL_TOKENS]
+    state = game(players=3, seed=4)
+    state = with_tokens(state, {0: {t: 1 for t in normal}, 1: {}, 2: {}})
+    state = with_player(state, 0, record=30)
+    state = with_player(state, 2, record=5)
+    session = Session(ceremony(state, podium_winner=0, donation_from=0, donation_to=2))
+    dialog = show(ctx, CeremonyDialog(ctx, session, 2))
+    places = dialog.places()
+    assert [p.token for p in places] == normal
+    panel = dialog.PANEL
+    for place in places:
+        x, y = place.center
+        assert panel.x + 20 <= x - CHOICE_RADIUS and x + CHOICE_RADIUS <= panel.right - 20
+        assert y + CHOICE_RADIUS + 70 <= dialog.message_rect().y  # labels and notes clear the message box
+    assert len({p.center[1] for p in places}) == 2 and panel.bottom <= 900
+    draw(ctx)
+    send(ctx, key(pygame.K_9))
+    assert session.log[-1].command == rules.RequestDonation(player=2, token=normal[8])
+
+
+def test_a_choice_that_would_lose_or_win_a_star_award_says_so(ctx):
+    session = ceremony_session()
+    session = Session(session.state.model_copy(update={"stars": {T.LION: 1}}))
+    dialog = show(ctx, CeremonyDialog(ctx, session, 1))
+    assert dialog.award_change(T.LION) == ("lose \u2605 award", False)  # 3 lions down to 2 (R10)
+    assert dialog.award_change(T.JOKER) is None
+    draw(ctx)
+    # Asking for a ship brings seat 2 to 3 ships against seat 0's 1: the ship award would be won.
+    state = with_tokens(session.state, {2: {T.SHIP: 2}}).model_copy(update={"stars": {}})
+    asking = show(ctx, CeremonyDialog(ctx, Session(ceremony(state, podium_winner=0, donation_from=0,
+                                                            donation_to=2)), 2))
+    assert asking.award_change(T.SHIP) == ("win \u2605 award", True) and asking.award_change(T.CAGE) is None
