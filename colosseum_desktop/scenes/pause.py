@@ -8,6 +8,7 @@ import pygame
 from .. import rules
 from ..session import Session
 from ..sprites import theme
+from ..sprites.text import fit as fit_text
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .widgets import Button, Choice, Label, TextField, WidgetGroup, WidgetScene
@@ -59,9 +60,8 @@ class PauseScene(WidgetScene):
         ])
         for row, setting in enumerate(SETTING_CHOICES):
             self._add_setting(top + 5 * (BUTTON_H + 18) + 14 + row * 64, *setting)
+        # Drawn by the menu itself, wrapped: a saves folder's path is wider than the panel.
         self.message = Label((PANEL.centerx, PANEL.bottom - 36), "", 22, PALETTE["ink_soft"], anchor="center")
-        for group in (self.menu, self.save_form, self.quit_form):
-            group.add(self.message)
         self.show_menu()
         autosave_error = getattr(session.on_change, "last_error", None)
         if autosave_error is not None:
@@ -101,7 +101,7 @@ class PauseScene(WidgetScene):
 
     def ask_name(self) -> None:
         self._show(self.save_form, "Save as", "Name this save:")
-        self.message.text = f"Saves are kept in {self.ctx.saves_dir}"
+        self.message.text = f"Saves are kept in\n{self.ctx.saves_dir}"
         self.message.colour = PALETTE["ink_soft"]
 
     def ask_quit(self) -> None:
@@ -166,3 +166,20 @@ class PauseScene(WidgetScene):
             for i, line in enumerate(theme.wrap_text(self.note, 24, PANEL.width - 100)):
                 theme.blit_text(canvas, line, (PANEL.x + 60, PANEL.y + 110 + i * 30), 24)
         self.widgets.draw(canvas)
+        self._draw_message(canvas)
+
+    def message_lines(self) -> tuple[int, list[str]]:
+        """(size, lines) of the message under the menu: wrapped to the panel, smaller if a line (a long
+        path has no space to wrap at) is still too wide, and at most three lines, ending above the panel's rim."""
+        width = PANEL.width - 40
+        for size in range(22, 13, -1):
+            lines = theme.wrap_text(self.message.text, size, width)
+            if all(theme.font(size).size(line)[0] <= width for line in lines):
+                break
+        return size, [fit_text(line, size, width) for line in lines[:3]]
+
+    def _draw_message(self, canvas: pygame.Surface) -> None:
+        size, lines = self.message_lines()
+        for i, line in enumerate(reversed(lines)):
+            theme.blit_text(canvas, line, (PANEL.centerx, PANEL.bottom - 36 - i * (size + 4)), size,
+                            self.message.colour, anchor="center")

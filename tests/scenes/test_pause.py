@@ -1,10 +1,13 @@
 """The pause menu over a game: resume, save as, leaving with a confirmation; the board below sees nothing."""
+from pathlib import Path
+
 import pygame
 import pytest
 
 from colosseum_desktop.scenes.base import Scene
-from colosseum_desktop.scenes.pause import PauseScene
+from colosseum_desktop.scenes.pause import PANEL, PauseScene
 from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.sprites import theme
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed
@@ -134,3 +137,16 @@ def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
     session.on_change = FailingAutosaver()
     menu = pause(ctx, session)
     assert "No space left" in menu.message.text
+
+
+def test_a_long_saves_folder_is_shown_whole_inside_the_panel(canvas):
+    # "Saves are kept in /home/…/.local/share/colosseum-desktop/saves" ran past both sides of the panel.
+    folder = Path("/home/aurelia-maximiliana/.local/share/colosseum-desktop/saves")  # only shown, never made
+    ctx = make_ctx(folder)
+    show(ctx, FakeBoard())
+    menu = pause(ctx)
+    menu.ask_name()
+    size, lines = menu.message_lines()
+    assert lines[0] == "Saves are kept in" and lines[1] == str(folder)
+    assert all(theme.font(size).size(line)[0] <= PANEL.width - 40 for line in lines)
+    draw(ctx)
