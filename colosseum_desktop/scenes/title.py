@@ -62,12 +62,18 @@ class TitleScene(WidgetScene):
         from . import game_entry
         self._autosave_checked = True
         self._continuable = game_entry.newest_autosave(self.ctx)
-        if self._continuable is not None:
+        if self._continuable is None:
+            self.continue_caption.text = "No game to continue yet: autosaves start with the first move."
+        else:
             state = self._continuable.session.state
-            self.continue_caption.text = (f"Continue: {', '.join(p.name for p in state.players)}, "
-                                          f"round {state.round}, {PHASE_NAMES.get(state.phase.value, '')}")
+            names = ", ".join(p.name for p in state.players)
+            finished = state.phase.value == "over"
+            self.continue_caption.text = (f"Continue shows the final results of {names}" if finished else
+                                          f"Continue: {names}, round {state.round}, "
+                                          f"{PHASE_NAMES.get(state.phase.value, '')}")
             self.buttons["Continue"].enabled = True
-            if self.widgets.focus is self.buttons["New game"]:
+            # A game under way is what Enter resumes; after a finished one, a new game is the likelier wish.
+            if self.widgets.focus is self.buttons["New game"] and not finished:
                 self.widgets.set_focus(self.buttons["Continue"])
         self.invalidate()
 

@@ -6,7 +6,7 @@ from colosseum_desktop.scenes.load_save import LoadScene
 from colosseum_desktop.scenes.new_game import NewGameScene
 from colosseum_desktop.scenes.title import TitleScene
 
-from .game_fixtures import fresh_session
+from .game_fixtures import finished_session, fresh_session
 from .ui_events import click_on, draw, key, make_ctx, send, show
 
 
@@ -86,3 +86,23 @@ def test_a_bad_save_on_the_command_line_leaves_the_title_saying_why(ctx, tmp_pat
     title = show(ctx, TitleScene(ctx, open_save=bad))
     assert ctx.manager.stack == [title]
     assert "bad.colosseum.json" in title.message.text
+
+
+def test_after_a_finished_game_new_game_keeps_the_focus_and_continue_says_it_shows_results(ctx):
+    # Enter on the title reopened the last game's end screen: Continue had taken the focus from New game.
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(finished_session(players=3))
+    title = show(ctx, TitleScene(ctx))
+    draw(ctx)
+    ctx.manager.update(16)
+    assert title.buttons["Continue"].enabled and title.widgets.focus is title.buttons["New game"]
+    assert title.continue_caption.text.startswith("Continue shows the final results of Aurelia")
+    send(ctx, key(pygame.K_RETURN))
+    assert isinstance(ctx.manager.top, NewGameScene)
+
+
+def test_without_an_autosave_the_title_says_why_continue_is_greyed(ctx):
+    title = show(ctx, TitleScene(ctx))
+    draw(ctx)
+    ctx.manager.update(16)
+    assert title.continue_caption.text.startswith("No game to continue yet")
