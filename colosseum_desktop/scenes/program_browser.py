@@ -31,6 +31,14 @@ def where_is(state, number: int) -> tuple[str, int | None]:
     return "out of the game", None
 
 
+def arena_note(player, card) -> tuple[str, bool]:
+    """Whether the compared player's arena is big enough for the card, in words, and that answer."""
+    covers = len(player.arena)
+    if covers >= card.arena:
+        return f"{player.name}'s arena ({covers} squares) is big enough for it", True
+    return f"{player.name}'s arena covers {covers} squares; this card needs {card.arena}", False
+
+
 class ProgramBrowser(Dialog):
     PANEL = PANEL
     title = "Programs 1-30"
@@ -112,6 +120,5 @@ class ProgramBrowser(Dialog):
                           produced=player.produced.count(self.selected) if self.selected in player.programs else 0)
         where, _holder = where_is(self.state, self.selected)
         text.blit(canvas, f"This card: {where}", (CARD_RECT.x, card_rect.bottom + 14), 22)
-        arena_note = (f"{player.name}'s arena covers {len(player.arena)} squares; it needs "
-                      f"{data.program(self.selected).arena}")
-        text.blit(canvas, arena_note, (CARD_RECT.x, card_rect.bottom + 44), 20, PALETTE["ink_soft"])
+        note, fits = arena_note(player, data.program(self.selected))
+        text.blit(canvas, note, (CARD_RECT.x, card_rect.bottom + 44), 20, PALETTE["olive"] if fits else PALETTE["error"])

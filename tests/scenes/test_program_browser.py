@@ -3,7 +3,8 @@ import pygame
 import pytest
 
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes.program_browser import ProgramBrowser, where_is
+from colosseum_desktop.rules import game_data
+from colosseum_desktop.scenes.program_browser import ProgramBrowser, arena_note, where_is
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, with_player, with_tokens
 from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
@@ -46,3 +47,13 @@ def test_choosing_programs_and_the_player_compared(ctx):
     draw(ctx)
     send(ctx, key(pygame.K_ESCAPE))
     assert dialog not in ctx.manager.stack
+
+
+def test_the_arena_note_says_whether_the_arena_is_big_enough():
+    # "Aurelia's arena covers 2 squares; it needs 2" read like a refusal when the arena was big enough.
+    state = with_player(game(players=3, seed=1), 0, arena=(8, 9))
+    player = state.player(0)
+    assert arena_note(player, game_data().program(10)) == (f"{player.name}'s arena (2 squares) is big enough for it",
+                                                            True)
+    assert arena_note(player, game_data().program(20)) == (f"{player.name}'s arena covers 2 squares; this card "
+                                                           "needs 3", False)
