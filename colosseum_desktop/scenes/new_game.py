@@ -14,6 +14,11 @@ MAX_NAME_LENGTH = 16
 PLAYED_BY = (("Person", game_entry.PERSON), ("Computer (easy)", "easy"), ("Computer (strong)", "strong"))
 AUCTION_RULES = (("Standard auctions", rules.Variant.STANDARD),
                  ("Competitive auctions (variant)", rules.Variant.COMPETITIVE))
+# What each auction rule means at the table (R7), shown under the choice: the names alone do not say.
+AUCTION_RULE_NOTES = {
+    rules.Variant.STANDARD: "Each player wins at most one auction a round.",
+    rules.Variant.COMPETITIVE: "Everyone opens auctions even after winning one, and may win several a round.",
+}
 
 ROW_TOP, ROW_STEP = 262, 70
 NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
@@ -58,7 +63,7 @@ class NewGameScene(WidgetScene):
         self.back_button = self.widgets.add(Button((460, 780, 300, 64), "Back", self.back, hotkey=pygame.K_ESCAPE))
         self.start_button = self.widgets.add(Button((840, 780, 300, 64), "Start the game", self.start, primary=True,
                                                     hotkey=pygame.K_RETURN))
-        self.error = self.widgets.add(Label((800, 735), "", 24, PALETTE["error"], anchor="center"))
+        self.error = self.widgets.add(Label((800, 874), "", 24, PALETTE["error"], anchor="center"))
         self.show_seats()
         self.widgets.set_focus(self.rows[0].name)
 
@@ -133,3 +138,7 @@ class NewGameScene(WidgetScene):
                             anchor="center")
         theme.blit_text(canvas, "Turn order follows the seats; the first player changes every round.",
                         (COLOUR_X + 4, 184), 22, PALETTE["ink_soft"], italic=True, anchor="midleft")
+        theme.blit_text(canvas, self.auction_note(), (NAME_X + 4, 714), 20, PALETTE["ink_soft"], italic=True)
+
+    def auction_note(self) -> str:
+        return AUCTION_RULE_NOTES[AUCTION_RULES[self.auction.index][1]]

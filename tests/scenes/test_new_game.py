@@ -105,3 +105,12 @@ def test_enter_starts_the_game_even_while_a_choice_has_the_focus(ctx, scene):
     assert scene.rows[1].kind.value == "Computer (easy)"
     send(ctx, key(pygame.K_RETURN))
     assert started(ctx).seats[1] == "easy"
+
+
+def test_the_auction_rule_chosen_is_explained_under_it(ctx, scene):
+    # "Competitive auctions (variant)" alone does not say what changes at the table.
+    assert scene.auction_note() == "Each player wins at most one auction a round."
+    scene.auction.select(1)
+    assert "may win several a round" in scene.auction_note()
+    assert scene.options().variant is rules.Variant.COMPETITIVE
+    draw(ctx)
