@@ -101,6 +101,7 @@ class PauseScene(WidgetScene):
 
     def ask_name(self) -> None:
         self._show(self.save_form, "Save as", "Name this save:")
+        self.name_field.select_all()  # the suggested name: Enter keeps it, typing replaces it
         self.message.text = f"Saves are kept in\n{self.ctx.saves_dir}"
         self.message.colour = PALETTE["ink_soft"]
 

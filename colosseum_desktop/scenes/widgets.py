@@ -145,6 +145,11 @@ class TextField(Widget):
         self.text_size = text_size
         self.text = text[:max_length]
         self.cursor = len(self.text)
+        self.all_selected = False  # a suggested text is replaced by the first key typed (Ctrl+A selects all)
+
+    def select_all(self) -> None:
+        self.all_selected = bool(self.text)
+        self.cursor = len(self.text)
 
     def accepts(self, char: str) -> bool:
         return char.isprintable()
@@ -154,6 +159,7 @@ class TextField(Widget):
         self._edit(text, len(text))
 
     def _edit(self, text: str, cursor: int) -> None:
+        self.all_selected = False
         changed = text != self.text
         self.text, self.cursor = text, max(0, min(cursor, len(text)))
         if changed and self.on_change:
@@ -164,10 +170,15 @@ class TextField(Widget):
         if not self.interactive:
             return False
         if _is_left_press(event) and self.rect.collidepoint(event.pos):
-            self.cursor = len(self.text)
+            self.cursor, self.all_selected = len(self.text), False
             return True
         if not self.focused:
             return False
+        if self.all_selected and (event.type == pygame.TEXTINPUT or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE))):
+            self._edit("", 0)  # typing over a selected text replaces it; Backspace or Delete clears it
+            if event.type == pygame.KEYDOWN:
+                return True
         if event.type == pygame.TEXTINPUT:
             typed = "".join(c for c in event.text if self.accepts(c))
             room = self.max_length - len(self.text)
@@ -176,6 +187,11 @@ class TextField(Widget):
                 self._edit(self.text[:self.cursor] + typed + self.text[self.cursor:], self.cursor + len(typed))
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.select_all()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False
             return self.handle_key(event.key)
         return False
 
@@ -214,7 +230,10 @@ class TextField(Widget):
             shift = max(0, cursor_x - inner.width + 4)
             clip = canvas.get_clip()
             canvas.set_clip(inner.clip(clip) if clip else inner)
-            canvas.blit(image, image.get_rect(midleft=(inner.x - shift, inner.centery)))
+            place = image.get_rect(midleft=(inner.x - shift, inner.centery))
+            if self.all_selected and self.focused:
+                pygame.draw.rect(canvas, PALETTE["gold_light"], place)
+            canvas.blit(image, place)
             canvas.set_clip(clip)
         else:
             cursor_x = shift = 0

@@ -150,3 +150,11 @@ def test_a_long_saves_folder_is_shown_whole_inside_the_panel(canvas):
     assert lines[0] == "Saves are kept in" and lines[1] == str(folder)
     assert all(theme.font(size).size(line)[0] <= PANEL.width - 40 for line in lines)
     draw(ctx)
+
+
+def test_typing_a_name_replaces_the_suggested_one(ctx, board):
+    menu = pause(ctx)
+    send(ctx, key(pygame.K_s))
+    assert menu.name_field.text.startswith("Round ")
+    send(ctx, typed("Before lunch"))
+    assert menu.name_field.text == "Before lunch"

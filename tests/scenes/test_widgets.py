@@ -115,3 +115,19 @@ def test_a_long_button_label_shrinks_to_stay_inside_the_button(canvas):
     size, label = tiny.fitted_label()
     assert label.endswith("\u2026") and theme.font(size).size(label)[0] <= 60 - 2 * BUTTON_PADDING
     button.draw(canvas)
+
+
+def test_a_selected_text_is_replaced_by_typing_and_ctrl_a_selects_it_all(canvas):
+    # Naming a save meant pressing Backspace twenty times over the suggested "Round 2, 21 Nov 02h55".
+    field = TextField((0, 0, 300, 40), "Round 2, 21 Nov 02h55", max_length=60)
+    group = WidgetGroup([field])
+    group.set_focus(field)
+    field.select_all()
+    field.draw(canvas)
+    feed(group, typed("Before lunch"))
+    assert field.text == "Before lunch" and not field.all_selected
+    feed(group, key(pygame.K_a, pygame.KMOD_CTRL), key(pygame.K_BACKSPACE))
+    assert field.text == ""
+    field.set_text("Rome")
+    feed(group, key(pygame.K_a, pygame.KMOD_CTRL), key(pygame.K_END), typed("!"))
+    assert field.text == "Rome!"  # moving the cursor drops the selection: typing adds again
