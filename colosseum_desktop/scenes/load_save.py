@@ -10,6 +10,7 @@ from ..sprites import theme
 from ..sprites.text import fit
 from ..sprites.theme import PALETTE
 from . import game_entry
+from .title import PHASE_NAMES
 from .widgets import Button, Label, WidgetScene
 
 LIST = pygame.Rect(160, 130, 1280, 600)
@@ -25,7 +26,7 @@ def describe_save(info) -> tuple[str, str, str]:
     when = info.saved_at.astimezone().strftime("%d %b %Y, %H:%M") if isinstance(info.saved_at, datetime) else ""
     if not info.loads:
         return title, f"Cannot be opened: {info.error}", when
-    phase = info.phase.value.capitalize() if info.phase is not None else "?"
+    phase = PHASE_NAMES.get(info.phase.value, info.phase.value) if info.phase is not None else "?"
     names = [name if kind == "person" else f"{name} (computer)"
              for name, kind in zip(info.names, info.seats or ["person"] * len(info.names))]
     details = f"{', '.join(names)}  \u00b7  round {info.round}  \u00b7  {phase}"

@@ -4,7 +4,7 @@ import pytest
 
 from colosseum_desktop.scenes.load_save import LoadScene, describe_save
 
-from .game_fixtures import fresh_session
+from .game_fixtures import finished_session, fresh_session
 from .ui_events import click, draw, key, make_ctx, send, show
 
 saves = pytest.importorskip("colosseum_desktop.saves")
@@ -66,3 +66,12 @@ def test_an_empty_folder_says_so(tmp_path, canvas):
     scene = show(ctx, LoadScene(ctx))
     assert scene.entries == [] and not scene.open_button.enabled
     draw(ctx)
+
+
+def test_a_finished_game_is_listed_as_finished_in_the_title_screens_words(ctx):
+    # The phase was printed raw: "round 5 · Over"; the title screen says "finished", "auctions", …
+    saves.save_game(finished_session(players=3), ctx.saves_dir / "done.colosseum.json", ["person"] * 3)
+    scene = show(ctx, LoadScene(ctx))
+    by_name = {info.path.name: info for info in scene.entries}
+    assert describe_save(by_name["done.colosseum.json"])[1].endswith("round 5  \u00b7  finished")
+    assert describe_save(by_name["three.colosseum.json"])[1].endswith("round 1  \u00b7  investing")
