@@ -84,8 +84,11 @@ class ProduceDialog(Dialog):
         self.widgets.add(Button((468, y, 170, 50), "Auto-fill (A)", self.auto_fill, hotkey=pygame.K_a, text_size=24))
         self.widgets.add(Button((652, y, 150, 50), "Clear (C)", self.clear, hotkey=pygame.K_c, text_size=24))
         medals_y = PREVIEW_RECT.bottom - 64
-        self.widgets.add(Button((PREVIEW_RECT.x + 380, medals_y, 48, 44), "−", lambda: self.change_medals(-1)))
-        self.widgets.add(Button((PREVIEW_RECT.x + 500, medals_y, 48, 44), "+", lambda: self.change_medals(1)))
+        self.fewer_medals = self.widgets.add(Button((PREVIEW_RECT.x + 380, medals_y, 48, 44), "−",
+                                                    lambda: self.change_medals(-1)))
+        self.more_medals = self.widgets.add(Button((PREVIEW_RECT.x + 500, medals_y, 48, 44), "+",
+                                                   lambda: self.change_medals(1)))
+        self._sync_medal_buttons()
         self.widgets.add(Button((1040, y, 230, 50), "Skip production (S)", self.skip, hotkey=pygame.K_s,
                                 text_size=24))
         self.widgets.add(Button((1286, y, 230, 50), "Produce (Enter)", self.produce, primary=True,
@@ -95,6 +98,13 @@ class ProduceDialog(Dialog):
     def select(self, number: int) -> None:
         self.selected = number
         self.show_refusal(None)
+        self._sync_medal_buttons()
+
+    def _sync_medal_buttons(self) -> None:
+        """− and + are greyed where they would change nothing: no medal laid, or every medal held laid."""
+        medals = self.draft.medals if self.draft else 0
+        self.fewer_medals.enabled = medals > 0
+        self.more_medals.enabled = self.draft is not None and medals < self.state.player(self.seat).medals
 
     def place(self, token: Token, slot_type: Token | None = None) -> bool:
         if self.draft is None:
@@ -129,6 +139,7 @@ class ProduceDialog(Dialog):
         self.draft.set_medals(wanted)
         held = self.state.player(self.seat).medals
         self.show_refusal(f"You have {held} medal(s) to spend" if wanted > held else None)
+        self._sync_medal_buttons()
 
     def produce(self) -> None:
         if self.draft is None:

@@ -181,3 +181,13 @@ def test_the_preview_names_each_part_in_plain_words():
                              total=46)
     assert attendance_parts(event) == [("Program 20, 2 missing", 24), ("Earlier programs produced", 5),
                                        ("Star awards: Horse", 4), ("Nobles in the arena: Emperor, Senator ×2", 13)]
+
+
+def test_the_medal_buttons_are_greyed_where_they_would_change_nothing(open_dialog):
+    session = circus_session(medals=1)
+    ctx, dialog, _ = open_dialog(session)
+    assert not dialog.fewer_medals.enabled and dialog.more_medals.enabled
+    click_on(ctx, dialog.more_medals)
+    assert dialog.draft.medals == 1 and dialog.fewer_medals.enabled and not dialog.more_medals.enabled
+    ctx2, without, _ = open_dialog(circus_session(medals=0))
+    assert not without.more_medals.enabled and not without.fewer_medals.enabled
