@@ -112,6 +112,13 @@ class Dialog(WidgetScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type not in INPUT_EVENTS:
             return False
+        # Several events arrive in one frame (a key's KEYDOWN and TEXTINPUT, a click right after a key): once
+        # one of them has moved the game on, the rest must meet the dialog of the new state, or none at all;
+        # a closed dialog stays on the stack until the frame ends and would read a step it does not know.
+        if self.session is not None and not self.closed and self.session.state is not self._shown_state:
+            self._state_changed()
+        if self.closed:
+            return False
         self.invalidate()
         if event.type == pygame.KEYDOWN and self.passes_to_board(event):
             return False

@@ -85,3 +85,14 @@ def test_a_choice_that_would_lose_or_win_a_star_award_says_so(ctx):
     asking = show(ctx, CeremonyDialog(ctx, Session(ceremony(state, podium_winner=0, donation_from=0,
                                                             donation_to=2)), 2))
     assert asking.award_change(T.SHIP) == ("win \u2605 award", True) and asking.award_change(T.CAGE) is None
+
+
+def test_events_after_the_choice_that_ended_the_ceremony_do_not_reach_the_closed_dialog(ctx):
+    # A number key that ends the ceremony, then a click in the same frame: the click met the closed dialog,
+    # which read the next round's step as a ceremony one and crashed (seen with a key's TEXTINPUT in the bid
+    # dialog: AttributeError: 'TradeStep' object has no attribute 'auction').
+    session = ceremony_session()
+    dialog = show(ctx, CeremonyDialog(ctx, session, 1))
+    send(ctx, key(pygame.K_1))
+    send(ctx, key(pygame.K_1), pygame.event.Event(pygame.TEXTINPUT, text="1"), *click((800, 500)))
+    assert dialog.closed and session.state.phase is rules.Phase.INVEST
