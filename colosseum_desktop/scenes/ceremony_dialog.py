@@ -69,6 +69,10 @@ class CeremonyDialog(Dialog):
             return None
         return ("win \u2605 award", True) if held_after else ("lose \u2605 award", False)
 
+    def holder_note(self, count: int) -> str:
+        """The count under a choice: the chooser's own when discarding, the giver's (said in the question) else."""
+        return f"you hold {count}" if self.discarding else f"{count} held"
+
     def places(self) -> list[TokenPlace]:
         tokens = self.choices()
         held = self.state.player(self.seat if self.discarding else self.state.step.donation_from)
@@ -111,18 +115,19 @@ class CeremonyDialog(Dialog):
         else:
             giver = state.player(step.donation_from)
             ask = (f"You have the lowest record: name a normal token type {giver.name} holds, and {giver.name} "
-                   "gives you one. Click it, or press its number.")
+                   f"gives you one. Click it, or press its number. Under each: how many {giver.name} holds.")
         for i, line in enumerate(wrap_text(ask, 24, PANEL.w - 80)):
             text.blit(canvas, line, (PANEL.x + 40, y + 48 + i * 32), 24)
         if self.discarding and len(step.to_discard) > 1:
             after = ", ".join(state.player(s).name for s in step.to_discard[1:])
-            text.blit(canvas, f"Then: {after}", (PANEL.x + 40, y + 124), 20, PALETTE["ink_soft"], italic=True)
+            text.blit(canvas, f"Next to discard: {after}", (PANEL.x + 40, y + 124), 20, PALETTE["ink_soft"], italic=True)
         for i, place in enumerate(self.places()):
             cx, cy = place.center
             draw_token(canvas, place.token, place.center, CHOICE_RADIUS)
             text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True, anchor="midbottom")
             text.blit(canvas, TOKEN_STYLES[place.token].label, (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
-            text.blit(canvas, f"holds {place.count}", (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"], anchor="midtop")
+            text.blit(canvas, self.holder_note(place.count), (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"],
+                      anchor="midtop")
             change = self.award_changes.get(place.token)
             if change is not None:
                 note, good = change

@@ -29,12 +29,13 @@ def ctx(canvas, tmp_path):
 def test_discard_by_click_then_donation_by_number_key(ctx):
     session = ceremony_session()
     dialog = show(ctx, CeremonyDialog(ctx, session, 1))
-    assert [p.token for p in dialog.places()] == [T.LION, T.JOKER]
+    assert [p.token for p in dialog.places()] == [T.LION, T.JOKER] and dialog.holder_note(3) == "you hold 3"
     draw(ctx)
     send(ctx, *click(dialog.places()[1].center))
     assert session.log[-1].command == rules.DiscardToken(player=1, token=T.JOKER)
     # The donation follows in the same dialog: seat 2 names a normal type seat 0 holds (never the joker).
     assert dialog.seat == 2 and [p.token for p in dialog.places()] == [T.SHIP, T.CAGE]
+    assert dialog.holder_note(2) == "2 held"  # by the giver, whom the question names
     draw(ctx)
     send(ctx, key(pygame.K_2))
     assert session.log[-1].command == rules.RequestDonation(player=2, token=T.CAGE)
