@@ -172,7 +172,7 @@ class InvestDialog(Dialog):
         credits = self.state.step.credits
         summary = (f"{player.coins} coins  ·  {credits} investment{'s' if credits != 1 else ''} left this turn  ·  "
                    f"{player.medals} medals  ·  {player.count(Token.EXTRA_ACTION)} extra-action tokens  ·  "
-                   f"arena {len(player.arena)} squares  ·  programs " + ", ".join(f"#{n}" for n in player.programs))
+                   f"arena {len(player.arena)} squares  ·  programs " + ", ".join(f"#{n}" for n in sorted(player.programs)))
         text.blit(canvas, summary, (84, 110), 24, bold=True)
         self._draw_supply(canvas, player)
         if self.selected is not None:
