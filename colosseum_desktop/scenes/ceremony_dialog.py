@@ -120,7 +120,8 @@ class CeremonyDialog(Dialog):
             text.blit(canvas, line, (PANEL.x + 40, y + 48 + i * 32), 24)
         if self.discarding and len(step.to_discard) > 1:
             after = ", ".join(state.player(s).name for s in step.to_discard[1:])
-            text.blit(canvas, f"Next to discard: {after}", (PANEL.x + 40, y + 124), 20, PALETTE["ink_soft"], italic=True)
+            text.blit(canvas, f"Next to discard: {after}", (PANEL.x + 40, y + 124), 20, PALETTE["ink_soft"],
+                      italic=True)
         for i, place in enumerate(self.places()):
             cx, cy = place.center
             draw_token(canvas, place.token, place.center, CHOICE_RADIUS)

@@ -170,9 +170,10 @@ class InvestDialog(Dialog):
     def draw_body(self, canvas: pygame.Surface) -> None:
         player = self.state.player(self.seat)
         credits = self.state.step.credits
+        programs = ", ".join(f"#{n}" for n in sorted(player.programs))
         summary = (f"{player.coins} coins  ·  {credits} investment{'s' if credits != 1 else ''} left this turn  ·  "
                    f"{player.medals} medals  ·  {player.count(Token.EXTRA_ACTION)} extra-action tokens  ·  "
-                   f"arena {len(player.arena)} squares  ·  programs " + ", ".join(f"#{n}" for n in sorted(player.programs)))
+                   f"arena {len(player.arena)} squares  ·  programs {programs}")
         text.blit(canvas, summary, (84, 110), 24, bold=True)
         self._draw_supply(canvas, player)
         if self.selected is not None:

@@ -121,4 +121,5 @@ class ProgramBrowser(Dialog):
         where, _holder = where_is(self.state, self.selected)
         text.blit(canvas, f"This card: {where}", (CARD_RECT.x, card_rect.bottom + 14), 22)
         note, fits = arena_note(player, data.program(self.selected))
-        text.blit(canvas, note, (CARD_RECT.x, card_rect.bottom + 44), 20, PALETTE["olive"] if fits else PALETTE["error"])
+        text.blit(canvas, note, (CARD_RECT.x, card_rect.bottom + 44), 20,
+                  PALETTE["olive"] if fits else PALETTE["error"])
