@@ -45,7 +45,8 @@ class LoadScene(WidgetScene):
         self.widgets.add(Button((460, 790, 300, 64), "Back", self.back, hotkey=pygame.K_ESCAPE))
         self.open_button = self.widgets.add(Button((840, 790, 300, 64), "Open", self.open_selected, primary=True,
                                                    hotkey=pygame.K_RETURN))
-        self.message = self.widgets.add(Label((800, 760), "", 24, PALETTE["error"], anchor="center"))
+        # Under the buttons: the space above them holds the list's scroll hint.
+        self.message = self.widgets.add(Label((800, 878), "", 22, PALETTE["error"], anchor="center"))
 
     def on_enter(self) -> None:
         self.refresh()
@@ -71,7 +72,7 @@ class LoadScene(WidgetScene):
             return
         problem = game_entry.open_save(self.ctx, self.entries[self.selected].path)
         if problem:
-            self.message.text = problem
+            self.message.text = fit(problem, 22, 1500)
             self.invalidate()
 
     def select(self, index: int) -> None:
@@ -80,7 +81,7 @@ class LoadScene(WidgetScene):
         index = max(0, min(len(self.entries) - 1, index))
         if self.entries[index].loads:
             self.selected = index
-        self.message.text = "" if self.entries[index].loads else self.entries[index].error
+        self.message.text = "" if self.entries[index].loads else fit(self.entries[index].error, 22, 1500)
         self.scroll_to(index)
         self._sync_open_button()
 

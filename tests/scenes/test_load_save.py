@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from colosseum_desktop.scenes.load_save import LoadScene, describe_save
+from colosseum_desktop.scenes.load_save import LIST, VISIBLE_ROWS, LoadScene, describe_save
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import click, draw, key, make_ctx, send, show
@@ -75,3 +75,15 @@ def test_a_finished_game_is_listed_as_finished_in_the_title_screens_words(ctx):
     by_name = {info.path.name: info for info in scene.entries}
     assert describe_save(by_name["done.colosseum.json"])[1].endswith("round 5  \u00b7  finished")
     assert describe_save(by_name["three.colosseum.json"])[1].endswith("round 1  \u00b7  investing")
+
+
+def test_the_reason_a_save_is_refused_does_not_cover_the_lists_scroll_hint(ctx):
+    # With more saves than rows, "1-8 of 11 (wheel or Page Up/Down to scroll)" sat under the refusal's text.
+    for i in range(VISIBLE_ROWS + 1):
+        saves.save_game(fresh_session(players=3, seed=i), ctx.saves_dir / f"game {i}.colosseum.json",
+                        ["person"] * 3)
+    scene = show(ctx, LoadScene(ctx))
+    scene.select(next(i for i, info in enumerate(scene.entries) if not info.loads))
+    draw(ctx)
+    assert scene.message.text and scene.message.rect.top > LIST.bottom + 40
+    assert scene.message.rect.top >= scene.open_button.rect.bottom and scene.message.rect.bottom <= 900
