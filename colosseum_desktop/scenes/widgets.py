@@ -378,6 +378,7 @@ class WidgetGroup:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus: Widget | None = None
+        self.focus_from_keyboard = False  # Tab put it there, not a click
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -395,6 +396,7 @@ class WidgetGroup:
 
     def move_focus(self, step: int) -> None:
         order = self.focus_order()
+        self.focus_from_keyboard = True
         if not order:
             return self.set_focus(None)
         if self.focus not in order:
@@ -411,7 +413,15 @@ class WidgetGroup:
             hit = next((w for w in reversed(self.widgets)
                         if w.focusable and w.interactive and w.rect.collidepoint(event.pos)), None)
             self.set_focus(hit)
+            self.focus_from_keyboard = False
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) and self.focus is not None:
+            if event.type == pygame.KEYDOWN and isinstance(self.focus, Button) and not self.focus_from_keyboard:
+                # A button last clicked with the mouse has no claim on Enter: a key does what a label
+                # promises ("Offer (Enter)"), not the click again. A button reached with Tab keeps it.
+                owner = next((w for w in self.widgets if w is not self.focus and w.interactive
+                              and getattr(w, "hotkey", None) == event.key), None)
+                if owner is not None:
+                    return owner.handle_event(event)
             if self.focus.handle_event(event):
                 return True
             # Hotkeys of the other controls still work while something else has the focus.

@@ -131,3 +131,16 @@ def test_a_selected_text_is_replaced_by_typing_and_ctrl_a_selects_it_all(canvas)
     field.set_text("Rome")
     feed(group, key(pygame.K_a, pygame.KMOD_CTRL), key(pygame.K_END), typed("!"))
     assert field.text == "Rome!"  # moving the cursor drops the selection: typing adds again
+
+
+def test_enter_after_a_click_does_what_the_enter_label_says_but_tab_focus_keeps_it(canvas):
+    # In the trade dialog a click on "+5" then Enter added 5 coins again instead of "Offer (Enter)".
+    done = []
+    plus = Button((0, 0, 60, 40), "+5", lambda: done.append("+5"))
+    offer = Button((100, 0, 200, 40), "Offer (Enter)", lambda: done.append("offer"), hotkey=pygame.K_RETURN)
+    group = WidgetGroup([plus, offer])
+    feed(group, *click((30, 20)), key(pygame.K_RETURN))
+    assert done == ["+5", "offer"]
+    group.set_focus(None)
+    feed(group, key(pygame.K_TAB), key(pygame.K_RETURN))  # the keyboard's own choice of button
+    assert group.focus is plus and done == ["+5", "offer", "+5"]
