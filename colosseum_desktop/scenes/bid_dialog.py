@@ -54,8 +54,10 @@ class BidDialog(Dialog):
         left = PANEL.x + 40
         # Any amount may be typed (the engine says what is wrong with it); the steps stop at the coins held.
         self.amount = self.widgets.add(NumberField((left, AMOUNT_Y, 130, 50), low, minimum=0, maximum=999))
-        self.widgets.add(Button((left + 146, AMOUNT_Y, 80, 50), "+1", lambda: self.add(1)))
-        self.widgets.add(Button((left + 240, AMOUNT_Y, 80, 50), "+5", lambda: self.add(5)))
+        steps = [self.widgets.add(Button((left + 146, AMOUNT_Y, 80, 50), "+1", lambda: self.add(1))),
+                 self.widgets.add(Button((left + 240, AMOUNT_Y, 80, 50), "+5", lambda: self.add(5)))]
+        for button in steps:
+            button.enabled = bids is not None and bids[0] < bids[1]  # one possible amount: nothing to step through
         other, main = (("Decline (D)", self.decline), "Open auction") if self.auction is None else \
             (("Pass (P)", self.pass_bid), "Bid")
         self.widgets.add(Button((PANEL.right - 520, row, 240, 54), *other, text_size=24))
@@ -68,9 +70,10 @@ class BidDialog(Dialog):
         if base is None:
             bids = rules.bid_range(self.state)
             base = bids[0] - step if bids else 0
-        self.amount.set_value(min(base + step, self.state.player(self.seat).coins))
+        coins = self.state.player(self.seat).coins
+        self.amount.set_value(min(base + step, coins))
         self.widgets.set_focus(self.amount)  # so that Enter bids what the steps made
-        self.show_refusal(None)
+        self.show_refusal(None if base + step <= coins else f"{coins} coins is all you hold: the most you can bid")
 
     def bid(self) -> None:
         amount = self.amount.value

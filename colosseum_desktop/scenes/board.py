@@ -68,6 +68,7 @@ class BoardScene(Scene):
         self.message: str | None = None
         self.message_ms = 0.0
         self.hover_pos: tuple[int, int] | None = None
+        self.tooltip_hidden = False  # after the game moves on, until the pointer moves: no stale tooltip
         self.buttons: list[Button] = []
         self.focus = WidgetGroup()
         self.banner_buttons = self._make_banner_buttons()
@@ -125,6 +126,7 @@ class BoardScene(Scene):
         self._seen = len(log)
         if self.state is not self._shown_state:
             self._shown_state = self.state
+            self.tooltip_hidden = True
             self.put_back()
             self._rebuild_buttons()
             self.invalidate()
@@ -323,7 +325,7 @@ class BoardScene(Scene):
             return self._key(event)
         pos = getattr(event, "pos", None)
         if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = pos
+            self.hover_pos, self.tooltip_hidden = pos, False
             self.input.move(pos)
             self._light_targets()
             for button in (*self.buttons, *self.banner_buttons.values()):

@@ -125,7 +125,8 @@ class CeremonyDialog(Dialog):
         for i, place in enumerate(self.places()):
             cx, cy = place.center
             draw_token(canvas, place.token, place.center, CHOICE_RADIUS)
-            text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True, anchor="midbottom")
+            text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True,
+                      anchor="midbottom")
             text.blit(canvas, TOKEN_STYLES[place.token].label, (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
             text.blit(canvas, self.holder_note(place.count), (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"],
                       anchor="midtop")

@@ -48,7 +48,8 @@ class RulesReference(Dialog):
 
     def rebuild(self) -> None:
         self.widgets.widgets.clear()
-        self.widgets.add(Button((PAGE.right + 16, PAGE.y, 60, 60), "▲", lambda: self.scroll_to(self.scroll - PAGE.h + LINE)))
+        self.widgets.add(Button((PAGE.right + 16, PAGE.y, 60, 60), "▲",
+                                lambda: self.scroll_to(self.scroll - PAGE.h + LINE)))
         self.widgets.add(Button((PAGE.right + 16, PAGE.bottom - 60, 60, 60), "▼",
                                 lambda: self.scroll_to(self.scroll + PAGE.h - LINE)))
 

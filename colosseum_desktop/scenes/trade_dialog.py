@@ -94,14 +94,22 @@ class TradeDialog(Dialog):
     def offer(self):
         return self.state.step.offer
 
+    ANSWER_VERBS = {"accept_trade": "accepted", "refuse_trade": "refused"}
+
+    def _answer(self):
+        """The partner's answer to the trader's last offer, when that was the last move (here, or by a computer
+        partner while the table was closed); else None."""
+        last = self.session.log[-1].command if self.session.log else None
+        if self.offer is not None or last is None or last.kind not in self.ANSWER_VERBS:
+            return None
+        return last
+
     @property
     def note(self) -> str | None:
-        """How the trader's last offer was answered: here, or by a computer partner while the table was closed."""
-        last = self.session.log[-1].command if self.session.log else None
-        verbs = {"accept_trade": "accepted", "refuse_trade": "refused"}
-        if self.offer is not None or last is None or last.kind not in verbs:
+        answer = self._answer()
+        if answer is None:
             return None
-        return f"{self.state.player(last.player).name} {verbs[last.kind]} your offer."
+        return f"{self.state.player(answer.player).name} {self.ANSWER_VERBS[answer.kind]} your offer."
 
     def still_needed(self) -> bool:
         return self.state.phase is Phase.TRADE and rules.current_player(self.state) in self.people
@@ -337,9 +345,12 @@ class TradeDialog(Dialog):
         else:
             problem = self.draft.problem()
             if self.note and not self.message:
-                text.blit(canvas, self.note, (84, y), 22, PALETTE["olive"], bold=True)
+                refused = self._answer().kind == "refuse_trade"
+                colour = PALETTE["terracotta_dark"] if refused else PALETTE["olive"]  # a refusal is no good news
+                text.blit(canvas, self.note, (84, y), 22, colour, bold=True)
             elif problem and not self.message:
-                text.blit(canvas, f"Not yet an offer: {problem}", (84, y), 20, PALETTE["ink_soft"], italic=True)
+                text.blit(canvas, f"Not yet an offer: {problem[:1].lower()}{problem[1:]}", (84, y), 20,
+                          PALETTE["ink_soft"], italic=True)
             elif not self.message:
                 draft, state = self.draft, self.state
                 offer = (f"Your offer: {counts_text(draft.give, draft.give_coins)} for "

@@ -25,5 +25,8 @@ def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> 
         theme.draw_seat_symbol(surface, seat, (x + 14, r.centery - 2), 13)
         x += 36
     room = layout.banner_button_rect(layout.BANNER_BUTTONS[0][0]).x - x - 12
-    words = text.fit(prompt(state, seat is None or seats[seat] == "person"), 26, room, True)
-    text.blit(surface, words, (x, r.centery - 2), 26, theme.PALETTE["ink"], True, anchor="midleft")
+    words = prompt(state, seat is None or seats[seat] == "person")
+    # A long question is set smaller rather than cut: only past the smallest size does it lose its end.
+    size = next((size for size in (26, 24, 22) if text.text(words, size, bold=True).get_width() <= room), 20)
+    text.blit(surface, text.fit(words, size, room, True), (x, r.centery - 2), size, theme.PALETTE["ink"], True,
+              anchor="midleft")

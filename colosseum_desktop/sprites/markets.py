@@ -31,11 +31,13 @@ def draw_markets(surface: pygame.Surface, state: GameState, offered: bool = Fals
                          shadow=False)
         if lit:
             pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
-        text.blit(surface, f"Market {m + 1}", (r.x + 8, r.y + 4), 16, INK, True)
+        title = text.blit(surface, f"Market {m + 1}", (r.x + 8, r.y + 4), 15, INK, True)
         if bidding == m:
-            auction = state.step.auction
-            text.blit(surface, f"bid {auction.high_bid}", (r.right - 8, r.y + 4), 16, theme.PALETTE["error"], True,
-                      anchor="topright")
+            high_bid = state.step.auction.high_bid
+            room = r.right - 8 - (title.right + 6)
+            words = f"bid {high_bid}" if text.text(f"bid {high_bid}", 15, bold=True).get_width() <= room \
+                else str(high_bid)  # a three-digit bid keeps only the number
+            text.blit(surface, words, (r.right - 8, r.y + 4), 15, theme.PALETTE["error"], True, anchor="topright")
         if not lot:
             text.blit(surface, "empty", (r.centerx, r.centery + 10), 16, SOFT, italic=True, anchor="center")
         for i, token in enumerate(lot):
@@ -49,7 +51,8 @@ def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: boo
     if lit:
         pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
     text.blit(surface, caption, (r.x + 8, r.y + 4), 14, SOFT)
-    text.blit(surface, value, (r.x + 8, r.bottom - 4), 20, INK, True, anchor="bottomleft")
+    size = next((size for size in (20, 18, 16) if text.text(value, size, bold=True).get_width() <= r.width - 12), 14)
+    text.blit(surface, value, (r.x + 8, r.bottom - 4), size, INK, True, anchor="bottomleft")  # "112 tokens" fits
     return r
 
 
