@@ -110,15 +110,17 @@ class EndScene(WidgetScene):
             # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
             about = ([f"computer, {kind}"] if kind != "person" else []) + [tie_break_text(state, player)]
             room = card.right - 180 - (name_rect.right + 12)
-            theme.blit_text(canvas, fit_text("  ·  ".join(about), 20, room), (name_rect.right + 12, card.y + 37), 20,
-                            PALETTE["ink_soft"], italic=True, anchor="midleft")
+            words = "  ·  ".join(about)
+            size = next((size for size in (20, 18, 16) if theme.font(size, italic=True).size(words)[0] <= room), 16)
+            theme.blit_text(canvas, fit_text(words, size, room), (name_rect.right + 12, card.y + 37), size,
+                            PALETTE["ink_soft"], italic=True, anchor="midleft")  # smaller before cut short
             theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],
                             bold=True, anchor="midright")
             theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],
                             anchor="midleft")
-            size, lines = fit_lines("Best event: " + best_event_text(player), card.width - 60, card.height - 62)
+            size, lines = fit_lines("Best event: " + best_event_text(player), card.width - 60, card.height - 60)
             for j, line in enumerate(lines):
-                theme.blit_text(canvas, line, (card.x + 30, card.y + 60 + j * (size + 3)), size)
+                theme.blit_text(canvas, line, (card.x + 30, card.y + 58 + j * (size + 3)), size)
 
     def _draw_chart(self, canvas: pygame.Surface, state: rules.GameState) -> None:
         frame = CHART_FRAME

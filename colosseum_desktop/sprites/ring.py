@@ -42,6 +42,8 @@ def draw_square_marks(surface: pygame.Surface, squares, colour=LEGAL, width: int
         veil.fill((*colour, 60))
         surface.blit(veil, r)
         pygame.draw.rect(surface, colour, r, width=width, border_radius=6)
+        # A white edge inside: a lit square stands out on every arena, the green one's too.
+        pygame.draw.rect(surface, theme.PALETTE["white"], r.inflate(-2 * width, -2 * width), width=2, border_radius=4)
 
 
 def draw_key_cursor(surface: pygame.Surface, square: int) -> pygame.Rect:

@@ -91,3 +91,28 @@ def test_a_tie_on_the_record_is_listed_in_r12_order_with_the_coins_and_stars_tha
     assert tie_break_text(state, state.player(1).model_copy(update={"coins": 1})).startswith("1 coin  ·")
     show(ctx, EndScene(ctx, Session(state), ["person"] * 5))
     draw(ctx)
+
+
+def test_five_cards_show_every_best_event_to_its_total_and_the_seat_line_uncut(ctx, monkeypatch):
+    """With five players the cards are lowest: the sums still end with their total, nothing ends in "…"."""
+    from colosseum_desktop.scenes import end
+
+    drawn = []
+    real = end.theme.blit_text
+    monkeypatch.setattr(end.theme, "blit_text", lambda canvas, words, *a, **k: drawn.append(words) or
+                        real(canvas, words, *a, **k))
+    state = finished_session(players=5, seed=8).state
+    # Brutus's best event in a game of strong players: every part of R9.3 adds something.
+    nobles = ("emperor", "consul", "consul", "senator")
+    crowded = rules.Attendance(program=19, table_value=26, missing=1, earlier_programs=10, season_tickets=15, stars=4,
+                               star_types=("musician",), nobles=20, noble_kinds=nobles, podiums=12, medals=6, total=93)
+    for seat in range(5):
+        state = with_player(state, seat, best_event=crowded, coins=122)
+    session = Session(state)
+    show(ctx, EndScene(ctx, session, ["person", "strong", "person", "easy", "person"]))
+    draw(ctx)
+    everything = " ".join(drawn)
+    for player in session.state.players:
+        if player.best_event is not None and len(end.attendance_parts(player.best_event)) > 1:
+            assert f"= {player.best_event.total}" in everything, player.name
+    assert not [words for words in drawn if words.endswith("…")]
