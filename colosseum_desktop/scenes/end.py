@@ -111,9 +111,11 @@ class EndScene(WidgetScene):
             about = ([f"computer, {kind}"] if kind != "person" else []) + [tie_break_text(state, player)]
             room = card.right - 180 - (name_rect.right + 12)
             words = "  ·  ".join(about)
-            size = next((size for size in (20, 18, 16) if theme.font(size, italic=True).size(words)[0] <= room), 16)
-            theme.blit_text(canvas, fit_text(words, size, room), (name_rect.right + 12, card.y + 37), size,
-                            PALETTE["ink_soft"], italic=True, anchor="midleft")  # smaller before cut short
+            size = next((size for size in (20, 18, 16) if theme.font(size, italic=True).size(words)[0] <= room), None)
+            if size is None:  # smaller first; cut short only when even the smallest size does not fit
+                size, words = 16, fit_text(words, 16, room)
+            theme.blit_text(canvas, words, (name_rect.right + 12, card.y + 37), size, PALETTE["ink_soft"], italic=True,
+                            anchor="midleft")
             theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],
                             bold=True, anchor="midright")
             theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],

@@ -107,7 +107,7 @@ def test_five_cards_show_every_best_event_to_its_total_and_the_seat_line_uncut(c
     crowded = rules.Attendance(program=19, table_value=26, missing=1, earlier_programs=10, season_tickets=15, stars=4,
                                star_types=("musician",), nobles=20, noble_kinds=nobles, podiums=12, medals=6, total=93)
     for seat in range(5):
-        state = with_player(state, seat, best_event=crowded, coins=122)
+        state = with_player(state, seat, best_event=crowded, coins=61, name=("Decimus", "Brutus")[seat % 2])
     session = Session(state)
     show(ctx, EndScene(ctx, session, ["person", "strong", "person", "easy", "person"]))
     draw(ctx)
@@ -116,3 +116,5 @@ def test_five_cards_show_every_best_event_to_its_total_and_the_seat_line_uncut(c
         if player.best_event is not None and len(end.attendance_parts(player.best_event)) > 1:
             assert f"= {player.best_event.total}" in everything, player.name
     assert not [words for words in drawn if words.endswith("…")]
+    for player in session.state.players:
+        assert any(words.endswith(tie_break_text(session.state, player)) for words in drawn), player.name
