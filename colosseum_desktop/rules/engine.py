@@ -12,24 +12,30 @@ from .state import GameState, Phase
 _PHASE_RULES = {Phase.INVEST: invest, Phase.AUCTION: auction, Phase.TRADE: trade, Phase.PRODUCE: produce,
                 Phase.CEREMONY: ceremony}
 
+# These run several times for every command. In Python 3.11 reading a member such as `Phase.OVER` goes
+# through EnumType.__getattr__ and costs more than a function call, so the member is read once here and
+# `match` compares with the phases' string values (a Phase is a StrEnum, equal to its value).
+_OVER = Phase.OVER
+_EXTRA_ACTION = Token.EXTRA_ACTION
+
 
 def current_player(state: GameState) -> int | None:
     """The seat whose decision the game waits for, or None once it is over."""
     step = state.step
     match step.phase:
-        case Phase.INVEST | Phase.PRODUCE:
+        case "invest" | "produce":
             return step.player
-        case Phase.AUCTION:
+        case "auction":
             return step.auction.to_bid if step.auction else step.active
-        case Phase.TRADE:
+        case "trade":
             return step.offer.partner if step.offer else step.trader
-        case Phase.CEREMONY:
+        case "ceremony":
             return step.to_discard[0] if step.to_discard else step.donation_to
     return None
 
 
 def is_over(state: GameState) -> bool:
-    return state.phase is Phase.OVER
+    return state.step.phase is _OVER
 
 
 def winners(state: GameState) -> tuple[int, ...]:
@@ -62,16 +68,17 @@ _ANY_TIME = {TakeCoinsForMedal: _take_coins, ExchangeExtraAction: _exchange_extr
 def apply(state: GameState, command) -> tuple[GameState, list]:
     """The state after `command` and the events it caused. Refuses an illegal command with an
     IllegalCommand (a ValueError) and leaves `state` untouched: it is never mutated."""
-    if is_over(state):
+    phase = state.step.phase
+    if phase is _OVER:
         raise IllegalCommand("The game is over")
     if not 0 <= command.player < len(state.players):
         raise IllegalCommand("There is no such player")
     ctx = Context(state)
     handler = _ANY_TIME.get(type(command))
     if handler is None:
-        handler = _PHASE_RULES[state.phase].HANDLERS.get(type(command))
+        handler = _PHASE_RULES[phase].HANDLERS.get(type(command))
         if handler is None:
-            raise IllegalCommand(f"That cannot be done during {state.phase.value}")
+            raise IllegalCommand(f"That cannot be done during {phase.value}")
         deciding = current_player(state)
         if command.player != deciding:
             raise NotYourDecision(f"It is {state.player(deciding).name}'s decision now")
@@ -84,7 +91,7 @@ def any_time_commands(state: GameState, seat: int) -> list:
     out: list = []
     if player.medals:
         out.append(make(TakeCoinsForMedal, player=seat))
-    if player.count(Token.EXTRA_ACTION) and state.medal_supply:
+    if player.tokens.get(_EXTRA_ACTION) and state.medal_supply:
         out.append(make(ExchangeExtraAction, player=seat))
     return out
 
@@ -95,7 +102,7 @@ def legal_commands(state: GameState) -> list:
     Open-ended choices list one representative each: the lowest bid (see `bid_range` for the rest), the
     best token assignment of each program (see `attendance` for others), and no trade offers
     (see `trade.check_offer`)."""
-    if is_over(state):
+    phase = state.step.phase
+    if phase is _OVER:
         return []
-    seat = current_player(state)
-    return _PHASE_RULES[state.phase].legal(state) + any_time_commands(state, seat)
+    return _PHASE_RULES[phase].legal(state) + any_time_commands(state, current_player(state))
