@@ -23,21 +23,30 @@ def start(ctx: Context) -> None:
     _next_active(ctx)
 
 
+_COMPETITIVE = Variant.COMPETITIVE  # read once: an enum member read costs a lot in Python 3.11
+
+
 def _competitive(state: GameState) -> bool:
-    return state.options.variant is Variant.COMPETITIVE
+    return state.options.variant is _COMPETITIVE
+
+
+def _barred(state: GameState) -> tuple[int, ...]:
+    """Who may not bid: this round's winners (R7.3) or, in the variant, those of this active turn."""
+    step = state.step
+    return step.blocked if _competitive(state) else step.winners
 
 
 def may_bid(state: GameState, seat: int) -> bool:
     """Not excluded from bidding this round (R7.3) or, in the variant, during this active turn."""
-    step = state.step
-    return seat not in (step.blocked if _competitive(state) else step.winners)
+    return seat not in _barred(state)
 
 
 def _next_active(ctx: Context) -> None:
     state = ctx.state
     step = state.step
+    done = step.had_turn if _competitive(state) else step.had_turn + step.winners
     for seat in state.turn_order():
-        if seat in step.had_turn or (not _competitive(state) and seat in step.winners):
+        if seat in done:
             continue
         ctx.set_step(active=seat, blocked=(), auction=None)
         ctx.emit(TurnStarted(player=seat, phase=Phase.AUCTION))
@@ -124,11 +133,11 @@ def open_auction(ctx: Context, cmd: OpenAuction) -> None:
 
 def _next_bidder(ctx: Context) -> None:
     """Hand the bid clockwise to the next player who may still bid; award the lot when none is left."""
-    n = len(ctx.state.players)
+    seats = set(range(len(ctx.state.players)))
+    n = len(seats)
     while True:
         auction = ctx.state.step.auction
-        others = {s for s in range(n)
-                  if s != auction.high_bidder and s not in auction.passed and may_bid(ctx.state, s)}
+        others = seats - {auction.high_bidder, *auction.passed, *_barred(ctx.state)}
         if not others:
             _award(ctx)
             return

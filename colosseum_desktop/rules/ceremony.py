@@ -62,7 +62,8 @@ def discard(ctx: Context, cmd: DiscardToken) -> None:
 
 
 def donation_types(state: GameState, giver: int) -> tuple[Token, ...]:
-    return tuple(t for t in NORMAL_TOKENS if state.player(giver).count(t))
+    held = state.players[giver].tokens
+    return tuple(t for t in NORMAL_TOKENS if held.get(t))
 
 
 def _start_donation(ctx: Context) -> None:

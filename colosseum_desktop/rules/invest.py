@@ -1,6 +1,8 @@
 """R6 Phase 1: Invest. One investment per turn, one more per extra-action token or 2 medals spent."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import flow
 from .commands import BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, EndTurn, ExpandArena, make
 from .context import Context, add_counts
@@ -112,21 +114,29 @@ HANDLERS = {BuyProgram: buy_program, ExpandArena: expand_arena, BuySeasonTicket:
             BuyLoge: buy_loge, BuyExtraInvestment: buy_extra_investment, EndTurn: end_turn}
 
 
+@lru_cache(maxsize=1)
+def _program_costs() -> dict[int, int]:
+    """Each program's price, made once: the legal commands check every program in the supply."""
+    return {card.number: card.cost for card in game_data().programs}
+
+
 def legal(state: GameState) -> list:
-    seat = state.step.player
-    player = state.player(seat)
+    step = state.step
+    seat = step.player
+    player = state.players[seat]
     out: list = [make(EndTurn, player=seat)]
-    if state.step.credits == 0:
+    if step.credits == 0:
         if player.medals >= 2:
             out.append(make(BuyExtraInvestment, player=seat, payment="medals"))
         if player.count(Token.EXTRA_ACTION):
             out.append(make(BuyExtraInvestment, player=seat, payment="extra_action"))
         return out
-    data = game_data()
-    prices = data.prices
+    prices = game_data().prices
     floor = highest_produced(player)
+    coins = player.coins
+    costs = _program_costs()
     for number in state.program_supply:
-        if number > floor and data.program(number).cost <= player.coins:
+        if number > floor and costs[number] <= coins:
             out.append(make(BuyProgram, player=seat, program=number))
     if player.coins >= prices.expand:
         for clockwise in (True, False):

@@ -100,17 +100,19 @@ def legal_moves(state: GameState) -> list:
     """Every die move, every 1-3 choice, or the medal moves once the dice are done."""
     step: ProduceStep = state.step
     seat = step.player
-    if not step.rolled:
+    if not step.faces:  # not rolled yet (step.rolled, read without a property: this runs for every choice)
         return [make(RollDice, player=seat)]
     unchosen = [d for d, v in enumerate(step.values) if v is None]
     if unchosen:
         return [make(ChooseDieValue, player=seat, die=d, value=v) for d in unchosen for v in (1, 2, 3)]
-    if step.dice_done:
-        if state.player(seat).medals == 0:
+    used = step.used
+    if all(used):  # step.dice_done
+        if state.players[seat].medals == 0:
             return []
         return list(_medal_moves(seat, tuple(n.id for n in state.nobles)))
-    free = tuple(d for d, u in enumerate(step.used) if not u)
-    movable = tuple(n.id for n in state.nobles if n.id not in step.moved_nobles)
+    free = tuple(d for d, u in enumerate(used) if not u)
+    moved = step.moved_nobles
+    movable = tuple(n.id for n in state.nobles if n.id not in moved)
     return list(_die_moves(seat, movable, free))
 
 

@@ -1,7 +1,7 @@
 """R9.2-R9.3 attendance of a production, and R12 the winners."""
 from __future__ import annotations
 
-from .data import SPECIAL_TOKENS, ProgramCard, Token, game_data
+from .data import SPECIAL_TOKENS, ProgramCard, Token, game_data, star_types
 from .errors import IllegalCommand, NotAffordable
 from .state import Attendance, GameState, TokenCounts
 
@@ -46,18 +46,19 @@ def attendance(state: GameState, seat: int, program: int, tokens: TokenCounts, j
     missing = check_assignment(state, seat, program, tokens, jokers, medals)
     player = state.player(seat)
     earlier = len(set(player.produced) - {program})
-    star_types = tuple(t for t in data.star_types() if tokens.get(t) and state.stars.get(t) == seat)
+    stars = state.stars
+    starred = tuple(t for t in star_types() if tokens.get(t) and stars.get(t) == seat)
     noble_kinds = tuple(n.kind for n in state.nobles if n.square in player.arena)
     parts = dict(
         table_value=data.program(program).attendance_for(missing),
         earlier_programs=bonus.per_produced_program * earlier,
         season_tickets=bonus.per_season_ticket * player.tickets,
-        stars=bonus.per_star * len(star_types),
+        stars=bonus.per_star * len(starred),
         nobles=sum(data.noble_bonus[k] for k in noble_kinds),
         podiums=bonus.per_podium * player.podiums,
         medals=bonus.per_medal * medals,
     )
-    return Attendance(program=program, missing=missing, star_types=star_types, noble_kinds=noble_kinds,
+    return Attendance(program=program, missing=missing, star_types=starred, noble_kinds=noble_kinds,
                       total=sum(parts.values()), **parts)
 
 

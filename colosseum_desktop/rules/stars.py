@@ -37,8 +37,9 @@ def recheck_stars(state: GameState, players: tuple[Player, ...]) -> tuple[dict[T
     """The awards after the tokens in `players`, and a StarAwardMoved event for each that moved."""
     stars = dict(state.stars)
     events = []
+    holdings = [p.tokens for p in players]
     for token in star_types():
-        counts = [p.tokens.get(token, 0) for p in players]
+        counts = [held.get(token, 0) for held in holdings]
         before = stars.get(token)
         after = star_holder(before, counts)
         if after != before:
