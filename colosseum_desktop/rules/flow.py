@@ -6,19 +6,23 @@ from . import auction, ceremony, produce, trade
 from .context import Context
 from .scoring import final_winners
 from .events import GameEnded, PhaseStarted, TurnEnded, TurnStarted
-from .state import GameOver, InvestStep, Phase
+from .state import GameOver, InvestStep
 
 LAST_ROUND = 5
 
 
 def _next_in_turn(ctx: Context, done: tuple[int, ...]) -> int | None:
-    return next((s for s in ctx.state.turn_order() if s not in done), None)
+    for seat in ctx.state.turn_order():
+        if seat not in done:
+            return seat
+    return None
 
 
-def _hand_over(ctx: Context, seat_field: str, phase: Phase, then) -> None:
+def _hand_over(ctx: Context, seat_field: str, then) -> None:
     """End the current player's part of a phase; start the next player's, or the next phase."""
     step = ctx.state.step
     seat = getattr(step, seat_field)
+    phase = step.phase
     ctx.emit(TurnEnded(player=seat, phase=phase))
     done = step.done + (seat,)
     following = _next_in_turn(ctx, done)
@@ -42,7 +46,7 @@ def start_invest(ctx: Context) -> None:
 
 
 def next_invest_turn(ctx: Context) -> None:
-    _hand_over(ctx, "player", Phase.INVEST, auction.start)
+    _hand_over(ctx, "player", auction.start)
 
 
 def start_trade(ctx: Context) -> None:
@@ -50,11 +54,11 @@ def start_trade(ctx: Context) -> None:
 
 
 def next_trade_turn(ctx: Context) -> None:
-    _hand_over(ctx, "trader", Phase.TRADE, produce.start)
+    _hand_over(ctx, "trader", produce.start)
 
 
 def next_produce_turn(ctx: Context) -> None:
-    _hand_over(ctx, "player", Phase.PRODUCE, end_of_production)
+    _hand_over(ctx, "player", end_of_production)
 
 
 def end_of_production(ctx: Context) -> None:

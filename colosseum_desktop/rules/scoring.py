@@ -5,6 +5,8 @@ from .data import SPECIAL_TOKENS, ProgramCard, Token, game_data, star_types
 from .errors import IllegalCommand, NotAffordable
 from .state import Attendance, GameState, TokenCounts
 
+_JOKER = Token.JOKER  # read once: an enum member read costs a lot in Python 3.11, and this is read per program
+
 
 def check_assignment(state: GameState, seat: int, program: int, tokens: TokenCounts, jokers: TokenCounts,
                      medals: int) -> int:
@@ -18,17 +20,19 @@ def check_assignment(state: GameState, seat: int, program: int, tokens: TokenCou
         raise IllegalCommand(f"Your arena covers {len(player.arena)} squares; {card.name} needs {card.arena}")
     if any(n < 0 for n in (*tokens.values(), *jokers.values())) or medals < 0:
         raise IllegalCommand("Amounts cannot be negative")
+    needs = card.tokens
     for token in (*tokens, *jokers):
-        if token in SPECIAL_TOKENS or token not in card.tokens:
+        if token in SPECIAL_TOKENS or token not in needs:
             raise IllegalCommand(f"{card.name} has no place for a {token} token")
+    held = player.tokens
     for token, n in tokens.items():
-        if n > player.count(token):
-            raise NotAffordable(f"You hold {player.count(token)} {token} token(s), not {n}")
-    for token, need in card.tokens.items():
+        if n > held.get(token, 0):
+            raise NotAffordable(f"You hold {held.get(token, 0)} {token} token(s), not {n}")
+    for token, need in needs.items():
         if tokens.get(token, 0) + jokers.get(token, 0) > need:
             raise IllegalCommand(f"{card.name} needs only {need} {token} token(s)")
-    if sum(jokers.values()) > player.count(Token.JOKER):
-        raise NotAffordable(f"You hold {player.count(Token.JOKER)} joker(s)")
+    if sum(jokers.values()) > held.get(_JOKER, 0):
+        raise NotAffordable(f"You hold {held.get(_JOKER, 0)} joker(s)")
     if medals > player.medals:
         raise NotAffordable(f"You have {player.medals} medal(s), not {medals}")
     missing = card.required - sum(tokens.values()) - sum(jokers.values())
@@ -68,7 +72,7 @@ def best_assignment(state: GameState, seat: int, program: int) -> tuple[TokenCou
     card = game_data().program(program)
     tokens = {t: min(need, held[t]) for t, need in card.tokens.items() if held.get(t)}
     jokers: TokenCounts = {}
-    free = held.get(Token.JOKER, 0)
+    free = held.get(_JOKER, 0)
     for t, need in card.tokens.items():
         short = need - tokens.get(t, 0)
         if short and free:
@@ -88,7 +92,7 @@ def _fewest_missing(held: TokenCounts, card: ProgramCard) -> int:
         have = held.get(token, 0)
         if need > have:
             short += need - have
-    return max(0, short - held.get(Token.JOKER, 0))
+    return max(0, short - held.get(_JOKER, 0))
 
 
 def producible(state: GameState, seat: int) -> list[int]:
