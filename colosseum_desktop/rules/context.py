@@ -40,16 +40,23 @@ class Context:
     model before changing it: the model may be such a copy and change under you.
     """
 
-    __slots__ = ("state", "events", "rng", "data", "_own_state", "_own_step", "_own_players")
+    __slots__ = ("state", "events", "_rng", "data", "_own_state", "_own_step", "_own_players")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.events: list = []
-        self.rng = Rng(state.rng)
+        self._rng: Rng | None = None
         self.data = game_data()
         self._own_state: GameState | None = None
         self._own_step = None
         self._own_players: dict[int, Player] = {}
+
+    @property
+    def rng(self) -> Rng:
+        """The dice and the bag, made on first use: most commands roll nothing and draw nothing."""
+        if self._rng is None:
+            self._rng = Rng(self.state.rng)
+        return self._rng
 
     def emit(self, event) -> None:
         self.events.append(event)
@@ -107,6 +114,6 @@ class Context:
         self.emit(MedalsChanged(player=seat, change=-count, reason=reason))
 
     def finish(self) -> tuple[GameState, list]:
-        if self.rng.state != self.state.rng:  # most commands roll no dice and draw nothing
-            self.set(rng=self.rng.state)
+        if self._rng is not None and self._rng.state != self.state.rng:
+            self.set(rng=self._rng.state)
         return self.state, self.events
