@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .data import Token, game_data
-from .errors import IllegalCommand, NotAffordable
+from .errors import IllegalCommand, NotAffordable, counted
 from .events import MedalsChanged
 from .rng import Rng
 from .state import GameState, Player, TokenCounts
@@ -108,7 +108,7 @@ class Context:
     def spend_medals(self, seat: int, count: int, reason: str) -> None:
         player = self.player(seat)
         if player.medals < count:
-            raise NotAffordable(f"{player.name} has {player.medals} medal(s); this needs {count}")
+            raise NotAffordable(f"{player.name} has {counted(player.medals, 'medal')}; this needs {count}")
         self.update_player(seat, medals=player.medals - count)
         self.set(medal_supply=self.state.medal_supply + count)
         self.emit(MedalsChanged(player=seat, change=-count, reason=reason))

@@ -11,3 +11,8 @@ class NotYourDecision(IllegalCommand):
 
 class NotAffordable(IllegalCommand):
     """The player lacks the coins, medals or tokens to pay."""
+
+
+def counted(count: int, word: str) -> str:
+    """"1 medal", "0 medals", "3 lion tokens": numbers in refusals read as a player would say them."""
+    return f"{count} {word}{'' if count == 1 else 's'}"

@@ -7,7 +7,7 @@ from . import flow
 from .commands import BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, EndTurn, ExpandArena, make
 from .context import Context, add_counts
 from .data import Token, game_data
-from .errors import IllegalCommand, NotAffordable
+from .errors import IllegalCommand, NotAffordable, counted
 from .events import Invested
 from .state import GameState, Player
 
@@ -92,14 +92,17 @@ def buy_loge(ctx: Context, cmd: BuyLoge) -> None:
 
 
 def buy_extra_investment(ctx: Context, cmd: BuyExtraInvestment) -> None:
+    player = ctx.player(cmd.player)
+    # What the player lacks comes first: "make the investment you have first" would promise more than there is.
+    if cmd.payment == "medals" and player.medals < 2:
+        raise NotAffordable(f"{player.name} has {counted(player.medals, 'medal')}; an extra investment needs 2")
+    if cmd.payment != "medals" and player.count(Token.EXTRA_ACTION) == 0:
+        raise NotAffordable("You hold no extra-action token")
     if ctx.state.step.credits > 0:
         raise IllegalCommand("Make the investment you have first; extra ones are bought after it")
-    player = ctx.player(cmd.player)
     if cmd.payment == "medals":
         ctx.spend_medals(cmd.player, 2, "extra investment")
     else:
-        if player.count(Token.EXTRA_ACTION) == 0:
-            raise NotAffordable("You hold no extra-action token")
         ctx.update_player(cmd.player, tokens=add_counts(player.tokens, Token.EXTRA_ACTION, -1))
         ctx.set(removed=add_counts(ctx.state.removed, Token.EXTRA_ACTION, 1))
     ctx.set_step(credits=1)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .data import SPECIAL_TOKENS, ProgramCard, Token, game_data, star_types
-from .errors import IllegalCommand, NotAffordable
+from .errors import IllegalCommand, NotAffordable, counted
 from .state import Attendance, GameState, TokenCounts
 
 _JOKER = Token.JOKER  # read once: an enum member read costs a lot in Python 3.11, and this is read per program
@@ -27,14 +27,14 @@ def check_assignment(state: GameState, seat: int, program: int, tokens: TokenCou
     held = player.tokens
     for token, n in tokens.items():
         if n > held.get(token, 0):
-            raise NotAffordable(f"You hold {held.get(token, 0)} {token} token(s), not {n}")
+            raise NotAffordable(f"You hold {counted(held.get(token, 0), f'{token} token')}, not {n}")
     for token, need in needs.items():
         if tokens.get(token, 0) + jokers.get(token, 0) > need:
-            raise IllegalCommand(f"{card.name} needs only {need} {token} token(s)")
+            raise IllegalCommand(f"{card.name} needs only {counted(need, f'{token} token')}")
     if sum(jokers.values()) > held.get(_JOKER, 0):
-        raise NotAffordable(f"You hold {held.get(_JOKER, 0)} joker(s)")
+        raise NotAffordable(f"You hold {counted(held.get(_JOKER, 0), 'joker')}")
     if medals > player.medals:
-        raise NotAffordable(f"You have {player.medals} medal(s), not {medals}")
+        raise NotAffordable(f"You have {counted(player.medals, 'medal')}, not {medals}")
     missing = card.required - sum(tokens.values()) - sum(jokers.values())
     if missing > card.max_missing:
         raise IllegalCommand(f"{card.name} can be produced with at most {card.max_missing} tokens missing; "

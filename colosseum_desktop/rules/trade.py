@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import flow
 from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade, make
 from .context import Context
-from .errors import IllegalCommand, NotAffordable, NotYourDecision
+from .errors import IllegalCommand, NotAffordable, NotYourDecision, counted
 from .events import TradeAccepted, TradeProposed, TradeRefused
 from .state import GameState, Player, TokenCounts, TradeOffer, TradeStep
 from .tokens import move_tokens, update_stars
@@ -21,7 +21,7 @@ def _check_side(player: Player, tokens: TokenCounts, coins: int, who: str) -> No
         raise NotAffordable(f"{who} {player.coins} coins, not {coins}")
     for token, n in tokens.items():
         if n > player.count(token):
-            raise NotAffordable(f"{who} {player.count(token)} {token} token(s), not {n}")
+            raise NotAffordable(f"{who} {counted(player.count(token), f'{token} token')}, not {n}")
 
 
 def check_offer(state: GameState, cmd: ProposeTrade) -> None:

@@ -131,3 +131,13 @@ def test_r6_r5_invest_turns_go_in_turn_order_then_auctions_begin():
 def test_r6_only_the_player_in_turn_invests():
     with pytest.raises(rules.NotYourDecision, match="Player 1's decision"):
         rules.apply(game(4), BuyLoge(player=2))
+
+
+def test_r6_r13_a_player_without_medals_is_told_so_before_being_told_to_invest_first():
+    """The refusal names what is really missing: investing first would not make 2 medals appear."""
+    state = with_player(invest(game(4)), 0, medals=1)
+    with pytest.raises(rules.NotAffordable, match=r"has 1 medal; an extra investment needs 2"):
+        rules.apply(state, BuyExtraInvestment(player=0, payment="medals"))
+    state = with_player(state, 0, medals=0)
+    with pytest.raises(rules.NotAffordable, match=r"has 0 medals;"):
+        rules.apply(state, BuyExtraInvestment(player=0, payment="medals"))
