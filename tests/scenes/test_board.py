@@ -282,10 +282,15 @@ def test_the_banner_buttons_undo_and_open_the_menu():
     assert type(manager.top).__name__ == "PauseScene"
 
 
+def expansion_for_sale():
+    """A game where the investing player can afford an arena expansion and has built none yet."""
+    return session_until(lambda s: s.phase is Phase.INVEST and s.step.credits
+                         and s.player(s.step.player).coins >= 10 and s.player(s.step.player).expansions == 0)
+
+
 def test_the_expansion_piece_is_dragged_to_an_end_of_the_arena():
     from colosseum_desktop.rules.invest import expansion_square
-    session = session_until(lambda s: s.phase is Phase.INVEST and s.step.credits
-                            and s.player(s.step.player).coins >= 10 and s.player(s.step.player).expansions == 0)
+    session = expansion_for_sale()
     manager, board = make_board(session)
     seat = rules.current_player(session.state)
     ends = {expansion_square(session.state, seat, c.clockwise) for c in rules.legal_commands(session.state)

@@ -13,7 +13,7 @@ from colosseum_desktop.sprites import theme
 from tests.e2e import board_player as bp
 from tests.rules.helpers import game, produce, with_player
 
-from .test_board import before_roll, make_board, session_until
+from .test_board import before_roll, expansion_for_sale, make_board, session_until
 
 RING = rules.game_data().ring_squares
 
@@ -181,8 +181,7 @@ def test_space_ctrl_z_and_p_still_answer_while_a_noble_is_held():
 
 
 def test_the_expansion_piece_by_keyboard_and_by_button():
-    session = session_until(lambda s: s.phase is Phase.INVEST and s.step.credits
-                            and s.player(s.step.player).coins >= 10 and s.player(s.step.player).expansions == 0)
+    session = expansion_for_sale()
     manager, board = make_board(session)
     seat = rules.current_player(session.state)
     expansions = [c for c in rules.legal_commands(session.state) if c.kind == "expand_arena"]
