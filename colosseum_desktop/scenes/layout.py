@@ -23,13 +23,18 @@ BANNER = Rect(0, 0, 1600, 50)
 BANNER_BUTTONS = (("undo", 112), ("rules", 92), ("programs", 112), ("menu", 92))  # right end of the banner
 
 
-def banner_button_rect(name: str) -> Rect:
-    right = BANNER.right - 8
-    for key, width in reversed(BANNER_BUTTONS):
+def box_from_right(boxes: tuple[tuple[str, int], ...], name: str, right: int, y: int, height: int,
+                   gap: int) -> Rect:
+    """The box `name` of a row of (name, width) boxes laid from `right` leftwards, the last one rightmost."""
+    for key, width in reversed(boxes):
         if key == name:
-            return Rect(right - width, BANNER.y + 7, width, 32)
-        right -= width + 6
+            return Rect(right - width, y, width, height)
+        right -= width + gap
     raise KeyError(name)
+
+
+def banner_button_rect(name: str) -> Rect:
+    return box_from_right(BANNER_BUTTONS, name, BANNER.right - 8, BANNER.y + 7, 32, gap=6)
 
 RING_ORIGIN = (6, 56)
 CELL = 84
@@ -232,12 +237,7 @@ class BoardLayout:
     def panel_stat_rect(self, seat: int, stat: str) -> Rect:
         """The header's figures sit in fixed boxes from the right: coins, medals, record."""
         r = self.panels[seat]
-        right = r.right - 10
-        for name, width in reversed(PANEL_STATS):
-            if name == stat:
-                return Rect(right - width, r.y + 5, width, 28)
-            right -= width + 4
-        raise KeyError(stat)
+        return box_from_right(PANEL_STATS, stat, r.right - 10, r.y + 5, 28, gap=4)
 
     def panel_program_rect(self, seat: int, index: int, count: int = 0) -> Rect:
         """A held program's card; more than fit side by side are drawn overlapping, never past the row."""
