@@ -91,7 +91,7 @@ class ChooseDieValue(_Command):
 
 
 class MoveNoble(_Command):
-    """Move a noble by one die, or by the sum of both (dice=(0, 1))."""
+    """Move a noble by one die, dice=(d,), or by the sum of both, dice=(0, 1) (never (1, 0))."""
 
     kind: Literal["move_noble"] = "move_noble"
     noble: int

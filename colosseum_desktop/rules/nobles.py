@@ -50,6 +50,8 @@ def check_move(state: GameState, cmd: MoveNoble) -> int:
     dice = cmd.dice
     if not dice or len(set(dice)) != len(dice) or any(not 0 <= d < len(step.faces) for d in dice):
         raise IllegalCommand("Move a noble by one die, or by the sum of both")
+    if len(dice) == 2 and dice[0] > dice[1]:  # one command, one spelling: a save or a replay never sees two
+        raise IllegalCommand("A move by the sum of both dice names them in order: dice (0, 1)")
     if any(step.used[d] for d in dice):
         raise IllegalCommand("That die has been used")
     if len(dice) == 2 and any(step.used):

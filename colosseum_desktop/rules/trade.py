@@ -31,7 +31,8 @@ def check_offer(state: GameState, cmd: ProposeTrade) -> None:
         raise NotYourDecision("Only the active trader makes offers, one at a time")
     if cmd.partner == cmd.player or not 0 <= cmd.partner < len(state.players):
         raise IllegalCommand("Trade with one of the other players")
-    if not (cmd.give or cmd.give_coins or cmd.take or cmd.take_coins):
+    # Zero counts are dropped when the offer is made, so they are not "something" (R8)
+    if not (any(cmd.give.values()) or cmd.give_coins or any(cmd.take.values()) or cmd.take_coins):
         raise IllegalCommand("A trade must exchange something")
     partner = state.player(cmd.partner)
     _check_side(state.player(cmd.player), cmd.give, cmd.give_coins, "You have")
@@ -86,7 +87,13 @@ def refuse(ctx: Context, cmd: RefuseTrade) -> None:
 
 
 def end_turn(ctx: Context, cmd: EndTurn) -> None:
-    flow.next_trade_turn(ctx)  # with an offer open the partner decides, so `apply` refuses this first
+    # With an offer open, `apply` lets the partner through (the answer is theirs), but only the active
+    # trader ends the trade turn (R8): the partner accepts or refuses.
+    offer = ctx.state.step.offer
+    if offer is not None:
+        trader = ctx.state.player(offer.trader).name
+        raise NotYourDecision(f"Accept or refuse {trader}'s offer; only {trader} ends their trade turn")
+    flow.next_trade_turn(ctx)
 
 
 HANDLERS = {ProposeTrade: propose, AcceptTrade: accept, RefuseTrade: refuse, EndTurn: end_turn}

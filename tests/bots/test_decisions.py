@@ -50,6 +50,16 @@ def test_with_nobody_to_bring_home_a_noble_stops_on_a_rest_square_for_a_medal(st
     assert "medals_changed" in [e.kind for e in events]
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_r9_a_sum_move_is_chosen_in_its_one_spelling(start, level):
+    """Faces 2 and 2: the best moves take the sum (the Emperor from 0 into the arena [3, 4], or a consul
+    from 26 onto rest square 30 for a medal); the bot says dice=(0, 1), the one spelling the rules accept."""
+    state = produce(with_player(start, 0, loge=True), 0, faces=(2, 2))
+    command = make_bot(level, 1).choose(state)
+    assert isinstance(command, MoveNoble) and command.dice == (0, 1)
+    after(state, command)
+
+
 def test_the_strong_player_does_not_walk_a_consul_into_a_rival_arena(start):
     # Every die move of 2 ends off the rest squares and outside seat 0's arena; only moving the consul
     # from 12 to 14 changes anything: it would stand in seat 1's arena when seat 1 produces.

@@ -50,6 +50,20 @@ def test_r9_combined_move_ending_on_a_rest_square_earns_one_medal():
     assert state.nobles[CONSUL_12].square == 6 and state.players[0].medals == 1
 
 
+def test_r9_a_sum_move_has_one_spelling_dice_0_1_and_1_0_is_refused():
+    """R9: moving one noble by the sum of both dice is one command, MoveNoble(dice=(0, 1)); (1, 0) would
+    be the same move spelt twice, so it is refused and changes nothing."""
+    state = place_nobles(produce(game(4), faces=(2, 4)), {CONSUL_12: 0})
+    before = state.model_dump()
+    with pytest.raises(IllegalCommand, match=r"names them in order: dice \(0, 1\)"):
+        rules.apply(state, MoveNoble(player=0, noble=CONSUL_12, dice=(1, 0)))
+    assert state.model_dump() == before
+    sums = [c.dice for c in rules.legal_commands(state) if c.kind == "move_noble" and len(c.dice) == 2]
+    assert sums and set(sums) == {(0, 1)}
+    state, _ = play(state, MoveNoble(player=0, noble=CONSUL_12, dice=(0, 1)))
+    assert state.nobles[CONSUL_12].square == 6
+
+
 def test_r9_two_dice_move_two_different_nobles():
     state = produce(game(4), faces=(2, 3))
     state, _ = play(state, MoveNoble(player=0, noble=EMPEROR, dice=(0,)))

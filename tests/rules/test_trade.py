@@ -74,3 +74,36 @@ def test_r8_r13_accept_is_not_offered_once_the_offer_cannot_be_kept():
     state, _ = play(state, ExchangeExtraAction(player=0))
     assert AcceptTrade(player=1) not in rules.legal_commands(state)
     assert RefuseTrade(player=1) in rules.legal_commands(state)
+
+
+@pytest.mark.parametrize("offer", [
+    dict(give={T.LION: 0}, take={T.HORSE: 0}),
+    dict(give={T.LION: 0}, give_coins=0, take={}, take_coins=0),
+    dict(take={T.HORSE: 0, T.CAGE: 0}),
+])
+def test_r8_an_offer_of_nothing_but_zero_counts_is_refused_like_an_empty_one(offer):
+    """R8: a trade exchanges something; zero counts are nothing (they are dropped from the offer)."""
+    state = table()
+    before = state.model_dump()
+    with pytest.raises(IllegalCommand, match="^A trade must exchange something$"):
+        rules.apply(state, ProposeTrade(player=0, partner=1, **offer))
+    with pytest.raises(IllegalCommand, match="^A trade must exchange something$"):
+        rules.check_offer(state, ProposeTrade(player=0, partner=1, **offer))
+    assert state.model_dump() == before
+
+
+def test_r8_zero_counts_beside_a_real_item_are_dropped_and_the_offer_stands():
+    state, events = play(table(), ProposeTrade(player=0, partner=1, give={T.LION: 0}, take={T.HORSE: 1}))
+    assert state.step.offer.give == {} and state.step.offer.take == {T.HORSE: 1}
+
+
+def test_r8_only_the_active_trader_ends_the_trade_turn_not_the_partner_of_an_open_offer():
+    """R8: while an offer is open the partner answers it; ending the trader's turn is not theirs to do."""
+    state, _ = play(table(), ProposeTrade(player=0, partner=1, give_coins=1))
+    before = state.model_dump()
+    with pytest.raises(rules.NotYourDecision, match="Accept or refuse Player 1's offer; only Player 1 ends"):
+        rules.apply(state, EndTurn(player=1))
+    assert state.model_dump() == before
+    assert EndTurn(player=1) not in rules.legal_commands(state)
+    state, _ = play(state, RefuseTrade(player=1), EndTurn(player=0))  # the trader still ends it
+    assert rules.current_player(state) == 1 and state.step.trader == 1
