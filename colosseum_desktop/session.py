@@ -4,6 +4,7 @@ The only place that calls `rules.apply` on behalf of people at the table.
 """
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -11,6 +12,14 @@ from . import rules
 
 # Events that reveal chance (dice, bag draws, roll-offs): undo never goes back across them.
 CHANCE_EVENTS = frozenset({"dice_rolled", "market_refilled", "roll_off"})
+
+
+GAME_ID_HEX_DIGITS = 16
+
+
+def new_game_id() -> str:
+    """A fresh random game identity: 16 hex digits, safe in file names, never derived from the game."""
+    return secrets.token_hex(GAME_ID_HEX_DIGITS // 2)
 
 
 @dataclass(frozen=True)
@@ -21,11 +30,14 @@ class LogEntry:
 
 
 class Session:
-    def __init__(self, state: rules.GameState, on_change: Callable[["Session"], None] | None = None) -> None:
+    def __init__(self, state: rules.GameState, on_change: Callable[["Session"], None] | None = None,
+                 game_id: str | None = None) -> None:
         self.initial = state
         self.state = state
         self.log: list[LogEntry] = []
         self.on_change = on_change
+        # Which game this is, for its saves: kept across save and load, not part of the rules' state.
+        self.game_id = game_id or new_game_id()
 
     @classmethod
     def new(cls, options: rules.GameOptions, seed: int, **kwargs) -> "Session":
@@ -70,7 +82,7 @@ class Session:
     @classmethod
     def replay(cls, options: rules.GameOptions, seed: int, commands, **kwargs) -> "Session":
         """Play the commands again from the start; raises IllegalCommand if one no longer applies."""
-        session = cls.new(options, seed)
+        session = cls.new(options, seed, game_id=kwargs.get("game_id"))
         for command in commands:
             session.submit(command)
         session.on_change = kwargs.get("on_change")

@@ -46,3 +46,12 @@ def test_replay_rebuilds_the_same_state():
         session.submit(rules.EndTurn(player=seat))
     again = Session.replay(session.options, session.seed, [e.command for e in session.log])
     assert again.state == session.state
+
+
+def test_every_new_game_gets_its_own_id_and_replay_can_keep_one():
+    first, second = Session.new(rules.GameOptions(players=3), 5), Session.new(rules.GameOptions(players=3), 5)
+    assert first.game_id != second.game_id
+    assert len(first.game_id) == 16 and int(first.game_id, 16) >= 0
+    again = Session.replay(first.options, first.seed, [], game_id=first.game_id)
+    assert again.game_id == first.game_id
+    assert first.state == second.state, "the id is no part of the rules' state"

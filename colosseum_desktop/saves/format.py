@@ -14,7 +14,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, StringConstraints
 from .. import rules
 
 FORMAT_NAME = "colosseum-desktop-save"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SUFFIX = ".colosseum.json"
 MAX_SAVE_BYTES = 10 * 1024 * 1024  # a whole game takes well under 1 MB; anything bigger is not ours
 
@@ -22,6 +22,11 @@ PERSON = "person"
 SEAT_KIND_PATTERN = r"^(person|computer(:[a-z0-9_-]{1,32})?)$"
 SeatKind = Annotated[str, StringConstraints(pattern=SEAT_KIND_PATTERN)]
 """Who plays a seat: "person", or "computer:<level>" (the level is the computer players' business)."""
+
+
+GAME_ID_PATTERN = r"^[0-9a-f]{16}$"
+GameId = Annotated[str, StringConstraints(pattern=GAME_ID_PATTERN)]
+"""Which game a save belongs to: 16 hex digits, given when the game is dealt and kept in all its saves."""
 
 
 def computer_seat(level: str) -> str:
@@ -41,18 +46,22 @@ class LogRecord(BaseModel):
 
 
 class SaveFile(BaseModel):
-    """Schema version 2, the one this version writes."""
+    """Schema version 3, the one this version writes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", title="Colosseum Desktop save")
 
     format: Literal["colosseum-desktop-save"]
-    schema_version: Literal[2]
+    schema_version: Literal[3]
+    game_id: GameId
     app_version: str
     rules_version: str
     saved_at: AwareDatetime
     options: rules.GameOptions
     seed: int
     seats: tuple[SeatKind, ...]
+    start_state: rules.GameState | None = None
+    """Where the log starts: null for a new deal of (options, seed); a state for a game carried over from a
+    save whose moves an update of the rules could no longer replay."""
     state: rules.GameState
     log: tuple[LogRecord, ...]
 
@@ -66,5 +75,6 @@ def json_schema() -> dict:
     return schema
 
 
-__all__ = ["FORMAT_NAME", "SCHEMA_VERSION", "SUFFIX", "MAX_SAVE_BYTES", "PERSON", "SeatKind", "computer_seat",
+__all__ = ["FORMAT_NAME", "SCHEMA_VERSION", "SUFFIX", "MAX_SAVE_BYTES", "PERSON", "SeatKind", "GAME_ID_PATTERN",
+           "GameId", "computer_seat",
            "LogRecord", "SaveFile", "json_schema"]

@@ -25,7 +25,7 @@ DAMAGED = "This save is damaged"
 
 @dataclass(frozen=True)
 class LoadedGame:
-    session: Session  # its log holds the replayed entries, so undo works as before saving
+    session: Session  # its log holds the replayed entries, so undo works as before saving; its game_id the file's
     seats: tuple[str, ...]
     path: Path
     saved_at: datetime
@@ -96,20 +96,31 @@ def _describe(error: ValidationError) -> str:
     return text + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else "")
 
 
-def replay(save: SaveFile) -> Session:
-    """Play the save's log again from (options, seed), checking every event and the final state."""
-    state = save.state
+def _check_state(save: SaveFile, state: rules.GameState, what: str) -> None:
+    """A state from the file belongs to the save's game and keeps the rules' invariants."""
     if state.options != save.options or state.seed != save.seed:
-        raise SaveError(f"{DAMAGED}: its game state belongs to another game.")
+        raise SaveError(f"{DAMAGED}: its {what} belongs to another game.")
+    problems = _engine(lambda: violations(state), f"its {what} could not be checked")
+    if problems:
+        raise SaveError(f"{DAMAGED}: its {what} breaks the rules ({problems[0]}).")
+
+
+def replay(save: SaveFile) -> Session:
+    """Play the save's log again from where it starts (a new deal of (options, seed), or the stored start
+    state of a game carried over from an older version), checking every event and the final state."""
+    state = save.state
     if len(save.seats) != save.options.players:
         raise SaveError(f"{DAMAGED}: it lists {len(save.seats)} seats for {save.options.players} players.")
-    problems = _engine(lambda: violations(state), "its game state could not be checked")
-    if problems:
-        raise SaveError(f"{DAMAGED}: its game state breaks the rules ({problems[0]}).")
+    if save.start_state is not None:
+        _check_state(save, save.start_state, "starting state")
+    _check_state(save, state, "game state")
     # Rules that changed since the file was written would explain a failed replay; say so.
     note = ("" if save.rules_version == RULES_VERSION else
             f" It was saved with rules version {save.rules_version}; these are rules version {RULES_VERSION}.")
-    session = Session.new(save.options, save.seed)
+    if save.start_state is None:
+        session = Session.new(save.options, save.seed, game_id=save.game_id)
+    else:
+        session = Session(save.start_state, game_id=save.game_id)
     for number, record in enumerate(save.log, 1):
         try:
             events = _engine(lambda: session.submit(record.command), f"move {number} could not be replayed")

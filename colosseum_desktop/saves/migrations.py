@@ -6,6 +6,8 @@ of is left for validation of the current version to refuse.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from datetime import datetime, timezone
 
 from .errors import SaveError
@@ -34,7 +36,19 @@ def _from_1_to_2(data: dict) -> dict:
     return data
 
 
-STEPS = {1: _from_1_to_2}
+def _from_2_to_3(data: dict) -> dict:
+    """Schema 2 had no game identity. The id given is derived from the game's options and seed, so the same
+    old file, and every old autosave of one game (they differ only in their moves and dates), always maps to
+    the same id; the "legacy-" salt keeps it apart from the random ids of new games."""
+    data = dict(data)
+    identity = json.dumps({"options": data.get("options"), "seed": data.get("seed")}, sort_keys=True,
+                          separators=(",", ":"))
+    data["game_id"] = hashlib.sha256(("legacy-" + identity).encode("utf-8")).hexdigest()[:16]
+    data["schema_version"] = 3
+    return data
+
+
+STEPS = {1: _from_1_to_2, 2: _from_2_to_3}
 """STEPS[n] turns schema version n into n + 1."""
 
 

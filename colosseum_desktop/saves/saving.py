@@ -19,17 +19,17 @@ def save_file_of(session: Session, seats: Sequence[str] | None = None,
                  saved_at: datetime | None = None) -> SaveFile:
     """The save of `session` as a model. `seats` says who plays each seat (all "person" if left out)."""
     options = session.options
-    # Loading replays the log from a new deal; a game that started elsewhere could be written but never read.
-    if session.initial != rules.new_game(options, session.seed):
-        raise SaveError("This game did not start from a new deal of its options and seed, so it cannot be saved.")
+    # A game dealt anew replays from (options, seed); one carried over from a save its moves could no longer
+    # replay in (see loading.py) keeps the state its log starts from.
+    start_state = None if session.initial == rules.new_game(options, session.seed) else session.initial
     seats = tuple(seats) if seats is not None else (PERSON,) * options.players
     if len(seats) != options.players:
         raise SaveError(f"Give a seat kind for each of the {options.players} players, not {len(seats)}.")
     try:
         return SaveFile(
-            format=FORMAT_NAME, schema_version=SCHEMA_VERSION, app_version=__version__, rules_version=RULES_VERSION,
-            saved_at=saved_at or datetime.now(timezone.utc), options=options, seed=session.seed, seats=seats,
-            state=session.state,
+            format=FORMAT_NAME, schema_version=SCHEMA_VERSION, game_id=session.game_id, app_version=__version__,
+            rules_version=RULES_VERSION, saved_at=saved_at or datetime.now(timezone.utc), options=options,
+            seed=session.seed, seats=seats, start_state=start_state, state=session.state,
             log=tuple(LogRecord(command=entry.command, events=entry.events) for entry in session.log))
     except ValidationError as error:
         raise SaveError(f"This game cannot be saved: {error.errors()[0]['msg']}.") from None

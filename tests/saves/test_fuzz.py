@@ -7,12 +7,12 @@ import time
 
 from colosseum_desktop.saves import SaveError, load_game
 
-from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE
+from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE
 
 SEED = int(os.environ.get("SAVES_FUZZ_SEED", "20260101"))
 MUTATIONS = 3000
 TIME_BUDGET_SECONDS = 12
-SOURCES = [SAMPLES_DIR / "mid-game-4-players.colosseum.json", SCHEMA_1_FIXTURE]
+SOURCES = [SAMPLES_DIR / "mid-game-4-players.colosseum.json", SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE]
 ODD_VALUES = [0, -1, 1, 2, 5, 99, -(2**70), 2**70, 1.5, float("nan"), "", "gladiator", "joker", "raise_bid",
               "over", "person", None, True, False, [], {}, [0, 0], {"kind": "end_turn", "player": 0}]
 

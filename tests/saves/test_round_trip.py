@@ -70,15 +70,34 @@ def test_undo_still_works_after_loading(tmp_path):
     assert game.session.state == session.log[-1].state_before
 
 
-def test_a_game_that_did_not_start_from_a_new_deal_cannot_be_saved(tmp_path):
+def test_a_stored_start_that_breaks_the_rules_invariants_is_refused_on_load(tmp_path):
     state = rules.new_game(rules.GameOptions(players=3), 1)
-    rich = state.model_copy(update={"players": (state.players[0].model_copy(update={"coins": 99}),)
-                                    + state.players[1:]})
-    with pytest.raises(SaveError, match="new deal"):
-        save_game(Session(rich), tmp_path / "rigged")
+    rigged = state.model_copy(update={"players": (state.players[0].model_copy(update={"medals": 9}),)
+                                      + state.players[1:]})
+    path = save_game(Session(rigged), tmp_path / "rigged")
+    with pytest.raises(SaveError, match="starting state breaks the rules .*medals in play"):
+        load_game(path)
 
 
 def test_saved_at_is_recorded(tmp_path):
     moment = datetime(2030, 5, 1, 20, 15, tzinfo=timezone.utc)
     game = load_game(save_game(played(3, seed=1, until_round=2), tmp_path / "dated", saved_at=moment))
     assert game.saved_at == moment
+
+
+def test_the_game_id_is_kept_across_save_and_load_and_the_next_save(tmp_path):
+    session = played(4, seed=11, until_round=2)
+    game = load_game(save_game(session, tmp_path / "first"))
+    assert game.session.game_id == session.game_id
+    let_computers_play(game.session, random_bots(4, 3), until=lambda s: s.round >= 3)
+    assert load_game(save_game(game.session, tmp_path / "second")).session.game_id == session.game_id
+
+
+def test_a_session_that_did_not_start_from_a_new_deal_saves_its_start_and_loads_back(tmp_path):
+    """A game carried over from a save whose moves no longer replay starts from a stored state."""
+    start = played(3, seed=6, until_round=2).state
+    session = Session(start)
+    let_computers_play(session, random_bots(3, 6), until=lambda s: s.round >= 3)
+    game = load_game(save_game(session, tmp_path / "carried"))
+    assert game.session.initial == start and game.session.game_id == session.game_id
+    assert_same_game(game.session, session)

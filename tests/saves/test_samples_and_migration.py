@@ -1,14 +1,16 @@
 import json
+import re
 from datetime import datetime, timezone
 
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.saves import PERSON, SUFFIX, SaveError, json_schema, load_game
+from colosseum_desktop.saves import PERSON, SCHEMA_VERSION, SUFFIX, SaveError, json_schema, load_game
+from colosseum_desktop.saves.format import GAME_ID_PATTERN
 from colosseum_desktop.saves.migrations import migrate
 from colosseum_desktop.saves.samples import SAMPLES, SCHEMA_FILE, write_samples
 
-from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE
+from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE
 
 REGENERATE = "run `python benchmarks/make_sample_saves.py` and commit saves/"
 
@@ -56,7 +58,7 @@ def test_a_schema_1_save_is_migrated_and_loads():
 def test_migration_from_1_changes_only_the_top_level():
     old = json.loads(SCHEMA_1_FIXTURE.read_text(encoding="utf-8"))
     new = migrate(old, 1)
-    assert new["schema_version"] == 2 and "saved" not in new
+    assert new["schema_version"] == SCHEMA_VERSION and "saved" not in new
     kept = ("options", "seed", "state", "log")
     assert {k: new[k] for k in kept} == {k: old[k] for k in kept}
     assert old["schema_version"] == 1, "migration must not change its input"
@@ -76,3 +78,24 @@ def test_a_schema_1_save_with_a_bad_date_is_refused(tmp_path, saved):
 def test_unknown_old_versions_are_refused(version):
     with pytest.raises(SaveError, match=f"unknown schema version \\({version}\\)"):
         migrate({}, version)
+
+
+def test_a_schema_2_save_is_migrated_loads_and_gets_an_id_derived_from_its_game():
+    game = load_game(SCHEMA_2_FIXTURE)
+    assert game.migrated_from == 2
+    assert [p.name for p in game.session.state.players] == ["Aurelia", "Brutus", "Cassia", "Decimus"]
+    assert re.fullmatch(GAME_ID_PATTERN, game.session.game_id)
+    assert load_game(SCHEMA_2_FIXTURE).session.game_id == game.session.game_id, "the same file, the same game"
+
+
+def test_migration_from_2_adds_only_a_game_id_that_depends_on_options_and_seed():
+    old = json.loads(SCHEMA_2_FIXTURE.read_text(encoding="utf-8"))
+    new = migrate(old, 2)
+    assert new["schema_version"] == SCHEMA_VERSION == 3
+    assert {k: v for k, v in new.items() if k not in ("game_id", "schema_version")} == \
+        {k: v for k, v in old.items() if k != "schema_version"}
+    later = dict(old, log=old["log"][:5], saved_at="2030-01-01T00:00:00Z")  # the same game, another autosave
+    assert migrate(later, 2)["game_id"] == new["game_id"]
+    other = dict(old, seed=old["seed"] + 1)
+    assert migrate(other, 2)["game_id"] != new["game_id"]
+    assert "game_id" not in old, "migration must not change its input"
