@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before the first pyg
 
 import pygame  # noqa: E402
 
+from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
@@ -36,6 +37,7 @@ _process_start = time.perf_counter()
 class Settings:
     computer_delay_ms: int = 900     # pause before each computer move, so people can follow it
     animation_speed: float = 1.0     # 2.0 = twice as fast; 0 = no animation
+    language: str = ""               # a code of i18n.LANGUAGES once the player chose one; "": the system's
 
     @classmethod
     def load(cls, path: Path) -> "Settings":
@@ -48,7 +50,10 @@ class Settings:
         if isinstance(saved, dict):
             for name, default in asdict(settings).items():
                 value = saved.get(name)
-                if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
+                if isinstance(default, str):
+                    if isinstance(value, str):
+                        setattr(settings, name, value)
+                elif isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
                     setattr(settings, name, type(default)(value))
         return settings
 
@@ -150,8 +155,9 @@ class Window:
 
 class App:
     def __init__(self, saves_dir: str | Path | None, first_scene: Callable[[AppContext], Scene],
-                 settings_path: Path | None = None) -> None:
+                 settings_path: Path | None = None, language: str | None = None) -> None:
         settings = Settings.load(settings_path) if settings_path else Settings()
+        set_language(starting_language(language, settings.language))  # --lang is for this run: not remembered
         self.ctx = AppContext(SceneManager(), saves_dir, settings, settings_path)
         self.first_scene = first_scene
         bench = os.environ.get(BENCH_ENV)
@@ -281,11 +287,12 @@ def default_saves_dir() -> Path:
     return platformdirs.user_data_path("colosseum-desktop", appauthor=False) / "saves"
 
 
-def launch(load: str | None = None, saves_dir: str | Path | None = None) -> int:
-    """Open the window on the title screen, or straight on the board of a saved game."""
+def launch(load: str | None = None, saves_dir: str | Path | None = None, language: str | None = None) -> int:
+    """Open the window on the title screen, or straight on the board of a saved game; `language` (a code of
+    i18n.LANGUAGES) for this run instead of the remembered or the system's."""
     from .scenes.title import TitleScene
 
     def first_scene(ctx: AppContext) -> Scene:
         return TitleScene(ctx, open_save=Path(load) if load else None)
 
-    return App(saves_dir, first_scene, default_settings_path()).run()
+    return App(saves_dir, first_scene, default_settings_path(), language).run()

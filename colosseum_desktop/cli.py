@@ -4,6 +4,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .i18n import LANGUAGES, set_language, system_language
+
 
 def _simulate(args: argparse.Namespace) -> int:
     from .simulate import parse_bots, run
@@ -30,7 +32,7 @@ def _check_save(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from .app import launch
 
-    return launch(load=args.load, saves_dir=args.saves_dir)
+    return launch(load=args.load, saves_dir=args.saves_dir, language=args.lang)
 
 
 def _render(args: argparse.Namespace) -> int:
@@ -43,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="colosseum", description="Colosseum for 3-5 players at one computer.")
     parser.add_argument("--load", metavar="FILE", help="open a saved game straight into the board")
     parser.add_argument("--saves-dir", metavar="DIR", help="where saves and autosaves live (default: user data dir)")
+    parser.add_argument("--lang", metavar="CODE", choices=tuple(LANGUAGES),
+                        help=f"the language to play in this time: {', '.join(LANGUAGES)} (default: the one chosen"
+                             " in the settings, or the system's)")
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("simulate", help="play whole random games headless and check the rules")
     sim.add_argument("--players", type=int, choices=(3, 4, 5), default=4)
@@ -72,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if getattr(args, "run", None) is None:
-        return _play(args)
-    return args.run(args)
+    run = getattr(args, "run", None)
+    if run is None:
+        return _play(args)  # the window chooses its language with the settings at hand
+    set_language(args.lang or system_language())
+    return run(args)

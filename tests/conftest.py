@@ -19,3 +19,13 @@ def canvas():
     pygame.init()
     pygame.display.set_mode((64, 36))
     return pygame.Surface(LOGICAL_SIZE)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """Every test starts and ends in English, whatever the last one switched to or the machine speaks."""
+    from colosseum_desktop.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")

@@ -46,3 +46,22 @@ def test_every_token_type_has_a_style_and_the_title_needs_no_rules_engine():
             "print(any(m.startswith('colosseum_desktop.rules') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False", "the first frame would wait for the rules engine to import"
+
+
+def test_the_wheel_carries_the_compiled_catalogs_and_the_rules_reference_of_every_language(tmp_path):
+    """Builds the package's files as a wheel would (setuptools' build_py), outside the checkout."""
+    import subprocess
+    import sys
+
+    from colosseum_desktop.i18n import LANGUAGES
+    from colosseum_desktop.i18n.catalogs import TRANSLATED
+
+    subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q",
+                    "egg_info", "--egg-base", str(tmp_path), "build_py", "--build-lib", str(tmp_path / "lib")],
+                   cwd=ROOT, check=True, capture_output=True)
+    locale = tmp_path / "lib" / "colosseum_desktop" / "locale"
+    assert sorted(p.parent.parent.name for p in locale.glob("*/LC_MESSAGES/colosseum.mo")) == sorted(TRANSLATED)
+    assert sorted(p.parent.name for p in locale.glob("*/rules_summary.txt")) == sorted(
+        code for code in LANGUAGES if (ROOT / "colosseum_desktop" / "locale" / code / "rules_summary.txt").exists())
+    assert not list(locale.rglob("*.po"))  # the sources stay in the repository
+    assert (tmp_path / "lib" / "colosseum_desktop" / "i18n" / "__init__.py").is_file()

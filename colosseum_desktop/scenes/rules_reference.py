@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.state import PHASE_TITLES
 from ..sprites import text
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from .dialog import Dialog, is_left_press
@@ -26,11 +25,11 @@ class RulesReference(Dialog):
     title = "Rules of Colosseum, in brief"
 
     def __init__(self, ctx, session=None, seat: int | None = None, on_done=None, people=None) -> None:
-        self.lines, self.section_tops, self.text_height = layout_summary()
+        self.lines, self.section_tops, self.anchors, self.text_height = layout_summary()
         self.scroll = 0
         super().__init__(ctx, session, seat, on_done, people)
         if session is not None:  # open at the phase being played: most likely what the player wants to check
-            self.scroll_to(dict(self.section_tops).get(PHASE_TITLES[session.state.phase], 0))
+            self.scroll_to(self.anchors.get(session.state.phase.value, 0))
 
     def header_seat(self) -> None:
         return None
@@ -109,17 +108,19 @@ class RulesReference(Dialog):
             pygame.draw.rect(canvas, PALETTE["bronze"], (track.x, thumb_y, track.w, thumb_h), border_radius=8)
 
 
-def layout_summary() -> tuple[list[tuple[str, int, int, bool]], list[tuple[str, int]], int]:
+def layout_summary() -> tuple[list[tuple[str, int, int, bool]], list[tuple[str, int]], dict[str, int], int]:
     """The summary laid out for the page: lines as (text, x offset, y offset, is heading), each section's
-    top, and the whole height."""
-    lines, tops, y = [], [], 0
-    for heading, paragraphs in sections():
+    heading and top, each section's top by its id (the phases' ids are the rules' Phase values), and the
+    whole height."""
+    lines, tops, anchors, y = [], [], {}, 0
+    for section in sections():
         if lines:
             y += LINE // 2
-        tops.append((heading, y))
-        lines.append((heading, 0, y, True))
+        tops.append((section.heading, y))
+        anchors[section.id] = y
+        lines.append((section.heading, 0, y, True))
         y += HEADING_SIZE + 14
-        for paragraph in paragraphs:
+        for paragraph in section.paragraphs:
             bullet = paragraph.startswith("- ")
             indent = BULLET_INDENT if bullet else 0
             words = paragraph[2:] if bullet else paragraph
@@ -129,4 +130,4 @@ def layout_summary() -> tuple[list[tuple[str, int, int, bool]], list[tuple[str, 
                 lines.append((line, indent, y, False))
                 y += LINE
             y += 8
-    return lines, tops, y
+    return lines, tops, anchors, y

@@ -17,7 +17,7 @@ def ctx(canvas, tmp_path):
 
 
 def test_the_summary_covers_every_phase_and_the_figures_of_the_game_data():
-    headings = [heading for heading, _ in sections()]
+    headings = [section.heading for section in sections()]
     for phase in ("Phase 1: Invest", "Phase 2: Acquire tokens", "Phase 3: Trade", "Phase 4: Produce",
                   "Phase 5: Closing ceremony", "Attendance", "Star performer awards", "Emperor medals"):
         assert phase in headings

@@ -1,0 +1,155 @@
+"""The player's language: which one is in use, and the words of the game in it.
+
+The game speaks six languages. The words come from GNU gettext catalogs compiled to `.mo` files under
+`colosseum_desktop/locale/<code>/LC_MESSAGES/colosseum.mo` and are read with the standard library's
+`gettext`, so the game needs nothing beyond Python at run time; Babel is the translators' and the tests'
+tool (see TRANSLATING.md). English is the source language: its messages are the msgids themselves.
+
+Messages name their values as {placeholders}; the helpers fill them in after translating, so a translation
+may put them in any order:
+
+    _("Bids must be at least {coins} coins", coins=8)
+    ngettext("{n} medal", "{n} medals", count)          # {n} is the count unless given otherwise
+    pgettext("noble", "Emperor")                        # the same English word, told apart by a context
+
+Nothing below the scenes holds words: the rules engine reports identifiers and numbers, and the scenes
+choose the words here, at the moment they draw, so switching the language changes every screen at once.
+"""
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+import string
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {  # code -> the language's own name, as a player looks for it in a list
+    "en": "English",
+    "nl": "Nederlands",
+    "fr": "Français",
+    "de": "Deutsch",
+    "ro": "Română",
+    "es": "Español",
+}
+SOURCE_LANGUAGE = "en"
+DOMAIN = "colosseum"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+_loaded: dict[str, _gettext.NullTranslations] = {}
+_current = SOURCE_LANGUAGE
+_active: _gettext.NullTranslations = _gettext.NullTranslations()
+
+
+def _catalog(code: str) -> _gettext.NullTranslations:
+    if code not in _loaded:
+        if code == SOURCE_LANGUAGE:
+            _loaded[code] = _gettext.NullTranslations()  # the msgids are the English text
+        else:
+            # A missing or broken catalog raises: a game shipped without its words is a packaging fault.
+            _loaded[code] = _gettext.translation(DOMAIN, LOCALE_DIR, [code])
+    return _loaded[code]
+
+
+def set_language(code: str) -> None:
+    """Speak `code` (one of LANGUAGES) from now on. An unknown code is refused with the choices."""
+    global _current, _active
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    _active = _catalog(code)
+    _current = code
+
+
+def current_language() -> str:
+    return _current
+
+
+def _filled(text: str, values: Mapping[str, object]) -> str:
+    return text.format(**values) if values else text
+
+
+def _(message: str, **values: object) -> str:
+    """`message` in the current language, its {placeholders} filled from `values`."""
+    return _filled(_active.gettext(message), values)
+
+
+def ngettext(singular: str, plural: str, n: int, **values: object) -> str:
+    """The form for `n` in the current language (Romanian has three); {n} is filled with `n`."""
+    values.setdefault("n", n)
+    return _filled(_active.ngettext(singular, plural, n), values)
+
+
+def pgettext(context: str, message: str, **values: object) -> str:
+    return _filled(_active.pgettext(context, message), values)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, **values: object) -> str:
+    values.setdefault("n", n)
+    return _filled(_active.npgettext(context, singular, plural, n), values)
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalogs where it is defined (a table at module level) and returns it
+    untranslated; it is translated with _() where it is shown, in the language of that moment."""
+    return message
+
+
+def NC_(context: str, message: str) -> tuple[str, str]:
+    """Like N_, with a context: the (context, message) pair for pgettext(*pair) where it is shown."""
+    return context, message
+
+
+def NPC_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
+    """Like NC_ for a message with plural forms: npgettext(*triple, n) where it is shown."""
+    return context, singular, plural
+
+
+def placeholders(text: str) -> set[str]:
+    """The names of the {placeholders} in `text` (for the catalog checks)."""
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
+
+
+def language_of_locale(name: str | None) -> str | None:
+    """'de_AT.UTF-8' -> 'de'; None for a locale that is not one of ours ('C', 'pt_BR', '')."""
+    if not name:
+        return None
+    code = name.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def system_language(environ: Mapping[str, str] | None = None, platform: str = sys.platform) -> str:
+    """The language of the desktop, where it is one of ours; English otherwise.
+
+    The environment is read as gettext reads it (LANGUAGE's list first, then LC_ALL, LC_MESSAGES, LANG);
+    Windows keeps the choice outside the environment, so it is asked there when the environment says nothing.
+    """
+    environ = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "")
+        if not value:
+            continue
+        for name in value.split(":"):
+            code = language_of_locale(name)
+            if code:
+                return code
+        if variable != "LANGUAGE":
+            break  # the first of these that is set decides, as in gettext
+    if platform == "win32" and environ is os.environ:
+        return language_of_locale(_windows_ui_locale()) or SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
+
+
+def starting_language(requested: str | None, remembered: str | None) -> str:
+    """The language to start in: `--lang` if given, else the one chosen in the settings, else the system's
+    (a remembered code that is not one of ours, from a hand-edited file, counts as none)."""
+    for code in (requested, remembered):
+        if code in LANGUAGES:
+            return code
+    return system_language()
+
+
+def _windows_ui_locale() -> str | None:
+    import ctypes
+    import locale
+
+    return locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage())

@@ -1,0 +1,99 @@
+"""The names printed on the game's pieces, in the current language: token types, nobles, phases, programs.
+
+Keyed by the rules' identifiers (`Token`, `NobleKind` and `Phase` are string enums, so either the member or
+its value will do), never by words, so saves and the engine stay language-neutral. The English names are
+the msgids; the other languages take the rulebooks' names (rules/PROVENANCE.md says where a book names
+none). Each table's context keeps apart an English word used for two pieces: the Emperor noble and the
+emperor token may be named differently in a language.
+"""
+from __future__ import annotations
+
+from . import NC_, NPC_, npgettext, pgettext
+
+TOKEN_NAMES: dict[str, tuple[str, str]] = {  # a type as labelled on the board and the cards
+    "gladiator": NC_("token", "Gladiator"),
+    "actor": NC_("token", "Actor"),
+    "musician": NC_("token", "Musician"),
+    "horse": NC_("token", "Horse"),
+    "torch": NC_("token", "Torch"),
+    "priest": NC_("token", "Priest"),
+    "ship": NC_("token", "Ship"),
+    "lion": NC_("token", "Lion"),
+    "scenery": NC_("token", "Scenery"),
+    "decoration": NC_("token", "Decoration"),
+    "chariot": NC_("token", "Chariot"),
+    "cage": NC_("token", "Cage"),
+    "joker": NC_("token", "Joker"),
+    "emperor": NC_("token", "Emperor"),
+    "extra_action": NC_("token", "Extra action"),
+}
+
+TOKEN_COUNTS: dict[str, tuple[str, str, str]] = {  # n of a type in running text; Romanian has three forms
+    "gladiator": NPC_("token count", "{n} gladiator", "{n} gladiators"),
+    "actor": NPC_("token count", "{n} actor", "{n} actors"),
+    "musician": NPC_("token count", "{n} musician", "{n} musicians"),
+    "horse": NPC_("token count", "{n} horse", "{n} horses"),
+    "torch": NPC_("token count", "{n} torch", "{n} torches"),
+    "priest": NPC_("token count", "{n} priest", "{n} priests"),
+    "ship": NPC_("token count", "{n} ship", "{n} ships"),
+    "lion": NPC_("token count", "{n} lion", "{n} lions"),
+    "scenery": NPC_("token count", "{n} scenery", "{n} sceneries"),
+    "decoration": NPC_("token count", "{n} decoration", "{n} decorations"),
+    "chariot": NPC_("token count", "{n} chariot", "{n} chariots"),
+    "cage": NPC_("token count", "{n} cage", "{n} cages"),
+    "joker": NPC_("token count", "{n} joker", "{n} jokers"),
+    "emperor": NPC_("token count", "{n} emperor", "{n} emperors"),
+    "extra_action": NPC_("token count", "{n} extra action", "{n} extra actions"),
+}
+
+NOBLE_NAMES: dict[str, tuple[str, str]] = {
+    "emperor": NC_("noble", "Emperor"),
+    "consul": NC_("noble", "Consul"),
+    "senator": NC_("noble", "Senator"),
+}
+
+NOBLE_COUNTS: dict[str, tuple[str, str, str]] = {
+    "emperor": NPC_("noble count", "{n} Emperor", "{n} Emperors"),
+    "consul": NPC_("noble count", "{n} Consul", "{n} Consuls"),
+    "senator": NPC_("noble count", "{n} Senator", "{n} Senators"),
+}
+
+PHASE_TITLES: dict[str, tuple[str, str]] = {  # keyed by the rules' Phase values, as rules.state.PHASE_TITLES
+    "invest": NC_("phase", "Phase 1: Invest"),
+    "auction": NC_("phase", "Phase 2: Acquire tokens"),
+    "trade": NC_("phase", "Phase 3: Trade"),
+    "produce": NC_("phase", "Phase 4: Produce"),
+    "ceremony": NC_("phase", "Phase 5: Closing ceremony"),
+    "over": NC_("phase", "Game over"),
+}
+
+PROGRAM = "program"  # the context of the programs' names; the extractor reads them from game_data.json
+
+
+def token_name(token: str) -> str:
+    """'Lion' / 'Löwe' / 'Leu': a token type as labelled on the board."""
+    return pgettext(*TOKEN_NAMES[token])
+
+
+def token_count(token: str, n: int) -> str:
+    """'2 lions' / '2 Löwen' / '20 de lei': n tokens of a type, in the language's plural."""
+    return npgettext(*TOKEN_COUNTS[token], n)
+
+
+def noble_name(kind: str) -> str:
+    return pgettext(*NOBLE_NAMES[kind])
+
+
+def noble_count(kind: str, n: int) -> str:
+    return npgettext(*NOBLE_COUNTS[kind], n)
+
+
+def phase_title(phase: str) -> str:
+    return pgettext(*PHASE_TITLES[phase])
+
+
+def program_name(number: int) -> str:
+    """Program `number`'s name as printed on its card, in the current language (English: game_data.json)."""
+    from ..rules.data import game_data  # only the board asks, after the rules are loaded anyway
+
+    return pgettext(PROGRAM, game_data().program(number).name)
