@@ -65,3 +65,19 @@ def test_the_wheel_carries_the_compiled_catalogs_and_the_rules_reference_of_ever
         code for code in LANGUAGES if (ROOT / "colosseum_desktop" / "locale" / code / "rules_summary.txt").exists())
     assert not list(locale.rglob("*.po"))  # the sources stay in the repository
     assert (tmp_path / "lib" / "colosseum_desktop" / "i18n" / "__init__.py").is_file()
+
+
+def test_the_wheel_carries_every_bundled_asset(tmp_path):
+    """Every file under assets/ (fonts, icons, sounds, credits) lands in the built package, via package-data."""
+    import subprocess
+    import sys
+
+    subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q",
+                    "egg_info", "--egg-base", str(tmp_path), "build_py", "--build-lib", str(tmp_path / "lib")],
+                   cwd=ROOT, check=True, capture_output=True)
+    assets = ROOT / "assets"
+    shipped = {p.relative_to(assets).as_posix() for p in assets.rglob("*") if p.is_file()}
+    built = tmp_path / "lib" / "colosseum_desktop" / "assets"
+    assert any(name.startswith("icons/") for name in shipped)
+    missing = sorted(name for name in shipped if not (built / name).is_file())
+    assert not missing, f"add to [tool.setuptools.package-data] in pyproject.toml: {missing}"

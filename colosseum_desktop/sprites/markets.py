@@ -8,7 +8,7 @@ import pygame
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
 from ..scenes import layout
-from . import text, theme, tokens
+from . import icons, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -44,6 +44,9 @@ def draw_markets(surface: pygame.Surface, state: GameState, offered: bool = Fals
             tokens.draw_token(surface, token, layout.market_token_center(m, i), layout.TOKEN_RADIUS)
 
 
+SUPPLY_PICTURES = {"bag": "bag", "medals": "medal", "ticket": "ticket", "loge": "loge", "podiums": "podium"}
+
+
 def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: bool = False) -> pygame.Rect:
     r = layout.supply_rect(item)
     theme.draw_panel(surface, r, fill=theme.PALETTE["marble"], radius=8, shadow=False,
@@ -51,7 +54,11 @@ def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: boo
     if lit:
         pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
     text.blit(surface, caption, (r.x + 8, r.y + 4), 14, SOFT)
-    size = next((size for size in (20, 18, 16) if text.text(value, size, bold=True).get_width() <= r.width - 12), 14)
+    if item in SUPPLY_PICTURES:
+        icons.blit_icon(surface, icons.SUPPLY_ICONS[SUPPLY_PICTURES[item]], (r.right - 15, r.bottom - 16), 22,
+                        theme.PALETTE["bronze"])
+    room = r.width - 12 - (26 if item in SUPPLY_PICTURES else 0)
+    size = next((size for size in (20, 18, 16) if text.text(value, size, bold=True).get_width() <= room), 14)
     text.blit(surface, value, (r.x + 8, r.bottom - 4), size, INK, True, anchor="bottomleft")  # "112 tokens" fits
     return r
 

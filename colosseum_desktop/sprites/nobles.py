@@ -1,5 +1,5 @@
 """The six nobles, each kind its own shape so they read at a glance: the Emperor a crown, a Consul a
-shield, a Senator a round token; a letter on each for good measure."""
+shield, a Senator a round token; on each its pictogram (a laurel crown, a toga, a scroll)."""
 from __future__ import annotations
 
 import math
@@ -8,13 +8,13 @@ from functools import lru_cache
 import pygame
 
 from ..rules.data import NobleKind
-from . import text, theme
+from . import icons, theme
 
 NOBLE_RADIUS = 19
-KIND_STYLE = {  # fill, letter
-    NobleKind.EMPEROR: ((110, 40, 130), "E"),
-    NobleKind.CONSUL: ((170, 35, 45), "C"),
-    NobleKind.SENATOR: ((245, 240, 225), "S"),
+KIND_FILL = {
+    NobleKind.EMPEROR: (110, 40, 130),
+    NobleKind.CONSUL: (170, 35, 45),
+    NobleKind.SENATOR: (245, 240, 225),
 }
 KIND_TITLE = {NobleKind.EMPEROR: "Emperor", NobleKind.CONSUL: "Consul", NobleKind.SENATOR: "Senator"}
 
@@ -36,7 +36,7 @@ def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False)
     size = radius * 2 + (22 if glow else 10)
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
-    fill, letter = KIND_STYLE[kind]
+    fill = KIND_FILL[kind]
     if glow:  # the piece in hand: plain to see whether picked up by mouse or by key
         pygame.draw.circle(image, (*theme.PALETTE["gold_light"], 230), c, radius + 9)
         pygame.draw.circle(image, theme.PALETTE["gold"], c, radius + 9, width=3)
@@ -46,8 +46,8 @@ def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False)
     pygame.draw.polygon(image, fill, points)
     edge = theme.PALETTE["gold"] if kind == NobleKind.EMPEROR else theme.PALETTE["ink"]
     pygame.draw.polygon(image, edge, points, width=3 if kind == NobleKind.EMPEROR else 2)
-    text.blit(image, letter, (c[0], c[1] + radius * 0.1), int(radius * 1.05), theme.glyph_colour(fill), True,
-              anchor="center")
+    icons.blit_icon(image, icons.noble_icon(kind), (c[0], c[1] + radius * 0.1), round(radius * 1.3),
+                    theme.glyph_colour(fill))
     return image
 
 

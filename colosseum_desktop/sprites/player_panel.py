@@ -7,11 +7,12 @@ import pygame
 
 from ..rules.state import GameState
 from ..scenes import layout
-from . import text, theme, tokens
+from . import icons, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
 DECIDING_FILL = (252, 236, 190)
+STAT_PICTURES = {"coins": "coins", "medals": "medal"}
 
 
 def plural(count: int, word: str) -> str:
@@ -41,7 +42,12 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
         if stat == "medals" and player.medals and exchanges:  # clickable: a medal for 6 coins
             pygame.draw.rect(surface, theme.PALETTE["white"], box, border_radius=6)
             pygame.draw.rect(surface, theme.PALETTE["gold"], box, width=2, border_radius=6)
-        text.blit(surface, words, box.center, 18, INK, True, anchor="center")
+        picture = STAT_PICTURES.get(stat)
+        if picture:  # the piece's pictogram before the figure; the words stay, for whoever reads rather than looks
+            icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 18, theme.PALETTE["bronze"])
+            text.blit(surface, words, (box.centerx + 9, box.centery), 18, INK, True, anchor="center")
+        else:
+            text.blit(surface, words, box.center, 18, INK, True, anchor="center")
 
 
 def _tokens(surface, board_layout, state, seat) -> None:
@@ -70,18 +76,18 @@ def _extras(surface, board_layout, state, seat) -> None:
     player = state.player(seat)
     x, y = board_layout.panel_extras_origin(seat)
     right = board_layout.panels[seat].right - 10
-    for token in state.stars_of(seat):
-        style = theme.TOKEN_STYLES[token]
-        text.blit(surface, "★", (x, y + 14), 26, theme.PALETTE["gold"], anchor="midleft")
-        x = text.blit(surface, style.glyph, (x + 24, y + 14), 15, INK, True, anchor="midleft").right + 8
-    parts = [f"arena {len(player.arena)}"]
-    if player.loge:
-        parts.append("loge")
-    if player.tickets:
-        parts.append(plural(player.tickets, "ticket"))
-    if player.podiums:
-        parts.append(plural(player.podiums, "podium"))
-    text.blit(surface, ", ".join(parts), (right, y + 14), 16, SOFT, anchor="midright")
+    for token in state.stars_of(seat):  # a star award: the gold star with the token type it was won for
+        icons.blit_icon(surface, icons.SUPPLY_ICONS["star"], (x + 10, y + 14), 22, theme.PALETTE["gold"])
+        tokens.draw_token(surface, token, (x + 30, y + 14), 10)
+        x += 46
+    # right to left: podiums, tickets, loge (pictogram and count), then the arena's size in words
+    for piece, count in (("podium", player.podiums), ("ticket", player.tickets), ("loge", int(player.loge))):
+        if not count:
+            continue
+        if count > 1:
+            right = text.blit(surface, f"×{count}", (right, y + 14), 16, SOFT, True, anchor="midright").left - 1
+        right = icons.blit_icon(surface, icons.SUPPLY_ICONS[piece], (right - 11, y + 14), 22, SOFT).left - 8
+    text.blit(surface, f"arena {len(player.arena)}", (right, y + 14), 16, SOFT, anchor="midright")
 
 
 def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str,

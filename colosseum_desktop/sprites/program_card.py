@@ -9,6 +9,7 @@ import pygame
 
 from ..rules import Token, game_data
 from ..scenes.production_draft import Slot
+from .icons import blit_icon, token_icon
 from .text import blit as blit_text
 from .theme import PALETTE, TOKEN_STYLES, draw_panel, font, wrap_text
 from .tokens import draw_token
@@ -140,8 +141,8 @@ def _draw_slot(surface, place: SlotPlace, s, hovered: bool, lit: bool) -> None:
     if filler is None:
         pygame.draw.rect(surface, PALETTE["gold_light"] if lit else PALETTE["marble_shadow"], r,
                          border_radius=_scaled(5, s))
-        glyph = TOKEN_STYLES[place.slot.token].glyph
-        blit_text(surface, glyph, r.center, _scaled(14, s), PALETTE["ink_soft"], anchor="center")
+        # the empty slot shows the pictogram it asks for, pale, so the card reads before anything lies on it
+        blit_icon(surface, token_icon(place.slot.token), r.center, round(r.w * 0.72), PALETTE["ink_soft"])
     else:
         draw_token(surface, filler, r.center, r.w // 2)
     if hovered or lit:

@@ -1,5 +1,5 @@
-"""Asset tokens: a coloured disc with its glyph (types never told apart by colour alone), a count badge,
-and the face-down green token."""
+"""Asset tokens: a coloured disc with its type's pictogram (types never told apart by colour alone), a count
+badge, and the face-down green token."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from ..rules.data import Token
-from . import text, theme
+from . import icons, text, theme
 
 GREEN_BACK = (70, 130, 70)
 
@@ -21,8 +21,7 @@ def token_image(token: Token, radius: int, faded: bool = False) -> pygame.Surfac
     pygame.draw.circle(image, (0, 0, 0, 70), (c[0] + 1, c[1] + 2), radius)
     pygame.draw.circle(image, style.colour, c, radius)
     pygame.draw.circle(image, theme.PALETTE["ink"], c, radius, width=2)
-    glyph_size = max(10, int(radius * 0.95))
-    text.blit(image, style.glyph, c, glyph_size, theme.glyph_colour(style.colour), bold=True, anchor="center")
+    icons.blit_icon(image, icons.token_icon(token), c, round(radius * 1.6), theme.glyph_colour(style.colour))
     if faded:
         image.set_alpha(70)
     return image
