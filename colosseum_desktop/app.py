@@ -222,6 +222,7 @@ class App:
             return False
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             window.resized()
+            self.ctx.manager.window_resized()
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             return True

@@ -69,6 +69,16 @@ class Session:
             return False
         return not any(e.kind in CHANCE_EVENTS for e in last.events)
 
+    def can_take_back_own(self, seat: int) -> bool:
+        """Whether `seat` may take back the last action on their own: it is theirs, made in their current turn
+        (they decided then and still decide now, in the same phase of the same round), and it revealed no
+        chance. Anything else changes another person's situation and needs that person's agreement."""
+        if not self.can_undo(seat) or rules.current_player(self.state) != seat:
+            return False
+        before = self.log[-1].state_before
+        return (rules.current_player(before) == seat and before.round == self.state.round
+                and before.phase == self.state.phase)
+
     def undo(self, seat: int | None = None) -> rules.Command:
         if not self.can_undo(seat):
             raise rules.IllegalCommand("Nothing of yours to take back: undo stops at dice, draws from the bag "

@@ -1,5 +1,6 @@
 """Shared test setup. Headless SDL before anything imports pygame; pygame itself is imported lazily so
 that the rules tests stay free of it."""
+import logging
 import os
 
 import pytest
@@ -7,6 +8,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+COMPUTER_LOGGER = "colosseum_desktop.computer_players"  # board_computers.LOG, named here to keep pygame out
 
 
 @pytest.fixture
@@ -29,3 +31,25 @@ def english_afterwards():
     set_language("en")
     yield
     set_language("en")
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def computer_players_never_fail(request):
+    """Fails any test in which a computer player failed (the board logs it to COMPUTER_LOGGER before handing
+    the seat to a person), unless the test is marked `computer_failure_expected`."""
+    logger = logging.getLogger(COMPUTER_LOGGER)
+    collect = _Collect()
+    logger.addHandler(collect)
+    yield collect
+    logger.removeHandler(collect)
+    if collect.records and request.node.get_closest_marker("computer_failure_expected") is None:
+        pytest.fail("a computer player failed: " + "; ".join(r.getMessage() for r in collect.records))

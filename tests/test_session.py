@@ -32,6 +32,20 @@ def test_undo_takes_back_ones_own_action_but_not_another_players_nor_chance():
         session.undo(seat=0)
 
 
+def test_a_player_takes_back_alone_only_their_own_action_of_their_current_turn():
+    session = Session.new(rules.GameOptions(players=3), 5)
+    assert not session.can_take_back_own(0)  # nothing done yet
+    session.submit(rules.BuyLoge(player=0))
+    assert session.can_take_back_own(0) and not session.can_take_back_own(1)
+    session.submit(rules.EndTurn(player=0))
+    # seat 0's end of turn is still theirs to undo, but not alone: seat 1 decides now
+    assert session.can_undo(0) and not session.can_take_back_own(0) and not session.can_take_back_own(1)
+    session.submit(rules.EndTurn(player=1))
+    session.submit(rules.EndTurn(player=2))  # the last investor ends the phase: the auctions begin
+    active = rules.current_player(session.state)
+    assert session.state.phase is rules.Phase.AUCTION and not session.can_take_back_own(active)
+
+
 def test_on_change_is_called_after_every_submit_and_undo():
     seen = []
     session = Session.new(rules.GameOptions(players=4), 1, on_change=lambda s: seen.append(len(s.log)))

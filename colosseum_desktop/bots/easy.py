@@ -59,6 +59,9 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed  # decisions are deterministic; kept for the record
 
+    def stop_offers(self, partner: int, round_: int) -> None:
+        """Nothing to stop: the easy player never offers a trade."""
+
     def choose(self, state: GameState):
         seat = rules.current_player(state)
         player = state.player(seat)

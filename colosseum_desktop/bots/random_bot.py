@@ -48,6 +48,12 @@ def can_accept(state: rules.GameState, command) -> bool:
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._no_offers: dict[int, int] = {}  # partner -> the round in which they asked for no more offers
+        self._offered: set[tuple[int, int, int]] = set()  # (round, trader, partner): offered this trade turn
+
+    def stop_offers(self, partner: int, round_: int) -> None:
+        """`partner` wants no more offers from this player until round `round_` ends."""
+        self._no_offers[partner] = round_
 
     def choose(self, state: rules.GameState):
         rng = self.rng
@@ -55,7 +61,10 @@ class RandomBot:
         step = state.step
         if state.phase is Phase.TRADE and step.offer is None and rng.random() < TRADE_OFFER_CHANCE:
             offer = random_offer(state, rng)
-            if offer is not None:
+            # It cannot tell a better offer from a worse one: one offer per partner and trade turn.
+            turn = (state.round, step.trader, offer.partner) if offer is not None else None
+            if offer is not None and turn not in self._offered and self._no_offers.get(offer.partner) != state.round:
+                self._offered.add(turn)
                 return offer
         command = rng.choice(options)
         if command.kind in ("open_auction", "raise_bid"):

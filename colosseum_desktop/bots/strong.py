@@ -41,7 +41,10 @@ class StrongBot:
         self.seed = seed  # decisions are deterministic; the seed is kept for the record
         self.w = weights
         self.sw = strong
-        self._offers: dict[tuple[int, int], set] = {}  # (round, trader) -> offers made this trade turn
+        # (round, trader) -> {partner: the most an offer brought them} for the offers made this trade turn
+        self._offers: dict[tuple[int, int], dict[int, float]] = {}
+        self._offer_counts: dict[tuple[int, int], int] = {}
+        self._no_offers: dict[int, int] = {}  # partner -> the round in which they asked for no more offers
 
     def choose(self, state: GameState):
         seat = rules.current_player(state)
@@ -132,13 +135,21 @@ class StrongBot:
         step = state.step
         if step.offer is not None:
             return AcceptTrade(player=seat) if self._accepts(state, seat) else RefuseTrade(player=seat)
-        made = self._offers.setdefault((state.round, seat), set())
-        if len(made) < MAX_OFFERS_PER_TURN:
-            offer = trades.propose(state, seat, made, self.w)
-            if offer is not None:
-                made.add(trades.offer_key(offer))
+        made = self._offers.setdefault((state.round, seat), {})
+        count = self._offer_counts.get((state.round, seat), 0)
+        if count < MAX_OFFERS_PER_TURN:
+            barred = frozenset(p for p, round_ in self._no_offers.items() if round_ == state.round)
+            found = trades.propose(state, seat, made, self.w, barred=barred)
+            if found is not None:
+                offer, theirs = found
+                made[offer.partner] = max(theirs, made.get(offer.partner, theirs))
+                self._offer_counts[(state.round, seat)] = count + 1
                 return offer
         return EndTurn(player=seat)
+
+    def stop_offers(self, partner: int, round_: int) -> None:
+        """`partner` wants no more offers from this player until round `round_` ends."""
+        self._no_offers[partner] = round_
 
     def _accepts(self, state: GameState, seat: int) -> bool:
         return can_accept(state, AcceptTrade(player=seat)) and trades.answer(state, seat, self.w)

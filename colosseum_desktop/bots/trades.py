@@ -3,6 +3,11 @@ fair, and answering offers.
 
 Offers are one token for one token, or one token for coins, with coins added to balance a swap. Each is
 judged exactly on both sides' holdings (stars rechecked, R10) before it is made.
+
+Manners: an offer to a partner who has already had one this trade turn is made only if it is materially
+better for them: by this valuation it brings them at least `TradeWeights.better_by` spectators more than the
+best offer they had. A refused offer is never made twice, and a partner who asked for no more offers this
+round gets none.
 """
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ class TradeWeights:
     partner_margin: float = 0.3  # spectators left to the partner, so a fair-minded partner accepts
     my_share: float = 0.6  # of the room between the two sides' prices, the bot keeps this much
     leader_share: float = 0.5  # a trade must not help a leading partner more than this times the bot's gain
+    better_by: float = 1.0  # spectators more for the partner than their best earlier offer this turn
 
 
 class Appraiser:
@@ -113,12 +119,15 @@ def _candidates(ap: Appraiser, me: int, partner: int, tw: TradeWeights):
     return out
 
 
-def propose(state: GameState, me: int, already: set, w: Weights = DEFAULT_WEIGHTS,
-            tw: TradeWeights = TradeWeights(), shortlist: int = 6) -> ProposeTrade | None:
-    """The best offer not made yet this turn whose exact figures please both sides, or None."""
+def propose(state: GameState, me: int, offered: dict[int, float], w: Weights = DEFAULT_WEIGHTS,
+            tw: TradeWeights = TradeWeights(), shortlist: int = 6, barred: frozenset[int] = frozenset()
+            ) -> tuple[ProposeTrade, float] | None:
+    """The best offer whose exact figures please both sides, with what it brings the partner, or None.
+    offered: partner -> the most an offer this trade turn brought them (a new one must beat it by
+    `tw.better_by`); barred: partners who want no more offers this round."""
     ap = Appraiser(state, w)
     rough = []
-    for partner in (p.seat for p in state.players if p.seat != me):
+    for partner in (p.seat for p in state.players if p.seat != me and p.seat not in barred):
         rough += [(gain, partner, give, give_coins, take, take_coins)
                   for gain, give, give_coins, take, take_coins in _candidates(ap, me, partner, tw)]
     rough.sort(key=lambda c: -c[0])
@@ -126,22 +135,15 @@ def propose(state: GameState, me: int, already: set, w: Weights = DEFAULT_WEIGHT
     for _, partner, give, give_coins, take, take_coins in rough:
         offer = ProposeTrade(player=me, partner=partner, give=give, give_coins=give_coins, take=take,
                              take_coins=take_coins)
-        key = offer_key(offer)
-        if key in already:
-            continue
         shortlist -= 1
         mine, theirs = ap.exchange(me, partner, give, take, give_coins, take_coins)
-        if theirs >= tw.partner_margin * 0.5 and acceptable(ap, me, partner, mine, theirs, tw):
+        better = partner not in offered or theirs >= offered[partner] + tw.better_by
+        if better and theirs >= tw.partner_margin * 0.5 and acceptable(ap, me, partner, mine, theirs, tw):
             if best is None or mine > best[0]:
-                best = (mine, offer)
+                best = (mine, offer, theirs)
         if shortlist <= 0:
             break
-    return best[1] if best else None
-
-
-def offer_key(offer: ProposeTrade) -> tuple:
-    return (offer.partner, tuple(sorted(offer.give.items())), offer.give_coins, tuple(sorted(offer.take.items())),
-            offer.take_coins)
+    return (best[1], best[2]) if best else None
 
 
 def answer(state: GameState, me: int, w: Weights = DEFAULT_WEIGHTS, tw: TradeWeights = TradeWeights()) -> bool:

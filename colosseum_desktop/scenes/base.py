@@ -45,6 +45,9 @@ class Scene:
     def on_exit(self) -> None:
         pass
 
+    def window_resized(self) -> None:
+        """The window changed size: the pointer's place on the canvas is unknown until it moves again."""
+
     @property
     def is_active(self) -> bool:
         """True while this scene is on a manager's stack."""
@@ -137,6 +140,11 @@ class SceneManager:
             if scene.opaque:
                 return False
         return False
+
+    def window_resized(self) -> None:
+        for scene in self.stack:
+            scene.window_resized()
+            scene.invalidate()
 
     def update(self, dt_ms: float) -> None:
         # Scenes hidden under an opaque one (a board under the pause menu) stand still.

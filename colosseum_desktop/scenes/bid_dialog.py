@@ -24,8 +24,9 @@ MARKET_GAP = 16
 class BidDialog(Dialog):
     PANEL = PANEL
 
-    def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
-        self.market: int | None = None
+    def __init__(self, ctx, session, seat: int, on_done=None, people=None, market: int | None = None) -> None:
+        """market: the market a click on the board chose (the bid is still to be made here)."""
+        self.market: int | None = market
         super().__init__(ctx, session, seat, on_done, people)
 
     # -- the decision -------------------------------------------------------------------------------

@@ -24,9 +24,10 @@ from ..sprites.log_panel import LogPanel
 from . import layout
 from .base import Scene
 from .board_buttons import command_entries, command_label, dialog_entries, fitting_size
-from .board_computers import ComputerSeats
+from .board_computers import ComputerFailed, ComputerSeats
 from .board_input import BoardInput, Gesture
 from .board_picture import BoardPicture
+from .confirm import ConfirmScene
 from .widgets import Button, WidgetGroup
 
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
@@ -85,6 +86,8 @@ class BoardScene(Scene):
         self._legal: tuple = (None, [])
         self._roll_rng = random.Random(session.seed)
         self._catch_up(animate=False)
+        for seat, reason in self.computers.unplayable.items():
+            self._hand_to_person(seat, reason)
 
     # -- settings -------------------------------------------------------------------------------------
     def _setting(self, name: str, default):
@@ -215,6 +218,9 @@ class BoardScene(Scene):
         if not self.person_decides():
             self.show_message("Wait: the computer is deciding" if self.deciding is not None else "The game is over")
             return
+        if kind == "market" and self.state.phase is Phase.AUCTION and self.state.step.auction is None:
+            self.choose_market(int(value))
+            return
         try:
             command = rules.find_command(self.state, gesture.source, gesture.target)
         except rules.IllegalCommand as reason:
@@ -222,15 +228,62 @@ class BoardScene(Scene):
             return
         self.submit(command)
 
+    def choose_market(self, market: int) -> None:
+        """A click on a market only chooses it: the bid window opens on that market, and the bid itself is a
+        second, deliberate act there (a click meant to look at a market must not cost 8 coins)."""
+        if not self.state.markets[market]:
+            self.show_message("That market is empty: open an auction on a market with tokens")
+        elif not self.open_dialog("bid", market=market):
+            self.show_message("The bid window is not available in this build")
+
+    # -- taking back --------------------------------------------------------------------------------
+    def undo_offer(self) -> tuple[str, int] | None:
+        """What Undo may do now: ("own", seat) when the deciding person takes back their own last action of
+        this turn; ("ask", seat) when the last action is another person's (or an earlier turn's), taken back
+        only with that person's OK; None when nothing may be (dice, a bag draw, a computer's decision)."""
+        log = self.session.log
+        if not log:
+            return None
+        last = log[-1].command.player
+        if self.seats[last] != "person" or not self.session.can_undo(last):
+            return None
+        return ("own", last) if self.session.can_take_back_own(last) else ("ask", last)
+
+    def can_undo(self) -> bool:
+        """Whether Undo is lit: the deciding person has done something this turn that they may take back."""
+        offer = self.undo_offer()
+        return offer is not None and offer[0] == "own"
+
     def undo(self) -> None:
-        if not self.can_undo():
-            self.show_message("Nothing to take back: undo stops at dice, bag draws and other players' moves")
-            return
-        last = self.session.log[-1].command.player
-        command = self.session.undo(last)
-        self.log_panel.add([LogLine(f"{self.state.player(last).name} takes back: {command.kind.replace('_', ' ')}",
-                                    last)])
+        offer = self.undo_offer()
+        if offer is None:
+            self.show_message("Nothing to take back: undo stops at dice, bag draws and computer players' decisions")
+        elif offer[0] == "own":
+            self._take_back(offer[1])
+        else:
+            self._ask_to_take_back(offer[1])
+
+    def _take_back(self, seat: int) -> None:
+        entry = self.session.log[-1]
+        self.session.undo(seat)
+        self.log_panel.add([LogLine(f"{self.state.player(seat).name} takes back: {action_words(entry)}", seat)])
         self._catch_up(animate=False)
+
+    def _ask_to_take_back(self, seat: int) -> None:
+        """Another person's action is theirs to give back: name them and wait for their OK."""
+        entry = self.session.log[-1]
+        name = self.state.player(seat).name
+        note = (f"Undo would take back {name}'s last action: {action_words(entry)}. It is {name}'s decision: "
+                f"{name}, do you agree?")
+        self.put_back()
+        self.manager.push(ConfirmScene(f"Take back {name}'s move?", note, f"Yes, {name} agrees (Y)",
+                                       lambda: self._agreed(seat, entry)))
+
+    def _agreed(self, seat: int, entry) -> None:
+        if not self.session.log or self.session.log[-1] is not entry:
+            self.show_message("The game has moved on since: nothing was taken back")
+            return
+        self._take_back(seat)
 
     # -- buttons ------------------------------------------------------------------------------------
     def _make_banner_buttons(self) -> dict[str, Button]:
@@ -240,10 +293,6 @@ class BoardScene(Scene):
                    "menu": ("Menu Esc", self.open_menu)}
         return {name: Button(layout.banner_button_rect(name), label, action, text_size=15)
                 for name, (label, action) in actions.items()}
-
-    def can_undo(self) -> bool:
-        last = self.session.log[-1].command.player if self.session.log else None
-        return last is not None and self.seats[last] == "person" and self.session.can_undo(last)
 
     def _rebuild_buttons(self) -> None:
         self.buttons, self.button_commands = [], []
@@ -274,14 +323,26 @@ class BoardScene(Scene):
                 return button
         return None
 
-    def open_dialog(self, key: str) -> bool:
+    def open_dialog(self, key: str, **extra) -> bool:
+        """Open an overlay dialog for the deciding player; `extra`: what that dialog takes besides (the market
+        a click chose, for the bid window)."""
         cls = optional_scene(key)
         if cls is None or self.deciding is None:
             return False
+        if key == "trade":
+            extra["stop_offers"] = self.stop_offers
         self.put_back()
         self.manager.push(cls(self.ctx, self.session, self.deciding, on_done=lambda: self._dialog_done(key),
-                              people=self.people))
+                              people=self.people, **extra))
         return True
+
+    def stop_offers(self, computer: int, person: int) -> None:
+        """A person answered a computer's offer with "no more offers this round"."""
+        self.computers.stop_offers(computer, person, self.state.round)
+        state = self.state
+        self.log_panel.add([LogLine(f"{state.player(person).name} wants no more offers from "
+                                    f"{state.player(computer).name} this round", person)])
+        self.invalidate()
 
     def _dialog_done(self, key: str) -> None:
         self._catch_up()
@@ -320,6 +381,11 @@ class BoardScene(Scene):
             self.open_dialog(occasion[0])
 
     # -- events -------------------------------------------------------------------------------------
+    def window_resized(self) -> None:
+        # The pointer's place on the canvas is unknown until it moves again: no tooltip left where it was.
+        self.hover_pos, self.tooltip_hidden = None, True
+        self.invalidate()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -491,20 +557,41 @@ class BoardScene(Scene):
             return
         seat = self.deciding
         if seat in self.computers:
-            command = self.computers.move(self.state, seat, dt_ms, self._setting("computer_delay_ms", 600))
-            if command is not None:
-                self._computer_submits(command)
+            try:
+                command = self.computers.move(self.state, seat, dt_ms, self._setting("computer_delay_ms", 600))
+                if command is not None:
+                    self._computer_submits(seat, command)
+            except ComputerFailed as failure:
+                self._computer_failed(failure)
         else:
             self.computers.rest()
             self._auto_dialog()
 
-    def _computer_submits(self, command) -> None:
+    def _computer_submits(self, seat: int, command) -> None:
         try:
             self.session.submit(command)
-        except rules.IllegalCommand:
-            # A computer player should never be refused; if one is, a plain legal move keeps the game going.
-            self.session.submit(random.Random(len(self.session.log)).choice(rules.legal_commands(self.state)))
+        except rules.IllegalCommand as reason:
+            self.computers.refused(seat, command, reason)  # raises ComputerFailed: never a quiet random move
+        self.computers.succeeded(seat)
         self._catch_up()
+
+    def _computer_failed(self, failure: ComputerFailed) -> None:
+        """Say in the game log what went wrong with a computer player (it is logged in full already). After a
+        second failure in a row the seat goes to the people at the table rather than to a random player: a
+        "strong" seat quietly playing at random would spoil the game without anyone knowing why."""
+        name = self.state.player(failure.seat).name
+        if not failure.gave_up:
+            self.log_panel.add([LogLine(f"{name}'s computer player failed ({failure.reason}); it tries again",
+                                        failure.seat)])
+            self.invalidate()
+            return
+        self._hand_to_person(failure.seat, f"{name}'s computer player failed twice ({failure.reason})")
+
+    def _hand_to_person(self, seat: int, reason: str) -> None:
+        self.seats[seat] = "person"
+        self.log_panel.add([LogLine(f"{reason}: a person plays this seat now, on this board", seat)])
+        self.show_message(f"{reason}. Play {self.state.player(seat).name}'s moves yourselves.")
+        self._rebuild_buttons()
 
     def on_exit(self) -> None:
         self.computers.close()
@@ -524,3 +611,9 @@ class BoardScene(Scene):
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         self.picture.draw(canvas)
+
+
+def action_words(entry) -> str:
+    """An action in the game log's words ("Marcus ends their turn"), to say what undo would take back."""
+    return "; ".join(line.text for line in sentences(entry.events, entry.state_before)) or \
+        entry.command.kind.replace("_", " ")

@@ -49,7 +49,7 @@ def dialog_entries(state: rules.GameState, available) -> list[tuple[str, str]]:
     if state.phase is Phase.TRADE and step.offer is None:
         wanted.append(("Trade…", "trade"))
     if state.phase is Phase.AUCTION:
-        wanted.append(("Bid…" if step.auction else "Open higher…", "bid"))
+        wanted.append(("Bid…" if step.auction else "Open auction…", "bid"))
     if state.phase is Phase.PRODUCE and step.dice_done:
         wanted.append(("Produce…", "produce"))
     if state.phase is Phase.CEREMONY:

@@ -1,27 +1,53 @@
 """The computer seats at the board: each thinks on a worker thread (the window stays responsive while a
-strong player takes its time) and moves only once the pace delay has passed, so people can follow."""
+strong player takes its time) and moves only once the pace delay has passed, so people can follow.
+
+A computer player that fails (raises while deciding, or chooses a move the rules refuse) is never replaced
+by a random move: the failure is logged here (logger "colosseum_desktop.computer_players") and raised as
+`ComputerFailed` for the board to say in the game log. It is asked once more, as a failure can depend on what
+the player remembers of its turn (the offers it made); after a second failure in a row it gives up the seat.
+"""
 from __future__ import annotations
 
-import random
+import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from .. import rules
+from ..bots import make_bot
+
+LOG = logging.getLogger("colosseum_desktop.computer_players")
+TRIES = 2  # failures in a row before a seat is given up
+
+
+class ComputerFailed(Exception):
+    """A computer seat failed to give a legal move; `gave_up`: it has failed TRIES times in a row and no longer
+    plays the seat."""
+
+    def __init__(self, seat: int, level: str, reason: str, gave_up: bool) -> None:
+        super().__init__(f"seat {seat} ({level}): {reason}")
+        self.seat, self.level, self.reason, self.gave_up = seat, level, reason, gave_up
 
 
 def make_computer(level: str, seed: int):
-    """The bots package's player for a level; the random player when that level (or the package) is missing."""
-    try:
-        from ..bots import make_bot
-        return make_bot(level, seed)
-    except (ImportError, ValueError, KeyError):
-        from ..bots.random_bot import RandomBot
-        return RandomBot(seed)
+    """The bots package's player for a level; ValueError (naming the levels there are) for an unknown one."""
+    return make_bot(level, seed)
 
 
 class ComputerSeats:
     def __init__(self, seats: list[str], seed: int) -> None:
-        self.players = {seat: make_computer(level, seed * 31 + seat)
-                        for seat, level in enumerate(seats) if level != "person"}
+        self.players = {}
+        self.levels = {}
+        self.unplayable: dict[int, str] = {}  # seat -> why no computer can play it (an unknown level)
+        for seat, level in enumerate(seats):
+            if level == "person":
+                continue
+            try:
+                self.players[seat] = make_computer(level, seed * 31 + seat)
+            except ValueError as error:
+                LOG.error("seat %d: no computer player: %s", seat, error)
+                self.unplayable[seat] = f"No computer player of level {level!r} for seat {seat + 1}"
+                continue
+            self.levels[seat] = level
+        self.failures: dict[int, int] = {}  # seat -> failures in a row
         self.waited_ms = 0.0
         self._workers: ThreadPoolExecutor | None = None
         self._thinking: tuple[rules.GameState, Future] | None = None
@@ -38,7 +64,8 @@ class ComputerSeats:
         self.waited_ms = 0.0
 
     def move(self, state: rules.GameState, seat: int, dt_ms: float, delay_ms: float):
-        """The command of the computer `seat` once it has both decided and waited `delay_ms`; else None."""
+        """The command of the computer `seat` once it has both decided and waited `delay_ms`; else None.
+        Raises ComputerFailed when the player raised instead of deciding."""
         self.waited_ms += dt_ms
         if self._thinking is None or self._thinking[0] is not state:
             if self._workers is None:
@@ -49,10 +76,35 @@ class ComputerSeats:
             return None
         self.waited_ms = 0.0
         self._thinking = None
-        try:
-            return future.result()
-        except Exception:  # noqa: BLE001 - a computer player's bug must not stop the people's game
-            return random.Random(len(state.players) + state.round).choice(rules.legal_commands(state))
+        error = future.exception()
+        if error is not None:
+            self._failed(seat, f"it stopped with an error: {error}", error)
+        return future.result()
+
+    def refused(self, seat: int, command, reason: Exception) -> None:
+        """The rules refused the seat's move: report it (raises ComputerFailed)."""
+        self._failed(seat, f"the rules refused its move {command.kind.replace('_', ' ')}: {reason}")
+
+    def succeeded(self, seat: int) -> None:
+        self.failures.pop(seat, None)
+
+    def _failed(self, seat: int, reason: str, error: BaseException | None = None) -> None:
+        count = self.failures.get(seat, 0) + 1
+        self.failures[seat] = count
+        level = self.levels[seat]
+        gave_up = count >= TRIES
+        LOG.error("computer player %s at seat %d failed (%d in a row): %s%s", level, seat, count, reason,
+                  "; the seat goes to the people at the table" if gave_up else "; asking it once more",
+                  exc_info=error)
+        if gave_up:
+            del self.players[seat]
+            self.failures.pop(seat)
+        raise ComputerFailed(seat, level, reason, gave_up)
+
+    def stop_offers(self, computer: int, person: int, round_: int) -> None:
+        """The person asked `computer` for no more trade offers until round `round_` ends."""
+        if computer in self.players:
+            self.players[computer].stop_offers(person, round_)
 
     def close(self) -> None:
         if self._workers is not None:

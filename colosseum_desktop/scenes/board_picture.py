@@ -243,7 +243,9 @@ class BoardPicture:
         painted += self._draw_action_area(canvas)
         painted += self._draw_token_choices(canvas)
         painted += self._draw_held(canvas)
-        if board.hover_pos and not board.input.dragging and not board.tooltip_hidden:
+        manager = getattr(board, "manager", None)
+        on_top = manager is None or manager.top is board  # no tooltip left under a menu or a dialog
+        if on_top and board.hover_pos and not board.input.dragging and not board.tooltip_hidden:
             panel_seat = self._hover_token_seat()
             piece = board.layout.piece_at(board.hover_pos, board.state, seat_tokens=panel_seat,
                                           expansion=board.expansion_offered())

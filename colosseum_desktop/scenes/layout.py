@@ -69,7 +69,9 @@ PROGRAM_CARD = (60, 46)
 PROGRAM_GAP = (5, 8)
 SUPPLY_CHIP = (98, 48)
 TOKEN_RADIUS = 17  # tokens in the markets
-NOBLE_SLOTS = ((-19, -15), (19, -15), (-19, 15), (19, 15), (0, -30), (0, 30))  # several nobles on one square
+# Several nobles on one square: (along the ring, inward from the square's centre). The first row stays off the
+# outer strip where an arena shows its label (a noble's radius is 19, the strip begins 20 from the centre).
+NOBLE_SLOTS = ((-20, 0), (20, 0), (-20, 21), (20, 21), (0, 10), (0, 31))
 
 
 def square_cell(square: int) -> tuple[int, int]:
@@ -118,8 +120,8 @@ def noble_slot(square: int, index: int) -> tuple[int, int]:
     """Where the index-th noble standing on a square is drawn (kept off the arena strip)."""
     r = square_rect(square)
     dx, dy = outward(square)
-    ox, oy = NOBLE_SLOTS[index % len(NOBLE_SLOTS)]
-    return r.centerx + ox - dx * 8, r.centery + oy - dy * 8
+    along, inward = NOBLE_SLOTS[index % len(NOBLE_SLOTS)]
+    return r.centerx + along * abs(dy) - inward * dx, r.centery + along * abs(dx) - inward * dy
 
 
 def ring_point(position: float) -> tuple[float, float]:

@@ -11,6 +11,7 @@ from ..sprites import theme
 from ..sprites.text import fit as fit_text
 from ..sprites.theme import PALETTE
 from . import game_entry
+from .confirm import button_row, draw_question, question_box
 from .widgets import Button, Choice, Label, TextField, WidgetGroup, WidgetScene
 
 PANEL = pygame.Rect(520, 80, 560, 760)
@@ -20,6 +21,8 @@ SETTING_CHOICES = (
     ("Animations", "animation_speed", (("Normal", 1.0), ("Fast", 2.0), ("Off", 0.0))),
 )
 BUTTON_W, BUTTON_H = 400, 60
+LEAVE_NOTE = "It is saved after every move: \u201cContinue\u201d on the title screen brings it back."
+LEAVE_BOX = question_box(LEAVE_NOTE, PANEL.center)  # just the question and its two answers
 # Everything a person does goes to the menu, never to the board waiting underneath.
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
@@ -53,10 +56,10 @@ class PauseScene(WidgetScene):
             Button((PANEL.right - 270, top + 140, 210, BUTTON_H), "Save", self.save, primary=True,
                    hotkey=pygame.K_RETURN),
         ])
+        stay, leave = button_row(LEAVE_BOX)
         self.quit_form = WidgetGroup([
-            Button((PANEL.x + 60, top + 260, 210, BUTTON_H), "Stay", self.show_menu, hotkey=pygame.K_ESCAPE),
-            Button((PANEL.right - 270, top + 260, 210, BUTTON_H), "Leave", self.leave, primary=True,
-                   hotkey=pygame.K_RETURN),
+            Button(stay, "Stay", self.show_menu, hotkey=pygame.K_ESCAPE),
+            Button(leave, "Leave", self.leave, primary=True, hotkey=pygame.K_RETURN),
         ])
         for row, setting in enumerate(SETTING_CHOICES):
             self._add_setting(top + 5 * (BUTTON_H + 18) + 14 + row * 64, *setting)
@@ -108,8 +111,7 @@ class PauseScene(WidgetScene):
     def ask_quit(self) -> None:
         if rules.is_over(self.session.state):
             return self.leave()
-        self._show(self.quit_form, "Leave this game?",
-                   "It is saved after every move: \u201cContinue\u201d on the title screen brings it back.")
+        self._show(self.quit_form, "Leave this game?", LEAVE_NOTE)
 
     # -- actions ---------------------------------------------------------------------------------
     def resume(self) -> None:
@@ -160,6 +162,10 @@ class PauseScene(WidgetScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         theme.shade(canvas, 140)
+        if self.widgets is self.quit_form:
+            draw_question(canvas, LEAVE_BOX, self.heading, self.note)
+            self.widgets.draw(canvas)
+            return
         theme.draw_panel(canvas, PANEL)
         theme.blit_text(canvas, self.heading, (PANEL.centerx, PANEL.y + 56), 48, PALETTE["terracotta_dark"],
                         bold=True, anchor="center")

@@ -85,9 +85,12 @@ class TradeDraft:
 
 
 class TradeDialog(Dialog):
-    def __init__(self, ctx, session, seat: int, on_done=None, people=None) -> None:
+    def __init__(self, ctx, session, seat: int, on_done=None, people=None, stop_offers=None) -> None:
+        """stop_offers(computer, person): called when a person refuses a computer's offer with "no more offers
+        this round" (the board tells that computer player)."""
         self.draft: TradeDraft | None = None
         self.drag: Drag | None = None
+        self.stop_offers = stop_offers
         super().__init__(ctx, session, seat, on_done, people)
 
     @property
@@ -128,13 +131,17 @@ class TradeDialog(Dialog):
         self.seat = self.state.step.trader
         others = [p.seat for p in self.state.players if p.seat != self.seat]
         keep = self.draft is not None and self.draft.trader == self.seat and self.draft.partner in others
-        partner = self.draft.partner if keep else others[0]
+        last = self._last_partner()
+        partner = self.draft.partner if keep else last if last is not None else others[0]
         self.draft = self._refused_draft() or TradeDraft(self.state, self.seat, partner)
         self.laid: list[tuple[str, Token]] = []  # what was put on the table, in order, for Backspace
         self.widgets.widgets.clear()
         self.widgets.set_focus(None)
         bottom = self.PANEL.bottom - 76
         if self.offer is not None:
+            if self.asks_computer_to_stop():
+                self.widgets.add(Button((736, bottom, 300, 54), "No more offers this round (M)", self.refuse_for_round,
+                                        hotkey=pygame.K_m, text_size=22))
             self.widgets.add(Button((1056, bottom, 220, 54), "Refuse (N)", self.refuse, hotkey=pygame.K_n))
             self.widgets.add(Button((1296, bottom, 220, 54), "Accept (Y)", self.accept, primary=True,
                                     hotkey=pygame.K_y))
@@ -159,6 +166,21 @@ class TradeDialog(Dialog):
                                 text_size=24))
         self.widgets.add(Button((1296, bottom, 220, 54), "Offer (Enter)", self.propose, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
+
+    def _last_partner(self) -> int | None:
+        """The partner of this trader's latest offer in this trade turn: the table opens on them again after
+        they answered (a computer's answer closes and reopens the table), not on the first player."""
+        for entry in reversed(self.session.log):
+            before = entry.state_before
+            if before.phase is not Phase.TRADE or before.round != self.state.round or before.step.trader != self.seat:
+                return None
+            if entry.command.kind == "propose_trade":
+                return entry.command.partner
+        return None
+
+    def asks_computer_to_stop(self) -> bool:
+        """A computer's offer to a person can be refused with "no more offers this round"."""
+        return self.stop_offers is not None and self.offer is not None and self.offer.trader not in self.people
 
     def _refused_draft(self) -> TradeDraft | None:
         """The offer just refused, laid out again to change and offer anew."""
@@ -221,6 +243,11 @@ class TradeDialog(Dialog):
 
     def refuse(self) -> None:
         self.submit(rules.RefuseTrade(player=self.offer.partner))
+
+    def refuse_for_round(self) -> None:
+        trader, partner = self.offer.trader, self.offer.partner
+        if self.submit(rules.RefuseTrade(player=partner)):
+            self.stop_offers(trader, partner)
 
     # -- input ------------------------------------------------------------------------------------
     def piles(self) -> dict[tuple[str, bool], list]:

@@ -21,6 +21,40 @@ def _stand_items(player: Player) -> list[str]:
     return items
 
 
+LABEL_SIZES = (15, 14, 13, 12)
+MIN_NAME = 30  # pixels: less room than this for the name and it is left out (the symbol shows the owner)
+
+
+def stand_label(name: str, items: list[str], width: int) -> tuple[str, int]:
+    """(text, size) of an arena's label in `width` pixels: the stand's loge, tickets and podiums always whole
+    (they count in every production); the whole name if a smaller size lets it fit, else the name shortened
+    (the symbol and colour tell the owner too), or left out when there is no room for it at all."""
+    def width_of(label: str, size: int) -> int:
+        return theme.font(size, True).size(label)[0]
+    for size in LABEL_SIZES:
+        full = "  ".join([name, *items])
+        if width_of(full, size) <= width:
+            return full, size
+    tail = "  ".join(items)
+    shortened = [(text.fit(name, size, room, True), size) for size in LABEL_SIZES
+                 if (room := width - width_of("  " + tail, size)) >= MIN_NAME]
+    if shortened:  # the size that shows most of the name (the larger one of equals)
+        short, size = max(shortened, key=lambda option: (len(option[0]), option[1]))
+        return f"{short}  {tail}", size
+    for size in LABEL_SIZES:
+        if width_of(tail, size) <= width:
+            return tail, size
+    return text.fit(tail, LABEL_SIZES[-1], width, True), LABEL_SIZES[-1]
+
+
+def _frame(surface: pygame.Surface, colour, rect: pygame.Rect, width: int) -> None:
+    """A rectangle's outline as four filled bands: pygame's outlined rects stray by a pixel at the edge of a clip,
+    and the board repaints arenas clipped to the places that changed."""
+    for band in (pygame.Rect(rect.x, rect.y, rect.w, width), pygame.Rect(rect.x, rect.bottom - width, rect.w, width),
+                 pygame.Rect(rect.x, rect.y, width, rect.h), pygame.Rect(rect.right - width, rect.y, width, rect.h)):
+        surface.fill(colour, band)
+
+
 def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip))  # within whatever clip the caller set, too
@@ -40,13 +74,13 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
         surface.blit(veil, r)
         if square not in start:  # an expansion: hatched so it reads as built later
             _hatch(surface, r, colour)
-        pygame.draw.rect(surface, colour, r.inflate(-2, -2), width=4)
+        _frame(surface, colour, r.inflate(-2, -2), 4)
     sides: dict[tuple[int, int], list[pygame.Rect]] = {}
     for square in player.arena:
         stand = layout.stand_rect(square)
         sides.setdefault(layout.outward(square), []).append(stand)
-        pygame.draw.rect(surface, colour, stand)
-        pygame.draw.rect(surface, theme.PALETTE["ink"], stand, width=1)
+        surface.fill(colour, stand)
+        _frame(surface, theme.PALETTE["ink"], stand, 1)
     # An arena can turn a corner after an expansion: label the longest straight run of it.
     longest = max(sides.values(), key=len)
     strip = longest[0].unionall(longest[1:])
@@ -54,12 +88,11 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     symbol_at = (strip.x + 12, strip.centery) if horizontal else (strip.centerx, strip.y + 12)
     theme.draw_seat_symbol(surface, seat, symbol_at, 8)
     ink = theme.glyph_colour(colour)
-    label = "  ".join([player.name[:10]] + _stand_items(player))
+    label, size = stand_label(player.name, _stand_items(player), max(strip.width, strip.height) - 30)
     if horizontal:
-        text.blit(surface, text.fit(label, 15, strip.width - 28, True), (strip.x + 24, strip.centery), 15, ink,
-                  True, anchor="midleft")
+        text.blit(surface, label, (strip.x + 24, strip.centery), size, ink, True, anchor="midleft")
     else:
-        image = pygame.transform.rotate(text.text(text.fit(label, 15, strip.height - 28, True), 15, ink, True), -90)
+        image = pygame.transform.rotate(text.text(label, size, ink, True), -90)
         surface.blit(image, image.get_rect(midtop=(strip.centerx, strip.y + 24)))
 
 

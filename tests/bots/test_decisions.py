@@ -178,3 +178,69 @@ def test_the_donation_asked_for_is_a_token_its_programs_need(wants_gladiators_an
 def test_easy_wants_what_its_programs_lack(wants_gladiators_and_horses):
     # Cavalry of Spartacus lacks 1 gladiator and 2 horses; Race of Janus 1 horse.
     assert wanted(wants_gladiators_and_horses.player(0)) == {T.GLADIATOR: 1, T.HORSE: 2}
+
+
+def strong_trade_turn(state, bot, answer=RefuseTrade):
+    """Let the strong trader play its trade turn, every offer answered by `answer`; its offers, in order, with
+    what each would bring the partner by the bots' valuation."""
+    from colosseum_desktop.bots.trades import Appraiser
+    made = []
+    while True:
+        command = bot.choose(state)
+        if isinstance(command, EndTurn):
+            return made
+        assert isinstance(command, ProposeTrade) and len(made) < MAX_OFFERS_PER_TURN
+        _, theirs = Appraiser(state).exchange(0, command.partner, command.give, command.take, command.give_coins,
+                                              command.take_coins)
+        made.append((command, theirs))
+        state, _ = after(state, command)
+        state, _ = after(state, answer(player=command.partner))
+
+
+def test_r8_the_strong_trader_offers_a_partner_again_only_if_materially_better(wants_gladiators_and_horses):
+    """R8 trading manners: after a refusal, another offer to the same partner in the same trade turn must bring
+    them at least TradeWeights.better_by spectators more than the best one they had."""
+    from colosseum_desktop.bots.trades import TradeWeights
+    state = with_tokens(wants_gladiators_and_horses, {1: {T.HORSE: 2, T.GLADIATOR: 1}, 2: {T.HORSE: 1},
+                                                      3: {T.HORSE: 1}})
+    state = state.model_copy(update={"step": TradeStep(trader=0)})
+    made = strong_trade_turn(state, make_bot("strong", 1))
+    assert made
+    best: dict[int, float] = {}
+    for offer, theirs in made:
+        if offer.partner in best:
+            assert theirs >= best[offer.partner] + TradeWeights().better_by
+        best[offer.partner] = max(theirs, best.get(offer.partner, theirs))
+    offers = [offer for offer, _ in made]
+    assert all(offer not in offers[:i] for i, offer in enumerate(offers))  # never the same offer twice
+
+
+def test_r8_no_more_offers_this_round_bars_the_partner_until_the_round_ends(wants_gladiators_and_horses):
+    state = with_tokens(wants_gladiators_and_horses, {1: {T.HORSE: 2, T.GLADIATOR: 1}, 2: {T.HORSE: 1}})
+    state = state.model_copy(update={"step": TradeStep(trader=0)})
+    first = make_bot("strong", 1).choose(state)
+    assert isinstance(first, ProposeTrade)
+    barred = make_bot("strong", 1)
+    barred.stop_offers(first.partner, state.round)
+    assert all(offer.partner != first.partner for offer, _ in strong_trade_turn(state, barred))
+    last_round = make_bot("strong", 1)
+    last_round.stop_offers(first.partner, state.round - 1)  # asked in an earlier round: over now
+    assert last_round.choose(state) == first
+
+
+def test_r8_the_random_player_offers_each_partner_once_a_trade_turn_and_respects_no_more_offers():
+    from colosseum_desktop.bots.random_bot import RandomBot
+    state = game(4, seed=3).model_copy(update={"step": TradeStep(trader=0)})
+    state = with_tokens(state, {seat: {T.HORSE: 2, T.LION: 2} for seat in range(4)})
+    bot = RandomBot(5)
+    bot.stop_offers(3, state.round)
+    partners = []
+    for _ in range(200):
+        command = bot.choose(state)
+        if isinstance(command, ProposeTrade):
+            partners.append(command.partner)
+            state, _ = after(state, command)
+            state, _ = after(state, RefuseTrade(player=command.partner))
+        elif isinstance(command, EndTurn):
+            break
+    assert len(partners) == len(set(partners)) and 3 not in partners

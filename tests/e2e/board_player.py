@@ -40,6 +40,28 @@ def key(manager, k: int, mod: int = 0) -> None:
     manager.handle_event(pygame.event.Event(pygame.KEYUP, {"key": k, "mod": mod, "unicode": "", "scancode": 0}))
 
 
+def new_game_screen(saves_dir):
+    """The app's scene manager showing the new-game screen, with computers that do not wait and quick
+    animations; the board opens no dialog by itself (its own pieces and buttons make every decision)."""
+    from colosseum_desktop.app import AppContext, Settings
+    from colosseum_desktop.scenes.base import SceneManager
+    from colosseum_desktop.scenes.new_game import NewGameScene
+    settings = Settings(computer_delay_ms=0, animation_speed=4.0)
+    settings.auto_dialogs = False
+    ctx = AppContext(SceneManager(), saves_dir, settings)
+    ctx.manager.push(NewGameScene(ctx))
+    ctx.manager.apply_pending()
+    return ctx.manager
+
+
+def frame(manager, canvas, draw: bool) -> None:
+    """What the app does between events: update, apply queued scene changes, draw when asked."""
+    manager.update(16)
+    manager.apply_pending()
+    if draw and manager.wants_redraw():
+        manager.draw(canvas)
+
+
 def free_point(board, square: int):
     """A point of a square that no noble covers, so a click there means the square itself."""
     rect = layout.square_rect(square)
@@ -57,7 +79,7 @@ def place_of(board, command, rng: random.Random):
     if k == "roll_dice":
         return ("click", layout.DICE_HIT.center)
     if k == "open_auction":
-        return ("click", layout.market_rect(command.market).center)
+        return ("market", layout.market_rect(command.market).center)
     if k == "buy_program":
         return ("click", layout.program_rect(command.program).center)
     if k in ("move_noble", "medal_move_noble"):
@@ -95,11 +117,32 @@ def act(manager, board, command, rng: random.Random) -> None:
     how = place_of(board, command, rng)
     if how[0] == "click":
         click(manager, how[1])
+    elif how[0] == "market":
+        open_auction(manager, command, how[1])
     elif how[0] == "drag":
         drag(manager, how[1], how[2])
     else:
         click(manager, how[1])
         click(manager, how[2])
+
+
+def open_auction(manager, command, market_pos) -> None:
+    """A click on the market chooses it in the bid window; the bid is typed there and made with its button,
+    then the window is closed (the board's pieces and buttons make the next decisions)."""
+    click(manager, market_pos)
+    manager.apply_pending()
+    dialog = manager.top
+    assert type(dialog).__name__ == "BidDialog" and dialog.market == command.market, "the market was not chosen"
+    if dialog.amount.value != command.bid:
+        click(manager, dialog.amount.rect.center)
+        for _ in range(len(dialog.amount.text)):
+            key(manager, pygame.K_BACKSPACE)
+        manager.handle_event(pygame.event.Event(pygame.TEXTINPUT, {"text": str(command.bid)}))
+    opening = next(w for w in dialog.widgets.widgets if getattr(w, "text", "") == "Open auction")
+    click(manager, opening.rect.center)
+    if not dialog.closed:
+        key(manager, pygame.K_ESCAPE)
+    manager.apply_pending()
 
 
 def choose(state, rng: random.Random):

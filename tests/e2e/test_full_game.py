@@ -7,39 +7,23 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.app import AppContext, Settings
-from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.scenes.board import BoardScene, optional_scene
-from colosseum_desktop.scenes.new_game import NewGameScene
 from tests.e2e import board_player as bp
 
 SEED = 2024
 MAX_ACTIONS = 2000
 
 
-def frame(manager, canvas, draw: bool) -> None:
-    """What the app does between events: update, apply queued scene changes, draw when asked."""
-    manager.update(16)
-    manager.apply_pending()
-    if draw and manager.wants_redraw():
-        manager.draw(canvas)
-
-
 @pytest.mark.e2e
 def test_a_complete_four_player_game_through_the_scenes(canvas, tmp_path):
-    settings = Settings(computer_delay_ms=0, animation_speed=4.0)
-    settings.auto_dialogs = False  # the board's own pieces and buttons make every decision here
-    ctx = AppContext(SceneManager(), tmp_path, settings)
-    manager = ctx.manager
-    manager.push(NewGameScene(ctx))
-    manager.apply_pending()
+    manager = bp.new_game_screen(tmp_path)
     new_game = manager.top
 
     # Four players is the default; type a seed so the game is the same every run.
     bp.click(manager, new_game.seed.rect.center)
     manager.handle_event(pygame.event.Event(pygame.TEXTINPUT, {"text": str(SEED)}))
     bp.click(manager, new_game.start_button.rect.center)
-    frame(manager, canvas, draw=True)
+    bp.frame(manager, canvas, draw=True)
     board = manager.top
     assert isinstance(board, BoardScene)
     session = board.session
@@ -53,18 +37,18 @@ def test_a_complete_four_player_game_through_the_scenes(canvas, tmp_path):
         for _ in range(100):  # like a person, wait for the dice to settle before answering them
             if board.animator.rolling() is None:
                 break
-            frame(manager, canvas, draw=True)
+            bp.frame(manager, canvas, draw=True)
         made = len(session.log)
         command = bp.choose(session.state, rng)
         bp.act(manager, board, command, rng)
         assert len(session.log) == made + 1, f"{command!r} was not made: {board.message}"
         if actions % 3 == 0:
             bp.key(manager, pygame.K_SPACE)  # skip the animation now and then, watch it otherwise
-        frame(manager, canvas, draw=actions % 5 == 0)
+        bp.frame(manager, canvas, draw=actions % 5 == 0)
         actions += 1
 
     for _ in range(200):  # the last animations play out, then the board gives way to the end screen
-        frame(manager, canvas, draw=True)
+        bp.frame(manager, canvas, draw=True)
         if manager.top is not board:
             break
     end = optional_scene("end")

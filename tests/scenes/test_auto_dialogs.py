@@ -48,8 +48,12 @@ def test_the_bid_dialog_opens_for_the_opening_decision_once(canvas):
     bp.key(manager, pygame.K_ESCAPE)
     frames(manager, 5)
     assert manager.top is board  # closed for this decision: not opened again
-    market = next(m for m, lot in enumerate(session.state.markets) if lot)
-    bp.click(manager, layout.market_rect(market).center)  # the board's markets still open an auction
+    market = [m for m, lot in enumerate(session.state.markets) if lot][-1]
+    made = len(session.log)
+    bp.click(manager, layout.market_rect(market).center)  # a click on a market chooses it in the bid window
+    frames(manager)
+    assert len(session.log) == made and isinstance(manager.top, BidDialog) and manager.top.market == market
+    bp.key(manager, pygame.K_RETURN)  # the bid is a second, deliberate act
     opened = next(e for e in session.log[-1].events if e.kind == "auction_opened")
     assert (opened.market, opened.bid) == (market, rules.game_data().prices.minimum_bid)
     frames(manager)
@@ -77,7 +81,7 @@ def test_the_open_higher_button_brings_the_closed_dialog_back():
     bp.key(manager, pygame.K_ESCAPE)
     frames(manager)
     assert manager.top is board
-    reopen = next(b for b in board.buttons if b.text == "Open higher…")
+    reopen = next(b for b in board.buttons if b.text == "Open auction…")
     bp.click(manager, reopen.rect.center)
     manager.apply_pending()
     assert isinstance(manager.top, BidDialog)

@@ -103,14 +103,31 @@ def test_lit_squares_while_holding_a_noble_are_exactly_the_legal_ones():
     assert board.input.holding == "noble:0" and board.lit_targets == legal  # and after a click
 
 
-def test_clicking_a_market_opens_an_auction_at_the_minimum_bid():
+def test_clicking_a_market_chooses_it_in_the_bid_window_and_bids_nothing():
+    """A click meant to look at a market costs nothing: it opens the bid window on that market, and the bid
+    is a second, deliberate act there."""
     session = session_until(lambda s: s.phase is Phase.AUCTION and s.step.auction is None
                             and rules.bid_range(s) is not None)
     manager, board = make_board(session)
-    market = next(m for m, lot in enumerate(session.state.markets) if lot)
+    before = session.state
+    market = [m for m, lot in enumerate(session.state.markets) if lot][-1]
     bp.click(manager, layout.market_rect(market).center)
+    manager.apply_pending()
+    dialog = manager.top
+    assert session.state is before and type(dialog).__name__ == "BidDialog" and dialog.market == market
+    bp.click(manager, dialog.widgets.widgets[-1].rect.center)  # "Open auction"
     opened = next(e for e in session.log[-1].events if e.kind == "auction_opened")
     assert (opened.market, opened.bid) == (market, 8)
+
+
+def test_clicking_an_empty_market_says_so_and_opens_nothing():
+    session = session_until(lambda s: s.phase is Phase.AUCTION and s.step.auction is None
+                            and rules.bid_range(s) is not None and not all(s.markets), seed=1)
+    manager, board = make_board(session)
+    before = session.state
+    bp.click(manager, layout.market_rect(session.state.markets.index(())).center)
+    manager.apply_pending()
+    assert manager.top is board and session.state is before and "empty" in board.message
 
 
 def test_every_legal_command_has_a_place_on_screen():
@@ -269,12 +286,17 @@ def test_the_buttons_answer_the_keyboard():
     assert session.log[-1].command == rules.EndTurn(player=seat)
 
 
-def test_the_banner_buttons_undo_and_open_the_menu():
-    session = session_until(lambda s: s.phase is Phase.INVEST and s.step.credits and s.step.player == 1)
+def test_the_banner_buttons_undo_and_open_the_menu(canvas):
+    session = session_until(lambda s: s.phase is Phase.INVEST and s.step.credits and s.step.player == 1
+                            and s.ticket_supply and s.player(1).coins >= 12)
     manager, board = make_board(session)
     before = session.state
-    bp.click(manager, board.button_for(rules.EndTurn(player=1)).rect.center)
+    manager.draw(canvas)
+    assert not board.banner_buttons["undo"].enabled  # nothing done yet this turn: nothing to take back
+    bp.click(manager, layout.supply_rect("ticket").center)
     assert session.state is not before and board.can_undo()
+    manager.draw(canvas)
+    assert board.banner_buttons["undo"].enabled
     bp.click(manager, layout.banner_button_rect("undo").center)
     assert session.state is before
     bp.click(manager, layout.banner_button_rect("menu").center)

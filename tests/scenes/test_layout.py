@@ -1,6 +1,7 @@
 """Where the board's pieces sit: inside the canvas, not on top of each other, every square clickable."""
 import itertools
 
+import pygame
 import pytest
 
 from colosseum_desktop import rules
@@ -128,3 +129,13 @@ def test_banner_buttons_sit_in_the_banner_side_by_side():
         assert layout.BANNER.contains(r)
     for a, b in itertools.combinations(rects, 2):
         assert not a.colliderect(b)
+
+
+def test_two_nobles_on_a_square_stay_off_its_outer_strip_where_an_arena_shows_its_label():
+    from colosseum_desktop.sprites.nobles import NOBLE_RADIUS
+    for square in range(game_data().ring_squares):
+        strip = layout.stand_rect(square)
+        for index in range(2):
+            x, y = layout.noble_slot(square, index)
+            disc = pygame.Rect(x - NOBLE_RADIUS, y - NOBLE_RADIUS, 2 * NOBLE_RADIUS, 2 * NOBLE_RADIUS)
+            assert layout.square_rect(square).contains(disc) and not disc.colliderect(strip), (square, index)

@@ -158,3 +158,20 @@ def test_typing_a_name_replaces_the_suggested_one(ctx, board):
     assert menu.name_field.text.startswith("Round ")
     send(ctx, typed("Before lunch"))
     assert menu.name_field.text == "Before lunch"
+
+
+def test_the_leave_question_sits_in_a_box_sized_to_it(ctx, board):
+    from colosseum_desktop.scenes.confirm import NOTE_SIZE, MARGIN
+    from colosseum_desktop.scenes.pause import LEAVE_BOX, LEAVE_NOTE, PANEL
+    from colosseum_desktop.sprites import theme
+    menu = pause(ctx)
+    send(ctx, key(pygame.K_q))
+    lines = theme.wrap_text(LEAVE_NOTE, NOTE_SIZE, LEAVE_BOX.w - 2 * MARGIN)
+    assert LEAVE_BOX.h < PANEL.h // 2 and len(lines) <= 3
+    buttons = [w.rect for w in menu.quit_form.widgets]
+    assert all(LEAVE_BOX.contains(rect) for rect in buttons)
+    assert LEAVE_BOX.bottom - max(rect.bottom for rect in buttons) == MARGIN  # no empty space under the answers
+    canvas = draw(ctx)
+    inside = canvas.get_at((LEAVE_BOX.centerx, LEAVE_BOX.y + 8))
+    outside = canvas.get_at((LEAVE_BOX.centerx, LEAVE_BOX.y - 8))
+    assert inside != outside  # the box is drawn where it is said to be

@@ -113,3 +113,38 @@ def test_tokens_laid_and_taken_back_with_the_keyboard(ctx):
          pygame.event.Event(pygame.TEXTINPUT, text="3"))
     assert dialog.draft.take_coins == 3 and dialog.draft.give == {trader_second: 1}
     draw(ctx)
+
+
+def test_the_table_opens_again_on_the_partner_who_just_answered(ctx):
+    """After a partner other than the first answers (here they accept), the trader's next table starts with that
+    partner chosen, not the first player (a computer's answer closes the table and opens a new one)."""
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))
+    click_on(ctx, button(dialog, session.state.player(2).name))
+    send(ctx, key(pygame.K_1), key(pygame.K_1, pygame.KMOD_SHIFT), key(pygame.K_RETURN))
+    assert session.state.step.offer.partner == 2
+    send(ctx, key(pygame.K_y))  # partner 2 accepts
+    assert session.log[-1].command == rules.AcceptTrade(player=2) and dialog.draft.partner == 2
+    send(ctx, key(pygame.K_ESCAPE))
+    reopened = show(ctx, TradeDialog(ctx, session, 0))
+    assert reopened.draft.partner == 2
+
+
+def test_a_person_refuses_a_computers_offer_with_no_more_offers_this_round(ctx):
+    session = trade_session()
+    session.submit(rules.ProposeTrade(player=0, partner=1, give={T.LION: 1}, take={T.HORSE: 1}))
+    asked = []
+    dialog = show(ctx, TradeDialog(ctx, session, 1, people={1, 2, 3},
+                                   stop_offers=lambda computer, person: asked.append((computer, person))))
+    assert button(dialog, "No more offers this round (M)")
+    draw(ctx)
+    send(ctx, key(pygame.K_m))
+    assert session.log[-1].command == rules.RefuseTrade(player=1) and asked == [(0, 1)]
+
+
+def test_no_more_offers_is_asked_only_of_a_computer_trader(ctx):
+    session = trade_session()
+    session.submit(rules.ProposeTrade(player=0, partner=1, give={T.LION: 1}, take={T.HORSE: 1}))
+    dialog = show(ctx, TradeDialog(ctx, session, 1, stop_offers=lambda computer, person: None))  # all people
+    assert not dialog.asks_computer_to_stop()
+    assert "No more offers this round (M)" not in [getattr(w, "text", None) for w in dialog.widgets.widgets]
