@@ -12,6 +12,6 @@ from .events import Event, event_adapter
 from .gestures import find_command
 from .scoring import attendance, best_assignment, producible
 from .setup import new_game
-from .state import (Attendance, AuctionStep, CeremonyStep, GameOptions, GameOver, GameState, InvestStep,
-                    Phase, Player, ProduceStep, TradeStep, Variant)
+from .state import (MAX_NAME_LENGTH, Attendance, AuctionStep, CeremonyStep, GameOptions, GameOver, GameState,
+                    InvestStep, Phase, Player, ProduceStep, TradeStep, Variant, name_problem)
 from .trade import check_offer

@@ -1,11 +1,12 @@
 """The game state: frozen pydantic models, never mutated; `apply` builds new ones (R1-R14)."""
 from __future__ import annotations
 
+import unicodedata
 from enum import StrEnum
 from functools import lru_cache
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from .data import NobleKind, Token
 
@@ -53,10 +54,37 @@ PHASE_TITLES = {
 }
 
 
+MAX_NAME_LENGTH = 24
+# Control characters (C0, DEL, C1), lone surrogates and line/paragraph separators: a name is one line of
+# drawable text, and pygame refuses to draw some of these (a NUL crashed every screen showing the name).
+_UNPRINTABLE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a player's name, or None. The new-game screen asks the same question."""
+    if not name.strip():
+        return "A player's name cannot be blank."
+    if len(name) > MAX_NAME_LENGTH:
+        return f"A player's name can be at most {MAX_NAME_LENGTH} characters long."
+    if any(unicodedata.category(c) in _UNPRINTABLE_CATEGORIES for c in name):
+        return "A player's name cannot hold control characters or line breaks."
+    return None
+
+
+def _check_name(name: str) -> str:
+    problem = name_problem(name)
+    if problem:
+        raise ValueError(problem)
+    return name
+
+
+PlayerName = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH), AfterValidator(_check_name)]
+
+
 class GameOptions(Frozen):
     players: int = Field(ge=3, le=5)
     variant: Variant = Variant.STANDARD
-    names: tuple[str, ...] = ()
+    names: tuple[PlayerName, ...] = ()
 
     @model_validator(mode="after")
     def _names(self) -> "GameOptions":
@@ -96,7 +124,7 @@ class Attendance(Frozen):
 
 class Player(Frozen):
     seat: int
-    name: str
+    name: PlayerName
     coins: int
     tokens: TokenCounts = {}
     programs: tuple[int, ...] = ()

@@ -4,13 +4,13 @@ from __future__ import annotations
 import pygame
 
 from .. import rules
+from ..saves import last_setup
 from ..sprites import theme
 from ..sprites.theme import PALETTE, SEAT_STYLES
 from . import game_entry
 from .widgets import Button, Choice, Label, NumberField, TextField, WidgetScene
 
 DEFAULT_NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
-MAX_NAME_LENGTH = 16
 PLAYED_BY = (("Person", game_entry.PERSON), ("Computer (easy)", "easy"), ("Computer (strong)", "strong"))
 AUCTION_RULES = (("Standard auctions", rules.Variant.STANDARD),
                  ("Competitive auctions (variant)", rules.Variant.COMPETITIVE))
@@ -22,6 +22,30 @@ AUCTION_RULE_NOTES = {
 
 ROW_TOP, ROW_STEP = 262, 70
 NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
+UNTYPABLE = "A name cannot hold control characters or line breaks."
+TOO_LONG = f"A name can be at most {rules.MAX_NAME_LENGTH} characters long."
+
+
+class NameField(TextField):
+    """A player's name: what the rules would refuse cannot be typed, and the scene is told why."""
+
+    def __init__(self, rect, text: str, placeholder: str, on_refusal) -> None:
+        super().__init__(rect, text, max_length=rules.MAX_NAME_LENGTH, placeholder=placeholder)
+        self.on_refusal = on_refusal
+
+    def accepts(self, char: str) -> bool:
+        return super().accepts(char) and rules.name_problem("x" + char) is None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        room = self.max_length - (0 if self.all_selected else len(self.text))
+        consumed = super().handle_event(event)
+        if consumed and event.type == pygame.TEXTINPUT:
+            wanted = [c for c in event.text if self.accepts(c)]
+            if len(wanted) < len(event.text):
+                self.on_refusal(UNTYPABLE)
+            elif len(wanted) > room:
+                self.on_refusal(TOO_LONG)
+        return consumed
 
 
 class SeatRow:
@@ -31,8 +55,7 @@ class SeatRow:
     def __init__(self, scene: "NewGameScene", seat: int) -> None:
         y = ROW_TOP + seat * ROW_STEP
         self.seat, self.y = seat, y
-        self.name = TextField((NAME_X, y, 310, 52), DEFAULT_NAMES[seat], max_length=MAX_NAME_LENGTH,
-                              placeholder=f"Player {seat + 1}")
+        self.name = NameField((NAME_X, y, 310, 52), DEFAULT_NAMES[seat], f"Player {seat + 1}", scene.say)
         self.colour = Choice((COLOUR_X, y, 270, 52), [s.name for s in SEAT_STYLES], seat,
                              on_change=lambda index: scene.move_player(seat, index))
         self.kind = Choice((KIND_X, y, 330, 52), [label for label, _ in PLAYED_BY], 0)
@@ -64,8 +87,34 @@ class NewGameScene(WidgetScene):
         self.start_button = self.widgets.add(Button((840, 780, 300, 64), "Start the game", self.start, primary=True,
                                                     hotkey=pygame.K_RETURN))
         self.error = self.widgets.add(Label((800, 874), "", 24, PALETTE["error"], anchor="center"))
+        self.restore(last_setup.load_setup(self.setup_path))
         self.show_seats()
         self.widgets.set_focus(self.rows[0].name)
+
+    @property
+    def setup_path(self):
+        return last_setup.setup_path(self.ctx.settings_path)
+
+    def restore(self, setup: last_setup.LastSetup | None) -> None:
+        """Start from the last game's set-up, when there is one."""
+        if setup is None:
+            return
+        self.players.index = setup.players - 3
+        kinds = [kind for _, kind in PLAYED_BY]
+        for row, seat in zip(self.rows, setup.seats):
+            row.name.set_text(seat.name)
+            row.kind.index = kinds.index(seat.played_by)
+        self.auction.index = [variant for _, variant in AUCTION_RULES].index(setup.variant)
+
+    def setup(self) -> last_setup.LastSetup:
+        seats = [last_setup.SeatSetup(name=row.name.text.strip() or f"Player {row.seat + 1}",
+                                      played_by=PLAYED_BY[row.kind.index][1]) for row in self.rows]
+        return last_setup.LastSetup(players=self.player_count, seats=seats,
+                                    variant=AUCTION_RULES[self.auction.index][1])
+
+    def say(self, problem: str) -> None:
+        self.error.text = problem
+        self.invalidate()
 
     @property
     def player_count(self) -> int:
@@ -101,6 +150,8 @@ class NewGameScene(WidgetScene):
     def problem(self) -> str | None:
         names = self.names()
         for name in names:
+            if rules.name_problem(name):  # the fields refuse such names; a name set by code is checked too
+                return rules.name_problem(name)
             if sum(other.casefold() == name.casefold() for other in names) > 1:
                 return f"Two players are called {name}: give each a name of their own."
         if not self.seed.valid:
@@ -114,9 +165,8 @@ class NewGameScene(WidgetScene):
     def start(self) -> None:
         problem = self.problem()
         if problem:
-            self.error.text = problem
-            self.invalidate()
-            return
+            return self.say(problem)
+        last_setup.save_setup(self.setup_path, self.setup())
         game_entry.start_new_game(self.ctx, self.options(), self.seats(), self.seed.value)
 
     def back(self) -> None:

@@ -1,0 +1,65 @@
+"""The last new game's set-up (how many players, each seat's name and who plays it, the auction rule),
+remembered in a small file beside the settings so that the next new game starts from it."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .. import rules
+from ..rules.state import PlayerName
+from .small_files import UnreadableFile, read_small_file, write_small_file
+
+log = logging.getLogger(__name__)
+
+SETUP_FILE = "last-game-setup.json"
+MAX_SETUP_BYTES = 16 * 1024  # five names and a few choices take well under 1 KB
+PlayedBy = Literal["person", "easy", "strong"]
+SEATS = 5  # one entry per colour: a name and who plays it stay with the colour they were given
+
+
+class SeatSetup(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: PlayerName
+    played_by: PlayedBy = "person"
+
+
+class LastSetup(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["colosseum-desktop-setup"] = "colosseum-desktop-setup"
+    players: int = Field(ge=3, le=5)
+    seats: tuple[SeatSetup, ...] = Field(min_length=SEATS, max_length=SEATS)
+    variant: rules.Variant = rules.Variant.STANDARD
+
+
+def setup_path(settings_path: Path | None) -> Path | None:
+    """The set-up is kept beside the settings; not remembered at all when the settings are not."""
+    return None if settings_path is None else Path(settings_path).with_name(SETUP_FILE)
+
+
+def load_setup(path: Path | None) -> LastSetup | None:
+    """The remembered set-up, or None (nothing remembered yet, or a file that cannot be used: logged)."""
+    if path is None:
+        return None
+    try:
+        data = read_small_file(path, MAX_SETUP_BYTES)
+        if data is None:
+            return None
+        return LastSetup.model_validate_json(data)
+    except (UnreadableFile, ValidationError) as error:
+        log.warning("ignoring the remembered game set-up in %s: %s", path, error)
+        return None
+
+
+def save_setup(path: Path | None, setup: LastSetup) -> None:
+    """Remember the set-up; a failure is logged and forgotten, as a preference is no reason to stop a game."""
+    if path is None:
+        return
+    try:
+        write_small_file(path, setup.model_dump_json(indent=2).encode("utf-8"))
+    except OSError as error:
+        log.warning("could not remember the game set-up in %s: %s", path, error)

@@ -1,0 +1,46 @@
+"""Reading the small files the client keeps beside the saves (records, the last set-up) without ever blocking
+or swallowing a huge file, and writing them atomically."""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from .atomic import write_atomically
+
+
+class UnreadableFile(ValueError):
+    """The file is there but cannot be used; the message says why in words."""
+
+
+def read_small_file(path: Path, limit: int) -> bytes | None:
+    """The file's bytes, or None when there is no such file. Anything but a regular file of at most `limit`
+    bytes is refused (UnreadableFile): a pipe or device could block, a huge file could freeze the window."""
+    try:
+        info = os.stat(path)  # before opening: opening a pipe or device could block or never end
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise UnreadableFile(f"{path.name} cannot be read ({error.strerror or error}).") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise UnreadableFile(f"{path.name} is not a regular file.")
+    if info.st_size > limit:
+        raise UnreadableFile(f"{path.name} is too large ({info.st_size // 1024} KB; at most {limit // 1024} KB).")
+    if info.st_size == 0:
+        # Empty, or a kernel file (procfs reports size 0 and a read may block forever): nothing to read.
+        return b""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as file:
+            data = file.read(limit + 1)  # the file may have grown since stat
+    except OSError as error:
+        raise UnreadableFile(f"{path.name} cannot be read ({error.strerror or error}).") from None
+    if len(data) > limit:
+        raise UnreadableFile(f"{path.name} is too large (more than {limit // 1024} KB).")
+    return data
+
+
+def write_small_file(path: Path, data: bytes) -> None:
+    """Write atomically, making the folder first: a crash leaves the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, data)
