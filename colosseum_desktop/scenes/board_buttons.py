@@ -8,7 +8,7 @@ from .. import rules
 from ..game_log import token_name
 from ..rules.invest import expansion_square
 from ..rules.state import Phase
-from ..sprites import theme
+from ..sprites.text import largest_fitting_size
 
 BUTTON_TEXT = 17
 # Commands the board's pieces give (or too many to list as buttons); the rest become buttons.
@@ -73,10 +73,7 @@ def command_entries(state: rules.GameState, legal: list) -> list:
 
 def fitting_size(label: str, rect: pygame.Rect) -> int:
     """The largest button text size (down to 13) at which the label fits the button."""
-    size = BUTTON_TEXT
-    while size > 13 and theme.font(size).size(label)[0] > rect.width - 12:
-        size -= 1
-    return size
+    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 12) or 13
 
 
 def auction_summary(state: rules.GameState) -> str:

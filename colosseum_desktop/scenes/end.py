@@ -7,6 +7,7 @@ from .. import rules
 from ..session import Session
 from ..sprites import theme
 from ..sprites.text import fit as fit_text
+from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE, SEAT_STYLES
 from .production_draft import attendance_parts
 from .widgets import Button, WidgetScene
@@ -111,9 +112,9 @@ class EndScene(WidgetScene):
             about = ([f"computer, {kind}"] if kind != "person" else []) + [tie_break_text(state, player)]
             room = card.right - 180 - (name_rect.right + 12)
             words = "  ·  ".join(about)
-            size = next((size for size in (20, 18, 16) if theme.font(size, italic=True).size(words)[0] <= room), None)
+            size = largest_fitting_size(words, (20, 18, 16), room, italic=True)
             if size is None:  # smaller first; cut short only when even the smallest size does not fit
-                size, words = 16, fit_text(words, 16, room)
+                size, words = 16, fit_text(words, 16, room, italic=True)
             theme.blit_text(canvas, words, (name_rect.right + 12, card.y + 37), size, PALETTE["ink_soft"], italic=True,
                             anchor="midleft")
             theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],

@@ -12,6 +12,7 @@ import pygame
 
 from ..sprites import theme
 from ..sprites.text import fit as fit_text
+from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
 from .base import Scene
 
@@ -129,9 +130,9 @@ class Button(Widget):
         """(size, text) of the label drawn: smaller when it is too long for the button, so that it never
         spills over the rim; cut with an ellipsis only if even the smallest size is too wide."""
         room = self.rect.w - 2 * BUTTON_PADDING
-        for size in range(self.text_size, MIN_LABEL_SIZE - 1, -1):
-            if theme.font(size, self.primary).size(self.text)[0] <= room:
-                return size, self.text
+        size = largest_fitting_size(self.text, range(self.text_size, MIN_LABEL_SIZE - 1, -1), room, self.primary)
+        if size is not None:
+            return size, self.text
         return MIN_LABEL_SIZE, fit_text(self.text, MIN_LABEL_SIZE, room, self.primary)
 
 

@@ -11,6 +11,7 @@ from ..rules import Token, game_data
 from ..scenes.production_draft import Slot
 from .icons import blit_icon, token_icon
 from .text import blit as blit_text
+from .text import largest_fitting_size
 from .theme import PALETTE, TOKEN_STYLES, draw_panel, font, wrap_text
 from .tokens import draw_token
 
@@ -94,8 +95,7 @@ def _draw_header(surface, rect, card, s, produced: int) -> None:
     blit_text(surface, str(card.number), badge, _scaled(22, s), bold=True, anchor="center")
     name_size = _scaled(21, s)
     name_room = band.right - _scaled(52, s) - badge[0] - _scaled(6, s)
-    while name_size > 10 and font(name_size, bold=True).size(card.name)[0] > name_room:
-        name_size -= 1
+    name_size = largest_fitting_size(card.name, range(name_size, 10, -1), name_room, bold=True) or 10
     blit_text(surface, card.name, (badge[0] + _scaled(24, s), band.centery), name_size, PALETTE["white"],
               bold=True, anchor="midleft")
     sub_y = band.bottom + _scaled(SUBLINE // 2, s)

@@ -1,0 +1,91 @@
+"""Fitting text costs a few measurements whatever its length (issue 9: a 200,000-character name took 11
+minutes to draw when every shorter try was measured again). Counted, not timed."""
+import random
+from functools import lru_cache
+
+import pytest
+
+from colosseum_desktop.sprites import text, theme
+from colosseum_desktop.sprites.text import ELLIPSIS, fit_measured, largest_fitting_size
+
+LENGTHS = (1, 8, 40, 300, 12_000, 200_000)
+WIDTHS = (30, 150, 400, 1500)
+ALPHABETS = ("Aurelia Brutus Cassia", "W", "il1.", "漢字テスト", "aW i ")
+
+
+class CountingFace:
+    """The bundled face's measurements, counted, with the number of characters each one measured."""
+
+    def __init__(self, size: int) -> None:
+        self.face = theme.font(size)
+        self.lengths: list[int] = []
+
+    def __call__(self, value: str) -> int:
+        self.lengths.append(len(value))
+        return self.face.size(value)[0]
+
+    def width(self, value: str) -> int:
+        return self.face.size(value)[0]
+
+
+@lru_cache(maxsize=None)
+def sample(alphabet: str, length: int) -> str:
+    rng = random.Random(length)
+    return "".join(rng.choices(alphabet, k=length))
+
+
+@pytest.mark.parametrize("size", (14, 22, 30))
+def test_fitting_is_correct_and_bounded_for_any_length(canvas, size):
+    counts = []
+    for length in LENGTHS:
+        for width in WIDTHS:
+            for alphabet in ALPHABETS:
+                value = sample(alphabet, length)
+                face = CountingFace(size)
+                out = fit_measured(value, width, face)
+                counts.append(len(face.lengths))
+                assert len(face.lengths) <= 12, (length, width, alphabet)
+                assert max(face.lengths) <= width + 1, "never measures more characters than could be seen"
+                if out == value:
+                    assert face.width(out) <= width
+                    continue
+                assert out.endswith(ELLIPSIS) and value.startswith(out[:-1])
+                kept = len(out) - 1
+                if kept:
+                    assert face.width(out) <= width
+                if kept < min(len(value), width):  # the longest beginning that fits: one more does not
+                    assert face.width(value[:kept + 1] + ELLIPSIS) > width
+    counts.sort()
+    assert counts[len(counts) // 2] <= 4, f"typical text should take a few measurements, not {counts}"
+
+
+def test_text_that_fits_is_measured_once(canvas):
+    face = CountingFace(18)
+    assert fit_measured("Aurelia", 300, face) == "Aurelia"
+    assert face.lengths == [7]
+
+
+def test_a_200000_character_name_is_cut_with_a_few_short_measurements(canvas):
+    face = CountingFace(18)
+    out = fit_measured("M" * 200_000, 320, face)
+    assert out.startswith("MMM") and out.endswith(ELLIPSIS) and face.width(out) <= 320
+    assert len(face.lengths) <= 8 and max(face.lengths) <= 321
+
+
+def test_the_cached_fit_uses_the_same_search(canvas, monkeypatch):
+    measured = []
+    real = text.fit_measured
+    monkeypatch.setattr(text, "fit_measured", lambda value, width, measure: real(
+        value, width, lambda part: measured.append(part) or measure(part)))
+    text.fit.cache_clear()
+    out = text.fit("Q" * 50_000, 22, 500, bold=True)
+    assert out.endswith(ELLIPSIS) and text.width_of(out, 22, bold=True) <= 500
+    assert 1 <= len(measured) <= 12
+
+
+def test_largest_fitting_size_picks_the_first_size_that_fits(canvas):
+    label = "Produce an event"
+    width = text.width_of(label, 20) + 1
+    assert largest_fitting_size(label, range(30, 12, -1), width) == 20
+    assert largest_fitting_size(label, (16, 14), 5) is None
+    assert largest_fitting_size("x" * 100_000, range(30, 12, -1), 1500) is None  # refused without measuring
