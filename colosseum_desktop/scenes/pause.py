@@ -1,7 +1,9 @@
 """The pause menu over the board: resume, save as, load, rules, and leaving with a confirmation."""
 from __future__ import annotations
 
+import os
 from datetime import datetime
+from pathlib import Path
 
 import pygame
 
@@ -54,6 +56,12 @@ class PauseScene(WidgetScene):
             self.name_field,
             Button((PANEL.x + 60, top + 140, 210, BUTTON_H), "Cancel", self.show_menu, hotkey=pygame.K_ESCAPE),
             Button((PANEL.right - 270, top + 140, 210, BUTTON_H), "Save", self.save, primary=True,
+                   hotkey=pygame.K_RETURN),
+        ])
+        # Save as with the name of an existing file asks first: replacing it loses the game it held.
+        self.replace_form = WidgetGroup([
+            Button((PANEL.x + 60, top + 260, 210, BUTTON_H), "Another name", self.ask_name, hotkey=pygame.K_ESCAPE),
+            Button((PANEL.right - 270, top + 260, 210, BUTTON_H), "Replace it", self.replace, primary=True,
                    hotkey=pygame.K_RETURN),
         ])
         stay, leave = button_row(LEAVE_BOX)
@@ -117,13 +125,15 @@ class PauseScene(WidgetScene):
     def resume(self) -> None:
         self.manager.remove(self)
 
-    def save(self) -> None:
+    def save(self, replace: bool = False) -> None:
         saves = game_entry.optional_module("saves")
         if saves is None:
             self.message.text = "Saving is not available in this build yet."
             return self.invalidate()
         try:
             path = saves.safe_save_path(self.ctx.saves_dir, self.name_field.text)
+            if not replace and os.path.lexists(path):
+                return self.ask_replace(path)
             saves.save_game(self.session, path, self._save_seats())
         except (saves.SaveError, OSError) as error:
             self.message.text = str(error)
@@ -132,6 +142,16 @@ class PauseScene(WidgetScene):
         self.message.text = f"Saved as {path.name}"
         self.message.colour = PALETTE["olive"]
         self.show_menu()
+
+    def ask_replace(self, path: Path) -> None:
+        name = path.name.removesuffix(game_entry.optional_module("saves").SUFFIX)
+        self._show(self.replace_form, "Replace that save?",
+                   f"A save called \u201c{fit_text(name, 24, PANEL.width - 160)}\u201d already exists. Replacing it "
+                   "loses the game it holds.")
+        self.message.text = ""
+
+    def replace(self) -> None:
+        self.save(replace=True)
 
     def _save_seats(self) -> list[str] | None:
         """Who plays each seat, in the save format; the autosaver knows it when the board did not say."""
