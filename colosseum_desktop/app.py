@@ -74,11 +74,13 @@ class AppContext:
     """What every scene may reach: the stack, where saves live, player settings, and a way out."""
 
     def __init__(self, manager: SceneManager, saves_dir: str | Path | None = None,
-                 settings: Settings | None = None, settings_path: Path | None = None) -> None:
+                 settings: Settings | None = None, settings_path: Path | None = None,
+                 keep_records: bool = False) -> None:
         self.manager = manager
         self._saves_dir = Path(saves_dir).expanduser() if saves_dir else None
         self.settings = settings or Settings()
         self.settings_path = settings_path  # where changed settings are remembered; None: not remembered
+        self.keep_records = keep_records  # finished games go into the records (the app; not `render`, not tests)
         self.running = True
 
     def settings_changed(self) -> None:
@@ -92,6 +94,14 @@ class AppContext:
         if self._saves_dir is None:
             self._saves_dir = default_saves_dir()
         return self._saves_dir
+
+    @property
+    def records_path(self) -> Path | None:
+        """The history of finished games, or None when this context keeps none."""
+        if not self.keep_records:
+            return None
+        from .saves.records import records_path
+        return records_path(self.saves_dir)
 
     def quit(self) -> None:
         self.running = False
@@ -158,7 +168,7 @@ class App:
                  settings_path: Path | None = None, language: str | None = None) -> None:
         settings = Settings.load(settings_path) if settings_path else Settings()
         set_language(starting_language(language, settings.language))  # --lang is for this run: not remembered
-        self.ctx = AppContext(SceneManager(), saves_dir, settings, settings_path)
+        self.ctx = AppContext(SceneManager(), saves_dir, settings, settings_path, keep_records=True)
         self.first_scene = first_scene
         bench = os.environ.get(BENCH_ENV)
         self.probe = BenchProbe(int(bench)) if bench else None

@@ -21,7 +21,7 @@ from ..rules.data import game_data
 from ..rules.state import Phase
 from ..sprites import animation
 from ..sprites.log_panel import LogPanel
-from . import layout
+from . import game_entry, layout
 from .base import Scene
 from .board_buttons import command_entries, command_label, dialog_entries, fitting_size
 from .board_computers import ComputerFailed, ComputerSeats
@@ -127,12 +127,19 @@ class BoardScene(Scene):
             if animate:
                 self._animate(entry.events)
         self._seen = len(log)
+        self._tell_autosave_problem()
         if self.state is not self._shown_state:
             self._shown_state = self.state
             self.tooltip_hidden = True
             self.put_back()
             self._rebuild_buttons()
             self.invalidate()
+
+    def _tell_autosave_problem(self) -> None:
+        """A failed autosave is said on the board after every action, until one succeeds again."""
+        problem = game_entry.autosave_problem(self.session.on_change)
+        if problem:
+            self.show_message(problem)
 
     def _animate(self, events) -> None:
         speed = self._setting("animation_speed", 1.0)

@@ -1,6 +1,8 @@
 """The end of the game: the winner(s), each player's best event itemised, and records round by round."""
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import pygame
 
 from .. import rules
@@ -9,8 +11,9 @@ from ..sprites import theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE, SEAT_STYLES
+from . import game_entry
 from .production_draft import attendance_parts
-from .widgets import Button, WidgetScene
+from .widgets import Button, Label, WidgetScene
 
 CARDS = pygame.Rect(50, 150, 790, 620)
 CHART_FRAME = pygame.Rect(880, 150, 670, 620)
@@ -67,6 +70,26 @@ class EndScene(WidgetScene):
         self.ctx, self.session, self.seats = ctx, session, seats
         self.widgets.add(Button((460, 806, 300, 64), "Back to title", self.to_title, hotkey=pygame.K_ESCAPE))
         self.widgets.add(Button((840, 806, 300, 64), "New game", self.new_game, primary=True, hotkey=pygame.K_n))
+        self.records_note = self.widgets.add(Label((800, 884), "", 18, PALETTE["error"], anchor="center"))
+        self._recorded = False
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self._recorded:
+            self._recorded = True
+            self.record()
+
+    def record(self) -> None:
+        """Add this game to the records (once per game, whether just finished or loaded again)."""
+        path = self.ctx.records_path
+        if path is None:
+            return
+        from ..saves import records
+        entry = records.game_record(self.session, game_entry.seats_for_save(self.seats),
+                                    datetime.now(timezone.utc))
+        note = records.record_game(path, entry)
+        if note:
+            self.records_note.text = fit_text(note, 18, 1560)
 
     def to_title(self) -> None:
         from .title import TitleScene

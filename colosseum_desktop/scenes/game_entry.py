@@ -5,6 +5,7 @@ board and an autosave-less session keep the rest of the client usable.
 """
 from __future__ import annotations
 
+import errno
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,6 +47,24 @@ def autosaver_for(ctx, seats: Sequence[str]):
     if saves is None:
         return None
     return saves.Autosaver(ctx.saves_dir, seats=seats_for_save(seats))
+
+
+# Why an autosave failed, in words, by the OS's error number; anything else "could not be written".
+_AUTOSAVE_FAILURES = {
+    errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk is full",
+    errno.EROFS: "the saves folder is read-only", errno.EACCES: "the saves folder is read-only",
+    errno.EPERM: "the saves folder is read-only", errno.ENOTDIR: "the saves folder is missing",
+    errno.ENOENT: "the saves folder is missing",
+}
+
+
+def autosave_problem(on_change) -> str | None:
+    """What to tell the players when the session's last autosave failed, or None when it did not."""
+    error = getattr(on_change, "last_error", None)  # None too for a session without autosaves (render, tests)
+    if error is None:
+        return None
+    why = _AUTOSAVE_FAILURES.get(error.errno, "the file could not be written")
+    return f"Autosave failed: {why}. Keep the game with Esc, Save as."
 
 
 def game_scene(ctx, session: Session, seats: Sequence[str]):

@@ -24,7 +24,10 @@ SETTING_CHOICES = (
 )
 BUTTON_W, BUTTON_H = 400, 60
 LEAVE_NOTE = "It is saved after every move: \u201cContinue\u201d on the title screen brings it back."
-LEAVE_BOX = question_box(LEAVE_NOTE, PANEL.center)  # just the question and its two answers
+LEAVE_NOTE_UNSAVED = "Its last autosave failed, so the latest moves would be lost. Stay, and keep it with Save as first."
+# Just the question and its two answers, tall enough for either note.
+LEAVE_BOX = max((question_box(note, PANEL.center) for note in (LEAVE_NOTE, LEAVE_NOTE_UNSAVED)),
+                key=lambda box: box.height)
 # Everything a person does goes to the menu, never to the board waiting underneath.
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
@@ -74,9 +77,9 @@ class PauseScene(WidgetScene):
         # Drawn by the menu itself, wrapped: a saves folder's path is wider than the panel.
         self.message = Label((PANEL.centerx, PANEL.bottom - 36), "", 22, PALETTE["ink_soft"], anchor="center")
         self.show_menu()
-        autosave_error = getattr(session.on_change, "last_error", None)
-        if autosave_error is not None:
-            self.message.text = f"The last autosave failed: {autosave_error}. Try Save as."
+        autosave_problem = game_entry.autosave_problem(session.on_change)
+        if autosave_problem is not None:
+            self.message.text = autosave_problem
             self.message.colour = PALETTE["error"]
 
     def _add_setting(self, y: int, label: str, attribute: str, options) -> None:
@@ -119,7 +122,9 @@ class PauseScene(WidgetScene):
     def ask_quit(self) -> None:
         if rules.is_over(self.session.state):
             return self.leave()
-        self._show(self.quit_form, "Leave this game?", LEAVE_NOTE)
+        # Promise nothing that did not happen: after a failed autosave the latest moves are only in memory.
+        unsaved = game_entry.autosave_problem(self.session.on_change) is not None
+        self._show(self.quit_form, "Leave this game?", LEAVE_NOTE_UNSAVED if unsaved else LEAVE_NOTE)
 
     # -- actions ---------------------------------------------------------------------------------
     def resume(self) -> None:

@@ -27,6 +27,7 @@ class TitleScene(WidgetScene):
         self._backdrop: pygame.Surface | None = None
         entries = [("New game", self.new_game, pygame.K_n, True), ("Continue", self.continue_game, pygame.K_c, False),
                    ("Load", self.load, pygame.K_l, False), ("Rules", self.rules, pygame.K_r, False),
+                   ("Records", self.records, pygame.K_h, False),
                    ("Quit", ctx.quit, pygame.K_q, False)]
         width = len(entries) * MENU_BUTTON[0] + (len(entries) - 1) * MENU_GAP
         x = (LOGICAL_SIZE[0] - width) // 2
@@ -94,6 +95,10 @@ class TitleScene(WidgetScene):
     def load(self) -> None:
         from .load_save import LoadScene
         self.manager.push(LoadScene(self.ctx))
+
+    def records(self) -> None:
+        from .records import RecordsScene
+        self.manager.push(RecordsScene(self.ctx))
 
     def rules(self) -> None:
         from . import game_entry

@@ -136,7 +136,7 @@ def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
     session = fresh_session()
     session.on_change = FailingAutosaver()
     menu = pause(ctx, session)
-    assert "No space left" in menu.message.text
+    assert menu.message.text == "Autosave failed: the disk is full. Keep the game with Esc, Save as."
 
 
 def test_a_long_saves_folder_is_shown_whole_inside_the_panel(canvas):

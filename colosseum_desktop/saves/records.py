@@ -1,0 +1,245 @@
+"""Records across games: one small entry per finished game in a history file, and what the Records screen
+shows of it (per player name: games, wins, best record; per program: the best event ever staged).
+
+Each game is recorded once, by its game id: loading a finished save again adds nothing. The file is written
+atomically; one that cannot be used is never overwritten: a damaged one is set aside under another name (and
+the players told), one that cannot be read at all is left alone and nothing is recorded.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Literal
+
+import platformdirs
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .. import rules
+from ..rules.state import PlayerName
+from ..session import Session
+from .format import PERSON, GameId, SeatKind
+from .paths import APP_NAME
+from .small_files import UnreadableFile, read_small_file, write_small_file
+
+log = logging.getLogger(__name__)
+
+RECORDS_FILE = "records.json"
+FORMAT_NAME = "colosseum-desktop-records"
+MAX_GAMES = 5000  # about 2 MB; beyond it the oldest games are dropped, so the file stays quick to read
+MAX_RECORDS_BYTES = 4 * 1024 * 1024
+Count = Annotated[int, Field(ge=0, le=100_000)]  # coins and spectators; the rules never come near
+
+
+class SeatResult(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seat: int = Field(ge=0, le=4)
+    name: PlayerName
+    played_by: SeatKind
+    record: Count
+    coins: Count
+    winner: bool
+
+
+class ProgramBest(BaseModel):
+    """The best event of one program staged in a game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    program: int
+    attendance: Count
+    seat: int = Field(ge=0, le=4)
+
+    @model_validator(mode="after")
+    def _known_program(self) -> "ProgramBest":
+        if self.program not in _program_numbers():
+            raise ValueError(f"there is no program {self.program}")
+        return self
+
+
+class GameRecord(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game_id: GameId
+    finished_at: AwareDatetime
+    variant: rules.Variant
+    rounds: int = Field(ge=1, le=100)
+    seats: tuple[SeatResult, ...] = Field(min_length=3, max_length=5)
+    best_events: tuple[ProgramBest, ...] = Field(default=(), max_length=100)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "GameRecord":
+        if [s.seat for s in self.seats] != list(range(len(self.seats))):
+            raise ValueError("the seats are not numbered in order")
+        if any(best.seat >= len(self.seats) for best in self.best_events):
+            raise ValueError("a best event names a seat the game did not have")
+        return self
+
+    def name_of(self, seat: int) -> str:
+        return self.seats[seat].name
+
+
+class RecordsFile(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["colosseum-desktop-records"] = FORMAT_NAME
+    version: Literal[1] = 1
+    games: tuple[GameRecord, ...] = Field(default=(), max_length=MAX_GAMES)
+
+
+def _program_numbers() -> frozenset[int]:
+    return frozenset(card.number for card in rules.game_data().programs)
+
+
+def records_path(saves_dir: Path) -> Path:
+    """The history file: in the user data folder beside the default saves folder; inside the saves folder
+    when that was moved ($COLOSSEUM_SAVES_DIR, --saves-dir), so tests and portable set-ups keep their own."""
+    default_saves = platformdirs.user_data_path(APP_NAME, appauthor=False) / "saves"
+    if Path(saves_dir) == default_saves:
+        return default_saves.parent / RECORDS_FILE
+    return Path(saves_dir) / RECORDS_FILE
+
+
+# -- one game's entry ---------------------------------------------------------------------------------------
+def game_record(session: Session, seats: Sequence[str], finished_at: datetime) -> GameRecord:
+    """The entry of a finished game. `seats` in the save format ("person", "computer:easy")."""
+    state = session.state
+    winners = set(rules.winners(state))
+    results = tuple(SeatResult(seat=p.seat, name=p.name, played_by=seats[p.seat] if seats else PERSON,
+                               record=p.record, coins=p.coins, winner=p.seat in winners) for p in state.players)
+    return GameRecord(game_id=session.game_id, finished_at=finished_at, variant=state.options.variant,
+                      rounds=state.round, seats=results, best_events=best_events(session))
+
+
+def best_events(session: Session) -> tuple[ProgramBest, ...]:
+    """The best event of each program staged, from the log; each player's best event counts too (a game
+    loaded from its stored state has no log before that point)."""
+    staged = [(e.attendance, e.player) for entry in session.log for e in entry.events if e.kind == "produced"]
+    staged += [(p.best_event, p.seat) for p in session.state.players if p.best_event is not None]
+    best: dict[int, ProgramBest] = {}
+    for attendance, seat in staged:
+        current = best.get(attendance.program)
+        if current is None or attendance.total > current.attendance:
+            best[attendance.program] = ProgramBest(program=attendance.program, attendance=attendance.total, seat=seat)
+    return tuple(best[number] for number in sorted(best))
+
+
+# -- the file -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class History:
+    games: tuple[GameRecord, ...]
+    problem: str | None = None  # why the file could not be used, in words; its games are then not shown
+    damaged: bool = False  # the content is wrong (set aside before writing); not merely unreadable now
+
+
+def read_history(path: Path) -> History:
+    """The recorded games. Never changes the file; a file that cannot be used gives no games and the reason."""
+    try:
+        data = read_small_file(path, MAX_RECORDS_BYTES)
+    except UnreadableFile as error:
+        too_large = "too large" in str(error)
+        return History((), f"The records file cannot be used: {error}", damaged=too_large)
+    if not data:
+        return History(())
+    try:
+        return History(RecordsFile.model_validate_json(data).games)
+    except ValidationError as error:
+        return History((), f"The records file is damaged ({_first_problem(error)}).", damaged=True)
+
+
+def _first_problem(error: ValidationError) -> str:
+    first = error.errors(include_url=False, include_input=False)[0]
+    where = " > ".join(str(part) for part in first["loc"])
+    return f"{where}: {first['msg']}" if where else first["msg"]
+
+
+def record_game(path: Path, record: GameRecord) -> str | None:
+    """Add a finished game to the history, once. Returns a sentence for the players when something about the
+    file went wrong (set aside, not written), else None."""
+    history = read_history(path)
+    note = None
+    if history.problem and not history.damaged:
+        log.warning("not recording game %s: %s", record.game_id, history.problem)
+        return f"{history.problem} This game was not added to the records."
+    if history.damaged:
+        try:
+            kept = set_aside(path)
+        except OSError as error:
+            log.warning("could not set the damaged records file %s aside: %s", path, error)
+            return f"{history.problem} It could not be set aside ({error.strerror or error}), so this game " \
+                   "was not added to the records."
+        note = f"{history.problem} It was kept as {kept.name} and new records were started."
+        log.warning("%s", note)
+    if any(game.game_id == record.game_id for game in history.games):
+        return note
+    games = (*history.games, record)[-MAX_GAMES:]
+    try:
+        write_small_file(path, RecordsFile(games=games).model_dump_json().encode("utf-8"))
+    except OSError as error:
+        log.warning("could not write the records file %s: %s", path, error)
+        return f"The records could not be written ({error.strerror or error})."
+    return note
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a damaged file to a name no other file has, beside it; returns the new path."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(1, 1000):
+        suffix = "" if attempt == 1 else f"-{attempt}"
+        kept = path.with_name(f"{path.stem}.damaged-{stamp}{suffix}{path.suffix}")
+        if not os.path.lexists(kept):
+            os.rename(path, kept)
+            return kept
+    raise FileExistsError(f"too many damaged records files beside {path.name}")
+
+
+# -- what the Records screen shows ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayerStanding:
+    name: str
+    played_by: str  # "person" or "computer:<level>": a name played by a person and by the computer are two rows
+    games: int
+    wins: int
+    best_record: int
+
+
+@dataclass(frozen=True)
+class ProgramRecord:
+    program: int
+    title: str
+    attendance: int
+    name: str  # who staged it
+    finished_at: datetime
+
+
+def standings(games: Iterable[GameRecord]) -> list[PlayerStanding]:
+    """Per player name (letter case aside) and kind of player: games, wins, best record; most wins first."""
+    table: dict[tuple[str, str], PlayerStanding] = {}
+    for game in sorted(games, key=lambda g: g.finished_at):
+        for seat in game.seats:
+            key = (seat.name.casefold(), seat.played_by)
+            before = table.get(key, PlayerStanding(seat.name, seat.played_by, 0, 0, 0))
+            table[key] = PlayerStanding(seat.name, seat.played_by, before.games + 1, before.wins + seat.winner,
+                                        max(before.best_record, seat.record))  # the latest spelling is shown
+    return sorted(table.values(), key=lambda s: (-s.wins, -s.games, -s.best_record, s.name.casefold()))
+
+
+def program_records(games: Iterable[GameRecord]) -> list[ProgramRecord]:
+    """The best event ever staged of each program, in program order; the first to reach it keeps it."""
+    best: dict[int, ProgramRecord] = {}
+    for game in sorted(games, key=lambda g: g.finished_at):
+        for event in game.best_events:
+            current = best.get(event.program)
+            if current is None or event.attendance > current.attendance:
+                best[event.program] = ProgramRecord(event.program, rules.game_data().program(event.program).name,
+                                                    event.attendance, game.name_of(event.seat), game.finished_at)
+    return [best[number] for number in sorted(best)]
+
+
+__all__ = ["RECORDS_FILE", "MAX_GAMES", "GameRecord", "SeatResult", "ProgramBest", "History", "records_path",
+           "game_record", "best_events", "read_history", "record_game", "standings", "program_records",
+           "PlayerStanding", "ProgramRecord", "RecordsFile"]

@@ -1,0 +1,104 @@
+"""An autosave that fails is told on the board in words, and the quit dialog stops promising that the game is
+saved after every move (issue 9: it was shown only in the pause menu, as raw errno text)."""
+import errno
+
+import pygame
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.saves import Autosaver, autosave
+from colosseum_desktop.scenes import game_entry
+from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.scenes.pause import PauseScene
+
+from .game_fixtures import fresh_session
+from .ui_events import draw, key, make_ctx, send
+
+PROMISE = "It is saved after every move"
+
+
+@pytest.fixture
+def ctx(tmp_path, canvas):
+    ctx = make_ctx(tmp_path / "saves")
+    ctx.settings.animation_speed = 0
+    return ctx
+
+
+def board_for(ctx, autosaver) -> BoardScene:
+    session = fresh_session(3, seed=4)
+    session.on_change = autosaver
+    ctx.manager.clear_to(BoardScene(ctx, session, ["person"] * 3))
+    ctx.manager.apply_pending()
+    return ctx.manager.top
+
+
+def a_move(board: BoardScene) -> None:
+    """Any legal move, made the way the board's own buttons make it."""
+    state = board.session.state
+    assert board.submit(rules.legal_commands(state)[0])
+
+
+def fail_writes_with(monkeypatch, number: int) -> None:
+    def refuse(*args, **kwargs):
+        raise OSError(number, "low-level text the players should not see")
+
+    monkeypatch.setattr(autosave, "save_game", refuse)
+
+
+@pytest.mark.parametrize("number, words", [
+    (errno.ENOSPC, "the disk is full"),
+    (errno.EROFS, "the saves folder is read-only"),
+    (errno.EACCES, "the saves folder is read-only"),
+    (errno.EIO, "the file could not be written"),
+])
+def test_a_failed_autosave_is_said_on_the_board_in_words(ctx, monkeypatch, number, words):
+    board = board_for(ctx, Autosaver(ctx.saves_dir))
+    fail_writes_with(monkeypatch, number)
+    a_move(board)
+    assert board.message == f"Autosave failed: {words}. Keep the game with Esc, Save as."
+    assert "low-level" not in board.message and "Errno" not in board.message
+    draw(ctx)
+
+
+def test_a_real_failure_a_saves_folder_that_cannot_exist(ctx, tmp_path):
+    blocker = tmp_path / "not a folder"
+    blocker.write_text("a file where the saves folder should be")
+    board = board_for(ctx, Autosaver(blocker / "saves"))
+    a_move(board)
+    assert board.message.startswith("Autosave failed: the saves folder is missing")
+
+
+def test_the_words_come_back_after_each_move_until_an_autosave_works_again(ctx, monkeypatch):
+    board = board_for(ctx, Autosaver(ctx.saves_dir))
+    fail_writes_with(monkeypatch, errno.ENOSPC)
+    a_move(board)
+    board.message = None  # as when the message has timed out
+    a_move(board)
+    assert "disk is full" in board.message
+    monkeypatch.undo()
+    a_move(board)
+    assert board.message is None or "Autosave" not in board.message
+
+
+def test_the_quit_dialog_promises_only_what_happened(ctx, monkeypatch):
+    board = board_for(ctx, Autosaver(ctx.saves_dir))
+    a_move(board)
+    menu = PauseScene(ctx, board.session, board.seats)
+    menu.ask_quit()
+    assert PROMISE in menu.note
+
+    fail_writes_with(monkeypatch, errno.ENOSPC)
+    a_move(board)
+    menu = PauseScene(ctx, board.session, board.seats)
+    ctx.manager.push(menu)
+    ctx.manager.apply_pending()
+    assert menu.message.text.startswith("Autosave failed: the disk is full")
+    send(ctx, key(pygame.K_q))
+    assert menu.widgets is menu.quit_form
+    assert PROMISE not in menu.note and "last autosave failed" in menu.note
+    draw(ctx)
+
+
+def test_no_autosaver_means_nothing_to_tell():
+    assert game_entry.autosave_problem(None) is None
+    assert game_entry.autosave_problem(lambda session: None) is None
