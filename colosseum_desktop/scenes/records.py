@@ -143,11 +143,11 @@ class RecordsScene(WidgetScene):
         size = 22 if step >= 30 else 17
         for i, best in enumerate(self.programs):
             y = top + i * step + step // 2
-            figure = theme.blit_text(canvas, str(best.attendance), (panel.x + 300, y), size, PALETTE["terracotta_dark"],
+            figure = theme.blit_text(canvas, str(best.attendance), (panel.x + 370, y), size, PALETTE["terracotta_dark"],
                                      bold=True, anchor="midright")
             title = text.fit(f"{best.program}. {best.title}", size, figure.x - 12 - (panel.x + 24))
             theme.blit_text(canvas, title, (panel.x + 24, y), size, anchor="midleft")
             when = best.finished_at.astimezone().strftime("%d %b %Y")
-            about = text.fit(f"{best.name}, {when}", size, panel.right - 20 - (panel.x + 314), italic=True)
-            theme.blit_text(canvas, about, (panel.x + 314, y), size, PALETTE["ink_soft"], italic=True,
+            about = text.fit(f"{best.name}, {when}", size, panel.right - 20 - (figure.right + 14), italic=True)
+            theme.blit_text(canvas, about, (figure.right + 14, y), size, PALETTE["ink_soft"], italic=True,
                             anchor="midleft")
