@@ -114,7 +114,7 @@ ODD = {
     "a 12,000-character name": (RecordsFile(games=(entry("d" * 16),)).model_dump_json()
                                 .replace('"Ann"', json.dumps("A" * 12_000)).encode(), "at most 24"),
     "no such program": (RecordsFile(games=(entry("d" * 16, best=[(1, 5, 0)]),)).model_dump_json()
-                        .replace('"program":1', '"program":31').encode(), "no program 31"),
+                        .replace('"program":1', '"program":31').encode(), "less than or equal to 30"),
     "a huge record": (RecordsFile(games=(entry("d" * 16),)).model_dump_json()
                       .replace('"record":10', '"record":' + "9" * 4000).encode(), "record"),
     "seats out of order": (RecordsFile(games=(entry("d" * 16),)).model_dump_json()
@@ -122,6 +122,9 @@ ODD = {
     "a best event of a missing seat": (RecordsFile(games=(entry("d" * 16, best=[(1, 5, 2)]),)).model_dump_json()
                                        .replace('"attendance":5,"seat":2', '"attendance":5,"seat":4').encode(),
                                        "seat the game did not have"),
+    "a date at the edge of time": (RecordsFile(games=(entry("d" * 16),)).model_dump_json()
+                                   .replace("2026-03-01T20:00:00Z", "0001-01-01T00:00:00+14:00").encode(),
+                                   "plausible"),
     "deep nesting": (b'{"games": ' + b"[" * 50_000 + b"]" * 50_000 + b"}", "damaged"),
     "a bad game id": (RecordsFile(games=(entry("d" * 16),)).model_dump_json()
                       .replace("d" * 16, "../../etc").encode(), "game_id"),
@@ -194,3 +197,12 @@ def test_records_live_beside_the_default_saves_folder_or_inside_a_moved_one(tmp_
 def test_a_missing_file_is_no_records_and_no_problem(tmp_path):
     assert read_history(tmp_path / "records.json") == records.History(())
     assert not Path(tmp_path / "records.json").exists()
+
+
+def test_every_program_of_the_game_data_can_be_recorded_and_no_other():
+    numbers = [card.number for card in rules.game_data().programs]
+    for number in numbers:
+        assert ProgramBest(program=number, attendance=1, seat=0).program == number
+    for number in (min(numbers) - 1, max(numbers) + 1):
+        with pytest.raises(ValueError):
+            ProgramBest(program=number, attendance=1, seat=0)
