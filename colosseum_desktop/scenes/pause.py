@@ -61,11 +61,14 @@ class PauseScene(WidgetScene):
             Button((PANEL.right - 270, top + 140, 210, BUTTON_H), "Save", self.save, primary=True,
                    hotkey=pygame.K_RETURN),
         ])
-        # Save as with the name of an existing file asks first: replacing it loses the game it held.
+        # Save as with the name of an existing file asks first: replacing it loses the game it held. As in every
+        # question (confirm.py), the harmless answer has the focus and agreeing takes a deliberate key (Y) or click.
+        self.keep_button = Button((PANEL.x + 60, top + 260, 210, BUTTON_H), "Another name", self.ask_name,
+                                  hotkey=pygame.K_ESCAPE)
         self.replace_form = WidgetGroup([
-            Button((PANEL.x + 60, top + 260, 210, BUTTON_H), "Another name", self.ask_name, hotkey=pygame.K_ESCAPE),
-            Button((PANEL.right - 270, top + 260, 210, BUTTON_H), "Replace it", self.replace, primary=True,
-                   hotkey=pygame.K_RETURN),
+            self.keep_button,
+            Button((PANEL.right - 270, top + 260, 210, BUTTON_H), "Replace (Y)", self.replace, primary=True,
+                   hotkey=pygame.K_y),
         ])
         stay, leave = button_row(LEAVE_BOX)
         self.quit_form = WidgetGroup([
@@ -153,6 +156,7 @@ class PauseScene(WidgetScene):
         self._show(self.replace_form, "Replace that save?",
                    f"A save called \u201c{fit_text(name, 24, PANEL.width - 160)}\u201d already exists. Replacing it "
                    "loses the game it holds.")
+        self.replace_form.set_focus(self.keep_button)
         self.message.text = ""
 
     def replace(self) -> None:

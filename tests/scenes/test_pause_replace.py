@@ -53,11 +53,17 @@ def test_replace_it_replaces_only_after_the_players_said_so(ctx):
     assert load_game(path).session.state == game_b.state
 
 
-def test_enter_on_the_question_replaces(ctx):
-    save_as(ctx, fresh_session(3, seed=1), "our game")
-    game_b = fresh_session(4, seed=2)
+def test_enter_keeps_the_old_save_and_y_replaces_it(ctx):
+    """As in every question, the harmless answer has the focus; agreeing takes Y or a click."""
+    game_a, game_b = fresh_session(3, seed=1), fresh_session(4, seed=2)
+    save_as(ctx, game_a, "our game")
     menu = save_as(ctx, game_b, "our game")
     send(ctx, key(pygame.K_RETURN))
+    assert menu.widgets is menu.save_form
+    assert load_game(ctx.saves_dir / "our game.colosseum.json").session.state == game_a.state
+    send(ctx, key(pygame.K_RETURN))  # the same name again: asked again
+    assert menu.widgets is menu.replace_form
+    send(ctx, key(pygame.K_y))
     assert menu.widgets is menu.menu
     assert load_game(ctx.saves_dir / "our game.colosseum.json").session.state == game_b.state
     assert sorted(p.name for p in ctx.saves_dir.iterdir()) == ["our game.colosseum.json"]
