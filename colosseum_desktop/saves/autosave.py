@@ -1,10 +1,20 @@
-"""Autosaves: one file per round, rewritten after every action, the last few rounds kept."""
+"""Autosaves: each game's own files, one per round, rewritten after every action, its last few rounds kept.
+
+A game's autosaves are named `autosave-<game id>-round-<N>.colosseum.json`, so games sharing a folder (one
+after the other, or in two windows at once) never write, prune or free one another's files. Files named
+`autosave-round-<N>.colosseum.json`, written before games had an id, are still listed and opened, and never
+pruned: nothing in their name says whose they are.
+"""
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
+import os
 import re
+import stat
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..session import Session
@@ -16,35 +26,67 @@ from .paths import AUTOSAVE_PREFIX
 from .saving import save_game
 
 log = logging.getLogger(__name__)
-_AUTOSAVE_NAME = re.compile(rf"^{AUTOSAVE_PREFIX}round-(\d+){re.escape(SUFFIX)}$")
+_AUTOSAVE_NAME = re.compile(rf"^{AUTOSAVE_PREFIX}(?:(?P<game>[0-9a-f]{{16}})-)?round-(?P<round>\d{{1,6}})"
+                            rf"{re.escape(SUFFIX)}$")
 
 
-def autosave_path(folder: Path, round_number: int) -> Path:
-    return Path(folder) / f"{AUTOSAVE_PREFIX}round-{round_number}{SUFFIX}"
+@dataclass(frozen=True)
+class AutosaveName:
+    game_id: str | None  # None for the round-only names written before games had an id
+    round: int
 
 
-def autosave_round(path: Path) -> int | None:
-    match = _AUTOSAVE_NAME.match(path.name)
-    return int(match.group(1)) if match else None
+def autosave_path(folder: Path | str, game_id: str, round_number: int) -> Path:
+    return Path(folder) / f"{AUTOSAVE_PREFIX}{game_id}-round-{round_number}{SUFFIX}"
 
 
-def autosaves(folder: Path | str) -> list[Path]:
-    """The autosave files in `folder`, newest first. File times can tie within a clock tick, and the
-    later round is then the newer one."""
+def autosave_name(path: Path) -> AutosaveName | None:
+    """What an autosave's file name says (its game and round), or None if it is not named like one."""
+    match = _AUTOSAVE_NAME.match(Path(path).name)
+    return AutosaveName(match.group("game"), int(match.group("round"))) if match else None
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """(modification time, size) of a regular file, None for anything else: a folder or a device named like
+    a save is never treated as one."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_mtime_ns, info.st_size) if stat.S_ISREG(info.st_mode) else None
+
+
+def autosaves(folder: Path | str, game_id: str | None = None) -> list[Path]:
+    """The autosave files in `folder` (of the game `game_id` only, if given), newest first. File times can tie
+    within a clock tick, and the later round is then the newer one."""
     found = []
     with contextlib.suppress(OSError):
         for path in Path(folder).iterdir():
-            round_number = autosave_round(path)
-            if round_number is not None:
-                with contextlib.suppress(OSError):
-                    found.append((path.stat().st_mtime_ns, round_number, path))
+            name = autosave_name(path)
+            if name is None or (game_id is not None and name.game_id != game_id):
+                continue
+            stamp = _stamp(path)
+            if stamp is not None:
+                found.append((stamp[0], name.round, path))
     return [path for _, _, path in sorted(found, reverse=True)]
 
 
-class Autosaver:
-    """Pass `autosaver.autosave` (or the autosaver itself) as a Session's `on_change`.
+def describe_failure(error: OSError) -> str:
+    """What a failed autosave means for the players, in words (the errno text goes to the log)."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return ("The disk is full: the last move was not autosaved. Free some disk space; "
+                "Save as can save the game somewhere else.")
+    if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return ("The saves folder cannot be written to (it is read-only or not yours): the last move was not "
+                "autosaved. Save as can save the game somewhere else.")
+    return f"The last move could not be autosaved ({error.strerror or error}). Try Save as."
 
-    A failed write never interrupts the game: it is logged and kept in `last_error` for the screen to show.
+
+class Autosaver:
+    """Pass the autosaver as a Session's `on_change`: it autosaves the session's game after every action.
+
+    A failed write never interrupts the game: it is logged, kept in `last_error`, and put in words in
+    `problem` for the board to show; the next autosave that succeeds clears both.
     """
 
     def __init__(self, folder: Path | str, keep_rounds: int = 3, seats: Sequence[str] | None = None) -> None:
@@ -54,37 +96,91 @@ class Autosaver:
         self.keep_rounds = keep_rounds
         self.seats = tuple(seats) if seats is not None else None
         self.last_error: OSError | None = None
+        self.problem: str | None = None
         self.last_path: Path | None = None
+        # Files this autosaver wrote, as (time, size) when written: they load, so pruning need not read them.
+        self._written: dict[Path, tuple[int, int]] = {}
+        # Files found not to load (as they were then): never pruned, and not read again while unchanged.
+        self._refused: dict[Path, tuple[int, int]] = {}
         remove_stale_temp_files(self.folder)
 
     def __call__(self, session: Session) -> None:
         self.autosave(session)
 
     def autosave(self, session: Session) -> Path | None:
-        round_number = session.state.round
+        path = autosave_path(self.folder, session.game_id, session.state.round)
         try:
-            path = save_game(session, autosave_path(self.folder, round_number), self.seats)
-            self._prune(round_number)
-        except OSError as error:
-            log.warning("autosave failed: %s", error)
-            self.last_error = error
-            return None
-        self.last_error = None
+            self._write(session, path)
+        except OSError as first_error:
+            log.warning("autosave failed: %s; freeing this game's older autosaves and trying again", first_error)
+            self._free_older(session.game_id, path)
+            try:
+                self._write(session, path)
+            except OSError as error:
+                log.warning("autosave failed again: %s", error)
+                self.last_error, self.problem = error, describe_failure(error)
+                return None
+        self.last_error = self.problem = None
         self.last_path = path
+        self._prune(session.game_id, session.state.round)
         return path
 
-    def _prune(self, round_number: int) -> None:
-        """Delete autosaves of rounds before the last `keep_rounds`. Later rounds stay: they may belong
-        to a game the players went back from, and deleting them would lose it."""
-        for path in autosaves(self.folder):
-            if autosave_round(path) <= round_number - self.keep_rounds:
-                with contextlib.suppress(FileNotFoundError):
-                    path.unlink()
+    def _write(self, session: Session, path: Path) -> None:
+        save_game(session, path, self.seats)
+        stamp = _stamp(path)
+        if stamp is not None:
+            self._written[path] = stamp
+
+    def _is_own_and_loads(self, path: Path, game_id: str) -> bool:
+        """Whether `path` is a loadable autosave of the game `game_id`: only such files may ever be deleted."""
+        stamp = _stamp(path)
+        if stamp is None:
+            return False
+        if self._written.get(path) == stamp:
+            return True
+        if self._refused.get(path) == stamp:
+            return False
+        try:
+            own = load_game(path).session.game_id == game_id
+        except SaveError as error:
+            log.info("not pruning %s: %s", path.name, error)
+            own = False
+        if own:
+            self._written[path] = stamp
+        else:
+            self._refused[path] = stamp
+        return own
+
+    def _delete(self, path: Path) -> None:
+        """Delete one of the game's own autosaves. A failure is logged: the autosave itself was written."""
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            log.warning("could not delete the old autosave %s: %s", path.name, error)
+        self._written.pop(path, None)
+
+    def _prune(self, game_id: str, round_number: int) -> None:
+        """Delete the game's own autosaves of rounds before the last `keep_rounds`. Later rounds stay: they
+        may hold a branch of the game the players went back from, and deleting them would lose it."""
+        for path in autosaves(self.folder, game_id):
+            if autosave_name(path).round <= round_number - self.keep_rounds and self._is_own_and_loads(path, game_id):
+                self._delete(path)
+
+    def _free_older(self, game_id: str, current: Path) -> None:
+        """Make room after a failed write: delete the game's own loadable autosaves except the newest one that
+        loads (the current round's file still holds the move before, and a failed write leaves it as it was)."""
+        own = [path for path in autosaves(self.folder, game_id) if self._is_own_and_loads(path, game_id)]
+        keep = current if current in own else (own[0] if own else None)
+        for path in own:
+            if path != keep:
+                self._delete(path)
 
 
-def newest_loadable_autosave(folder: Path | str) -> LoadedGame | None:
-    """The newest autosave that loads, skipping broken ones; None if there is none."""
-    for path in autosaves(folder):
+def newest_loadable_autosave(folder: Path | str, game_id: str | None = None) -> LoadedGame | None:
+    """The newest autosave (of the game `game_id`, if given) that loads, skipping broken ones; None if none."""
+    for path in autosaves(folder, game_id):
         try:
             return load_game(path)
         except SaveError as error:

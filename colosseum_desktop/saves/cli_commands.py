@@ -33,6 +33,8 @@ def check_save(path: str, out=None, err=None) -> int:
     print(f"Round {state.round}, {PHASE_TITLES[state.phase]}", file=out)
     print("Records: " + ", ".join(f"{p.name} {p.record}" for p in state.players), file=out)
     print(f"Moves recorded: {len(game.session.log)}", file=out)
+    if game.notice:
+        print(game.notice, file=out)
     return 0
 
 
@@ -47,6 +49,7 @@ def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round:
     levels = tuple(levels) if levels else ("random",) * players
     seats = tuple(computer_seat(level) for level in levels)
     session = Session.new(options, seed)
+    print(f"game id {session.game_id}", file=out, flush=True)
     autosaver = None
     if autosave_dir is not None:
         autosaver = Autosaver(autosave_dir, seats=seats)
@@ -73,7 +76,7 @@ def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round:
             return 2
     if autosaver is not None:
         if autosaver.last_error is not None:
-            print(f"autosave failed: {autosaver.last_error}", file=out)
+            print(f"autosave failed: {autosaver.problem}", file=out)
             return 1
         print(f"autosaved to {autosaver.last_path or autosave_dir}", file=out)
     return 1 if problems else 0

@@ -32,3 +32,17 @@ def let_computers_play(session: Session, bots: list,
         session.submit(bots[rules.current_player(state)].choose(state))
         problems += violations(session.state, state)
     return problems
+
+
+def haggling_session(offers: int, players: int = 4, seed: int = 3) -> Session:
+    """A legal game whose first trade turn holds `offers` offers, each refused: the largest save a game can
+    honestly make (31,000 offers write about 9.6 MB), for measuring how saves are listed and loaded."""
+    session = Session.new(rules.GameOptions(players=players), seed)
+    let_computers_play(session, random_bots(players, seed),
+                       until=lambda state: isinstance(state.step, rules.TradeStep) and state.step.offer is None)
+    trader = session.state.step.trader
+    partner = (trader + 1) % players
+    for _ in range(offers):
+        session.submit(rules.ProposeTrade(player=trader, partner=partner, give_coins=1))
+        session.submit(rules.RefuseTrade(player=partner))
+    return session

@@ -14,13 +14,19 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .. import RULES_VERSION, rules
+from ..bots import LEVELS
 from ..rules.invariants import violations
 from ..session import Session
 from .errors import SaveError
-from .format import FORMAT_NAME, MAX_SAVE_BYTES, SCHEMA_VERSION, SaveFile
+from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
 from .migrations import migrate
 
 DAMAGED = "This save is damaged"
+_LOG_KEY = b',"log":'  # how this program writes the log, the last and by far the largest part of a save
+
+
+class ReplayMismatch(SaveError):
+    """The save's moves do not lead, under these rules, to its stored state."""
 
 
 @dataclass(frozen=True)
@@ -32,24 +38,36 @@ class LoadedGame:
     app_version: str
     rules_version: str
     migrated_from: int | None = None  # the older schema version the file was written in, if any
+    notice: str | None = None  # what the players should be told on opening it (a game carried over from older rules)
 
 
 def read_save_bytes(path: Path) -> bytes:
-    """The file's bytes, after checking it is a regular file of a plausible size."""
+    """The file's bytes, after checking that what was opened is a regular file of a plausible size. It is
+    opened without waiting (a FIFO or a device named like a save would otherwise block for ever) and checked
+    through the open descriptor, so a file swapped for something else between a check and the read cannot
+    slip through."""
     try:
-        info = os.stat(path)  # before opening: opening a pipe or device could block or never end
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path.name} is not a save file.")
-        if info.st_size > MAX_SAVE_BYTES:
-            raise SaveError(_too_large(info.st_size))
-        with open(path, "rb") as file:
-            data = file.read(MAX_SAVE_BYTES + 1)  # the file may have grown since stat
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise SaveError(f"There is no save called {path.name}.") from None
     except PermissionError:
         raise SaveError(f"{path.name} cannot be read: permission denied.") from None
     except OSError as error:
         raise SaveError(f"{path.name} cannot be read ({error.strerror or error}).") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(f"{path.name} is not a save file.")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(_too_large(info.st_size))
+        if info.st_size == 0:  # also what /proc and other kernel files claim: never read those
+            raise SaveError("This save file is empty.")
+        data = _read_up_to(fd, MAX_SAVE_BYTES + 1)  # the file may have grown since fstat
+    except OSError as error:
+        raise SaveError(f"{path.name} cannot be read ({error.strerror or error}).") from None
+    finally:
+        os.close(fd)
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(_too_large(len(data)))
     if not data.strip():
@@ -57,15 +75,25 @@ def read_save_bytes(path: Path) -> bytes:
     return data
 
 
+def _read_up_to(fd: int, limit: int) -> bytes:
+    chunks, size = [], 0
+    while size < limit:
+        chunk = os.read(fd, min(1 << 20, limit - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
 def _too_large(size: int) -> str:
     return (f"This file is too large to be a save ({size / 1024 / 1024:.1f} MB; "
             f"saves are under {MAX_SAVE_BYTES // 1024 // 1024} MB).")
 
 
-def parse_save(data: bytes) -> tuple[SaveFile, int]:
-    """The save model and the schema version the file was written in."""
+def _decode(data: bytes):
     try:
-        document = json.loads(data.decode("utf-8-sig"))
+        return json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise SaveError("This file is not a save: it is not text.") from None
     except json.JSONDecodeError as error:
@@ -73,6 +101,10 @@ def parse_save(data: bytes) -> tuple[SaveFile, int]:
                         f"column {error.colno}.") from None
     except (ValueError, RecursionError):  # numbers with thousands of digits, absurd nesting
         raise SaveError(f"{DAMAGED}: it holds values no save has.") from None
+
+
+def _current_version(document) -> tuple[dict, int]:
+    """The document migrated to the current schema version, and the version it was written in."""
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
         raise SaveError("This file is not a Colosseum save.")
     version = document.get("schema_version")
@@ -81,11 +113,41 @@ def parse_save(data: bytes) -> tuple[SaveFile, int]:
     if version > SCHEMA_VERSION:
         raise SaveError(f"This save was made by a newer version (schema {version}); this version reads up to "
                         f"{SCHEMA_VERSION}. Update Colosseum Desktop to open it.")
-    document = migrate(document, version)
+    return migrate(document, version), version
+
+
+def _validated(document: dict) -> SaveFile:
     try:
-        return SaveFile.model_validate(document), version
+        return SaveFile.model_validate(document)
     except ValidationError as error:
         raise SaveError(f"{DAMAGED}: {_describe(error)}.") from None
+
+
+def parse_save(data: bytes) -> tuple[SaveFile, int]:
+    """The save model and the schema version the file was written in."""
+    document, version = _current_version(_decode(data))
+    return _validated(document), version
+
+
+def parse_header(data: bytes) -> tuple[SaveFile, int]:
+    """Everything of the save but its moves (the model's log is left empty), and its schema version: what a
+    list of saves shows, without decoding the log that makes up nearly all of a long game's file. Only
+    loading checks the moves."""
+    document = None
+    cut = data.find(_LOG_KEY)
+    if cut > 0:
+        try:  # this program writes the log last: the part before it, closed, is every other field
+            document = json.loads(data[:cut].decode("utf-8-sig") + "}")
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            document = None  # not as this program writes; decode all of it below, with its proper reasons
+    if not isinstance(document, dict) or "state" not in document:
+        document = _decode(data)
+    document, version = _current_version(document)
+    if isinstance(document, dict):
+        document = dict(document, log=[])
+    save = _validated(document)
+    _check_seats(save)
+    return save, version
 
 
 def _describe(error: ValidationError) -> str:
@@ -105,15 +167,32 @@ def _check_state(save: SaveFile, state: rules.GameState, what: str) -> None:
         raise SaveError(f"{DAMAGED}: its {what} breaks the rules ({problems[0]}).")
 
 
-def replay(save: SaveFile) -> Session:
-    """Play the save's log again from where it starts (a new deal of (options, seed), or the stored start
-    state of a game carried over from an older version), checking every event and the final state."""
-    state = save.state
+def _check_seats(save: SaveFile) -> None:
+    """One seat per player, each played by a person or a computer player this version has: a seat of an
+    unknown level is refused rather than quietly given to another player."""
     if len(save.seats) != save.options.players:
         raise SaveError(f"{DAMAGED}: it lists {len(save.seats)} seats for {save.options.players} players.")
+    for seat, kind in enumerate(save.seats, 1):
+        level = kind.partition(":")[2]
+        if kind != PERSON and level and level not in LEVELS:
+            raise SaveError(f"Seat {seat} is played by a computer player of a level this version does not have "
+                            f"({level!r}; it has {', '.join(sorted(LEVELS))}), so this save cannot be opened.")
+
+
+def check_states(save: SaveFile) -> None:
+    """The stored states belong to the save's game and keep the rules' invariants."""
     if save.start_state is not None:
         _check_state(save, save.start_state, "starting state")
-    _check_state(save, state, "game state")
+    _check_state(save, save.state, "game state")
+
+
+def replay(save: SaveFile) -> Session:
+    """Play the save's log again from where it starts (a new deal of (options, seed), or the stored start
+    state of a game carried over from an older version), checking every event and the final state; a
+    ReplayMismatch if the moves do not lead to the stored state."""
+    state = save.state
+    _check_seats(save)
+    check_states(save)
     # Rules that changed since the file was written would explain a failed replay; say so.
     note = ("" if save.rules_version == RULES_VERSION else
             f" It was saved with rules version {save.rules_version}; these are rules version {RULES_VERSION}.")
@@ -125,12 +204,12 @@ def replay(save: SaveFile) -> Session:
         try:
             events = _engine(lambda: session.submit(record.command), f"move {number} could not be replayed")
         except rules.IllegalCommand as refusal:
-            raise SaveError(f"{DAMAGED}: move {number} ({record.command.kind.replace('_', ' ')}) cannot be "
-                            f"played again: {refusal}{note}") from None
+            raise ReplayMismatch(f"{DAMAGED}: move {number} ({record.command.kind.replace('_', ' ')}) cannot be "
+                                 f"played again: {refusal}{note}") from None
         if tuple(events) != record.events:
-            raise SaveError(f"{DAMAGED}: move {number} did not turn out as recorded.{note}")
+            raise ReplayMismatch(f"{DAMAGED}: move {number} did not turn out as recorded.{note}")
     if session.state.model_dump() != state.model_dump():
-        raise SaveError(f"{DAMAGED}: its game state does not match its moves.{note}")
+        raise ReplayMismatch(f"{DAMAGED}: its game state does not match its moves.{note}")
     return session
 
 
@@ -145,11 +224,28 @@ def _engine(call, failure: str):
         raise SaveError(f"{DAMAGED}: {failure} ({type(error).__name__}).") from None
 
 
+def older_rules_notice(rules_version: str) -> str:
+    older = rules_version.isdigit() and RULES_VERSION.isdigit() and int(rules_version) < int(RULES_VERSION)
+    return (f"This game was saved with {'an older' if older else 'another'} version (rules {rules_version}); "
+            f"its moves cannot be replayed, so undo starts here.")
+
+
 def load_game(path: Path | str) -> LoadedGame:
-    """Load and fully check a save; raises SaveError if it cannot be played on. The file is never changed."""
+    """Load and fully check a save; raises SaveError if it cannot be played on. The file is never changed.
+
+    A save whose moves do not replay is refused as damaged, unless it was written under other rules: then
+    the game goes on from its stored state, checked in full (models and the rules' invariants), with a
+    notice for the players, and its next save starts its log there under these rules (saves/README.md)."""
     path = Path(path)
     save, version = parse_save(read_save_bytes(path))
-    session = replay(save)
+    notice = None
+    try:
+        session = replay(save)
+    except ReplayMismatch:
+        if save.rules_version == RULES_VERSION:
+            raise
+        session = Session(save.state, game_id=save.game_id)  # replay() checked the state before the moves
+        notice = older_rules_notice(save.rules_version)
     return LoadedGame(session=session, seats=save.seats, path=path, saved_at=save.saved_at,
                       app_version=save.app_version, rules_version=save.rules_version,
-                      migrated_from=version if version != SCHEMA_VERSION else None)
+                      migrated_from=version if version != SCHEMA_VERSION else None, notice=notice)

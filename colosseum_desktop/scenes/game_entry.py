@@ -79,11 +79,9 @@ def game_scene(ctx, session: Session, seats: Sequence[str]):
 
 
 def play(ctx, session: Session, seats: Sequence[str]) -> None:
-    """Leave whatever is on screen for this game, autosaving from now on."""
-    autosaver = autosaver_for(ctx, seats)
-    session.on_change = autosaver
-    if autosaver is not None and not rules.is_over(session.state):
-        autosaver(session)  # "Continue" works even before the first move
+    """Leave whatever is on screen for this game, autosaving after every move from now on (not before the
+    first: a game nobody has played yet, or a save just opened, has nothing new to keep)."""
+    session.on_change = autosaver_for(ctx, seats)
     ctx.manager.clear_to(game_scene(ctx, session, seats))
 
 

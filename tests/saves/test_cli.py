@@ -1,9 +1,12 @@
+import subprocess
+import sys
+
 from colosseum_desktop import rules
 from colosseum_desktop.cli import main
-from colosseum_desktop.saves import autosaves, load_game, newest_loadable_autosave
+from colosseum_desktop.saves import autosave_name, autosaves, load_game, newest_loadable_autosave
 from colosseum_desktop.simulate import play_game
 
-from .games import SAMPLES_DIR
+from .games import REPO, SAMPLES_DIR
 
 
 def test_check_save_summarises_a_good_save(capsys):
@@ -55,3 +58,41 @@ def test_simulate_says_when_it_cannot_save(tmp_path, capsys):
     blocker.write_text("")
     assert main(["simulate", "--players", "3", "--stop-after-round", "1", "--save", str(blocker / "x")]) == 2
     assert "could not save to" in capsys.readouterr().err
+
+
+def game_id_printed(out: str) -> str:
+    return next(line.split()[2] for line in out.splitlines() if line.startswith("game id "))
+
+
+def test_two_simulated_games_into_one_folder_both_keep_their_newest_point(tmp_path, capsys):
+    """The issue's reproduction: game A (4 players, seed 5) to round 4, then game B (3 players, seed 6)."""
+    game_ids = {}
+    for players, seed in ((4, 5), (3, 6)):
+        argv = ["simulate", "--players", str(players), "--games", "1", "--seed", str(seed), "--stop-after-round", "3",
+                "--autosave-dir", str(tmp_path)]
+        assert main(argv) == 0
+        game_ids[(players, seed)] = game_id_printed(capsys.readouterr().out)
+    for (players, seed), game_id in game_ids.items():
+        game = newest_loadable_autosave(tmp_path, game_id)
+        assert game.session.state.round == 4 and len(game.session.state.players) == players
+        assert [round_of(p) for p in autosaves(tmp_path, game_id)] == [4, 3, 2]
+
+
+def round_of(path) -> int:
+    return autosave_name(path).round
+
+
+def test_two_windows_on_one_saves_folder_each_keep_a_recoverable_game(tmp_path):
+    """Attack finding: with two games autosaving into one folder at once, the first had no recoverable file."""
+    processes = [subprocess.Popen([sys.executable, "-m", "colosseum_desktop", "simulate", "--players", str(players),
+                                   "--seed", str(seed), "--autosave-dir", str(tmp_path)],
+                                  cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                 for players, seed in ((4, 31), (5, 32))]
+    outputs = [process.communicate(timeout=120) for process in processes]
+    assert [process.returncode for process in processes] == [0, 0], outputs
+    for (out, _), players, seed in zip(outputs, (4, 5), (31, 32)):
+        game = newest_loadable_autosave(tmp_path, game_id_printed(out))
+        assert rules.is_over(game.session.state) and len(game.session.state.players) == players
+        result = play_game(players, seed, check=False)
+        assert len(game.session.log) == result.commands
+        assert [p.record for p in game.session.state.players] == result.records

@@ -1,6 +1,7 @@
 """Ways into a game: seat kinds between board and save format, optional modules, where a game lands."""
 import pytest
 
+from colosseum_desktop import rules
 from colosseum_desktop.scenes import game_entry
 from colosseum_desktop.scenes.end import EndScene
 from colosseum_desktop.scenes.optional import optional_module
@@ -37,13 +38,16 @@ def test_a_finished_game_opens_on_the_end_screen(tmp_path, canvas):
     assert isinstance(game_entry.game_scene(ctx, finished_session(), ["person"] * 4), EndScene)
 
 
-def test_starting_a_game_autosaves_at_once(tmp_path, canvas):
+def test_a_new_game_writes_no_autosave_before_its_first_move_and_one_after_it(tmp_path, canvas):
     saves = pytest.importorskip("colosseum_desktop.saves")
     ctx = make_ctx(tmp_path / "saves")
     session = fresh_session()
     game_entry.play(ctx, session, ["person", "easy", "person", "person"])
     ctx.manager.apply_pending()
     assert ctx.manager.top.session is session
+    assert saves.autosaves(ctx.saves_dir) == []
+    session.submit(rules.legal_commands(session.state)[0])
     newest = saves.newest_loadable_autosave(ctx.saves_dir)
     assert newest is not None and newest.session.state == session.state
+    assert newest.session.game_id == session.game_id
     assert list(newest.seats) == ["person", "computer:easy", "person", "person"]
