@@ -621,6 +621,8 @@ class BoardScene(Scene):
 
 
 def action_words(entry) -> str:
-    """An action in the game log's words ("Marcus ends their turn"), to say what undo would take back."""
-    return "; ".join(line.text for line in sentences(entry.events, entry.state_before)) or \
+    """An action in the game log's words ("Marcus ends their turn"), to say what undo would take back: the
+    actor's own lines (not what followed, such as the next player's turn beginning)."""
+    player = entry.command.player
+    return "; ".join(line.text for line in sentences(entry.events, entry.state_before) if line.seat == player) or \
         entry.command.kind.replace("_", " ")

@@ -140,8 +140,8 @@ class TradeDialog(Dialog):
         bottom = self.PANEL.bottom - 76
         if self.offer is not None:
             if self.asks_computer_to_stop():
-                self.widgets.add(Button((736, bottom, 300, 54), "No more offers this round (M)", self.refuse_for_round,
-                                        hotkey=pygame.K_m, text_size=22))
+                self.widgets.add(Button((676, bottom, 360, 54), "No more offers this round (M)", self.refuse_for_round,
+                                        hotkey=pygame.K_m, text_size=24))
             self.widgets.add(Button((1056, bottom, 220, 54), "Refuse (N)", self.refuse, hotkey=pygame.K_n))
             self.widgets.add(Button((1296, bottom, 220, 54), "Accept (Y)", self.accept, primary=True,
                                     hotkey=pygame.K_y))

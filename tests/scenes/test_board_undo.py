@@ -49,6 +49,7 @@ def test_taking_back_the_previous_persons_end_of_turn_names_them_and_waits_for_t
     question = manager.top
     assert isinstance(question, ConfirmScene) and session.state is ended  # nothing changes before the OK
     assert name in question.heading and f"{name}, do you agree?" in question.note and "ends their turn" in question.note
+    assert f"{before.player(2).name}'s turn" not in question.note  # only what the person did is named
     manager.draw(canvas)
     bp.key(manager, pygame.K_ESCAPE)  # Escape (like N or the No button) means no
     manager.apply_pending()
