@@ -58,6 +58,9 @@ def test_random_input_never_breaks_the_board(canvas):
         gesture(rng, manager, board)
         board.update(rng.choice([0, 16, 400]))
         manager.apply_pending()
+        if manager.top is not board and rng.random() < 0.5:
+            bp.key(manager, pygame.K_RETURN)  # the deliberate second act (a click on a market only chose it)
+            manager.apply_pending()
         while manager.top is not board:  # a dialog or the pause menu opened: back to the board
             manager.pop()
             manager.apply_pending()
