@@ -49,10 +49,10 @@ PANEL_MAX_HEIGHT = 146
 
 # The centre of the board, top to bottom.
 ROUND_ROW = Rect(INNER.x + 8, INNER.y + 8, INNER.width - 16, 30)
-MARKET_ROW = Rect(INNER.x + 8, ROUND_ROW.bottom + 10, INNER.width - 16, 78)
-SUPPLY_ROW = Rect(INNER.x + 8, MARKET_ROW.bottom + 8, INNER.width - 16, 48)
-PROGRAM_AREA = Rect(INNER.x + 8, SUPPLY_ROW.bottom + 8, INNER.width - 16, 122)
-ACTION_AREA = Rect(INNER.x + 8, PROGRAM_AREA.bottom + 8, INNER.width - 16, 186)
+MARKET_ROW = Rect(INNER.x + 8, ROUND_ROW.bottom + 8, INNER.width - 16, 70)
+SUPPLY_ROW = Rect(INNER.x + 8, MARKET_ROW.bottom + 6, INNER.width - 16, 44)
+PROGRAM_AREA = Rect(INNER.x + 8, SUPPLY_ROW.bottom + 6, INNER.width - 16, 141)  # 4 rows of tiles that show needs
+ACTION_AREA = Rect(INNER.x + 8, PROGRAM_AREA.bottom + 6, INNER.width - 16, 186)
 SCORE_TRACK = Rect(INNER.x + 8, ACTION_AREA.bottom + 8, INNER.width - 16, INNER.bottom - ACTION_AREA.bottom - 16)
 
 DICE_AREA = Rect(ACTION_AREA.x, ACTION_AREA.y + 28, 150, 80)
@@ -65,9 +65,9 @@ BUTTON_GAP = 6
 EXPANSION_HOME = Rect(DICE_AREA.x + 8, DICE_AREA.bottom + 12, 120, 40)
 
 MARKET_GAP = 8
-PROGRAM_CARD = (60, 46)
-PROGRAM_GAP = (5, 8)
-SUPPLY_CHIP = (98, 48)
+PROGRAM_CARD = (127, 33)
+PROGRAM_GAP = (5, 3)
+SUPPLY_CHIP = (98, 44)
 TOKEN_RADIUS = 17  # tokens in the markets
 # Several nobles on one square: (along the ring, inward from the square's centre). The first row stays off the
 # outer strip where an arena shows its label (a noble's radius is 19, the strip begins 20 from the centre).
@@ -158,7 +158,7 @@ def supply_rect(item: str) -> Rect:
 
 
 FOR_SALE = tuple(p.number for p in game_data().programs if p.cost > 0)  # 11-30: the supply of R4.4
-PROGRAM_COLUMNS = 10
+PROGRAM_COLUMNS = 5
 
 
 def program_rect(number: int) -> Rect:
@@ -167,7 +167,7 @@ def program_rect(number: int) -> Rect:
     w, h = PROGRAM_CARD
     gx, gy = PROGRAM_GAP
     left = PROGRAM_AREA.x + (PROGRAM_AREA.width - (PROGRAM_COLUMNS * w + (PROGRAM_COLUMNS - 1) * gx)) // 2
-    return Rect(left + col * (w + gx), PROGRAM_AREA.y + 22 + row * (h + gy), w, h)
+    return Rect(left + col * (w + gx), PROGRAM_AREA.y + row * (h + gy), w, h)
 
 
 def die_rect(die: int) -> Rect:
@@ -205,8 +205,8 @@ def score_x(value: int, top: int) -> int:
 PANEL_TOKEN_ORDER: tuple[Token, ...] = NORMAL_TOKENS + tuple(t for t in Token if t in SPECIAL_TOKENS)
 PANEL_TOKEN_STEP = 45
 PANEL_TOKEN_RADIUS = 15
-PANEL_PROGRAM_STEP = 42
-PANEL_PROGRAM_ROW = 8 * PANEL_PROGRAM_STEP  # room for 8 cards side by side
+PANEL_PROGRAM_STEP = 84  # wide enough for a short name and the needs as pictograms
+PANEL_PROGRAM_ROW = 336  # 4 tiles side by side; more overlap, never past the row
 PANEL_STATS = (("coins", 96), ("medals", 100), ("record", 96))
 
 
@@ -245,7 +245,7 @@ class BoardLayout:
         """A held program's card; more than fit side by side are drawn overlapping, never past the row."""
         r = self.panels[seat]
         step = min(PANEL_PROGRAM_STEP, PANEL_PROGRAM_ROW // max(1, count))
-        return Rect(r.x + 10 + index * step, r.bottom - 34, min(38, max(step - 2, 30)), 28)
+        return Rect(r.x + 10 + index * step, r.bottom - 36, max(step - 3, 30), 31)
 
     def panel_extras_origin(self, seat: int) -> tuple[int, int]:
         """Where the stars, loge, tickets and podiums row starts (right of the programs)."""

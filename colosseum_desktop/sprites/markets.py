@@ -8,7 +8,7 @@ import pygame
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
 from ..scenes import layout
-from . import icons, text, theme, tokens
+from . import icons, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -79,20 +79,11 @@ def draw_supplies(surface: pygame.Surface, state: GameState, buyable: frozenset[
 def draw_program_supply(surface: pygame.Surface, state: GameState, buyable: frozenset[int] = frozenset()) -> None:
     """Programs 11-30 (R4.4): the ones still for sale face up with cost and arena size, sold ones faded;
     `buyable` ones (the deciding player can afford them now) framed in gold."""
-    text.blit(surface, "Programs for sale (number, cost, arena size)", (layout.PROGRAM_AREA.x, layout.PROGRAM_AREA.y),
-              16, INK, True)
     supply = set(state.program_supply)
     for number in layout.FOR_SALE:
         r = layout.program_rect(number)
-        card = game_data().program(number)
         if number not in supply:
             pygame.draw.rect(surface, theme.PALETTE["sand_dark"], r, border_radius=5)
             text.blit(surface, str(number), r.center, 16, theme.PALETTE["disabled"], anchor="center")
             continue
-        lit = number in buyable
-        pygame.draw.rect(surface, theme.PALETTE["marble"], r, border_radius=5)
-        pygame.draw.rect(surface, theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"], r, width=3 if lit else 1,
-                         border_radius=5)
-        text.blit(surface, f"#{number}", (r.x + 4, r.y + 2), 17, INK, True)
-        text.blit(surface, f"{card.cost}c", (r.x + 4, r.bottom - 2), 14, SOFT, anchor="bottomleft")
-        text.blit(surface, f"A{card.arena}", (r.right - 4, r.bottom - 2), 14, SOFT, anchor="bottomright")
+        program_tile.draw_sale_tile(surface, r, number, lit=number in buyable)

@@ -7,7 +7,7 @@ import pygame
 
 from ..rules.state import GameState
 from ..scenes import layout
-from . import icons, text, theme, tokens
+from . import icons, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -65,9 +65,7 @@ def _programs(surface, board_layout, state, seat) -> None:
     for index, number in enumerate(player.programs):
         r = board_layout.panel_program_rect(seat, index, len(player.programs))
         done = number in player.produced
-        pygame.draw.rect(surface, theme.PALETTE["gold_light"] if done else theme.PALETTE["white"], r, border_radius=4)
-        pygame.draw.rect(surface, theme.PALETTE["bronze"], r, width=2 if done else 1, border_radius=4)
-        text.blit(surface, f"#{number}", (r.centerx, r.centery), 16, INK, True, anchor="center")
+        program_tile.draw_held_tile(surface, r, number, produced=done)
         if done:  # a produced program counts +5 at later events (R9.3)
             text.blit(surface, "★", (r.right - 1, r.y - 3), 13, theme.PALETTE["terracotta_dark"], anchor="topright")
 

@@ -20,8 +20,10 @@ def token_image(token: Token, radius: int, faded: bool = False) -> pygame.Surfac
     c = (size // 2, size // 2)
     pygame.draw.circle(image, (0, 0, 0, 70), (c[0] + 1, c[1] + 2), radius)
     pygame.draw.circle(image, style.colour, c, radius)
-    pygame.draw.circle(image, theme.PALETTE["ink"], c, radius, width=2)
-    icons.blit_icon(image, icons.token_icon(token), c, round(radius * 1.6), theme.glyph_colour(style.colour))
+    small = radius < 10  # a tile's needs: a thinner rim and a smaller picture, so the colour still shows
+    pygame.draw.circle(image, theme.PALETTE["ink"], c, radius, width=1 if small else 2)
+    icons.blit_icon(image, icons.token_icon(token), c, round(radius * (1.25 if small else 1.6)),
+                    theme.glyph_colour(style.colour))
     if faded:
         image.set_alpha(70)
     return image
