@@ -1,4 +1,4 @@
-"""R9 Phase 4: Produce. Each player rolls, moves nobles, may spend medals, then produces or passes."""
+"""R9 Phase 4: Produce. Each player passes (R5), or rolls, moves nobles, may spend medals, then produces or passes."""
 from __future__ import annotations
 
 from . import flow, nobles
@@ -39,7 +39,11 @@ def produce(ctx: Context, cmd: Produce) -> None:
 
 
 def end_turn(ctx: Context, cmd: EndTurn) -> None:
-    _require_dice_done(ctx.state)
+    """Pass (R5: every phase is optional): before rolling, or once every die has moved a noble; between
+    the two, the dice rolled must be used (R9.1)."""
+    step: ProduceStep = ctx.state.step
+    if step.rolled and not step.dice_done:
+        raise IllegalCommand("Move a noble with every die first")
     flow.next_produce_turn(ctx)
 
 
@@ -49,7 +53,9 @@ HANDLERS = {Produce: produce, EndTurn: end_turn, **nobles.HANDLERS}
 def legal(state: GameState) -> list:
     step: ProduceStep = state.step
     out = nobles.legal_moves(state)
-    if step.dice_done:
+    if not step.faces:  # not rolled yet: roll, or pass the phase (R5)
+        out.append(make(EndTurn, player=step.player))
+    elif step.dice_done:
         seat = step.player
         out.append(make(EndTurn, player=seat))
         for program in producible(state, seat):

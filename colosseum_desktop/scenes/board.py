@@ -23,7 +23,7 @@ from ..sprites import animation
 from ..sprites.log_panel import LogPanel
 from . import game_entry, layout
 from .base import Scene
-from .board_buttons import command_entries, command_label, dialog_entries, fitting_size
+from .board_buttons import command_entries, command_label, dialog_entries, fitting_size, is_primary
 from .board_computers import ComputerFailed, ComputerSeats
 from .board_input import BoardInput, Gesture
 from .board_picture import BoardPicture
@@ -314,7 +314,7 @@ class BoardScene(Scene):
             kind = getattr(action, "kind", "")
             hotkey = DIGIT_KEYS.get(action.value) if kind == "choose_die_value" and len(state.step.faces) == 1 else None
             self.buttons.append(Button(rect, label, self._button_action(action), text_size=fitting_size(label, rect),
-                                       primary=kind == "end_turn", hotkey=hotkey))
+                                       primary=is_primary(state, kind), hotkey=hotkey))
             self.button_commands.append(action)
         self.focus = WidgetGroup(self.buttons)  # Tab walks the buttons, Enter presses the focused one
 

@@ -20,6 +20,8 @@ def command_label(state: rules.GameState, command) -> str:
     """The words on a button that gives this command."""
     k = command.kind
     if k == "end_turn":
+        if state.phase is Phase.PRODUCE and not state.step.rolled:
+            return "Pass (no event)"  # R5: the whole phase is skipped, nobles and production both
         return {Phase.INVEST: "End investing", Phase.TRADE: "End trading"}.get(state.phase, "End turn")
     if k == "produce":
         total = rules.attendance(state, command.player, command.program, command.tokens, command.jokers).total
@@ -37,6 +39,14 @@ def command_label(state: rules.GameState, command) -> str:
     return {"roll_dice": "Roll dice", "decline_auction": "Decline", "pass_bid": "Pass", "accept_trade": "Accept",
             "refuse_trade": "Refuse", "buy_season_ticket": "Season ticket", "buy_loge": "Loge",
             "take_coins_for_medal": "Medal: 6 coins", "exchange_extra_action": "Extra action: medal"}.get(k, k)
+
+
+def is_primary(state: rules.GameState, kind: str) -> bool:
+    """Whether a button giving a command of this kind is drawn as the expected choice: ending one's turn,
+    except that before the roll it is rolling, not passing the production (R5)."""
+    if state.phase is Phase.PRODUCE and not state.step.rolled:
+        return kind == "roll_dice"
+    return kind == "end_turn"
 
 
 def dialog_entries(state: rules.GameState, available) -> list[tuple[str, str]]:

@@ -20,7 +20,7 @@ def _name(state: GameState, seat: int) -> str:
 def _produce(state: GameState, name: str) -> str:
     step = state.step
     if not step.rolled:
-        return f"{name}: roll the dice (click them)"
+        return f"{name}: roll the dice, or pass and stage no event{CLICK_HINT} the dice)"  # R5: phases are optional
     if any(v is None for v in step.values):
         return f"{name}: count the 1-3 die as 1, 2 or 3"
     if not step.dice_done:

@@ -7,7 +7,7 @@ from colosseum_desktop.bots import make_bot
 from colosseum_desktop.bots.easy import wanted
 from colosseum_desktop.bots.strong import MAX_OFFERS_PER_TURN
 from colosseum_desktop.rules import (EndTurn, MoveNoble, OpenAuction, PassBid, ProposeTrade, RaiseBid,
-                                     RefuseTrade)
+                                     RefuseTrade, RollDice)
 from colosseum_desktop.rules.state import Auction, AuctionStep, TradeOffer, TradeStep
 from tests.rules.helpers import T, ceremony, game, place_nobles, produce, with_player, with_tokens
 
@@ -48,6 +48,22 @@ def test_with_nobody_to_bring_home_a_noble_stops_on_a_rest_square_for_a_medal(st
     moved, events = after(state, make_bot(level, 1).choose(state))
     assert moved.player(0).medals == start.player(0).medals + 1
     assert "medals_changed" in [e.kind for e in events]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("programs", [(), (20,)], ids=["nothing to produce", "a program held"])
+def test_r5_r9_easy_and_strong_roll_rather_than_pass_the_production(start, level, programs):
+    """R5 lets a player pass phase 4 before rolling; these players roll: a die may bring a noble home or earn
+    a medal, and one die can nearly always be spent where it harms nobody."""
+    state = produce(with_player(start, 0, programs=programs), 0)
+    assert EndTurn(player=0) in rules.legal_commands(state)
+    assert make_bot(level, 1).choose(state) == RollDice(player=0)
+
+
+def test_r5_the_random_player_sometimes_passes_the_production_and_sometimes_rolls(start):
+    state = produce(start, 0)
+    chosen = {make_bot("random", seed).choose(state).kind for seed in range(40)}
+    assert {"roll_dice", "end_turn"} <= chosen
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -93,12 +93,18 @@ def test_r3_r9_the_ring_wraps_from_35_to_0():
     assert state.nobles[EMPEROR].square == 2
 
 
-def test_r9_every_die_must_move_a_noble_before_the_turn_ends():
-    state = produce(game(4), faces=(3,))
-    with pytest.raises(IllegalCommand, match="Move a noble with every die"):
+def test_r9_every_die_rolled_must_move_a_noble_before_the_turn_ends():
+    """R9.1: once rolled, each die moves a noble; passing is only before the roll (R5, test_produce)."""
+    for faces in ((3,), (3, 5)):
+        state = produce(game(4), faces=faces)
+        before = state.model_dump()
+        with pytest.raises(IllegalCommand, match="Move a noble with every die"):
+            rules.apply(state, EndTurn(player=0))
+        assert state.model_dump() == before
+        assert EndTurn(player=0) not in rules.legal_commands(state)
+    state, _ = play(state, MoveNoble(player=0, noble=EMPEROR, dice=(0,)))
+    with pytest.raises(IllegalCommand, match="Move a noble with every die"):  # one die of two is not enough
         rules.apply(state, EndTurn(player=0))
-    with pytest.raises(IllegalCommand, match="Roll the dice"):
-        rules.apply(produce(game(4)), EndTurn(player=0))
 
 
 def test_r9_r13_medal_moves_either_way_after_the_dice_and_earn_no_medal():

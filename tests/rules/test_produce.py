@@ -126,3 +126,36 @@ def test_r9_legal_commands_offer_each_producible_program_with_its_best_assignmen
     produces = [c for c in rules.legal_commands(state) if c.kind == "produce"]
     assert [c.program for c in produces] == [CIRCUS_MAXIMUS]
     assert produces[0].tokens == {T.LION: 2, T.HORSE: 1, T.CHARIOT: 1, T.GLADIATOR: 1}
+
+
+def test_r5_r9_a_player_may_pass_phase_4_without_rolling_or_moving_a_noble():
+    """R5: every phase is optional (all five rulebooks). Passing before the roll moves no noble, earns no
+    medal and produces nothing; the next player's turn begins."""
+    state = with_player(produce(game(4)), 0, medals=1)
+    assert rules.legal_commands(state)[:2] == [rules.RollDice(player=0), EndTurn(player=0)]
+    after, events = play(state, EndTurn(player=0))
+    assert [e.kind for e in events] == ["turn_ended", "turn_started"]
+    assert rules.current_player(after) == 1 and after.step.done == (0,) and not after.step.rolled
+    assert after.nobles == state.nobles and after.rng == state.rng  # no die was rolled
+    assert after.players[0] == state.players[0] and after.medal_supply == state.medal_supply
+
+
+def test_r5_r9_producing_still_needs_the_dice_first():
+    """Passing skips the whole phase; a production comes after the nobles have moved (R9.1 before R9.2)."""
+    state = circus_maximus_player(produce(game(4)))
+    before = state.model_dump()
+    with pytest.raises(IllegalCommand, match="Roll the dice and move nobles before producing"):
+        rules.apply(state, Produce(player=0, program=CIRCUS_MAXIMUS, tokens={T.LION: 2}))
+    assert state.model_dump() == before
+    assert not [c for c in rules.legal_commands(state) if c.kind == "produce"]
+
+
+def test_r5_r12_when_everyone_passes_phase_4_the_round_goes_on_and_the_last_one_ends_the_game():
+    state = produce(game(4))
+    for seat in range(4):
+        state, events = play(state, EndTurn(player=seat))
+    assert state.phase is rules.Phase.CEREMONY
+    state = produce(game(4)).model_copy(update={"round": 5})
+    for seat in range(4):
+        state, events = play(state, EndTurn(player=seat))
+    assert rules.is_over(state) and "game_ended" in [e.kind for e in events]

@@ -10,7 +10,7 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes import layout
+from colosseum_desktop.scenes import board_prompt, layout
 from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.scenes.board import BoardScene, command_label
 from colosseum_desktop.session import Session
@@ -52,6 +52,20 @@ def test_clicking_the_dice_rolls_them_and_logs_the_roll(canvas):
     assert session.log[-1].command.kind == "roll_dice"
     assert "rolls" in board.log_panel.lines[-1].text
     manager.draw(canvas)  # the tumbling dice draw
+
+
+def test_r5_before_the_roll_a_pass_button_skips_the_production_and_rolling_stays_the_expected_choice(canvas):
+    session = session_until(before_roll)
+    manager, board = make_board(session)
+    seat = rules.current_player(session.state)
+    roll, pass_ = board.button_for(rules.RollDice(player=seat)), board.button_for(rules.EndTurn(player=seat))
+    assert pass_.text == "Pass (no event)" and not pass_.primary and roll.primary
+    assert "or pass and stage no event" in board_prompt.prompt(session.state)
+    manager.draw(canvas)
+    nobles = session.state.nobles
+    bp.click(manager, pass_.rect.center)
+    assert session.log[-1].command == rules.EndTurn(player=seat)
+    assert session.state.nobles == nobles and rules.current_player(session.state) != seat
 
 
 def test_a_refused_gesture_shows_the_reason_and_changes_nothing(canvas):
@@ -246,7 +260,7 @@ def test_anyone_may_take_coins_for_a_medal_at_any_time():
     def someone_else_has_a_medal(state):
         deciding = rules.current_player(state)
         return deciding is not None and any(p.medals for p in state.players if p.seat != deciding)
-    session = session_until(someone_else_has_a_medal, seed=8)
+    session = session_until(someone_else_has_a_medal, seed=5)
     manager, board = make_board(session)
     state = session.state
     owner = next(p.seat for p in state.players if p.medals and p.seat != rules.current_player(state))

@@ -162,7 +162,11 @@ def test_enter_presses_the_focused_button_unless_a_noble_is_held():
 
 
 def test_space_ctrl_z_and_p_still_answer_while_a_noble_is_held():
-    session = session_until(lambda s: medal_moves(s, medals=2), seed=3)
+    session = session_until(medal_moves, seed=3)
+    state = session.state  # one more medal, from the supply, so that two medal moves can be made
+    seat = state.step.player
+    session.state = with_player(state, seat, medals=state.player(seat).medals + 1).model_copy(
+        update={"medal_supply": state.medal_supply - 1})
     manager, board = make_board(session)
     before = session.state
     bp.key(manager, pygame.K_n)
@@ -219,6 +223,11 @@ def test_the_banner_prompts_with_keys_fit_the_banner(canvas):
         line = prompt(state)
         assert "N" in line and theme.font(26, True).size(line)[0] <= room(state), line
     assert prompt(with_player(after_dice, 0, medals=0)) == "Christian: stage an event or end the turn"
+    before_the_roll = produce(game(players=3, names=names), seat=2)  # R5: rolling or passing, the longest name
+    line = prompt(before_the_roll)
+    assert line == "Maximilian: roll the dice, or pass and stage no event (click the dice)"
+    assert theme.font(26, True).size(line)[0] <= room(before_the_roll), line
+    assert prompt(before_the_roll, person=False) == "Maximilian (computer): roll the dice, or pass and stage no event"
 
 
 def test_random_keys_through_a_whole_game_only_ever_make_legal_moves(canvas):
@@ -232,9 +241,10 @@ def test_random_keys_through_a_whole_game_only_ever_make_legal_moves(canvas):
     keys = [(pygame.K_n, 0), (pygame.K_n, pygame.KMOD_SHIFT), (pygame.K_UP, 0), (pygame.K_DOWN, 0),
             (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0), (pygame.K_RETURN, 0), (pygame.K_RETURN, 0),
             (pygame.K_ESCAPE, 0), (pygame.K_TAB, 0)]
-    session = Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 21)
+    # a seed whose game gives the keys medal moves too
+    session = Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 31)
     manager, board = make_board(session, animation_speed=0)
-    rng, bot = random.Random(21), RandomBot(21)
+    rng, bot = random.Random(31), RandomBot(31)
     by_keys = []  # the commands the keys made
     while not rules.is_over(session.state):
         before = len(session.log)

@@ -31,6 +31,14 @@ def test_the_summary_covers_every_phase_and_the_figures_of_the_game_data():
     assert f"for {data.prices.loge} coins" in RULES_SUMMARY
 
 
+def test_r5_r8_r9_the_summary_says_phase_4_may_be_passed_and_what_a_trade_needs():
+    text = {section.heading: " ".join(section.paragraphs) for section in sections()}
+    assert "you may pass before rolling: no die, no noble moved, no event" in text["Phase 4: Produce"]
+    assert "Each die rolled must move a noble" in text["Phase 4: Produce"]
+    assert "A trade must exchange something" in text["Phase 3: Trade"]
+    assert "only the active trader ends their trading" in text["Phase 3: Trade"]
+
+
 def test_scrolling_by_keys_wheel_contents_and_buttons_stays_in_bounds(ctx):
     dialog = show(ctx, RulesReference(ctx))  # no game needed: reachable from anywhere
     assert dialog.max_scroll > PAGE.h  # the text is longer than two pages
