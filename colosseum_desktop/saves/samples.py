@@ -41,7 +41,7 @@ def _order(phase: rules.Phase) -> int:
 
 
 SAMPLES = (
-    Sample("mid-game-4-players", ("Aurelia", "Brutus", "Cassia", "Decimus"), (PERSON,) * 4, seed=2026,
+    Sample("mid-game-4-players", ("Aurelia", "Brutus", "Cassia", "Decimus"), (PERSON,) * 4, seed=2029,
            stop_round=3, stop_phase=rules.Phase.AUCTION),
     Sample("last-round-5-players", ("Aurelia", "Brutus", "Cassia", "Decimus", "Egnatia"),
            (PERSON, PERSON, RANDOM_SEAT, PERSON, RANDOM_SEAT), seed=77, stop_round=5,
