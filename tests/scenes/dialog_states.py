@@ -9,13 +9,27 @@ from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.session import Session
 
 
+def _new_session(players: int, seed: int) -> Session:
+    names = ("Aurelia", "Brutus", "Cassia", "Decimus", "Octavia")[:players]
+    return Session.new(rules.GameOptions(players=players, names=names), seed)
+
+
 def play_until(wanted, players: int = 4, seed: int = 3, limit: int = 5000) -> Session:
     """A session whose state satisfies `wanted(state)`, reached by random players."""
-    session = Session.new(rules.GameOptions(players=players, names=("Aurelia", "Brutus", "Cassia", "Decimus",
-                                                                    "Octavia")[:players]), seed)
+    session = _new_session(players, seed)
     if not advance_until(session, wanted, seed, limit):
         raise AssertionError("the random game never reached the wanted position; try another seed")
     return session
+
+
+def first_game_reaching(wanted, seed: int, players: int = 4, tries: int = 20) -> Session:
+    """The first of the games seeded `seed`, `seed` + 1 ... whose random players reach `wanted(state)`: not
+    every game reaches every position (random players who pass phase 4 may go broke and skip auctions)."""
+    for attempt in range(seed, seed + tries):
+        session = _new_session(players, attempt)
+        if advance_until(session, wanted, attempt):
+            return session
+    raise AssertionError(f"none of {tries} random games from seed {seed} reached the wanted position")
 
 
 def advance_until(session: Session, wanted, seed: int = 0, limit: int = 5000) -> bool:

@@ -257,13 +257,14 @@ def test_drawing_a_whole_game_never_fails(canvas):
 
 
 def test_anyone_may_take_coins_for_a_medal_at_any_time():
-    def someone_else_has_a_medal(state):
-        deciding = rules.current_player(state)
-        return deciding is not None and any(p.medals for p in state.players if p.seat != deciding)
-    session = session_until(someone_else_has_a_medal, seed=5)
+    session = session_until(lambda s: s.round == 2 and s.phase is Phase.TRADE)
+    owner = (rules.current_player(session.state) + 1) % 4
+    state = session.state  # the owner gains a medal from the supply, as a die move onto a rest square would
+    players = list(state.players)
+    players[owner] = players[owner].model_copy(update={"medals": players[owner].medals + 1})
+    session.state = state = state.model_copy(update={"players": tuple(players),
+                                                     "medal_supply": state.medal_supply - 1})
     manager, board = make_board(session)
-    state = session.state
-    owner = next(p.seat for p in state.players if p.medals and p.seat != rules.current_player(state))
     bp.click(manager, board.layout.panel_stat_rect(owner, "medals").center)
     after = session.state.player(owner)
     assert (after.medals, after.coins) == (state.player(owner).medals - 1, state.player(owner).coins + 6)

@@ -15,7 +15,7 @@ from colosseum_desktop.scenes.produce_dialog import ProduceDialog
 from colosseum_desktop.scenes.program_browser import ProgramBrowser
 from colosseum_desktop.scenes.rules_reference import RulesReference
 from colosseum_desktop.scenes.trade_dialog import TradeDialog
-from tests.scenes.dialog_states import advance_until, play_until
+from tests.scenes.dialog_states import advance_until, first_game_reaching, play_until
 from tests.scenes.ui_events import make_ctx, show
 
 EVENTS = 300
@@ -67,7 +67,7 @@ def test_random_input_never_breaks_a_dialog(canvas, tmp_path, dialog_class):
         if ctx.manager.top is None:  # closed (Escape, or the game moved on): play on to the next such decision
             if not advance_until(session, CASES[dialog_class], seed=n):
                 assert not violations(session.state)
-                session = play_until(CASES[dialog_class], players=4, seed=n)  # that game is over: a new one
+                session = first_game_reaching(CASES[dialog_class], seed=n)  # that game is over: a new one
             show(ctx, dialog_class(ctx, session, rules.current_player(session.state)))
             continue
         dialog = ctx.manager.top
