@@ -18,6 +18,8 @@ from .widgets import Button, Label, WidgetScene
 CARDS = pygame.Rect(50, 150, 790, 620)
 CHART_FRAME = pygame.Rect(880, 150, 670, 620)
 CHART = pygame.Rect(950, 215, 570, 470)
+HEADING_WIDTH = 1540
+NAME_ROOM = 400  # of the 540 pixels a card has between its symbol and its record
 
 
 def winners_heading(state: rules.GameState) -> str:
@@ -25,6 +27,14 @@ def winners_heading(state: rules.GameState) -> str:
     if len(names) == 1:
         return f"{names[0]} stages the greatest spectacle in Rome!"
     return f"A shared triumph: {', '.join(names[:-1])} and {names[-1]}"
+
+
+def fitted_heading(state: rules.GameState) -> tuple[str, int]:
+    """(text, size) of the heading: smaller for long names, cut only if even the smallest size is too wide
+    (five names of 24 characters are wider than the screen)."""
+    heading = winners_heading(state)
+    size = largest_fitting_size(heading, range(46, 29, -2), HEADING_WIDTH, bold=True) or 30
+    return fit_text(heading, size, HEADING_WIDTH, bold=True), size
 
 
 def best_event_text(player: rules.Player) -> str:
@@ -108,8 +118,8 @@ class EndScene(WidgetScene):
     def draw_background(self, canvas: pygame.Surface) -> None:
         state = self.session.state
         canvas.fill(PALETTE["sand"])
-        theme.blit_text(canvas, winners_heading(state), (800, 58), 46, PALETTE["terracotta_dark"], bold=True,
-                        anchor="center")
+        heading, size = fitted_heading(state)
+        theme.blit_text(canvas, heading, (800, 58), size, PALETTE["terracotta_dark"], bold=True, anchor="center")
         theme.blit_text(canvas,
                         f"Final records after {state.round} rounds: the highest attendance at a single event wins.",
                         (800, 108), 24, PALETTE["ink_soft"], italic=True, anchor="center")
@@ -128,8 +138,8 @@ class EndScene(WidgetScene):
             if won:
                 pygame.draw.rect(canvas, PALETTE["gold"], card, width=4, border_radius=10)
             theme.draw_seat_symbol(canvas, player.seat, (card.x + 36, card.y + 34), 18)
-            name_rect = theme.blit_text(canvas, player.name, (card.x + 68, card.y + 34), 30, bold=True,
-                                        anchor="midleft")
+            name = fit_text(player.name, 30, NAME_ROOM, bold=True)  # leaves the words after it some room
+            name_rect = theme.blit_text(canvas, name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
             kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
             # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
             about = ([f"computer, {kind}"] if kind != "person" else []) + [tie_break_text(state, player)]

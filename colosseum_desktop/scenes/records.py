@@ -147,7 +147,8 @@ class RecordsScene(WidgetScene):
                                      bold=True, anchor="midright")
             title = text.fit(f"{best.program}. {best.title}", size, figure.x - 12 - (panel.x + 24))
             theme.blit_text(canvas, title, (panel.x + 24, y), size, anchor="midleft")
-            when = best.finished_at.astimezone().strftime("%d %b %Y")
-            about = text.fit(f"{best.name}, {when}", size, panel.right - 20 - (figure.right + 14), italic=True)
+            when = ", " + best.finished_at.astimezone().strftime("%d %b %Y")  # the date stays; a long name is cut
+            room = panel.right - 20 - (figure.right + 14) - text.width_of(when, size, italic=True)
+            about = text.fit(best.name, size, room, italic=True) + when
             theme.blit_text(canvas, about, (figure.right + 14, y), size, PALETTE["ink_soft"], italic=True,
                             anchor="midleft")

@@ -32,9 +32,10 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     name_rect = text.blit(surface, text.fit(player.name, 22, 200, True), (rect.x + 46, rect.y + 18), 22, INK, True,
                           anchor="midleft")
     notes = [n for n in (seat_label(kind), "first player" if state.first_player == seat else "") if n]
-    if notes:
-        text.blit(surface, ", ".join(notes), (name_rect.right + 10, rect.y + 19), 15, SOFT, italic=True,
-                  anchor="midleft")
+    if notes:  # cut short before the coins, which a long name pushes them against
+        room = board_layout.panel_stat_rect(seat, "coins").x - 8 - (name_rect.right + 10)
+        text.blit(surface, text.fit(", ".join(notes), 15, room, italic=True), (name_rect.right + 10, rect.y + 19),
+                  15, SOFT, italic=True, anchor="midleft")
     figures = {"coins": plural(player.coins, "coin"), "medals": plural(player.medals, "medal"),
                "record": f"record {player.record}"}
     for stat, words in figures.items():

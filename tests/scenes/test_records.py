@@ -159,3 +159,20 @@ def test_without_records_kept_nothing_is_written(tmp_path, canvas, session):
     ctx = make_ctx(tmp_path / "saves")  # as `render` and other tests make it
     show(ctx, EndScene(ctx, session, ["person"] * 4))
     assert ctx.records_path is None and not any(tmp_path.rglob("records.json"))
+
+
+def test_the_longest_names_fit_the_end_screen_and_the_board_panels(ctx):
+    """Names of the longest length the rules allow (24 wide letters each) stay inside their places."""
+    from colosseum_desktop import rules
+    from colosseum_desktop.scenes.end import HEADING_WIDTH, NAME_ROOM, fitted_heading
+    from colosseum_desktop.session import Session
+    from colosseum_desktop.sprites.text import fit
+
+    names = tuple(letter * rules.MAX_NAME_LENGTH for letter in "WMQOD")
+    session = Session.new(rules.GameOptions(players=5, names=names), 1)
+    state = session.state.replace(step=rules.GameOver(winners=(0, 1, 2, 3, 4)))
+    heading, size = fitted_heading(state)
+    assert width_of(heading, size, bold=True) <= HEADING_WIDTH and size >= 30
+    assert all(width_of(fit(name, 30, NAME_ROOM, bold=True), 30, bold=True) <= NAME_ROOM for name in names)
+    show(ctx, EndScene(ctx, Session(state), ["person"] * 5))
+    draw(ctx)
