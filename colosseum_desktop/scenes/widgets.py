@@ -14,10 +14,12 @@ from ..sprites import theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
+from ..viewport import LOGICAL_SIZE
 from .base import Scene
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
 BUTTON_PADDING = 12  # room kept between a button's label and each of its sides
+LABEL_MARGIN = 12  # labels are cut short this far from the canvas's edges
 MIN_LABEL_SIZE = 14  # a label is never shrunk below this to fit its button (it is cut with … instead)
 # Toggles and choices change with Space only: Enter stays free for the form's default button (Start, Save).
 CHANGE_KEYS = (pygame.K_SPACE,)
@@ -65,11 +67,24 @@ class Label(Widget):
                  bold: bool = False, italic: bool = False, anchor: str = "topleft") -> None:
         self.pos, self.text, self.size, self.colour = pos, text, size, colour
         self.bold, self.italic, self.anchor = bold, italic, anchor
-        super().__init__(theme.render_text(text, size, colour, bold, italic).get_rect(**{anchor: pos}))
+        super().__init__(theme.render_text(self.shown_text(), size, colour, bold, italic).get_rect(**{anchor: pos}))
+
+    def room(self) -> int:
+        """How wide the label may be and stay on the canvas, from where it is anchored."""
+        x = self.pos[0]
+        if self.anchor.endswith("left"):
+            return LOGICAL_SIZE[0] - LABEL_MARGIN - x
+        if self.anchor.endswith("right"):
+            return x - LABEL_MARGIN
+        return 2 * min(x - LABEL_MARGIN, LOGICAL_SIZE[0] - LABEL_MARGIN - x)  # centred: the nearer edge decides
+
+    def shown_text(self) -> str:
+        """The text, cut with an ellipsis where it would run off the canvas (five long names in a caption)."""
+        return fit_text(self.text, self.size, self.room(), self.bold, self.italic)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.visible:
-            self.rect = theme.blit_text(canvas, self.text, self.pos, self.size, self.colour, self.bold,
+            self.rect = theme.blit_text(canvas, self.shown_text(), self.pos, self.size, self.colour, self.bold,
                                         self.italic, self.anchor)
 
 

@@ -206,3 +206,20 @@ def test_every_program_of_the_game_data_can_be_recorded_and_no_other():
     for number in (min(numbers) - 1, max(numbers) + 1):
         with pytest.raises(ValueError):
             ProgramBest(program=number, attendance=1, seat=0)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_named_like_the_records_is_refused_without_blocking(tmp_path):
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "records.json").symlink_to(tmp_path / "pipe")
+    history = read_history(tmp_path / "records.json")
+    assert "not a regular file" in history.problem and not history.damaged
+    assert "not added" in record_game(tmp_path / "records.json", entry("a" * 16))
+
+
+def test_a_kernel_file_of_size_zero_is_never_read(tmp_path, monkeypatch):
+    """procfs files say they are empty and a read may block forever (/proc/kmsg): size 0 is not read."""
+    path = tmp_path / "records.json"
+    path.write_bytes(b"")
+    monkeypatch.setattr(os, "open", lambda *args, **kwargs: pytest.fail("an empty file was opened"))
+    assert read_history(path) == records.History(())
