@@ -137,9 +137,8 @@ class BoardScene(Scene):
 
     def _tell_autosave_problem(self) -> None:
         """A failed autosave is said on the board after every action, until one succeeds again."""
-        problem = game_entry.autosave_problem(self.session.on_change)
-        if problem:
-            self.show_message(problem)
+        if game_entry.autosave_problem(self.session.on_change):
+            self.show_message(game_entry.AUTOSAVE_FAILED_LINE)
 
     def _animate(self, events) -> None:
         speed = self._setting("animation_speed", 1.0)

@@ -5,7 +5,6 @@ board and an autosave-less session keep the rest of the client usable.
 """
 from __future__ import annotations
 
-import errno
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -49,22 +48,14 @@ def autosaver_for(ctx, seats: Sequence[str]):
     return saves.Autosaver(ctx.saves_dir, seats=seats_for_save(seats))
 
 
-# Why an autosave failed, in words, by the OS's error number; anything else "could not be written".
-_AUTOSAVE_FAILURES = {
-    errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk is full",
-    errno.EROFS: "the saves folder is read-only", errno.EACCES: "the saves folder is read-only",
-    errno.EPERM: "the saves folder is read-only", errno.ENOTDIR: "the saves folder is missing",
-    errno.ENOENT: "the saves folder is missing",
-}
+# The board's one line while autosaves fail; the pause menu has room for the reason (the autosaver's words).
+AUTOSAVE_FAILED_LINE = "The last move was not autosaved: Esc shows why, and Save as keeps the game."
 
 
 def autosave_problem(on_change) -> str | None:
-    """What to tell the players when the session's last autosave failed, or None when it did not."""
-    error = getattr(on_change, "last_error", None)  # None too for a session without autosaves (render, tests)
-    if error is None:
-        return None
-    why = _AUTOSAVE_FAILURES.get(error.errno, "the file could not be written")
-    return f"Autosave failed: {why}. Keep the game with Esc, Save as."
+    """Why the session's last autosave failed, in the autosaver's words; None when it did not (or when the
+    session has no autosaver: `render`, tests)."""
+    return getattr(on_change, "problem", None)
 
 
 def game_scene(ctx, session: Session, seats: Sequence[str]):

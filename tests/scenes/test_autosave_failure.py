@@ -45,18 +45,22 @@ def fail_writes_with(monkeypatch, number: int) -> None:
     monkeypatch.setattr(autosave, "save_game", refuse)
 
 
-@pytest.mark.parametrize("number, words", [
-    (errno.ENOSPC, "the disk is full"),
-    (errno.EROFS, "the saves folder is read-only"),
-    (errno.EACCES, "the saves folder is read-only"),
-    (errno.EIO, "the file could not be written"),
+@pytest.mark.parametrize("number, reason", [
+    (errno.ENOSPC, "The disk is full"),
+    (errno.EROFS, "The saves folder cannot be written to"),
+    (errno.EACCES, "The saves folder cannot be written to"),
+    (errno.EIO, "The last move could not be autosaved"),
 ])
-def test_a_failed_autosave_is_said_on_the_board_in_words(ctx, monkeypatch, number, words):
+def test_a_failed_autosave_is_said_on_the_board_and_explained_in_the_menu(ctx, monkeypatch, number, reason):
     board = board_for(ctx, Autosaver(ctx.saves_dir))
     fail_writes_with(monkeypatch, number)
     a_move(board)
-    assert board.message == f"Autosave failed: {words}. Keep the game with Esc, Save as."
-    assert "low-level" not in board.message and "Errno" not in board.message
+    assert board.message == game_entry.AUTOSAVE_FAILED_LINE
+    draw(ctx)
+    send(ctx, key(pygame.K_ESCAPE))
+    menu = ctx.manager.top
+    assert isinstance(menu, PauseScene) and menu.message.text.startswith(reason)
+    assert "Errno" not in menu.message.text
     draw(ctx)
 
 
@@ -65,7 +69,7 @@ def test_a_real_failure_a_saves_folder_that_cannot_exist(ctx, tmp_path):
     blocker.write_text("a file where the saves folder should be")
     board = board_for(ctx, Autosaver(blocker / "saves"))
     a_move(board)
-    assert board.message.startswith("Autosave failed: the saves folder is missing")
+    assert board.message == game_entry.AUTOSAVE_FAILED_LINE
 
 
 def test_the_words_come_back_after_each_move_until_an_autosave_works_again(ctx, monkeypatch):
@@ -74,10 +78,10 @@ def test_the_words_come_back_after_each_move_until_an_autosave_works_again(ctx, 
     a_move(board)
     board.message = None  # as when the message has timed out
     a_move(board)
-    assert "disk is full" in board.message
+    assert board.message == game_entry.AUTOSAVE_FAILED_LINE
     monkeypatch.undo()
     a_move(board)
-    assert board.message is None or "Autosave" not in board.message
+    assert board.message != game_entry.AUTOSAVE_FAILED_LINE
 
 
 def test_the_quit_dialog_promises_only_what_happened(ctx, monkeypatch):
@@ -92,7 +96,7 @@ def test_the_quit_dialog_promises_only_what_happened(ctx, monkeypatch):
     menu = PauseScene(ctx, board.session, board.seats)
     ctx.manager.push(menu)
     ctx.manager.apply_pending()
-    assert menu.message.text.startswith("Autosave failed: the disk is full")
+    assert menu.message.text.startswith("The disk is full")
     send(ctx, key(pygame.K_q))
     assert menu.widgets is menu.quit_form
     assert PROMISE not in menu.note and "last autosave failed" in menu.note

