@@ -69,11 +69,15 @@ def game_scene(ctx, session: Session, seats: Sequence[str]):
     return board.BoardScene(ctx, session, list(seats))
 
 
-def play(ctx, session: Session, seats: Sequence[str]) -> None:
+def play(ctx, session: Session, seats: Sequence[str], notice: str | None = None) -> None:
     """Leave whatever is on screen for this game, autosaving after every move from now on (not before the
-    first: a game nobody has played yet, or a save just opened, has nothing new to keep)."""
+    first: a game nobody has played yet, or a save just opened, has nothing new to keep). A `notice` (a game
+    carried over from older rules) is shown on the board when it opens."""
     session.on_change = autosaver_for(ctx, seats)
-    ctx.manager.clear_to(game_scene(ctx, session, seats))
+    scene = game_scene(ctx, session, seats)
+    if notice and hasattr(scene, "show_message"):  # the end screen and the placeholder show no messages
+        scene.show_message(notice)
+    ctx.manager.clear_to(scene)
 
 
 def start_new_game(ctx, options: rules.GameOptions, seats: Sequence[str], seed: int | None = None) -> Session:
@@ -89,7 +93,19 @@ def open_save(ctx, path: Path) -> str | None:
     if saves is None:
         return "Saved games are not available in this build yet."
     try:
-        loaded = saves.load_game(path)
+        loaded = saves.open_save(path)
+    except saves.SaveError as error:
+        return str(error)
+    play_loaded(ctx, loaded)
+    return None
+
+
+def continue_game(ctx, game) -> str | None:
+    """Resume a game in progress (a saves.GameInProgress) from its newest autosave that passes the full
+    check; the reason it was refused, or None."""
+    saves = optional_module("saves")
+    try:
+        loaded = saves.open_game(game)
     except saves.SaveError as error:
         return str(error)
     play_loaded(ctx, loaded)
@@ -97,14 +113,14 @@ def open_save(ctx, path: Path) -> str | None:
 
 
 def play_loaded(ctx, loaded) -> None:
-    """Resume a game loaded by the saves package (a LoadedGame)."""
-    play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)))
+    """Resume a game loaded by the saves package (a LoadedGame), telling its notice if it has one."""
+    play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)), loaded.notice)
 
 
-def newest_autosave(ctx):
-    """The newest autosaved game that loads (a LoadedGame), or None."""
+def most_recent_game(ctx):
+    """The unfinished game played most recently (a saves.GameInProgress, read from headers), or None."""
     saves = optional_module("saves")
-    return saves.newest_loadable_autosave(ctx.saves_dir) if saves else None
+    return saves.most_recent_game(ctx.saves_dir) if saves else None
 
 
 def rules_reference(ctx, session: Session | None = None, seat: int | None = None):

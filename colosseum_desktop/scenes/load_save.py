@@ -1,5 +1,6 @@
-"""The load screen: every save in the saves folder with players, round, phase and date; refused files
-are listed too, with the reason, so nobody wonders where their game went."""
+"""The load screen: the games in progress (one row per game, from its newest autosave) beside the named saves,
+with who plays, where the game stands and when; refused files are listed with the reason. Saves can be
+renamed and deleted, and a game in progress deleted with all its autosaves, each after a confirmation."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -7,30 +8,78 @@ from datetime import datetime
 import pygame
 
 from ..sprites import theme
-from ..sprites.text import fit
+from ..sprites.text import fit, width_of as text_width
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .title import PHASE_NAMES
-from .widgets import Button, Label, WidgetScene
+from .widgets import Button, Label, TextField, WidgetGroup, WidgetScene
 
-LIST = pygame.Rect(160, 130, 1280, 600)
-ROW_H = 75
-VISIBLE_ROWS = LIST.height // ROW_H
+GAMES, SAVES = "games", "saves"
+ROW_H = 82
+VISIBLE_ROWS = 7
+LISTS = {GAMES: pygame.Rect(40, 150, 750, VISIBLE_ROWS * ROW_H),
+         SAVES: pygame.Rect(810, 150, 750, VISIBLE_ROWS * ROW_H)}
+HEADINGS = {GAMES: "Games in progress", SAVES: "Named saves"}
+QUESTION_Y = 764
 DOUBLE_CLICK_MS = 450
+BUTTONS_Y, BUTTON_W, BUTTON_H = 790, 280, 64
+MESSAGE_Y = 876
+
+
+def when(moment) -> str:
+    return moment.astimezone().strftime("%d %b %Y, %H:%M") if isinstance(moment, datetime) else ""
+
+
+def seat_label(name: str, kind: str) -> str:
+    """A seat as listed: the name, and who plays it when it is not a person ("Brutus (easy)")."""
+    if kind == "person":
+        return name
+    level = kind.partition(":")[2]
+    return f"{name} ({level or 'computer'})"
+
+
+def seat_labels(info) -> list[str]:
+    return [seat_label(name, kind) for name, kind in zip(info.names, info.seats or ["person"] * len(info.names))]
+
+
+def where_in_game(info) -> str:
+    phase = PHASE_NAMES.get(info.phase.value, info.phase.value) if info.phase is not None else "?"
+    return f"round {info.round}  \u00b7  {phase}"
 
 
 def describe_save(info) -> tuple[str, str, str]:
-    """(title, details, date) for one row of the list."""
-    stem = info.path.name.removesuffix(".colosseum.json")
-    title = f"Autosave, round {info.round}" if info.is_autosave and info.round else stem
-    when = info.saved_at.astimezone().strftime("%d %b %Y, %H:%M") if isinstance(info.saved_at, datetime) else ""
+    """(title, details, date) for one named save's row."""
+    title = info.path.name.removesuffix(".colosseum.json")
     if not info.loads:
-        return title, f"Cannot be opened: {info.error}", when
-    phase = PHASE_NAMES.get(info.phase.value, info.phase.value) if info.phase is not None else "?"
-    names = [name if kind == "person" else f"{name} (computer)"
-             for name, kind in zip(info.names, info.seats or ["person"] * len(info.names))]
-    details = f"{', '.join(names)}  \u00b7  round {info.round}  \u00b7  {phase}"
-    return title, details, when
+        return title, f"Cannot be opened: {info.error}", when(info.saved_at)
+    return title, f"{', '.join(seat_labels(info))}  \u00b7  {where_in_game(info)}", when(info.saved_at)
+
+
+def describe_game(game) -> tuple[list[str], str]:
+    """(seat labels, "round 3 · auctions · last played …") for one game in progress."""
+    latest = game.latest
+    return seat_labels(latest), f"{where_in_game(latest).capitalize()}  \u00b7  last played {when(latest.saved_at)}"
+
+
+SYMBOL_W, SEAT_GAP = 24, 16
+
+
+def seat_line(labels: list[str], width: int) -> tuple[int, list[int]]:
+    """(text size, width of each label) to set the seats side by side in `width`: at their natural widths in
+    the largest size from 22 down to 18 that fits, else the widest labels cut to share what is left."""
+    room = width - len(labels) * SYMBOL_W - (len(labels) - 1) * SEAT_GAP
+    for size in (22, 20, 18):
+        natural = [text_width(label, size, bold=True) for label in labels]
+        if sum(natural) <= room:
+            return size, natural
+    # The narrow labels keep their widths; the others share the rest equally (and are cut with an ellipsis).
+    ordered, share = sorted(natural), room // len(labels)
+    for count, label_width in enumerate(ordered):
+        if label_width > share:
+            break
+        room -= label_width
+        share = room // (len(labels) - count - 1) if count + 1 < len(labels) else room
+    return size, [min(w, share) for w in natural]
 
 
 class LoadScene(WidgetScene):
@@ -38,129 +87,300 @@ class LoadScene(WidgetScene):
         super().__init__()
         self.ctx = ctx
         self.saves_available = game_entry.optional_module("saves") is not None
-        self.entries: list = []
-        self.selected: int | None = None
-        self.scroll = 0
-        self._last_click: tuple[int, int] | None = None  # (row, time) for double clicks
-        self.widgets.add(Button((460, 790, 300, 64), "Back", self.back, hotkey=pygame.K_ESCAPE))
-        self.open_button = self.widgets.add(Button((840, 790, 300, 64), "Open", self.open_selected, primary=True,
-                                                   hotkey=pygame.K_RETURN))
-        # Under the buttons: the space above them holds the list's scroll hint.
-        self.message = self.widgets.add(Label((800, 878), "", 22, PALETTE["error"], anchor="center"))
+        self.games: list = []  # saves.GameInProgress
+        self.entries: list = []  # saves.SaveInfo of named saves and unreadable files
+        self.section = GAMES
+        self.selected: dict[str, int | None] = {GAMES: None, SAVES: None}
+        self.scroll = {GAMES: 0, SAVES: 0}
+        self.question = ""  # what the open form asks (rename, delete)
+        self._last_click: tuple[str, int, int] | None = None  # (section, row, time) for double clicks
+        x = 800 - (4 * BUTTON_W + 3 * 24) // 2
+        column = [(x + i * (BUTTON_W + 24), BUTTONS_Y, BUTTON_W, BUTTON_H) for i in range(4)]
+        self.menu = WidgetGroup()
+        self.menu.add(Button(column[0], "Back", self.back, hotkey=pygame.K_ESCAPE))
+        self.rename_button = self.menu.add(Button(column[1], "Rename\u2026 (F2)", self.ask_rename, hotkey=pygame.K_F2))
+        self.delete_button = self.menu.add(Button(column[2], "Delete\u2026 (Del)", self.ask_delete,
+                                                  hotkey=pygame.K_DELETE))
+        self.open_button = self.menu.add(Button(column[3], "Open", self.open_selected, primary=True,
+                                                hotkey=pygame.K_RETURN))
+        self.name_field = TextField((column[0][0], BUTTONS_Y, 2 * BUTTON_W + 24, BUTTON_H), "", max_length=80,
+                                    placeholder="new name")
+        self.rename_form = WidgetGroup([
+            self.name_field,
+            Button(column[2], "Cancel", self.show_menu, hotkey=pygame.K_ESCAPE),
+            Button(column[3], "Rename", self.rename, primary=True, hotkey=pygame.K_RETURN),
+        ])
+        self.keep_button = Button(column[1], "Keep it", self.show_menu, hotkey=pygame.K_ESCAPE)
+        self.delete_form = WidgetGroup([
+            self.keep_button,
+            Button(column[2], "Delete", self.delete, hotkey=pygame.K_y),
+        ])
+        self.message = Label((800, MESSAGE_Y), "", 22, PALETTE["error"], anchor="center")
+        for group in (self.menu, self.rename_form, self.delete_form):
+            group.add(self.message)
+        self.widgets = self.menu
 
     def on_enter(self) -> None:
         self.refresh()
 
+    # -- the lists -------------------------------------------------------------------------------
     def refresh(self) -> None:
         saves = game_entry.optional_module("saves")
-        self.entries = saves.list_saves(self.ctx.saves_dir) if saves else []
+        infos = saves.list_saves(self.ctx.saves_dir) if saves else []
+        self.games = saves.games_in_progress(infos) if saves else []
+        self.entries = saves.named_saves(infos) if saves else []
+        self.scroll = {GAMES: 0, SAVES: 0}
         loadable = [i for i, info in enumerate(self.entries) if info.loads]
-        self.selected = loadable[0] if loadable else None
-        self.scroll = 0
-        self._sync_open_button()
+        self.selected = {GAMES: 0 if self.games else None, SAVES: loadable[0] if loadable else None}
+        self.section = GAMES if self.games or not self.entries else SAVES
+        self._sync_buttons()
 
-    def _sync_open_button(self) -> None:
-        self.open_button.enabled = self.selected is not None
+    def rows(self, section: str) -> list:
+        return self.games if section == GAMES else self.entries
+
+    def chosen(self):
+        """The selected game in progress or save info, or None."""
+        index = self.selected[self.section]
+        return None if index is None else self.rows(self.section)[index]
+
+    def _sync_buttons(self) -> None:
+        chosen = self.chosen()
+        readable = chosen is not None and (self.section == GAMES or chosen.loads)
+        self.open_button.enabled = readable
+        self.rename_button.enabled = readable and self.section == SAVES
+        self.delete_button.enabled = chosen is not None
         self.invalidate()
+
+    def say(self, text: str, colour=PALETTE["error"]) -> None:
+        self.message.text, self.message.colour = fit(text, 22, 1500), colour
+        self.invalidate()
+
+    # -- forms -----------------------------------------------------------------------------------
+    def _show(self, group: WidgetGroup, question: str = "", focus=None) -> None:
+        self.widgets, self.question = group, question
+        order = group.focus_order()
+        group.set_focus(focus or next((w for w in order if getattr(w, "primary", True)), None))
+        self.invalidate()
+
+    def show_menu(self) -> None:
+        self._show(self.menu)
+        self._sync_buttons()
+
+    def ask_rename(self) -> None:
+        chosen = self.chosen()
+        if self.section != SAVES or chosen is None or not chosen.loads:
+            return
+        stem = chosen.path.name.removesuffix(".colosseum.json")
+        self.name_field.set_text(stem)
+        self._show(self.rename_form, f"Rename \u201c{stem}\u201d to:", self.name_field)
+        self.name_field.select_all()
+
+    def ask_delete(self) -> None:
+        chosen = self.chosen()
+        if chosen is None:
+            return
+        if self.section == GAMES:
+            files = len(chosen.files)
+            question = (f"Delete the game of {', '.join(chosen.latest.names)} and its {files} autosave"
+                        f"{'s' if files != 1 else ''}? Its named saves stay. This cannot be undone.")
+        else:
+            question = (f"Delete the save \u201c{chosen.path.name.removesuffix('.colosseum.json')}\u201d? "
+                        f"This cannot be undone.")
+        self._show(self.delete_form, question, self.keep_button)  # the harmless answer has the focus
 
     # -- actions ---------------------------------------------------------------------------------
     def back(self) -> None:
         self.manager.pop()
 
     def open_selected(self) -> None:
-        if self.selected is None:
+        chosen = self.chosen()
+        if chosen is None:
             return
-        problem = game_entry.open_save(self.ctx, self.entries[self.selected].path)
+        if self.section == GAMES:
+            problem = game_entry.continue_game(self.ctx, chosen)
+        elif chosen.loads:
+            problem = game_entry.open_save(self.ctx, chosen.path)
+        else:
+            return
         if problem:
-            self.message.text = fit(problem, 22, 1500)
-            self.invalidate()
+            self.refresh()  # the refusal is listed from now on
+            self.say(problem)
 
-    def select(self, index: int) -> None:
-        if not self.entries:
+    def rename(self) -> None:
+        saves = game_entry.optional_module("saves")
+        chosen = self.chosen()
+        try:
+            renamed = saves.rename_save(self.ctx.saves_dir, chosen.path, self.name_field.text)
+        except saves.SaveError as error:
+            return self.say(str(error))
+        self.show_menu()
+        self.refresh()
+        self.section = SAVES
+        self.select(next((i for i, info in enumerate(self.entries) if info.path == renamed), 0))
+        self.say(f"Renamed to {renamed.name}", PALETTE["olive"])
+
+    def delete(self) -> None:
+        saves = game_entry.optional_module("saves")
+        chosen = self.chosen()
+        try:
+            if self.section == GAMES:
+                saves.delete_game(self.ctx.saves_dir, chosen)
+                done = f"Deleted the game of {', '.join(chosen.latest.names)}"
+            else:
+                saves.delete_save(self.ctx.saves_dir, chosen.path)
+                done = f"Deleted {chosen.path.name}"
+        except saves.SaveError as error:
+            self.show_menu()
+            return self.say(str(error))
+        section = self.section
+        self.show_menu()
+        self.refresh()
+        if self.rows(section):
+            self.section = section
+        self._sync_buttons()
+        self.say(done, PALETTE["olive"])
+
+    def select(self, index: int, section: str | None = None) -> None:
+        section = section or self.section
+        rows = self.rows(section)
+        if not rows:
             return
-        index = max(0, min(len(self.entries) - 1, index))
-        if self.entries[index].loads:
-            self.selected = index
-        self.message.text = "" if self.entries[index].loads else fit(self.entries[index].error, 22, 1500)
-        self.scroll_to(index)
-        self._sync_open_button()
+        self.section = section
+        index = max(0, min(len(rows) - 1, index))
+        self.selected[section] = index
+        info = rows[index]
+        self.message.text = "" if section == GAMES or info.loads else fit(info.error, 22, 1500)
+        self.message.colour = PALETTE["error"]
+        self.scroll_to(section, index)
+        self._sync_buttons()
 
-    def scroll_to(self, index: int) -> None:
-        if index < self.scroll:
-            self.scroll = index
-        elif index >= self.scroll + VISIBLE_ROWS:
-            self.scroll = index - VISIBLE_ROWS + 1
+    def switch_section(self, section: str) -> None:
+        if self.rows(section):
+            self.select(self.selected[section] or 0, section)
 
-    def scroll_by(self, rows: int) -> None:
-        self.scroll = max(0, min(max(0, len(self.entries) - VISIBLE_ROWS), self.scroll + rows))
+    def scroll_to(self, section: str, index: int) -> None:
+        if index < self.scroll[section]:
+            self.scroll[section] = index
+        elif index >= self.scroll[section] + VISIBLE_ROWS:
+            self.scroll[section] = index - VISIBLE_ROWS + 1
+
+    def scroll_by(self, section: str, rows: int) -> None:
+        most = max(0, len(self.rows(section)) - VISIBLE_ROWS)
+        self.scroll[section] = max(0, min(most, self.scroll[section] + rows))
         self.invalidate()
 
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        if not LIST.collidepoint(pos):
-            return None
-        index = self.scroll + (pos[1] - LIST.y) // ROW_H
-        return index if index < len(self.entries) else None
+    def row_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        for section, rect in LISTS.items():
+            if rect.collidepoint(pos):
+                index = self.scroll[section] + (pos[1] - rect.y) // ROW_H
+                return (section, index) if index < len(self.rows(section)) else None
+        return None
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
+        if self.widgets is not self.menu:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)  # a question is open: answer it first
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            row = self.row_at(event.pos)
-            if row is None:
+            hit = self.row_at(event.pos)
+            if hit is None:
                 return False
             now = pygame.time.get_ticks()
-            double = self._last_click is not None and self._last_click[0] == row and \
-                now - self._last_click[1] < DOUBLE_CLICK_MS
-            self._last_click = (row, now)
-            self.select(row)
-            if double and self.selected == row:
+            double = self._last_click is not None and self._last_click[:2] == hit and \
+                now - self._last_click[2] < DOUBLE_CLICK_MS
+            self._last_click = (*hit, now)
+            self.select(hit[1], hit[0])
+            if double:
                 self.open_selected()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y)
+            section = next((s for s, rect in LISTS.items() if rect.collidepoint(getattr(event, "pos", (0, 0)))),
+                           self.section)
+            self.scroll_by(section, -event.y)
             return True
         if event.type == pygame.KEYDOWN:
-            current = self.selected if self.selected is not None else -1
+            current = self.selected[self.section]
+            current = -1 if current is None else current
             moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS,
                      pygame.K_PAGEDOWN: VISIBLE_ROWS}
             if event.key in moves:
                 self.select(current + moves[event.key])
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.switch_section(GAMES if event.key == pygame.K_LEFT else SAVES)
                 return True
         return False
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_background(self, canvas: pygame.Surface) -> None:
         canvas.fill(PALETTE["sand"])
-        theme.blit_text(canvas, "Saved games", (800, 52), 56, PALETTE["terracotta_dark"], bold=True, anchor="center")
-        theme.blit_text(canvas, str(self.ctx.saves_dir), (800, 102), 20, PALETTE["ink_soft"], italic=True,
-                        anchor="center")
-        theme.draw_panel(canvas, LIST.inflate(20, 20))
-        if not self.entries:
-            text = ("No saved games yet: games are saved automatically after every move." if self.saves_available
-                    else "Saved games are not available in this build yet.")
-            theme.blit_text(canvas, text, LIST.center, 28, PALETTE["ink_soft"], italic=True, anchor="center")
-        clip = canvas.get_clip()
-        canvas.set_clip(LIST)
-        for row, info in enumerate(self.entries[self.scroll:self.scroll + VISIBLE_ROWS]):
-            rect = pygame.Rect(LIST.x, LIST.y + row * ROW_H, LIST.width, ROW_H)
-            self._draw_row(canvas, self.scroll + row, info, rect)
-        canvas.set_clip(clip)
-        if len(self.entries) > VISIBLE_ROWS:
-            shown = f"{self.scroll + 1}-{min(len(self.entries), self.scroll + VISIBLE_ROWS)} of {len(self.entries)}"
-            theme.blit_text(canvas, shown + "  (wheel or Page Up/Down to scroll)", (LIST.right, LIST.bottom + 14),
-                            20, PALETTE["ink_soft"], anchor="topright")
+        theme.blit_text(canvas, "Saved games", (800, 46), 52, PALETTE["terracotta_dark"], bold=True, anchor="center")
+        theme.blit_text(canvas, fit(str(self.ctx.saves_dir), 20, 1500, italic=True), (800, 92), 20,
+                        PALETTE["ink_soft"], italic=True, anchor="center")
+        for section, rect in LISTS.items():
+            self._draw_list(canvas, section, rect)
+        if self.question:
+            theme.blit_text(canvas, fit(self.question, 22, 1540), (800, QUESTION_Y), 22, anchor="center")
 
-    def _draw_row(self, canvas: pygame.Surface, index: int, info, rect: pygame.Rect) -> None:
-        if index == self.selected:
+    def _draw_list(self, canvas: pygame.Surface, section: str, rect: pygame.Rect) -> None:
+        rows = self.rows(section)
+        active = section == self.section and self.widgets is self.menu
+        theme.blit_text(canvas, HEADINGS[section] + (f" ({len(rows)})" if rows else ""), (rect.x + 4, rect.y - 44),
+                        30, PALETTE["terracotta_dark"] if active else PALETTE["ink_soft"], bold=True)
+        theme.draw_panel(canvas, rect.inflate(16, 16))
+        if not rows:
+            empty = {GAMES: "No game in progress: games are autosaved after every move.",
+                     SAVES: "No named saves: Save as (in the Esc menu) names one."}[section]
+            if not self.saves_available:
+                empty = "Saved games are not available in this build yet."
+            for i, line in enumerate(theme.wrap_text(empty, 24, rect.width - 60)):
+                theme.blit_text(canvas, line, (rect.centerx, rect.centery - 16 + i * 32), 24, PALETTE["ink_soft"],
+                                italic=True, anchor="center")
+            return
+        clip = canvas.get_clip()
+        canvas.set_clip(rect)
+        first = self.scroll[section]
+        for row, item in enumerate(rows[first:first + VISIBLE_ROWS]):
+            row_rect = pygame.Rect(rect.x, rect.y + row * ROW_H, rect.width, ROW_H)
+            self._draw_row_frame(canvas, section, first + row, row_rect)
+            if section == GAMES:
+                self._draw_game(canvas, item, row_rect)
+            else:
+                self._draw_save(canvas, item, row_rect)
+        canvas.set_clip(clip)
+        if len(rows) > VISIBLE_ROWS:
+            shown = f"{first + 1}-{min(len(rows), first + VISIBLE_ROWS)} of {len(rows)} (wheel, Page Up/Down)"
+            theme.blit_text(canvas, shown, (rect.right, rect.bottom + 12), 20, PALETTE["ink_soft"],
+                            anchor="topright")
+
+    def _draw_row_frame(self, canvas: pygame.Surface, section: str, index: int, rect: pygame.Rect) -> None:
+        if index == self.selected[section] and section == self.section:
             pygame.draw.rect(canvas, PALETTE["gold_light"], rect.inflate(-6, -6), border_radius=8)
             pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(-6, -6), width=3, border_radius=8)
+        elif index == self.selected[section]:  # the other list's choice, for Left / Right to come back to
+            pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(-6, -6), width=1, border_radius=8)
         elif index % 2:
             pygame.draw.rect(canvas, PALETTE["marble_shadow"], rect.inflate(-6, -6), border_radius=8)
-        title, details, when = describe_save(info)
+
+    def _draw_game(self, canvas: pygame.Surface, game, rect: pygame.Rect) -> None:
+        """The seats with their colours and symbols, then where the game stands and when it was last played."""
+        labels, details = describe_game(game)
+        size, widths = seat_line(labels, rect.width - 44)
+        x = rect.x + 22
+        for seat, (label, width) in enumerate(zip(labels, widths)):
+            theme.draw_seat_symbol(canvas, seat, (x + 9, rect.y + 25), 9)
+            theme.blit_text(canvas, fit(label, size, width, bold=True), (x + SYMBOL_W, rect.y + 13), size, bold=True)
+            x += SYMBOL_W + width + SEAT_GAP
+        theme.blit_text(canvas, fit(details, 21, rect.width - 44), (rect.x + 22, rect.y + 46), 21, PALETTE["ink_soft"])
+
+    def _draw_save(self, canvas: pygame.Surface, info, rect: pygame.Rect) -> None:
+        title, details, date = describe_save(info)
         ink = PALETTE["ink"] if info.loads else PALETTE["error"]
-        theme.blit_text(canvas, title, (rect.x + 24, rect.y + 10), 26, ink, bold=True)
-        theme.blit_text(canvas, when, (rect.right - 24, rect.y + 12), 22, PALETTE["ink_soft"], anchor="topright")
+        date_rect = theme.blit_text(canvas, date, (rect.right - 20, rect.y + 13), 20, PALETTE["ink_soft"],
+                                    anchor="topright")
+        theme.blit_text(canvas, fit(title, 24, date_rect.x - rect.x - 44, bold=True), (rect.x + 22, rect.y + 10),
+                        24, ink, bold=True)
         detail_ink = PALETTE["ink_soft"] if info.loads else PALETTE["error"]
-        detail = fit(details, 21, rect.width - 64)  # the italic of refused rows runs about as wide
-        theme.blit_text(canvas, detail, (rect.x + 24, rect.y + 42), 21, detail_ink, italic=not info.loads)
+        theme.blit_text(canvas, fit(details, 21, rect.width - 44, italic=not info.loads), (rect.x + 22, rect.y + 46),
+                        21, detail_ink, italic=not info.loads)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from ..sprites import theme
+from ..sprites.text import fit
 from ..sprites.theme import PALETTE
 from ..viewport import LOGICAL_SIZE
 from .widgets import Button, Label, WidgetScene
@@ -39,7 +40,7 @@ class TitleScene(WidgetScene):
         self.continue_caption = self.widgets.add(Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True,
                                                        anchor="center"))
         self.message = self.widgets.add(Label((800, 866), message, 24, PALETTE["error"], anchor="center"))
-        self._continuable = None  # the newest autosave that loads, found after the first frame
+        self._continuable = None  # the game in progress played last (saves.GameInProgress), found after the first frame
 
     def on_enter(self) -> None:
         # Whether there is a game to continue is looked up after the first frame (see update): it needs the
@@ -62,19 +63,18 @@ class TitleScene(WidgetScene):
     def check_autosave(self) -> None:
         from . import game_entry
         self._autosave_checked = True
-        self._continuable = game_entry.newest_autosave(self.ctx)
+        self._continuable = game_entry.most_recent_game(self.ctx)
         if self._continuable is None:
-            self.continue_caption.text = "No game to continue yet: autosaves start with the first move."
+            self.continue_caption.text = "No game in progress: autosaves start with the first move."
+            self.buttons["Continue"].enabled = False
         else:
-            state = self._continuable.session.state
-            names = ", ".join(p.name for p in state.players)
-            finished = state.phase.value == "over"
-            self.continue_caption.text = (f"Continue shows the final results of {names}" if finished else
-                                          f"Continue: {names}, round {state.round}, "
-                                          f"{PHASE_NAMES.get(state.phase.value, '')}")
+            latest = self._continuable.latest
+            caption = (f"Continue: {', '.join(latest.names)}, round {latest.round}, "
+                       f"{PHASE_NAMES.get(latest.phase.value, '')} (played {latest.saved_at.astimezone():%d %b, %H:%M})")
+            self.continue_caption.text = fit(caption, 22, 1500, italic=True)
             self.buttons["Continue"].enabled = True
-            # A game under way is what Enter resumes; after a finished one, a new game is the likelier wish.
-            if self.widgets.focus is self.buttons["New game"] and not finished:
+            # A game under way is what Enter resumes.
+            if self.widgets.focus is self.buttons["New game"]:
                 self.widgets.set_focus(self.buttons["Continue"])
         self.invalidate()
 
@@ -90,7 +90,10 @@ class TitleScene(WidgetScene):
     def continue_game(self) -> None:
         if self._continuable is not None:
             from . import game_entry
-            game_entry.play_loaded(self.ctx, self._continuable)
+            problem = game_entry.continue_game(self.ctx, self._continuable)
+            if problem:
+                self.say(f"Could not continue: {problem}")
+                self.check_autosave()  # the refusal is remembered: another game may now be the one to continue
 
     def load(self) -> None:
         from .load_save import LoadScene

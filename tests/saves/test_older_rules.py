@@ -9,9 +9,7 @@ from colosseum_desktop.cli import main
 from colosseum_desktop.saves import SaveError, load_game, save_game
 from colosseum_desktop.saves.headless import computer_players, let_computers_play
 
-from .games import FIXTURES_DIR, fingerprint
-
-OLDER_RULES_FIXTURE = FIXTURES_DIR / "rules-1-zero-count-offer-4-players.colosseum.json"
+from .games import OLDER_RULES_FIXTURE, fingerprint
 
 
 def document():

@@ -51,3 +51,14 @@ def test_a_new_game_writes_no_autosave_before_its_first_move_and_one_after_it(tm
     assert newest is not None and newest.session.state == session.state
     assert newest.session.game_id == session.game_id
     assert list(newest.seats) == ["person", "computer:easy", "person", "person"]
+
+
+def test_a_game_carried_over_from_older_rules_opens_on_the_board_with_its_notice(tmp_path, canvas):
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    from tests.saves.games import OLDER_RULES_FIXTURE
+    ctx = make_ctx(tmp_path / "saves")
+    assert game_entry.open_save(ctx, OLDER_RULES_FIXTURE) is None
+    ctx.manager.apply_pending()
+    board = ctx.manager.top
+    assert board.message == saves.load_game(OLDER_RULES_FIXTURE).notice
+    assert "undo starts here" in board.message and board.session.state.round == 3

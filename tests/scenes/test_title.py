@@ -1,7 +1,10 @@
 """The title screen: each way in, by mouse and by key."""
+import json
+
 import pygame
 import pytest
 
+from colosseum_desktop import rules
 from colosseum_desktop.scenes.load_save import LoadScene
 from colosseum_desktop.scenes.new_game import NewGameScene
 from colosseum_desktop.scenes.title import TitleScene
@@ -50,19 +53,39 @@ def test_continue_is_disabled_without_an_autosave(ctx):
     draw(ctx)
 
 
-def test_continue_resumes_the_newest_autosave(ctx):
+def test_continue_resumes_the_most_recently_played_game(ctx):
     saves = pytest.importorskip("colosseum_desktop.saves")
+    older = fresh_session(players=4, seed=8)
+    saves.Autosaver(ctx.saves_dir, seats=["person"] * 4).autosave(older)
     session = fresh_session(players=3)
     saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(session)
     title = show(ctx, TitleScene(ctx))
     draw(ctx)
     ctx.manager.update(16)  # the autosave is looked for after the first frame
     assert title.buttons["Continue"].enabled
-    assert "Aurelia, Brutus, Cassia" in title.continue_caption.text
+    assert title.continue_caption.text.startswith("Continue: Aurelia, Brutus, Cassia, round 1, investing (played ")
     send(ctx, key(pygame.K_c))
     resumed = ctx.manager.stack
     assert len(resumed) == 1 and resumed[0] is not title
-    assert resumed[0].session.state == session.state
+    assert resumed[0].session.state == session.state and resumed[0].session.game_id == session.game_id
+
+
+def test_continue_when_every_autosave_of_the_game_fails_the_full_check_says_why_and_offers_the_next(ctx):
+    saves = pytest.importorskip("colosseum_desktop.saves")
+    older = fresh_session(players=4, seed=8)
+    saves.Autosaver(ctx.saves_dir, seats=["person"] * 4).autosave(older)
+    newer = fresh_session(players=3)
+    newer.submit(rules.legal_commands(newer.state)[0])
+    path = saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(newer)
+    document = json.loads(path.read_text())
+    document["log"] = []  # still reads, no longer replays to its state
+    path.write_text(json.dumps(document))
+    title = show(ctx, TitleScene(ctx))
+    draw(ctx)
+    ctx.manager.update(16)
+    send(ctx, key(pygame.K_c))
+    assert ctx.manager.top is title and "does not match its moves" in title.message.text
+    assert title.continue_caption.text.startswith("Continue: Aurelia, Brutus, Cassia, Decimus")
 
 
 def test_rules_opens_the_reference_or_says_why_not(ctx):
@@ -88,15 +111,15 @@ def test_a_bad_save_on_the_command_line_leaves_the_title_saying_why(ctx, tmp_pat
     assert "bad.colosseum.json" in title.message.text
 
 
-def test_after_a_finished_game_new_game_keeps_the_focus_and_continue_says_it_shows_results(ctx):
+def test_a_finished_game_is_not_continued_and_new_game_keeps_the_focus(ctx):
     # Enter on the title reopened the last game's end screen: Continue had taken the focus from New game.
     saves = pytest.importorskip("colosseum_desktop.saves")
     saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(finished_session(players=3))
     title = show(ctx, TitleScene(ctx))
     draw(ctx)
     ctx.manager.update(16)
-    assert title.buttons["Continue"].enabled and title.widgets.focus is title.buttons["New game"]
-    assert title.continue_caption.text.startswith("Continue shows the final results of Aurelia")
+    assert not title.buttons["Continue"].enabled and title.widgets.focus is title.buttons["New game"]
+    assert title.continue_caption.text.startswith("No game in progress")
     send(ctx, key(pygame.K_RETURN))
     assert isinstance(ctx.manager.top, NewGameScene)
 
@@ -105,4 +128,4 @@ def test_without_an_autosave_the_title_says_why_continue_is_greyed(ctx):
     title = show(ctx, TitleScene(ctx))
     draw(ctx)
     ctx.manager.update(16)
-    assert title.continue_caption.text.startswith("No game to continue yet")
+    assert title.continue_caption.text.startswith("No game in progress")
