@@ -17,8 +17,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before the first pyg
 
 import pygame  # noqa: E402
 
+from . import sound  # noqa: E402
 from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
+from .sprites import icons  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
 WINDOW_TITLE = "Colosseum"
@@ -38,6 +40,7 @@ class Settings:
     computer_delay_ms: int = 900     # pause before each computer move, so people can follow it
     animation_speed: float = 1.0     # 2.0 = twice as fast; 0 = no animation
     language: str = ""               # a code of i18n.LANGUAGES once the player chose one; "": the system's
+    sound_volume: float = 0.7        # 0 = sound off
 
     @classmethod
     def load(cls, path: Path) -> "Settings":
@@ -163,6 +166,13 @@ class Window:
         self.viewport = Viewport(self.surface.get_size())
 
 
+def load_assets() -> None:
+    """Every pictogram read and rasterised at the common sizes, the mixer started and every sound loaded, before
+    the first frame (bench_launch.py's figure includes it): nothing waits for a file once the game is on."""
+    icons.load_all()
+    sound.BOARD.load()
+
+
 class App:
     def __init__(self, saves_dir: str | Path | None, first_scene: Callable[[AppContext], Scene],
                  settings_path: Path | None = None, language: str | None = None) -> None:
@@ -185,6 +195,7 @@ class App:
     def _loop(self) -> int:
         window = Window()
         canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        load_assets()
         manager = self.ctx.manager
         manager.push(self.first_scene(self.ctx))
         manager.apply_pending()

@@ -15,7 +15,7 @@ import random
 
 import pygame
 
-from .. import rules
+from .. import rules, sound
 from ..game_log import LogLine, sentences
 from ..rules.data import game_data
 from ..rules.state import Phase
@@ -126,6 +126,7 @@ class BoardScene(Scene):
             self.log_panel.add(sentences(entry.events, entry.state_before))
             if animate:
                 self._animate(entry.events)
+                sound.play_events(entry.events, entry.state_before, self._setting("sound_volume", 0.0))
         self._seen = len(log)
         self._tell_autosave_problem()
         if self.state is not self._shown_state:

@@ -21,6 +21,7 @@ PANEL = pygame.Rect(520, 80, 560, 760)
 SETTING_CHOICES = (
     ("Computer pace", "computer_delay_ms", (("Slow", 1600), ("Normal", 900), ("Fast", 350))),
     ("Animations", "animation_speed", (("Normal", 1.0), ("Fast", 2.0), ("Off", 0.0))),
+    ("Sound", "sound_volume", (("Off", 0.0), ("Soft", 0.35), ("Normal", 0.7), ("Loud", 1.0))),
 )
 BUTTON_W, BUTTON_H = 400, 60
 LEAVE_NOTE = "It is saved after every move: \u201cContinue\u201d on the title screen brings it back."

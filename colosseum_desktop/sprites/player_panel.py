@@ -45,7 +45,8 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
             pygame.draw.rect(surface, theme.PALETTE["gold"], box, width=2, border_radius=6)
         picture = STAT_PICTURES.get(stat)
         if picture:  # the piece's pictogram before the figure; the words stay, for whoever reads rather than looks
-            icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 18, theme.PALETTE["bronze"])
+            icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 18,
+                            theme.PALETTE["bronze"])
             text.blit(surface, words, (box.centerx + 9, box.centery), 18, INK, True, anchor="center")
         else:
             text.blit(surface, words, box.center, 18, INK, True, anchor="center")

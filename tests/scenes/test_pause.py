@@ -117,13 +117,27 @@ def test_computer_pace_and_animation_settings_change_live(ctx, board, tmp_path):
 
     ctx.settings_path = tmp_path / "settings.json"
     menu = pause(ctx)
-    pace, animations = [w for w in menu.menu.widgets if type(w).__name__ == "Choice"]
+    pace, animations, _ = [w for w in menu.menu.widgets if type(w).__name__ == "Choice"]
     assert pace.value == "Normal" and animations.value == "Normal"
     send(ctx, *click((pace.rect.right - 10, pace.rect.centery)))
     assert ctx.settings.computer_delay_ms == 350
     send(ctx, *click((animations.rect.x + 10, animations.rect.centery)))
     assert ctx.settings.animation_speed == 0.0
     assert Settings.load(ctx.settings_path) == ctx.settings  # remembered for the next launch
+
+
+def test_sound_volume_and_mute_change_live_and_are_remembered(ctx, board, tmp_path):
+    from colosseum_desktop.app import Settings
+
+    ctx.settings_path = tmp_path / "settings.json"
+    menu = pause(ctx)
+    volume = [w for w in menu.menu.widgets if type(w).__name__ == "Choice"][2]
+    assert volume.value == "Normal" and ctx.settings.sound_volume == 0.7
+    send(ctx, *click((volume.rect.x + 10, volume.rect.centery)))
+    assert ctx.settings.sound_volume == 0.35
+    send(ctx, *click((volume.rect.x + 10, volume.rect.centery)))
+    assert volume.value == "Off" and ctx.settings.sound_volume == 0.0  # muted
+    assert Settings.load(ctx.settings_path).sound_volume == 0.0  # remembered for the next launch
 
 
 def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
