@@ -22,7 +22,7 @@ NAMES = ("Anke", "Beate", "Christian", "Dirk", "Emma")
 
 def make_board(session, seats=None, **settings):
     manager = SceneManager()
-    values = {"computer_delay_ms": 500, "animation_speed": 1.0, "auto_dialogs": False, **settings}
+    values = {"computer_delay_ms": 500, "animation_speed": 1.0, "sound_volume": 0.7, "auto_dialogs": False, **settings}
     ctx = SimpleNamespace(manager=manager, settings=SimpleNamespace(**values), saves_dir=None, quit=lambda: None)
     board = BoardScene(ctx, session, seats or ["person"] * len(session.state.players))
     manager.push(board)
