@@ -1,5 +1,7 @@
 """Saves written under rules version 1, before R5's pass in phase 4 and the R8/R9 refusals of rules 2,
 still open and play on (the rules' change only adds a choice and refuses commands no rules-1 save holds)."""
+import json
+
 import pytest
 
 from colosseum_desktop import RULES_VERSION, rules
@@ -23,6 +25,9 @@ def test_r5_r8_r9_a_rules_1_save_opens_under_the_new_rules_and_plays_to_the_end(
     state = game.session.state
     assert (len(state.players), state.round, state.phase) == RULES_1_SAVES[name]
     moves = len(game.session.log)
+    # Rules 2 only adds a choice and refuses commands no rules-1 save holds, so the whole log replays: no
+    # carrying over from the stored state, undo reaches back as before.
+    assert game.notice is None and moves == len(json.loads(path.read_text(encoding="utf-8"))["log"]) > 50
     levels = ("strong", "easy", "random", "easy", "strong")[:len(state.players)]
     assert let_computers_play(game.session, computer_players(levels, seed=5)) == []
     assert rules.is_over(game.session.state) and len(game.session.log) > moves
