@@ -27,11 +27,12 @@ TOO_LONG = f"A name can be at most {rules.MAX_NAME_LENGTH} characters long."
 
 
 class NameField(TextField):
-    """A player's name: what the rules would refuse cannot be typed, and the scene is told why."""
+    """A player's name: what the rules would refuse cannot be typed, and the scene is told why (and told
+    again, with None, when the next typing is taken whole)."""
 
-    def __init__(self, rect, text: str, placeholder: str, on_refusal) -> None:
+    def __init__(self, rect, text: str, placeholder: str, on_typed) -> None:
         super().__init__(rect, text, max_length=rules.MAX_NAME_LENGTH, placeholder=placeholder)
-        self.on_refusal = on_refusal
+        self.on_typed = on_typed
 
     def accepts(self, char: str) -> bool:
         return super().accepts(char) and rules.name_problem("x" + char) is None
@@ -42,9 +43,11 @@ class NameField(TextField):
         if consumed and event.type == pygame.TEXTINPUT:
             wanted = [c for c in event.text if self.accepts(c)]
             if len(wanted) < len(event.text):
-                self.on_refusal(UNTYPABLE)
+                self.on_typed(UNTYPABLE)
             elif len(wanted) > room:
-                self.on_refusal(TOO_LONG)
+                self.on_typed(TOO_LONG)
+            else:
+                self.on_typed(None)
         return consumed
 
 
@@ -55,7 +58,7 @@ class SeatRow:
     def __init__(self, scene: "NewGameScene", seat: int) -> None:
         y = ROW_TOP + seat * ROW_STEP
         self.seat, self.y = seat, y
-        self.name = NameField((NAME_X, y, 310, 52), DEFAULT_NAMES[seat], f"Player {seat + 1}", scene.say)
+        self.name = NameField((NAME_X, y, 310, 52), DEFAULT_NAMES[seat], f"Player {seat + 1}", scene.name_typed)
         self.colour = Choice((COLOUR_X, y, 270, 52), [s.name for s in SEAT_STYLES], seat,
                              on_change=lambda index: scene.move_player(seat, index))
         self.kind = Choice((KIND_X, y, 330, 52), [label for label, _ in PLAYED_BY], 0)
@@ -115,6 +118,13 @@ class NewGameScene(WidgetScene):
     def say(self, problem: str) -> None:
         self.error.text = problem
         self.invalidate()
+
+    def name_typed(self, refusal: str | None) -> None:
+        """A name field's refusal is said; typing that is taken whole takes it away again."""
+        if refusal is not None:
+            self.say(refusal)
+        elif self.error.text in (UNTYPABLE, TOO_LONG):
+            self.say("")
 
     @property
     def player_count(self) -> int:

@@ -34,6 +34,8 @@ def test_control_characters_cannot_be_typed_and_the_player_is_told_why(ctx):
     send(ctx, typed("\x07!"))  # a paste mixing both: the printable part is kept, the rest refused
     assert scene.rows[0].name.text == "Aurelia!"
     assert scene.error.text == UNTYPABLE
+    send(ctx, typed("?"))  # typing taken whole: the refusal is no longer said
+    assert scene.rows[0].name.text == "Aurelia!?" and scene.error.text == ""
 
 
 def test_a_name_stops_at_the_models_limit_and_the_player_is_told_why(ctx):
