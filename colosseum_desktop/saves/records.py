@@ -23,7 +23,7 @@ from ..rules.state import PlayerName
 from ..session import Session
 from .format import PERSON, GameId, SeatKind
 from .paths import APP_NAME
-from .small_files import UnreadableFile, read_small_file, write_small_file
+from .small_files import UnreadableFile, one_writer_at_a_time, read_small_file, write_small_file
 
 log = logging.getLogger(__name__)
 
@@ -152,6 +152,15 @@ def _first_problem(error: ValidationError) -> str:
 def record_game(path: Path, record: GameRecord) -> str | None:
     """Add a finished game to the history, once. Returns a sentence for the players when something about the
     file went wrong (set aside, not written), else None."""
+    try:
+        with one_writer_at_a_time(path):
+            return _record_game(path, record)
+    except OSError as error:  # the folder or its lock file cannot be made, or another window kept it busy
+        log.warning("could not record game %s in %s: %s", record.game_id, path, error)
+        return f"The records could not be written ({error.strerror or error})."
+
+
+def _record_game(path: Path, record: GameRecord) -> str | None:
     history = read_history(path)
     note = None
     if history.problem and not history.damaged:

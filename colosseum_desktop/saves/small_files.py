@@ -2,15 +2,26 @@
 or swallowing a huge file, and writing them atomically."""
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from .atomic import write_atomically
 
 
+LOCK_WAIT_SECONDS = 5.0
+STALE_LOCK_SECONDS = 30.0  # a writer holds the lock for a fraction of a second; older ones were killed
+
+
 class UnreadableFile(ValueError):
     """The file is there but cannot be used; the message says why in words."""
+
+
+class BusyFile(OSError):
+    """Another window kept the file to itself for longer than anyone should."""
 
 
 def read_small_file(path: Path, limit: int) -> bytes | None:
@@ -38,6 +49,33 @@ def read_small_file(path: Path, limit: int) -> bytes | None:
     if len(data) > limit:
         raise UnreadableFile(f"{path.name} is too large (more than {limit // 1024} KB).")
     return data
+
+
+@contextlib.contextmanager
+def one_writer_at_a_time(path: Path) -> Iterator[None]:
+    """Hold a lock file beside `path` while reading, changing and writing it, so that two windows finishing
+    games at once do not each write their own version over the other's."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = path.with_name(f".{path.name}.lock")
+    deadline = time.monotonic() + LOCK_WAIT_SECONDS
+    while True:
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+            break
+        except FileExistsError:
+            with contextlib.suppress(FileNotFoundError):
+                if time.time() - os.stat(lock).st_mtime > STALE_LOCK_SECONDS:
+                    os.unlink(lock)  # left by a writer that was killed
+                    continue
+            if time.monotonic() > deadline:
+                raise BusyFile(f"{path.name} is kept busy by another window") from None
+            time.sleep(0.02)
+    try:
+        yield
+    finally:
+        os.close(fd)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(lock)
 
 
 def write_small_file(path: Path, data: bytes) -> None:

@@ -2,6 +2,7 @@
 reading and never overwritten blindly."""
 import json
 import os
+import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -223,3 +224,55 @@ def test_a_kernel_file_of_size_zero_is_never_read(tmp_path, monkeypatch):
     path.write_bytes(b"")
     monkeypatch.setattr(os, "open", lambda *args, **kwargs: pytest.fail("an empty file was opened"))
     assert read_history(path) == records.History(())
+
+
+GAMES_EACH = 40
+RECORD_MANY = f"GAMES = {GAMES_EACH}" + """
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from colosseum_desktop.saves.records import GameRecord, SeatResult, record_game
+path, prefix = Path(sys.argv[1]), sys.argv[2]
+seats = tuple(SeatResult(seat=i, name=n, played_by="person", record=i, coins=i, winner=i == 0)
+              for i, n in enumerate(("Ann", "Bo", "Cy")))
+while not path.with_name("go").exists():  # both start together, so that their writes overlap
+    time.sleep(0.005)
+for i in range(GAMES):
+    game = GameRecord(game_id=f"{prefix}{i:015x}", finished_at=datetime.now(timezone.utc), variant="standard",
+                      rounds=5, seats=seats)
+    assert record_game(path, game) is None
+"""
+
+
+def test_two_windows_finishing_games_at_once_lose_none(tmp_path):
+    import subprocess
+    import sys
+    path = tmp_path / "records.json"
+    env = {**os.environ, "PYTHONPATH": str(Path(records.__file__).resolve().parents[2])}
+    writers = [subprocess.Popen([sys.executable, "-c", RECORD_MANY, str(path), prefix], env=env)
+               for prefix in "ab"]
+    time.sleep(1.5)  # both started and waiting
+    (tmp_path / "go").touch()
+    assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
+    ids = [game.game_id for game in read_history(path).games]
+    assert len(ids) == 2 * GAMES_EACH and {i[0] for i in ids} == {"a", "b"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["go", "records.json"]  # no lock left behind
+
+
+def test_a_lock_left_by_a_killed_writer_is_taken_over(tmp_path):
+    path = tmp_path / "records.json"
+    lock = tmp_path / ".records.json.lock"
+    lock.write_text("")
+    os.utime(lock, (0, 0))  # as old as can be
+    assert record_game(path, entry("a" * 16)) is None
+    assert len(read_history(path).games) == 1 and not lock.exists()
+
+
+def test_a_lock_held_too_long_is_said_and_nothing_is_written(tmp_path, monkeypatch):
+    from colosseum_desktop.saves import small_files
+    monkeypatch.setattr(small_files, "LOCK_WAIT_SECONDS", 0.1)
+    (tmp_path / ".records.json.lock").write_text("")
+    note = record_game(tmp_path / "records.json", entry("a" * 16))
+    assert note == "The records could not be written (records.json is kept busy by another window)."
+    assert not (tmp_path / "records.json").exists()
