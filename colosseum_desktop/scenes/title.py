@@ -69,8 +69,9 @@ class TitleScene(WidgetScene):
             self.buttons["Continue"].enabled = False
         else:
             latest = self._continuable.latest
+            played = latest.saved_at.astimezone()
             caption = (f"Continue: {', '.join(latest.names)}, round {latest.round}, "
-                       f"{PHASE_NAMES.get(latest.phase.value, '')} (played {latest.saved_at.astimezone():%d %b, %H:%M})")
+                       f"{PHASE_NAMES.get(latest.phase.value, '')} (played {played:%d %b, %H:%M})")
             self.continue_caption.text = fit(caption, 22, 1500, italic=True)
             self.buttons["Continue"].enabled = True
             # A game under way is what Enter resumes.
