@@ -6,6 +6,7 @@ board and an autosave-less session keep the rest of the client usable.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -87,29 +88,63 @@ def start_new_game(ctx, options: rules.GameOptions, seats: Sequence[str], seed: 
     return session
 
 
+class Opening:
+    """A save or a game in progress being opened: loaded with the full check (a replay of every move), on a
+    worker thread when `background`, so that a long game (seconds for a legal 9.6 MB save) never freezes the
+    window. `load(saves)` returns a LoadedGame or raises SaveError; `finish` is called on the drawing thread."""
+
+    def __init__(self, ctx, load, background: bool = True) -> None:
+        self.ctx = ctx
+        self._loaded = None
+        self._problem: str | None = None
+        self._crash: BaseException | None = None  # a bug, not a refusal: raised again by finish, never hidden
+        self._thread = threading.Thread(target=self._run, args=(load,), name="open-save", daemon=True)
+        if background:
+            self._thread.start()
+        else:
+            self._run(load)
+
+    def _run(self, load) -> None:
+        saves = optional_module("saves")
+        if saves is None:
+            self._problem = "Saved games are not available in this build yet."
+            return
+        try:
+            self._loaded = load(saves)
+        except saves.SaveError as error:
+            self._problem = str(error)
+        except BaseException as error:  # noqa: BLE001 - handed to the drawing thread, which raises it
+            self._crash = error
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def wait(self) -> None:
+        if self._thread.ident is not None:
+            self._thread.join()
+
+    def finish(self) -> str | None:
+        """Once done: resume the game on the board, or the reason it was refused."""
+        if self._crash is not None:
+            raise self._crash
+        if self._problem is None:
+            play_loaded(self.ctx, self._loaded)
+        return self._problem
+
+
+def opening_save(ctx, path: Path, background: bool = True) -> Opening:
+    return Opening(ctx, lambda saves: saves.open_save(path), background)
+
+
+def opening_game(ctx, game, background: bool = True) -> Opening:
+    """Resume a game in progress (a saves.GameInProgress) from its newest autosave that passes the full check."""
+    return Opening(ctx, lambda saves: saves.open_game(game), background)
+
+
 def open_save(ctx, path: Path) -> str | None:
-    """Open a save file into the board; the reason it was refused, or None."""
-    saves = optional_module("saves")
-    if saves is None:
-        return "Saved games are not available in this build yet."
-    try:
-        loaded = saves.open_save(path)
-    except saves.SaveError as error:
-        return str(error)
-    play_loaded(ctx, loaded)
-    return None
-
-
-def continue_game(ctx, game) -> str | None:
-    """Resume a game in progress (a saves.GameInProgress) from its newest autosave that passes the full
-    check; the reason it was refused, or None."""
-    saves = optional_module("saves")
-    try:
-        loaded = saves.open_game(game)
-    except saves.SaveError as error:
-        return str(error)
-    play_loaded(ctx, loaded)
-    return None
+    """Open a save file into the board at once; the reason it was refused, or None."""
+    return opening_save(ctx, path, background=False).finish()
 
 
 def play_loaded(ctx, loaded) -> None:

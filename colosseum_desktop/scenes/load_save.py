@@ -94,6 +94,7 @@ class LoadScene(WidgetScene):
         self.scroll = {GAMES: 0, SAVES: 0}
         self.question = ""  # what the open form asks (rename, delete)
         self._last_click: tuple[str, int, int] | None = None  # (section, row, time) for double clicks
+        self.opening: game_entry.Opening | None = None  # a save being opened on a worker thread
         x = 800 - (4 * BUTTON_W + 3 * 24) // 2
         column = [(x + i * (BUTTON_W + 24), BUTTONS_Y, BUTTON_W, BUTTON_H) for i in range(4)]
         self.menu = WidgetGroup()
@@ -194,14 +195,23 @@ class LoadScene(WidgetScene):
 
     def open_selected(self) -> None:
         chosen = self.chosen()
-        if chosen is None:
+        if chosen is None or self.opening is not None:
             return
         if self.section == GAMES:
-            problem = game_entry.continue_game(self.ctx, chosen)
+            self.opening = game_entry.opening_game(self.ctx, chosen)
+            what = f"the game of {', '.join(chosen.latest.names)}"
         elif chosen.loads:
-            problem = game_entry.open_save(self.ctx, chosen.path)
+            self.opening = game_entry.opening_save(self.ctx, chosen.path)
+            what = chosen.path.name.removesuffix(".colosseum.json")
         else:
             return
+        self.say(f"Opening {what}: checking every move…", PALETTE["ink_soft"])
+
+    def update(self, dt_ms: float) -> None:
+        if self.opening is None or not self.opening.done:
+            return
+        opening, self.opening = self.opening, None
+        problem = opening.finish()
         if problem:
             self.refresh()  # the refusal is listed from now on
             self.say(problem)
@@ -278,6 +288,8 @@ class LoadScene(WidgetScene):
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.opening is not None:  # nothing else until the save is open or refused
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
         if super().handle_event(event):
             return True
         if self.widgets is not self.menu:

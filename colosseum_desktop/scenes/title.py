@@ -40,6 +40,7 @@ class TitleScene(WidgetScene):
         self.continue_caption = self.widgets.add(Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True,
                                                        anchor="center"))
         self.message = self.widgets.add(Label((800, 866), message, 24, PALETTE["error"], anchor="center"))
+        self._opening = None  # game_entry.Opening of the game Continue resumes, while a worker thread loads it
         self._continuable = None  # the game in progress played last (saves.GameInProgress), found after the first frame
 
     def on_enter(self) -> None:
@@ -57,7 +58,10 @@ class TitleScene(WidgetScene):
                 self.say(f"Could not open {path.name}: {problem}")
 
     def update(self, dt_ms: float) -> None:
-        if not self._autosave_checked and not self.wants_redraw():
+        if self._opening is not None:
+            if self._opening.done:
+                self._finish_opening()
+        elif not self._autosave_checked and not self.wants_redraw():
             self.check_autosave()
 
     def check_autosave(self) -> None:
@@ -89,12 +93,19 @@ class TitleScene(WidgetScene):
         self.manager.push(NewGameScene(self.ctx))
 
     def continue_game(self) -> None:
-        if self._continuable is not None:
+        if self._continuable is not None and self._opening is None:
             from . import game_entry
-            problem = game_entry.continue_game(self.ctx, self._continuable)
-            if problem:
-                self.say(f"Could not continue: {problem}")
-                self.check_autosave()  # the refusal is remembered: another game may now be the one to continue
+            self._opening = game_entry.opening_game(self.ctx, self._continuable)  # a worker thread replays it
+            self.say("")
+            self.continue_caption.text = "Opening the game: checking every move…"
+            self.invalidate()
+
+    def _finish_opening(self) -> None:
+        opening, self._opening = self._opening, None
+        problem = opening.finish()
+        if problem:
+            self.say(f"Could not continue: {problem}")
+            self.check_autosave()  # the refusal is remembered: another game may now be the one to continue
 
     def load(self) -> None:
         from .load_save import LoadScene
@@ -113,6 +124,8 @@ class TitleScene(WidgetScene):
             self.manager.push(scene)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._opening is not None:  # nothing else until the game is open or refused
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.quit()
             return True

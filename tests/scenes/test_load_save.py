@@ -35,6 +35,14 @@ def everything_in(folder):
     return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in folder.iterdir()}
 
 
+def opened(ctx, scene):
+    """Let the worker thread finish opening and the screen take the result, as the next frames would."""
+    assert scene.opening is not None, "nothing is being opened"
+    scene.opening.wait()
+    ctx.manager.update(16)
+    ctx.manager.apply_pending()
+
+
 def row_centre(scene, section, index):
     rect = LISTS[section]
     return rect.centerx, rect.y + (index - scene.scroll[section]) * ROW_H + ROW_H // 2
@@ -83,8 +91,10 @@ def test_a_refused_save_can_be_chosen_only_to_delete_it_and_says_why(ctx):
 
 
 def test_enter_opens_the_selected_save_into_the_game(ctx):
-    show(ctx, LoadScene(ctx))
+    scene = show(ctx, LoadScene(ctx))
     send(ctx, key(pygame.K_RETURN))
+    assert scene.message.text.startswith("Opening three: checking every move")
+    opened(ctx, scene)
     assert len(ctx.manager.stack) == 1
     assert [p.name for p in ctx.manager.top.session.state.players] == ["Aurelia", "Brutus", "Cassia"]
 
@@ -94,7 +104,21 @@ def test_double_click_on_a_game_in_progress_resumes_it(ctx):
     scene = show(ctx, LoadScene(ctx))
     pos = row_centre(scene, GAMES, 0)
     send(ctx, *click(pos), *click(pos))
+    opened(ctx, scene)
     assert ctx.manager.top is not scene and ctx.manager.top.session.game_id == session.game_id
+
+
+def test_while_a_save_opens_the_screen_takes_no_other_input_and_a_refusal_is_listed(ctx):
+    scene = show(ctx, LoadScene(ctx))
+    path = scene.chosen().path
+    document = path.read_text().replace('"seed":1,', '"seed":2,', 1)  # reads; belongs to another game
+    path.write_text(document)
+    scene.open_selected()
+    send(ctx, key(pygame.K_ESCAPE), key(pygame.K_DELETE))
+    assert ctx.manager.top is scene and scene.widgets is scene.menu
+    opened(ctx, scene)
+    assert "belongs to another game" in scene.message.text and ctx.manager.top is scene
+    assert not any(info.loads for info in scene.entries)
 
 
 def test_left_and_right_move_between_the_lists(ctx):

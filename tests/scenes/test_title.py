@@ -18,6 +18,13 @@ def ctx(tmp_path, canvas):
     return make_ctx(tmp_path / "saves")
 
 
+def finish_opening(ctx, title):
+    """Let the worker thread finish loading and the title take the result, as the next frames would."""
+    title._opening.wait()
+    ctx.manager.update(16)
+    ctx.manager.apply_pending()
+
+
 def test_new_game_by_click_and_by_key(ctx):
     title = show(ctx, TitleScene(ctx))
     click_on(ctx, title.buttons["New game"])
@@ -65,6 +72,8 @@ def test_continue_resumes_the_most_recently_played_game(ctx):
     assert title.buttons["Continue"].enabled
     assert title.continue_caption.text.startswith("Continue: Aurelia, Brutus, Cassia, round 1, investing (played ")
     send(ctx, key(pygame.K_c))
+    assert title.continue_caption.text.startswith("Opening the game")
+    finish_opening(ctx, title)
     resumed = ctx.manager.stack
     assert len(resumed) == 1 and resumed[0] is not title
     assert resumed[0].session.state == session.state and resumed[0].session.game_id == session.game_id
@@ -84,6 +93,7 @@ def test_continue_when_every_autosave_of_the_game_fails_the_full_check_says_why_
     draw(ctx)
     ctx.manager.update(16)
     send(ctx, key(pygame.K_c))
+    finish_opening(ctx, title)
     assert ctx.manager.top is title and "does not match its moves" in title.message.text
     assert title.continue_caption.text.startswith("Continue: Aurelia, Brutus, Cassia, Decimus")
 
