@@ -158,3 +158,21 @@ def test_a_refused_offer_is_laid_out_again(canvas, tmp_path):
     send(ctx, key(pygame.K_RETURN))  # offered again unchanged
     assert session.log[-1].command.kind == "propose_trade" and session.state.step.offer == offer
     draw(ctx)
+
+
+def test_no_more_offers_reaches_the_computer_trader_and_the_game_log():
+    session = trade_session()
+    session.submit(rules.ProposeTrade(player=0, partner=1, give={T.LION: 1}, take={T.HORSE: 1}))
+    manager, board = make_board(session, seats=["strong", "person", "person", "person"], auto_dialogs=True)
+    frames(manager)
+    dialog = manager.top
+    assert isinstance(dialog, TradeDialog) and dialog.asks_computer_to_stop()
+    bp.key(manager, pygame.K_m)
+    frames(manager)
+    assert session.log[-1].command == rules.RefuseTrade(player=1)
+    assert board.computers.players[0]._no_offers == {1: session.state.round}
+    names = session.state.player(1).name, session.state.player(0).name
+    assert any(line.text == f"{names[0]} wants no more offers from {names[1]} this round"
+               for line in board.log_panel.lines)
+    until(manager, lambda: session.state.step.trader != 0 or session.state.step.offer is not None)
+    assert session.state.step.offer is None or session.state.step.offer.partner != 1
