@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _
 from ..sprites import text
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from .dialog import Dialog, is_left_press
@@ -22,7 +23,7 @@ LINE_STEP = 3 * LINE  # what an arrow key or one wheel notch scrolls
 
 class RulesReference(Dialog):
     PANEL = PANEL
-    title = "Rules of Colosseum, in brief"
+    title = N_("Rules of Colosseum, in brief")
 
     def __init__(self, ctx, session=None, seat: int | None = None, on_done=None, people=None) -> None:
         self.lines, self.section_tops, self.anchors, self.text_height = layout_summary()
@@ -33,6 +34,9 @@ class RulesReference(Dialog):
 
     def header_seat(self) -> None:
         return None
+
+    def header_text(self) -> str:
+        return _(self.title)
 
     def passes_to_board(self, event: pygame.event.Event) -> bool:
         return False  # F1 here would open a second copy of this page
@@ -78,7 +82,7 @@ class RulesReference(Dialog):
     # -- drawing ----------------------------------------------------------------------------------
     def draw_body(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, CONTENTS, fill=PALETTE["sand"], shadow=False)
-        text.blit(canvas, "Contents", (CONTENTS.x + 16, CONTENTS.y + 10), 24, bold=True)
+        text.blit(canvas, _("Contents"), (CONTENTS.x + 16, CONTENTS.y + 10), 24, bold=True)
         current = max((top for _h, top in self.section_tops if top <= self.scroll + 4), default=0)
         for (heading, top), (_t, rect) in zip(self.section_tops, self.contents_rects()):
             if top == current:

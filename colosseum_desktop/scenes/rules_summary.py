@@ -28,10 +28,14 @@ def summary_path(language: str):
     return LOCALE_DIR / language / "rules_summary.txt"
 
 
-@lru_cache(maxsize=None)
 def summary_text(language: str | None = None) -> str:
     """The summary's text in `language` (default: the current language)."""
-    return summary_path(language or current_language()).read_text(encoding="utf-8")
+    return _read(language or current_language())
+
+
+@lru_cache(maxsize=None)
+def _read(language: str) -> str:
+    return summary_path(language).read_text(encoding="utf-8")
 
 
 def sections(summary: str | None = None) -> list[Section]:

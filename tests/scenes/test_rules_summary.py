@@ -1,0 +1,59 @@
+"""The rules reference in six languages: the same sections as the English, the same figures in each, the
+phases under their names in the catalogs, and the screen opening at the phase being played in any language."""
+import re
+
+import pytest
+
+from colosseum_desktop.i18n import LANGUAGES, set_language
+from colosseum_desktop.i18n.card_names import phase_title
+from colosseum_desktop.scenes.rules_summary import sections, summary_path, summary_text
+
+TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
+PHASE_SECTIONS = ("invest", "auction", "trade", "produce", "ceremony", "over")
+
+
+def figures(section) -> list[int]:
+    return sorted(int(n) for n in re.findall(r"\d+", " ".join([section.heading, *section.paragraphs])))
+
+
+def test_every_language_has_a_summary_in_the_package():
+    assert all(summary_path(code).is_file() for code in LANGUAGES)
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_each_translation_has_the_english_sections_in_order_with_the_same_figures(code):
+    english, translated = sections(summary_text("en")), sections(summary_text(code))
+    assert [s.id for s in translated] == [s.id for s in english]
+    for ours, theirs in zip(english, translated):
+        assert figures(theirs) == figures(ours), f"{code} section {ours.id} states other figures"
+        assert len(theirs.paragraphs) == len(ours.paragraphs), f"{code} section {ours.id}"
+        assert [p.startswith("- ") for p in theirs.paragraphs] == [p.startswith("- ") for p in ours.paragraphs]
+        assert not set(theirs.paragraphs) & set(ours.paragraphs), f"{code} section {ours.id} left in English"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_phases_are_headed_by_their_names_in_the_catalogs(code):
+    set_language(code)
+    headings = {s.id: s.heading for s in sections()}
+    for phase in PHASE_SECTIONS[:-1]:
+        assert headings[phase] == phase_title(phase)
+
+
+def test_a_heading_without_an_id_is_refused_with_its_line():
+    with pytest.raises(ValueError, match="line 3: a heading needs an id"):
+        sections("# Aim {#aim}\ntext\n# Round\n")
+    with pytest.raises(ValueError, match="line 1: text before the first heading"):
+        sections("text\n# Aim {#aim}\n")
+
+
+def test_the_reference_opens_at_the_phase_being_played_in_romanian(canvas, tmp_path):
+    from colosseum_desktop.scenes.rules_reference import RulesReference
+    from colosseum_desktop.session import Session
+    from tests.rules.helpers import game, trade
+    from tests.scenes.ui_events import make_ctx, show
+
+    set_language("ro")
+    ctx = make_ctx(tmp_path)
+    session = Session(trade(game(players=3, seed=1)))
+    dialog = show(ctx, RulesReference(ctx, session, 0))
+    assert dialog.scroll == dict(dialog.section_tops)["Faza 3: Tranzacții"] > 0
