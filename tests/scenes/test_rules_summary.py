@@ -6,7 +6,7 @@ import pytest
 
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import phase_title
-from colosseum_desktop.scenes.rules_summary import sections, summary_path, summary_text
+from colosseum_desktop.scenes.rules_summary import fingerprint, sections, summary_path, summary_text
 
 TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
 PHASE_SECTIONS = ("invest", "auction", "trade", "produce", "ceremony", "over")
@@ -29,6 +29,21 @@ def test_each_translation_has_the_english_sections_in_order_with_the_same_figure
         assert len(theirs.paragraphs) == len(ours.paragraphs), f"{code} section {ours.id}"
         assert [p.startswith("- ") for p in theirs.paragraphs] == [p.startswith("- ") for p in ours.paragraphs]
         assert not set(theirs.paragraphs) & set(ours.paragraphs), f"{code} section {ours.id} left in English"
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_each_translated_section_follows_the_english_text_of_today(code):
+    """A change to an English section names every translation of it still to bring up to date."""
+    english = {s.id: s for s in sections(summary_text("en"))}
+    assert all(s.source is None for s in english.values())
+    stale = [f"{s.id} (then set en={fingerprint(english[s.id])})" for s in sections(summary_text(code))
+             if s.source != fingerprint(english[s.id])]
+    assert not stale, f"{code}: the English changed in {stale}: update these sections"
+
+
+def test_a_changed_english_section_has_another_fingerprint():
+    section = sections(summary_text("en"))[0]
+    assert fingerprint(section) != fingerprint(section._replace(paragraphs=[*section.paragraphs, "One more."]))
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
