@@ -19,7 +19,7 @@ from .. import rules, sound
 from ..game_log import LogLine, sentences
 from ..rules.data import game_data
 from ..rules.state import Phase
-from ..sprites import animation
+from ..sprites import animation, motion
 from ..sprites.log_panel import LogPanel
 from . import game_entry, layout
 from .base import Scene
@@ -125,7 +125,7 @@ class BoardScene(Scene):
         for entry in log[self._seen:]:
             self.log_panel.add(sentences(entry.events, entry.state_before))
             if animate:
-                self._animate(entry.events)
+                self._animate(entry.events, entry.state_before)
                 sound.play_events(entry.events, entry.state_before, self._setting("sound_volume", 0.0))
         self._seen = len(log)
         self._tell_autosave_problem()
@@ -141,7 +141,7 @@ class BoardScene(Scene):
         if game_entry.autosave_problem(self.session.on_change):
             self.show_message(game_entry.AUTOSAVE_FAILED_LINE)
 
-    def _animate(self, events) -> None:
+    def _animate(self, events, before) -> None:
         speed = self._setting("animation_speed", 1.0)
         if not speed:
             return
@@ -154,6 +154,10 @@ class BoardScene(Scene):
                 glide = animation.glide_for(event, centers[event.noble])
                 glide.duration /= speed
                 self.animator.add(glide)
+            else:  # tokens won, coins paid, a record climbing: pieces that fly where they went
+                flight = motion.motion_for(event, self.layout, before, self.state, speed)
+                if flight is not None:
+                    self.animator.add(flight)
 
     # -- pieces under the pointer -------------------------------------------------------------------
     def expansion_offered(self) -> bool:

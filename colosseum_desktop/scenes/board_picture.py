@@ -20,8 +20,8 @@ import pygame
 
 from ..rules.data import game_data
 from ..rules.state import Phase
-from ..sprites import (arena, banner, dice, markets, nobles, player_panel, ring, round_track, score_track, text,
-                       theme, tooltip)
+from ..sprites import (arena, banner, dice, markets, motion, nobles, player_panel, ring, round_track, score_track,
+                       text, theme, tooltip)
 from . import layout
 from .board_buttons import auction_summary
 
@@ -243,6 +243,8 @@ class BoardPicture:
         painted += self._draw_action_area(canvas)
         painted += self._draw_token_choices(canvas)
         painted += self._draw_held(canvas)
+        if isinstance(board.animator.current, motion.Flight):
+            painted += motion.draw_flight(canvas, board.animator.current)
         manager = getattr(board, "manager", None)
         on_top = manager is None or manager.top is board  # no tooltip left under a menu or a dialog
         if on_top and board.hover_pos and not board.input.dragging and not board.tooltip_hidden:
