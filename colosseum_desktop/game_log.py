@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules.state import PHASE_TITLES, GameState
+from .rules.state import PHASE_TITLES, GameState, ProduceStep
 
 
 @dataclass(frozen=True)
@@ -82,8 +82,15 @@ def _star(e, names) -> str:
     return f"{names(e.to_player)} takes the {token_name(e.token)} star award"
 
 
+def _passed_phase_4(state: GameState, seat: int | None) -> bool:
+    """R5: a player may end phase 4 before rolling; the log says so, as the table would."""
+    step = state.step
+    return isinstance(step, ProduceStep) and step.player == seat and not step.rolled
+
+
 def sentence(event, state: GameState) -> LogLine:
-    """One line for one event; `state` supplies the players' names (any state of the same game)."""
+    """One line for one event; `state` is the state before the command that caused it: it supplies the
+    players' names and tells a pass of phase 4 from a turn that ended after the dice."""
     def names(seat):
         return state.player(seat).name
 
@@ -96,6 +103,8 @@ def sentence(event, state: GameState) -> LogLine:
         case "turn_started":
             return LogLine(f"{name}'s turn", seat)
         case "turn_ended":
+            if _passed_phase_4(state, seat):
+                return LogLine(f"{name} passes without rolling: no noble moves, no event", seat)
             return LogLine(f"{name} ends their turn", seat)
         case "invested":
             return LogLine(_invested(event, name), seat)
@@ -159,4 +168,5 @@ def sentence(event, state: GameState) -> LogLine:
 
 
 def sentences(events, state: GameState) -> list[LogLine]:
+    """The lines of one command's events; `state` is the state before that command."""
     return [sentence(e, state) for e in events]
