@@ -8,8 +8,8 @@ from .autosave import AutosaveName, Autosaver, autosave_name, autosave_path, aut
 from .errors import SaveError
 from .format import (FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SUFFIX, LogRecord, SaveFile,
                      computer_seat, json_schema)
-from .listing import (GameInProgress, SaveInfo, games_in_progress, list_saves, most_recent_game, named_saves,
-                      open_game, open_save)
+from .listing import (AutosavedGame, SaveInfo, autosaved_games, finished_games, games_in_progress, list_saves,
+                      most_recent_game, named_saves, open_game, open_save)
 from .loading import LoadedGame, load_game
 from .manage import delete_game, delete_save, rename_save
 from .paths import SAVES_DIR_ENV, default_saves_dir, safe_save_path
@@ -17,6 +17,7 @@ from .saving import save_game
 
 __all__ = ["AutosaveName", "Autosaver", "autosave_name", "autosave_path", "autosaves", "newest_loadable_autosave",
            "SaveError", "FORMAT_NAME", "MAX_SAVE_BYTES", "PERSON", "SCHEMA_VERSION", "SUFFIX", "LogRecord", "SaveFile",
-           "computer_seat", "json_schema", "GameInProgress", "SaveInfo", "games_in_progress", "list_saves",
-           "most_recent_game", "named_saves", "open_game", "open_save", "LoadedGame", "load_game", "delete_game",
-           "delete_save", "rename_save", "SAVES_DIR_ENV", "default_saves_dir", "safe_save_path", "save_game"]
+           "computer_seat", "json_schema", "AutosavedGame", "SaveInfo", "autosaved_games", "finished_games",
+           "games_in_progress", "list_saves", "most_recent_game", "named_saves", "open_game", "open_save", "LoadedGame",
+           "load_game", "delete_game", "delete_save", "rename_save", "SAVES_DIR_ENV", "default_saves_dir",
+           "safe_save_path", "save_game"]

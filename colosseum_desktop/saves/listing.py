@@ -42,12 +42,20 @@ class SaveInfo:
 
 
 @dataclass(frozen=True)
-class GameInProgress:
-    """One unfinished game, as its newest autosave shows it."""
+class AutosavedGame:
+    """One game's autosaves, as the newest shows the game (in progress, or finished when `latest.over`)."""
 
     game_id: str
     latest: SaveInfo
     files: tuple[Path, ...]  # all its autosaves that read, newest first: opened in this order
+
+    @property
+    def saved_at(self) -> datetime:
+        return self.latest.saved_at
+
+    @property
+    def over(self) -> bool:
+        return self.latest.over
 
 
 _Stamp = tuple[int, int]
@@ -120,9 +128,9 @@ def named_saves(infos: list[SaveInfo]) -> list[SaveInfo]:
             if (not info.is_autosave or not info.loads) and (info.loads or _is_regular(info.path))]
 
 
-def games_in_progress(infos: list[SaveInfo]) -> list[GameInProgress]:
-    """One entry per game whose newest readable autosave is not finished, the most recently played first.
-    Games are told apart by the id inside their files, so autosaves named before games had ids join theirs."""
+def autosaved_games(infos: list[SaveInfo]) -> list[AutosavedGame]:
+    """One entry per game with readable autosaves, the most recently played first. Games are told apart by
+    the id inside their files, so autosaves named before games had ids join theirs."""
     by_game: dict[str, list[SaveInfo]] = {}
     for info in infos:
         if info.is_autosave and info.loads and info.game_id is not None:
@@ -130,12 +138,21 @@ def games_in_progress(infos: list[SaveInfo]) -> list[GameInProgress]:
     games = []
     for game_id, files in by_game.items():
         files.sort(key=lambda i: (i.saved_at, i.round or 0), reverse=True)
-        if not files[0].over:
-            games.append(GameInProgress(game_id, files[0], tuple(i.path for i in files)))
+        games.append(AutosavedGame(game_id, files[0], tuple(i.path for i in files)))
     return sorted(games, key=lambda g: g.latest.saved_at, reverse=True)
 
 
-def open_game(game: GameInProgress) -> LoadedGame:
+def games_in_progress(infos: list[SaveInfo]) -> list[AutosavedGame]:
+    """The games whose newest readable autosave is not finished, the most recently played first."""
+    return [game for game in autosaved_games(infos) if not game.latest.over]
+
+
+def finished_games(infos: list[SaveInfo]) -> list[AutosavedGame]:
+    """The games whose newest readable autosave is finished: kept to look at their end, or to delete."""
+    return [game for game in autosaved_games(infos) if game.latest.over]
+
+
+def open_game(game: AutosavedGame) -> LoadedGame:
     """The game from its newest autosave that passes the full check (an older one if the newest is damaged);
     the newest one's reason if none does."""
     first_error = None
@@ -157,7 +174,7 @@ def open_save(path: Path) -> LoadedGame:
         raise
 
 
-def most_recent_game(folder: Path | str) -> GameInProgress | None:
+def most_recent_game(folder: Path | str) -> AutosavedGame | None:
     """What Continue resumes: the unfinished game played most recently."""
     games = games_in_progress(list_saves(folder))
     return games[0] if games else None

@@ -6,7 +6,7 @@ import stat
 from pathlib import Path
 
 from .errors import SaveError
-from .listing import GameInProgress, save_info
+from .listing import AutosavedGame, save_info
 from .paths import is_save_file, safe_save_path
 
 
@@ -57,9 +57,10 @@ def delete_save(folder: Path | str, path: Path | str) -> None:
     _unlink(_inside(Path(folder), Path(path)))
 
 
-def delete_game(folder: Path | str, game: GameInProgress) -> list[Path]:
-    """Delete every autosave of one game in progress, as listed; a file that no longer holds that game (it
-    changed since the list was made) is left alone. Its named saves stay. Returns the files deleted."""
+def delete_game(folder: Path | str, game: AutosavedGame) -> list[Path]:
+    """Delete every autosave of one game (in progress or finished), as listed; a file that no longer holds
+    that game (it changed since the list was made) is left alone. Its named saves stay. Returns the files
+    deleted."""
     deleted = []
     for path in game.files:
         path = _inside(Path(folder), path)

@@ -138,7 +138,7 @@ def opening_save(ctx, path: Path, background: bool = True) -> Opening:
 
 
 def opening_game(ctx, game, background: bool = True) -> Opening:
-    """Resume a game in progress (a saves.GameInProgress) from its newest autosave that passes the full check."""
+    """Resume a game in progress (a saves.AutosavedGame) from its newest autosave that passes the full check."""
     return Opening(ctx, lambda saves: saves.open_game(game), background)
 
 
@@ -153,7 +153,7 @@ def play_loaded(ctx, loaded) -> None:
 
 
 def most_recent_game(ctx):
-    """The unfinished game played most recently (a saves.GameInProgress, read from headers), or None."""
+    """The unfinished game played most recently (a saves.AutosavedGame, read from headers), or None."""
     saves = optional_module("saves")
     return saves.most_recent_game(ctx.saves_dir) if saves else None
 

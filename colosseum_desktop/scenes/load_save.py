@@ -19,7 +19,7 @@ ROW_H = 82
 VISIBLE_ROWS = 7
 LISTS = {GAMES: pygame.Rect(40, 150, 750, VISIBLE_ROWS * ROW_H),
          SAVES: pygame.Rect(810, 150, 750, VISIBLE_ROWS * ROW_H)}
-HEADINGS = {GAMES: "Games in progress", SAVES: "Named saves"}
+HEADINGS = {GAMES: "Games in progress", SAVES: "Saves and finished games"}
 QUESTION_Y = 764
 DOUBLE_CLICK_MS = 450
 BUTTONS_Y, BUTTON_W, BUTTON_H = 790, 280, 64
@@ -48,11 +48,22 @@ def where_in_game(info) -> str:
 
 
 def describe_save(info) -> tuple[str, str, str]:
-    """(title, details, date) for one named save's row."""
+    """(title, details, date) for one named save's (or unreadable file's) row."""
     title = info.path.name.removesuffix(".colosseum.json")
     if not info.loads:
         return title, f"Cannot be opened: {info.error}", when(info.saved_at)
     return title, f"{', '.join(seat_labels(info))}  \u00b7  {where_in_game(info)}", when(info.saved_at)
+
+
+def is_game(row) -> bool:
+    """Whether a row of the lists is a game's autosaves (saves.AutosavedGame) rather than one file."""
+    return hasattr(row, "files")
+
+
+def describe_finished(game) -> tuple[str, str, str]:
+    """(title, details, date) for a finished game's row among the saves."""
+    latest = game.latest
+    return "Finished game", f"{', '.join(seat_labels(latest))}  \u00b7  {where_in_game(latest)}", when(latest.saved_at)
 
 
 def describe_game(game) -> tuple[list[str], str]:
@@ -87,8 +98,8 @@ class LoadScene(WidgetScene):
         super().__init__()
         self.ctx = ctx
         self.saves_available = game_entry.optional_module("saves") is not None
-        self.games: list = []  # saves.GameInProgress
-        self.entries: list = []  # saves.SaveInfo of named saves and unreadable files
+        self.games: list = []  # saves.AutosavedGame
+        self.entries: list = []  # named saves and unreadable files (saves.SaveInfo), finished games (AutosavedGame)
         self.section = GAMES
         self.selected: dict[str, int | None] = {GAMES: None, SAVES: None}
         self.scroll = {GAMES: 0, SAVES: 0}
@@ -129,9 +140,10 @@ class LoadScene(WidgetScene):
         saves = game_entry.optional_module("saves")
         infos = saves.list_saves(self.ctx.saves_dir) if saves else []
         self.games = saves.games_in_progress(infos) if saves else []
-        self.entries = saves.named_saves(infos) if saves else []
+        rows = saves.named_saves(infos) + saves.finished_games(infos) if saves else []
+        self.entries = sorted(rows, key=lambda row: row.saved_at, reverse=True)
         self.scroll = {GAMES: 0, SAVES: 0}
-        loadable = [i for i, info in enumerate(self.entries) if info.loads]
+        loadable = [i for i, row in enumerate(self.entries) if is_game(row) or row.loads]
         self.selected = {GAMES: 0 if self.games else None, SAVES: loadable[0] if loadable else None}
         self.section = GAMES if self.games or not self.entries else SAVES
         self._sync_buttons()
@@ -146,9 +158,9 @@ class LoadScene(WidgetScene):
 
     def _sync_buttons(self) -> None:
         chosen = self.chosen()
-        readable = chosen is not None and (self.section == GAMES or chosen.loads)
+        readable = chosen is not None and (is_game(chosen) or chosen.loads)
         self.open_button.enabled = readable
-        self.rename_button.enabled = readable and self.section == SAVES
+        self.rename_button.enabled = readable and not is_game(chosen)
         self.delete_button.enabled = chosen is not None
         self.invalidate()
 
@@ -169,7 +181,7 @@ class LoadScene(WidgetScene):
 
     def ask_rename(self) -> None:
         chosen = self.chosen()
-        if self.section != SAVES or chosen is None or not chosen.loads:
+        if chosen is None or is_game(chosen) or not chosen.loads:
             return
         stem = chosen.path.name.removesuffix(".colosseum.json")
         self.name_field.set_text(stem)
@@ -180,10 +192,11 @@ class LoadScene(WidgetScene):
         chosen = self.chosen()
         if chosen is None:
             return
-        if self.section == GAMES:
+        if is_game(chosen):
             files = len(chosen.files)
-            question = (f"Delete the game of {', '.join(chosen.latest.names)} and its {files} autosave"
-                        f"{'s' if files != 1 else ''}? Its named saves stay. This cannot be undone.")
+            question = (f"Delete the {'finished ' if chosen.over else ''}game of {', '.join(chosen.latest.names)} "
+                        f"and its {files} autosave{'s' if files != 1 else ''}? Its named saves stay. "
+                        f"This cannot be undone.")
         else:
             question = (f"Delete the save \u201c{chosen.path.name.removesuffix('.colosseum.json')}\u201d? "
                         f"This cannot be undone.")
@@ -197,7 +210,7 @@ class LoadScene(WidgetScene):
         chosen = self.chosen()
         if chosen is None or self.opening is not None:
             return
-        if self.section == GAMES:
+        if is_game(chosen):
             self.opening = game_entry.opening_game(self.ctx, chosen)
             what = f"the game of {', '.join(chosen.latest.names)}"
         elif chosen.loads:
@@ -233,7 +246,7 @@ class LoadScene(WidgetScene):
         saves = game_entry.optional_module("saves")
         chosen = self.chosen()
         try:
-            if self.section == GAMES:
+            if is_game(chosen):
                 saves.delete_game(self.ctx.saves_dir, chosen)
                 done = f"Deleted the game of {', '.join(chosen.latest.names)}"
             else:
@@ -259,7 +272,7 @@ class LoadScene(WidgetScene):
         index = max(0, min(len(rows) - 1, index))
         self.selected[section] = index
         info = rows[index]
-        self.message.text = "" if section == GAMES or info.loads else fit(info.error, 22, 1500)
+        self.message.text = "" if is_game(info) or info.loads else fit(info.error, 22, 1500)
         self.message.colour = PALETTE["error"]
         self.scroll_to(section, index)
         self._sync_buttons()
@@ -343,7 +356,7 @@ class LoadScene(WidgetScene):
         theme.draw_panel(canvas, rect.inflate(16, 16))
         if not rows:
             empty = {GAMES: "No game in progress: games are autosaved after every move.",
-                     SAVES: "No named saves: Save as (in the Esc menu) names one."}[section]
+                     SAVES: "No saves: Save as (in the Esc menu) names one."}[section]
             if not self.saves_available:
                 empty = "Saved games are not available in this build yet."
             for i, line in enumerate(theme.wrap_text(empty, 24, rect.width - 60)):
@@ -387,12 +400,13 @@ class LoadScene(WidgetScene):
         theme.blit_text(canvas, fit(details, 21, rect.width - 44), (rect.x + 22, rect.y + 46), 21, PALETTE["ink_soft"])
 
     def _draw_save(self, canvas: pygame.Surface, info, rect: pygame.Rect) -> None:
-        title, details, date = describe_save(info)
-        ink = PALETTE["ink"] if info.loads else PALETTE["error"]
+        title, details, date = describe_finished(info) if is_game(info) else describe_save(info)
+        loads = is_game(info) or info.loads
+        ink = PALETTE["ink"] if loads else PALETTE["error"]
         date_rect = theme.blit_text(canvas, date, (rect.right - 20, rect.y + 13), 20, PALETTE["ink_soft"],
                                     anchor="topright")
         theme.blit_text(canvas, fit(title, 24, date_rect.x - rect.x - 44, bold=True), (rect.x + 22, rect.y + 10),
                         24, ink, bold=True)
-        detail_ink = PALETTE["ink_soft"] if info.loads else PALETTE["error"]
-        theme.blit_text(canvas, fit(details, 21, rect.width - 44, italic=not info.loads), (rect.x + 22, rect.y + 46),
-                        21, detail_ink, italic=not info.loads)
+        detail_ink = PALETTE["ink_soft"] if loads else PALETTE["error"]
+        theme.blit_text(canvas, fit(details, 21, rect.width - 44, italic=not loads), (rect.x + 22, rect.y + 46),
+                        21, detail_ink, italic=not loads)

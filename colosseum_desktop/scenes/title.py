@@ -41,7 +41,7 @@ class TitleScene(WidgetScene):
                                                        anchor="center"))
         self.message = self.widgets.add(Label((800, 866), message, 24, PALETTE["error"], anchor="center"))
         self._opening = None  # game_entry.Opening of the game Continue resumes, while a worker thread loads it
-        self._continuable = None  # the game in progress played last (saves.GameInProgress), found after the first frame
+        self._continuable = None  # the game in progress played last (saves.AutosavedGame), found after the first frame
 
     def on_enter(self) -> None:
         # Whether there is a game to continue is looked up after the first frame (see update): it needs the

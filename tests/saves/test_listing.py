@@ -7,8 +7,8 @@ from datetime import datetime, timezone
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.saves import (Autosaver, SaveError, autosave_path, games_in_progress, list_saves,
-                                     most_recent_game, named_saves, open_game, save_game)
+from colosseum_desktop.saves import (Autosaver, SaveError, autosave_path, finished_games, games_in_progress,
+                                     list_saves, most_recent_game, named_saves, open_game, save_game)
 from colosseum_desktop.saves import loading
 from colosseum_desktop.saves.atomic import TEMP_SUFFIX
 from colosseum_desktop.saves.headless import haggling_session, let_computers_play, random_bots
@@ -157,3 +157,16 @@ def test_a_fifo_named_like_a_save_is_refused_in_the_list_without_blocking(tmp_pa
     infos = list_saves(tmp_path)
     assert sorted((i.path.name, i.loads) for i in infos) == [("pipe.colosseum.json", False),
                                                            ("real.colosseum.json", True)]
+
+
+def test_finished_games_are_listed_apart_one_entry_each(tmp_path):
+    finished = played(3, seed=7)
+    for day in (1, 2):
+        autosave(finished, tmp_path, day)  # the same point twice: one game
+    save_game(finished, autosave_path(tmp_path, finished.game_id, 4), saved_at=at(1))
+    ongoing = played(4, seed=5, until_round=2)
+    autosave(ongoing, tmp_path, 3)
+    infos = list_saves(tmp_path)
+    assert [g.game_id for g in finished_games(infos)] == [finished.game_id]
+    assert len(finished_games(infos)[0].files) == 2 and finished_games(infos)[0].over
+    assert [g.game_id for g in games_in_progress(infos)] == [ongoing.game_id]

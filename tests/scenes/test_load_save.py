@@ -8,7 +8,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.scenes.load_save import (GAMES, LISTS, ROW_H, SAVES, VISIBLE_ROWS, LoadScene,
-                                                describe_game, describe_save)
+                                                describe_finished, describe_game, describe_save)
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed
@@ -77,9 +77,33 @@ def test_two_games_in_progress_are_one_row_each_beside_the_named_saves(ctx):
     draw(ctx)
 
 
-def test_a_finished_game_leaves_the_games_in_progress(ctx):
-    autosaved(ctx, finished_session(players=3), ["person"] * 3)
-    assert show(ctx, LoadScene(ctx)).games == []
+def test_a_finished_game_leaves_the_games_in_progress_for_the_saves_list_where_it_can_be_deleted(ctx):
+    finished = autosaved(ctx, finished_session(players=3), ["person"] * 3)
+    before = everything_in(ctx.saves_dir)
+    scene = show(ctx, LoadScene(ctx))
+    assert scene.games == []
+    row = next(i for i, entry in enumerate(scene.entries) if getattr(entry, "game_id", None) == finished.game_id)
+    assert describe_finished(scene.entries[row])[:2] == ("Finished game", "Aurelia, Brutus, Cassia  \u00b7  round 5"
+                                                                          "  \u00b7  finished")
+    scene.select(row, SAVES)
+    assert scene.open_button.enabled and not scene.rename_button.enabled
+    draw(ctx)
+    scene.ask_delete()
+    assert scene.question.startswith("Delete the finished game of Aurelia, Brutus, Cassia and its 1 autosave?")
+    send(ctx, key(pygame.K_y))
+    assert set(before) - set(everything_in(ctx.saves_dir)) == {
+        saves.autosave_path(ctx.saves_dir, finished.game_id, 5).name}
+
+
+def test_a_finished_game_opens_on_its_end_screen(ctx):
+    from colosseum_desktop.scenes.end import EndScene
+    finished = autosaved(ctx, finished_session(players=3), ["person"] * 3)
+    scene = show(ctx, LoadScene(ctx))
+    scene.select(next(i for i, entry in enumerate(scene.entries) if getattr(entry, "game_id", None)
+                      == finished.game_id), SAVES)
+    send(ctx, key(pygame.K_RETURN))
+    opened(ctx, scene)
+    assert isinstance(ctx.manager.top, EndScene)
 
 
 def test_a_refused_save_can_be_chosen_only_to_delete_it_and_says_why(ctx):
