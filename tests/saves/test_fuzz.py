@@ -11,6 +11,7 @@ from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE
 
 SEED = int(os.environ.get("SAVES_FUZZ_SEED", "20260101"))
 MUTATIONS = 3000
+MIN_MUTATIONS = 500
 TIME_BUDGET_SECONDS = 12
 SOURCES = [SAMPLES_DIR / "mid-game-4-players.colosseum.json", SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE]
 ODD_VALUES = [0, -1, 1, 2, 5, 99, -(2**70), 2**70, 1.5, float("nan"), "", "gladiator", "joker", "raise_bid",
@@ -76,8 +77,8 @@ def test_mutated_saves_load_or_are_refused_with_a_save_error(tmp_path):
     started = time.monotonic()
     outcomes = {"loaded": 0, "refused": 0}
     for number in range(MUTATIONS):
-        if time.monotonic() - started > TIME_BUDGET_SECONDS:
-            break
+        if number >= MIN_MUTATIONS and time.monotonic() - started > TIME_BUDGET_SECONDS:
+            break  # a busy machine still tries MIN_MUTATIONS files; a quiet one tries more
         data, document = rng.choice(originals)
         if rng.random() < 0.5:
             mutated, what = byte_mutation(rng, data)
@@ -95,5 +96,4 @@ def test_mutated_saves_load_or_are_refused_with_a_save_error(tmp_path):
         except Exception as error:  # noqa: BLE001 - this is what the test is looking for
             raise AssertionError(f"mutation {number} (seed {SEED}: {what}) raised {error!r}") from error
         assert target.read_bytes() == mutated, f"the loader changed the file ({what})"
-    assert sum(outcomes.values()) >= 500, f"too few mutations ran in the time budget: {outcomes}"
     assert outcomes["refused"] > outcomes["loaded"] > 0, outcomes
