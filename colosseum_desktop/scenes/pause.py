@@ -25,7 +25,8 @@ SETTING_CHOICES = (
 )
 BUTTON_W, BUTTON_H = 400, 60
 LEAVE_NOTE = "It is saved after every move: \u201cContinue\u201d on the title screen brings it back."
-LEAVE_NOTE_UNSAVED = "Its last autosave failed, so the latest moves would be lost. Stay, and keep it with Save as first."
+LEAVE_NOTE_UNSAVED = ("Its last autosave failed, so the latest moves would be lost. Stay, and keep it with "
+                      "Save as first.")
 # Just the question and its two answers, tall enough for either note.
 LEAVE_BOX = max((question_box(note, PANEL.center) for note in (LEAVE_NOTE, LEAVE_NOTE_UNSAVED)),
                 key=lambda box: box.height)
