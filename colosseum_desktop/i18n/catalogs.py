@@ -55,10 +55,23 @@ def _pybabel(*args: str) -> None:
 
 
 def extract() -> None:
+    """Write the template, or leave it untouched when the messages are the same (only its date would change)."""
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
+    fresh = TEMPLATE.with_name(TEMPLATE.name + ".new")
+    # Locations name files without line numbers: moving code about does not churn every catalog.
     _pybabel("extract", "-F", _here(MAPPING), *KEYWORD_OPTIONS, "--add-comments", "TRANSLATORS:",
-             "--sort-by-file", "--project", "colosseum-desktop", "--copyright-holder", "the Colosseum Desktop authors",
-             "--no-wrap", "-o", _here(TEMPLATE), ".")
+             "--sort-by-file", "--add-location", "file", "--project", "colosseum-desktop",
+             "--copyright-holder", "the Colosseum Desktop authors", "--no-wrap", "-o", _here(fresh), ".")
+    if TEMPLATE.exists() and _contents(TEMPLATE) == _contents(fresh):
+        fresh.unlink()
+    else:
+        fresh.replace(TEMPLATE)
+
+
+def _contents(path: Path) -> list[tuple]:
+    with path.open("rb") as po:
+        catalog = read_po(po, domain=DOMAIN)
+    return [(m.id, m.context, m.locations, m.auto_comments, sorted(m.flags)) for m in catalog]
 
 
 def update() -> None:
@@ -66,7 +79,7 @@ def update() -> None:
     for code in TRANSLATED:
         if po_path(code).exists():
             _pybabel("update", "-i", _here(TEMPLATE), "-d", _here(LOCALE_DIR), "-D", DOMAIN, "-l", code,
-                     "--ignore-obsolete", "--no-wrap")
+                     "--ignore-obsolete", "--ignore-pot-creation-date", "--no-wrap")
         else:
             _pybabel("init", "-i", _here(TEMPLATE), "-d", _here(LOCALE_DIR), "-D", DOMAIN, "-l", code, "--no-wrap")
 
