@@ -2,8 +2,11 @@
 pictograms, so choosing a program needs no lookup. The tooltip and the program browser keep the full card."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
+from ..i18n import current_language
 from ..i18n.card_names import program_name
 from ..rules.data import game_data
 from . import text, theme, tokens
@@ -48,6 +51,24 @@ def draw_needs(surface: pygame.Surface, left: int, center_y: int, width: int, nu
 
 def draw_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, lit: bool) -> None:
     """A program for sale (R4.4): number, short name, arena and price on top; its needs below, pips for counts."""
+    surface.blit(_tile(_paint_sale_tile, number, tuple(rect.size), lit, current_language()), rect)
+
+
+def draw_held_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, produced: bool) -> None:
+    """A program in a player's panel: number and short name, arena size, and its needs as a row of pictograms
+    (the tile may be narrow when many are held; the counts are in the tooltip and the program browser)."""
+    surface.blit(_tile(_paint_held_tile, number, tuple(rect.size), produced, current_language()), rect)
+
+
+@lru_cache(maxsize=160)  # 20 for sale, lit or not; the programs held, at a few widths; per language
+def _tile(paint, number: int, size: tuple[int, int], flag: bool, language: str) -> pygame.Surface:
+    """A tile painted once and kept: a board repaint then costs one blit per tile."""
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    paint(picture, picture.get_rect(), number, flag)
+    return picture
+
+
+def _paint_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, lit: bool) -> None:
     card = game_data().program(number)
     pygame.draw.rect(surface, theme.PALETTE["marble"], rect, border_radius=5)
     pygame.draw.rect(surface, theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"], rect,
@@ -62,9 +83,7 @@ def draw_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, lit:
     draw_needs(surface, inner.x, rect.y + 19, inner.w, number, radius=6, pips=True)
 
 
-def draw_held_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, produced: bool) -> None:
-    """A program in a player's panel: number and short name, arena size, and its needs as a row of pictograms
-    (the tile may be narrow when many are held; the counts are in the tooltip and the program browser)."""
+def _paint_held_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, produced: bool) -> None:
     card = game_data().program(number)
     pygame.draw.rect(surface, theme.PALETTE["gold_light"] if produced else theme.PALETTE["white"], rect,
                      border_radius=4)
