@@ -8,6 +8,7 @@ import pygame
 from .. import rules
 from ..session import Session
 from ..sprites import theme
+from ..sprites.player_panel import draw_star_awards
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE, SEAT_STYLES
@@ -148,8 +149,10 @@ class EndScene(WidgetScene):
             size = largest_fitting_size(words, (20, 18, 16), room, italic=True)
             if size is None:  # smaller first; cut short only when even the smallest size does not fit
                 size, words = 16, fit_text(words, 16, room, italic=True)
-            theme.blit_text(canvas, words, (name_rect.right + 12, card.y + 37), size, PALETTE["ink_soft"], italic=True,
-                            anchor="midleft")
+            about_rect = theme.blit_text(canvas, words, (name_rect.right + 12, card.y + 37), size, PALETTE["ink_soft"],
+                                         italic=True, anchor="midleft")
+            stars = state.stars_of(player.seat)
+            draw_star_awards(canvas, stars, (about_rect.right + 10, card.y + 36), card.right - 180)
             theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],
                             bold=True, anchor="midright")
             theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],

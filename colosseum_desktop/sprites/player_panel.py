@@ -72,14 +72,27 @@ def _programs(surface, board_layout, state, seat) -> None:
             text.blit(surface, "★", (r.right - 1, r.y - 3), 13, theme.PALETTE["terracotta_dark"], anchor="topright")
 
 
+STAR_AWARD_STEP = 46
+
+
+def draw_star_awards(surface: pygame.Surface, stars, left_middle: tuple[int, int], right: int) -> int:
+    """Each star award as the gold star beside the token type it was won for, left to right as far as `right`
+    allows; returns where the row ends."""
+    x, y = left_middle
+    for token in stars:
+        if x + STAR_AWARD_STEP - 6 > right:
+            break
+        icons.blit_icon(surface, icons.SUPPLY_ICONS["star"], (x + 10, y), 22, theme.PALETTE["gold"])
+        tokens.draw_token(surface, token, (x + 30, y), 10)
+        x += STAR_AWARD_STEP
+    return x
+
+
 def _extras(surface, board_layout, state, seat) -> None:
     player = state.player(seat)
     x, y = board_layout.panel_extras_origin(seat)
     right = board_layout.panels[seat].right - 10
-    for token in state.stars_of(seat):  # a star award: the gold star with the token type it was won for
-        icons.blit_icon(surface, icons.SUPPLY_ICONS["star"], (x + 10, y + 14), 22, theme.PALETTE["gold"])
-        tokens.draw_token(surface, token, (x + 30, y + 14), 10)
-        x += 46
+    draw_star_awards(surface, state.stars_of(seat), (x, y + 14), right)
     # right to left: podiums, tickets, loge (pictogram and count), then the arena's size in words
     for piece, count in (("podium", player.podiums), ("ticket", player.tickets), ("loge", int(player.loge))):
         if not count:
