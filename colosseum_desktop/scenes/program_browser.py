@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, NC_, _, ngettext, pgettext
+from ..i18n.card_names import program_name
 from ..rules import game_data
 from ..sprites import text
 from ..sprites.program_card import card_height, draw_program_card
@@ -24,24 +26,26 @@ def where_is(state, number: int) -> tuple[str, int | None]:
     for player in state.players:
         if number in player.programs:
             times = player.produced.count(number)
-            staged = f", staged {times}×" if times else ""
-            return f"{player.name}{staged}", player.seat
+            return (_("{name}, staged {times}×", name=player.name, times=times) if times else player.name), player.seat
     if number in state.program_supply:
-        return "for sale", None
-    return "out of the game", None
+        return _("for sale"), None
+    return _("out of the game"), None
 
 
 def arena_note(player, card) -> tuple[str, bool]:
     """Whether the compared player's arena is big enough for the card, in words, and that answer."""
     covers = len(player.arena)
     if covers >= card.arena:
-        return f"{player.name}'s arena ({covers} squares) is big enough for it", True
-    return f"{player.name}'s arena covers {covers} squares; this card needs {card.arena}", False
+        return ngettext("{name}'s arena ({n} square) is big enough for it",
+                        "{name}'s arena ({n} squares) is big enough for it", covers, name=player.name), True
+    return ngettext("{name}'s arena covers {n} square; this card needs {needed}",
+                    "{name}'s arena covers {n} squares; this card needs {needed}", covers, name=player.name,
+                    needed=card.arena), False
 
 
 class ProgramBrowser(Dialog):
     PANEL = PANEL
-    title = "Programs 1-30"
+    title = N_("Programs 1-30")
 
     def __init__(self, ctx, session, seat: int = 0, on_done=None, people=None) -> None:
         self.selected = 1
@@ -49,6 +53,9 @@ class ProgramBrowser(Dialog):
 
     def header_seat(self) -> None:
         return None
+
+    def header_text(self) -> str:
+        return _(self.title)
 
     def rebuild(self) -> None:
         self.widgets.widgets.clear()
@@ -80,15 +87,17 @@ class ProgramBrowser(Dialog):
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         player = self.state.player(self.seat)
-        text.blit(canvas, "Click a program or use Up/Down to see its card.", (LIST_RECT.x, 106), 22,
+        text.blit(canvas, _("Click a program or use Up/Down to see its card."), (LIST_RECT.x, 106), 22,
                   PALETTE["ink_soft"])
-        text.blit(canvas, "Compare with", (CARD_RECT.x, 131), 24, bold=True, anchor="midleft")
+        text.blit(canvas, _("Compare with"), (CARD_RECT.x, 131), 24, bold=True, anchor="midleft")
         header_y = LIST_RECT.y - 26
-        for label, key, anchor in (("#  name", None, "topleft"), ("cost", "cost", "topright"),
-                                   ("arena", "arena", "topright"), ("tokens held", "held", "topright"),
-                                   ("where", "where", "topleft")):
+        for label, key, anchor in ((NC_("program list column", "#  name"), None, "topleft"),
+                                   (NC_("program list column", "cost"), "cost", "topright"),
+                                   (NC_("program list column", "arena"), "arena", "topright"),
+                                   (NC_("program list column", "tokens held"), "held", "topright"),
+                                   (NC_("program list column", "where"), "where", "topleft")):
             x = LIST_RECT.x + (COLUMNS[key] if key else 8)
-            text.blit(canvas, label, (x, header_y), 18, PALETTE["ink_soft"], bold=True, anchor=anchor)
+            text.blit(canvas, pgettext(*label), (x, header_y), 18, PALETTE["ink_soft"], bold=True, anchor=anchor)
         data = game_data()
         for number, rect in self.row_rects():
             card = data.program(number)
@@ -99,8 +108,9 @@ class ProgramBrowser(Dialog):
             held = sum(min(player.count(t), need) for t, need in card.tokens.items())
             y = rect.centery
             text.blit(canvas, f"{number:>2}", (rect.x + 30, y), 18, bold=True, anchor="midright")
-            text.blit(canvas, text.fit(card.name, 18, 370), (rect.x + 40, y), 18, anchor="midleft")
-            text.blit(canvas, str(card.cost) if card.cost else "start", (rect.x + COLUMNS["cost"], y), 18,
+            text.blit(canvas, text.fit(program_name(number), 18, 370), (rect.x + 40, y), 18, anchor="midleft")
+            cost = str(card.cost) if card.cost else pgettext("program cost", "start")
+            text.blit(canvas, cost, (rect.x + COLUMNS["cost"], y), 18,
                       anchor="midright")
             arena_ok = len(player.arena) >= card.arena
             text.blit(canvas, str(card.arena), (rect.x + COLUMNS["arena"], y), 18,
@@ -119,7 +129,7 @@ class ProgramBrowser(Dialog):
         draw_program_card(canvas, card_rect, self.selected, have=player.tokens,
                           produced=player.produced.count(self.selected) if self.selected in player.programs else 0)
         where, _holder = where_is(self.state, self.selected)
-        text.blit(canvas, f"This card: {where}", (CARD_RECT.x, card_rect.bottom + 14), 22)
+        text.blit(canvas, _("This card: {where}", where=where), (CARD_RECT.x, card_rect.bottom + 14), 22)
         note, fits = arena_note(player, data.program(self.selected))
         text.blit(canvas, note, (CARD_RECT.x, card_rect.bottom + 44), 20,
                   PALETTE["olive"] if fits else PALETTE["error"])

@@ -57,3 +57,20 @@ def test_the_arena_note_says_whether_the_arena_is_big_enough():
                                                             True)
     assert arena_note(player, game_data().program(20)) == (f"{player.name}'s arena covers 2 squares; this card "
                                                            "needs 3", False)
+
+
+def test_the_browser_speaks_the_players_language(ctx):
+    from colosseum_desktop.i18n import set_language
+
+    state = browser_session().state
+    set_language("ro")
+    first = state.player(0).programs[0]
+    assert where_is(state, first) == (f"{state.player(0).name}, organizat 1×", 0)
+    assert where_is(state, 21) == ("de vânzare", None)
+    player = state.player(0)
+    assert arena_note(player, game_data().program(20)) == (f"Arena lui {player.name} ocupă 2 spații; "
+                                                          "cartea aceasta cere 3", False)
+    set_language("de")
+    dialog = show(ctx, ProgramBrowser(ctx, browser_session(), 0))
+    assert dialog.header_text() == "Programme 1-30"
+    draw(ctx)
