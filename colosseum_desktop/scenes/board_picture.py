@@ -253,7 +253,7 @@ class BoardPicture:
                                           expansion=board.expansion_offered())
             about = panel_seat if piece and piece.startswith("token:") else board.deciding
             rect = tooltip.draw_tooltip(canvas, tooltip.describe(board.state, piece, about), board.hover_pos,
-                                        layout.CANVAS)
+                                        layout.CANVAS, tooltip.pictures(board.state, piece))
             if rect is not None:
                 painted.append(rect)
         return painted

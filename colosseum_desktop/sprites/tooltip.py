@@ -6,10 +6,14 @@ import pygame
 from ..game_log import token_name
 from ..rules.data import NobleKind, Token, game_data
 from ..rules.state import GameState
-from . import nobles, text, theme
+from . import icons, nobles, text, theme, tokens
 
 FONT_SIZE = 16
 LINE = 20
+PICTURE_ROW = 30  # the row of pictures heading a tooltip about a piece
+PICTURE_RADIUS = 11
+SUPPLY_PICTURES = {"ticket": "ticket", "loge": "loge", "medals": "medal", "podiums": "podium", "bag": "bag",
+                   "panel_medals": "medal"}
 
 
 def _program_lines(state: GameState, number: int, seat: int | None) -> list[str]:
@@ -119,12 +123,58 @@ def describe(state: GameState, piece: str | None, seat: int | None = None) -> li
     return fixed.get(kind, [])
 
 
-def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.Rect) -> pygame.Rect | None:
-    """Draw the lines in a box beside the pointer, kept inside `bounds`; returns where it went (with its shadow)."""
+def pictures(state: GameState, piece: str | None) -> list[tuple[str, str, int]]:
+    """The pictures heading the tooltip of a piece: (kind, name, count) with kind "token", "noble" or "icon";
+    a count above 1 is written beside its picture (a program's needs)."""
+    if not piece:
+        return []
+    kind, _, value = piece.partition(":")
+    if kind == "token":
+        return [("token", value, 0)]
+    if kind == "panel_extra_action":
+        return [("token", Token.EXTRA_ACTION.value, 0)]
+    if kind == "noble":
+        return [("noble", str(state.nobles[int(value)].kind), 0)]
+    if kind == "market":
+        return [("token", str(t), 0) for t in state.markets[int(value)]]
+    if kind in ("program", "held_program"):
+        number = int(value.rpartition(":")[2])
+        return [("token", str(t), n) for t, n in game_data().program(number).tokens.items()]
+    if kind in SUPPLY_PICTURES:
+        return [("icon", icons.SUPPLY_ICONS[SUPPLY_PICTURES[kind]], 0)]
+    return []
+
+
+def _picture_row(surface: pygame.Surface | None, shown: list[tuple[str, str, int]], left: int, middle: int) -> int:
+    """Draw (or, without a surface, only measure) the pictures left to right; returns the row's right end."""
+    x = left
+    for kind, name, count in shown:
+        center = (x + PICTURE_RADIUS, middle)
+        if surface is not None:
+            if kind == "token":
+                tokens.draw_token(surface, name, center, PICTURE_RADIUS)
+            elif kind == "noble":
+                nobles.draw_noble(surface, name, center, radius=PICTURE_RADIUS)
+            else:
+                icons.blit_icon(surface, name, center, 2 * PICTURE_RADIUS, theme.PALETTE["bronze"])
+        x += 2 * PICTURE_RADIUS + 4
+        if count > 1:
+            label = f"×{count}"
+            if surface is not None:
+                text.blit(surface, label, (x - 2, middle), FONT_SIZE, theme.PALETTE["ink"], True, anchor="midleft")
+            x += text.text(label, FONT_SIZE, bold=True).get_width() + 6
+    return x
+
+
+def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.Rect,
+                 shown: list[tuple[str, str, int]] = ()) -> pygame.Rect | None:
+    """Draw the lines in a box beside the pointer, headed by the piece's pictures (`pictures()`), kept inside
+    `bounds`; returns where it went (with its shadow)."""
     if not lines:
         return None
-    width = max(text.text(line, FONT_SIZE).get_width() for line in lines) + 20
-    rect = pygame.Rect(pos[0] + 16, pos[1] + 18, width, len(lines) * LINE + 12)
+    head = PICTURE_ROW if shown else 0
+    width = max([text.text(line, FONT_SIZE).get_width() for line in lines] + [_picture_row(None, shown, 0, 0)]) + 20
+    rect = pygame.Rect(pos[0] + 16, pos[1] + 18, width, head + len(lines) * LINE + 12)
     if rect.right > bounds.right:
         rect.right = pos[0] - 8
     if rect.bottom > bounds.bottom:
@@ -133,6 +183,8 @@ def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.
     pygame.draw.rect(surface, (30, 24, 18), rect.move(3, 3), border_radius=6)
     pygame.draw.rect(surface, (255, 250, 235), rect, border_radius=6)
     pygame.draw.rect(surface, theme.PALETTE["bronze"], rect, width=2, border_radius=6)
+    if shown:
+        _picture_row(surface, list(shown), rect.x + 10, rect.y + 6 + PICTURE_ROW // 2)
     for i, line in enumerate(lines):
-        text.blit(surface, line, (rect.x + 10, rect.y + 6 + i * LINE), FONT_SIZE, theme.PALETTE["ink"])
+        text.blit(surface, line, (rect.x + 10, rect.y + 6 + head + i * LINE), FONT_SIZE, theme.PALETTE["ink"])
     return rect.union(rect.move(3, 3))

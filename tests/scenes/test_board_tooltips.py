@@ -16,9 +16,9 @@ def shown(monkeypatch):
     drawn = []
     real = board_picture.tooltip.draw_tooltip
 
-    def spy(canvas, lines, pos, bounds):
+    def spy(canvas, lines, pos, bounds, *pictures):
         drawn.append(lines)
-        return real(canvas, lines, pos, bounds)
+        return real(canvas, lines, pos, bounds, *pictures)
     monkeypatch.setattr(board_picture.tooltip, "draw_tooltip", spy)
     return drawn
 
