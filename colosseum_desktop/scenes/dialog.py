@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import rules
+from ..i18n import _
 from ..sprites import text, theme
 from ..sprites.theme import PALETTE
 from .widgets import WidgetScene
@@ -177,7 +178,7 @@ class Dialog(WidgetScene):
             x += 48
         ink = theme.glyph_colour(colour)
         text.blit(canvas, self.header_text(), (x, band.centery), 28, ink, bold=True, anchor="midleft")
-        text.blit(canvas, "Esc closes", (band.right - 20, band.centery), 18, ink, italic=True, anchor="midright")
+        text.blit(canvas, _("Esc closes"), (band.right - 20, band.centery), 18, ink, italic=True, anchor="midright")
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         pass

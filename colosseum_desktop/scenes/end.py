@@ -6,6 +6,8 @@ from datetime import datetime, timezone
 import pygame
 
 from .. import rules
+from ..i18n import NC_, _, ngettext, pgettext
+from ..i18n.card_names import program_name
 from ..session import Session
 from ..sprites import theme
 from ..sprites.player_panel import draw_star_awards
@@ -21,13 +23,16 @@ CHART_FRAME = pygame.Rect(880, 150, 670, 620)
 CHART = pygame.Rect(950, 215, 570, 470)
 HEADING_WIDTH = 1540
 NAME_ROOM = 400  # of the 540 pixels a card has between its symbol and its record
+SPECTATORS_ROOM = 94  # for the word after the record, to the card's inner edge
+COMPUTER_LEVELS = {"random": NC_("computer level", "random"), "easy": NC_("computer level", "easy"),
+                   "strong": NC_("computer level", "strong")}  # bots.LEVELS, named
 
 
 def winners_heading(state: rules.GameState) -> str:
     names = [state.player(seat).name for seat in rules.winners(state)]
     if len(names) == 1:
-        return f"{names[0]} stages the greatest spectacle in Rome!"
-    return f"A shared triumph: {', '.join(names[:-1])} and {names[-1]}"
+        return _("{name} stages the greatest spectacle in Rome!", name=names[0])
+    return _("A shared triumph: {names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def fitted_heading(state: rules.GameState) -> tuple[str, int]:
@@ -41,8 +46,8 @@ def fitted_heading(state: rules.GameState) -> tuple[str, int]:
 def best_event_text(player: rules.Player) -> str:
     event = player.best_event
     if event is None:
-        return "No event produced."
-    name = rules.game_data().program(event.program).name
+        return _("No event produced.")
+    name = program_name(event.program)
     parts = attendance_parts(event)
     return f"{name}. " + " + ".join(f"{label} ({value})" for label, value in parts) + \
         (f" = {event.total}" if len(parts) > 1 else "")
@@ -56,7 +61,8 @@ def ranking(state: rules.GameState) -> list[rules.Player]:
 
 def tie_break_text(state: rules.GameState, player: rules.Player) -> str:
     stars = len(state.stars_of(player.seat))
-    return f"{player.coins} coin{'' if player.coins == 1 else 's'}  ·  {stars} star award{'' if stars == 1 else 's'}"
+    return (ngettext("{n} coin", "{n} coins", player.coins) + "  ·  "
+            + ngettext("{n} star award", "{n} star awards", stars))
 
 
 def fit_lines(text: str, width: int, height: int, sizes=(19, 17, 15)) -> tuple[int, list[str]]:
@@ -79,8 +85,8 @@ class EndScene(WidgetScene):
     def __init__(self, ctx, session: Session, seats: list[str]) -> None:
         super().__init__()
         self.ctx, self.session, self.seats = ctx, session, seats
-        self.widgets.add(Button((460, 806, 300, 64), "Back to title", self.to_title, hotkey=pygame.K_ESCAPE))
-        self.widgets.add(Button((840, 806, 300, 64), "New game", self.new_game, primary=True, hotkey=pygame.K_n))
+        self.widgets.add(Button((460, 806, 300, 64), _("Back to title"), self.to_title, hotkey=pygame.K_ESCAPE))
+        self.widgets.add(Button((840, 806, 300, 64), _("New game"), self.new_game, primary=True, hotkey=pygame.K_n))
         self.records_note = self.widgets.add(Label((800, 884), "", 18, PALETTE["error"], anchor="center"))
         self._recorded = False
 
@@ -122,7 +128,9 @@ class EndScene(WidgetScene):
         heading, size = fitted_heading(state)
         theme.blit_text(canvas, heading, (800, 58), size, PALETTE["terracotta_dark"], bold=True, anchor="center")
         theme.blit_text(canvas,
-                        f"Final records after {state.round} rounds: the highest attendance at a single event wins.",
+                        ngettext("Final records after {n} round: the highest attendance at a single event wins.",
+                                 "Final records after {n} rounds: the highest attendance at a single event wins.",
+                                 state.round),
                         (800, 108), 24, PALETTE["ink_soft"], italic=True, anchor="center")
         self._draw_cards(canvas, state)
         self._draw_chart(canvas, state)
@@ -143,7 +151,8 @@ class EndScene(WidgetScene):
             name_rect = theme.blit_text(canvas, name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
             kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
             # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
-            about = ([f"computer, {kind}"] if kind != "person" else []) + [tie_break_text(state, player)]
+            about = ([_("computer, {level}", level=pgettext(*COMPUTER_LEVELS[kind]))] if kind != "person" else []) \
+                + [tie_break_text(state, player)]
             room = card.right - 180 - (name_rect.right + 12)
             words = "  ·  ".join(about)
             size = largest_fitting_size(words, (20, 18, 16), room, italic=True)
@@ -155,16 +164,20 @@ class EndScene(WidgetScene):
             draw_star_awards(canvas, stars, (about_rect.right + 10, card.y + 36), card.right - 180)
             theme.blit_text(canvas, f"{player.record}", (card.right - 110, card.y + 34), 38, PALETTE["terracotta_dark"],
                             bold=True, anchor="midright")
-            theme.blit_text(canvas, "spectators", (card.right - 102, card.y + 38), 20, PALETTE["ink_soft"],
-                            anchor="midleft")
-            size, lines = fit_lines("Best event: " + best_event_text(player), card.width - 60, card.height - 60)
+            spectators = ngettext("spectator", "spectators", player.record)  # the word after the figure
+            room = SPECTATORS_ROOM  # smaller rather than cut: "de spectatori" is longer than "spectators"
+            size = largest_fitting_size(spectators, (20, 18, 16, 14), room) or 14
+            theme.blit_text(canvas, fit_text(spectators, size, room), (card.right - 102, card.y + 38), size,
+                            PALETTE["ink_soft"], anchor="midleft")
+            best = _("Best event: {event}", event=best_event_text(player))
+            size, lines = fit_lines(best, card.width - 60, card.height - 60)
             for j, line in enumerate(lines):
                 theme.blit_text(canvas, line, (card.x + 30, card.y + 58 + j * (size + 3)), size)
 
     def _draw_chart(self, canvas: pygame.Surface, state: rules.GameState) -> None:
         frame = CHART_FRAME
         theme.draw_panel(canvas, frame)
-        theme.blit_text(canvas, "Record by round", (frame.centerx, frame.y + 24), 28, bold=True, anchor="center")
+        theme.blit_text(canvas, _("Record by round"), (frame.centerx, frame.y + 24), 28, bold=True, anchor="center")
         rounds, highest = chart_scale(state.players)
         top = highest + (-highest % 10)  # round the axis up to a multiple of ten
 
@@ -180,7 +193,7 @@ class EndScene(WidgetScene):
         for r in range(rounds):
             theme.blit_text(canvas, str(r + 1), (point(r, 0)[0], CHART.bottom + 8), 18, PALETTE["ink_soft"],
                             anchor="midtop")
-        theme.blit_text(canvas, "round", (CHART.centerx, CHART.bottom + 30), 18, PALETTE["ink_soft"], italic=True,
+        theme.blit_text(canvas, _("round"), (CHART.centerx, CHART.bottom + 30), 18, PALETTE["ink_soft"], italic=True,
                         anchor="midtop")
         pygame.draw.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.bottomright, 2)
         pygame.draw.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.topleft, 2)

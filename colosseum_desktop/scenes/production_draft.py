@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import rules
+from ..i18n import _, ngettext
+from ..i18n.card_names import noble_name, token_name
 from ..rules import Token, game_data
 
 JOKER = Token.JOKER
@@ -142,15 +144,17 @@ class ProductionDraft:
 def attendance_parts(event: rules.Attendance) -> list[tuple[str, int]]:
     """(label, spectators) for each part of an attendance (R9.3) that adds something, the card's table
     value first, in words a player reads at a glance: "Star awards: horse", "Nobles in the arena: Emperor"."""
-    def listed(label: str, names) -> str:
+    def listed(label: str, names, name_of) -> str:
         counts = {name: list(names).count(name) for name in names}  # "Senator ×2", not "senator, senator"
-        return f"{label}: " + ", ".join(n.capitalize() + (f" ×{c}" if c > 1 else "") for n, c in counts.items())
+        return f"{label}: " + ", ".join(name_of(n) + (f" ×{c}" if c > 1 else "") for n, c in counts.items())
 
-    parts = [("Earlier programs produced", event.earlier_programs), ("Season tickets", event.season_tickets),
-             (listed("Star awards", event.star_types), event.stars),
-             (listed("Nobles in the arena", event.noble_kinds), event.nobles),
-             ("Podiums", event.podiums), ("Medals spent", event.medals)]
-    return [(f"Program {event.program}, {event.missing} missing", event.table_value)] + [p for p in parts if p[1]]
+    parts = [(_("Earlier programs produced"), event.earlier_programs), (_("Season tickets"), event.season_tickets),
+             (listed(_("Star awards"), event.star_types, token_name), event.stars),
+             (listed(_("Nobles in the arena"), event.noble_kinds, noble_name), event.nobles),
+             (_("Podiums"), event.podiums), (_("Medals spent"), event.medals)]
+    first = ngettext("Program {program}, {n} missing", "Program {program}, {n} missing", event.missing,
+                     program=event.program)
+    return [(first, event.table_value)] + [p for p in parts if p[1]]
 
 
 def with_article(token: Token) -> str:

@@ -118,3 +118,36 @@ def test_five_cards_show_every_best_event_to_its_total_and_the_seat_line_uncut(c
     assert not [words for words in drawn if words.endswith("…")]
     for player in session.state.players:
         assert any(words.endswith(tie_break_text(session.state, player)) for words in drawn), player.name
+
+
+def test_the_end_screen_speaks_romanian_with_its_plural_forms(ctx, session):
+    """Every computer level has a name, and the words of the cards follow the language (three forms in Romanian)."""
+    from colosseum_desktop.bots import LEVELS
+    from colosseum_desktop.i18n import set_language
+    from colosseum_desktop.scenes.end import COMPUTER_LEVELS
+
+    assert set(COMPUTER_LEVELS) == set(LEVELS)
+    state = session.state
+    set_language("ro")
+    player = state.players[0].model_copy(update={"coins": 21})
+    assert tie_break_text(state, player).startswith("21 de monede  ·  ")
+    player = player.model_copy(update={"coins": 2})
+    assert tie_break_text(state, player).startswith("2 monede  ·  ")
+    heading = winners_heading(state)
+    assert heading.endswith(" pune în scenă cel mai mare spectacol al Romei!") or heading.startswith("Un triumf")
+    best = best_event_text(state.players[0])
+    assert best == "Niciun eveniment organizat." or ". Programul " in best
+    show(ctx, EndScene(ctx, session, ["person", "easy", "strong", "random", "person"]))
+    draw(ctx)
+
+
+def test_the_word_after_the_record_stays_inside_its_card_in_every_language(session):
+    from colosseum_desktop.i18n import LANGUAGES, ngettext, set_language
+    from colosseum_desktop.scenes.end import SPECTATORS_ROOM
+    from colosseum_desktop.sprites.text import largest_fitting_size
+
+    for code in LANGUAGES:
+        set_language(code)
+        for record in (1, 2, 20, 84):
+            word = ngettext("spectator", "spectators", record)
+            assert largest_fitting_size(word, (20, 18, 16, 14), SPECTATORS_ROOM), (code, word)
