@@ -52,7 +52,7 @@ def _next_active(ctx: Context) -> None:
         ctx.emit(TurnStarted(player=seat, phase=Phase.AUCTION))
         _decline_if_forced(ctx)
         return
-    flow.start_trade(ctx)
+    flow.start_phase(ctx, Phase.TRADE)
 
 
 def can_open(state: GameState, seat: int) -> bool:

@@ -1,16 +1,13 @@
 """The rules' public face: apply a command, list the legal ones, say who decides and who won."""
 from __future__ import annotations
 
-from . import auction, ceremony, invest, produce, trade
 from .commands import ExchangeExtraAction, TakeCoinsForMedal, make
 from .context import Context, add_counts
 from .data import Token
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import CoinsTaken, ExtraActionExchanged
+from .phases import PHASE_RULES
 from .state import GameState, Phase
-
-_PHASE_RULES = {Phase.INVEST: invest, Phase.AUCTION: auction, Phase.TRADE: trade, Phase.PRODUCE: produce,
-                Phase.CEREMONY: ceremony}
 
 # These run several times for every command. In Python 3.11 reading a member such as `Phase.OVER` goes
 # through EnumType.__getattr__ and costs more than a function call, so the member is read once here and
@@ -76,7 +73,7 @@ def apply(state: GameState, command) -> tuple[GameState, list]:
     ctx = Context(state)
     handler = _ANY_TIME.get(type(command))
     if handler is None:
-        handler = _PHASE_RULES[phase].HANDLERS.get(type(command))
+        handler = PHASE_RULES[phase].HANDLERS.get(type(command))
         if handler is None:
             raise IllegalCommand(f"That cannot be done during {phase.value}")
         deciding = current_player(state)
@@ -105,4 +102,4 @@ def legal_commands(state: GameState) -> list:
     phase = state.step.phase
     if phase is _OVER:
         return []
-    return _PHASE_RULES[phase].legal(state) + any_time_commands(state, current_player(state))
+    return PHASE_RULES[phase].legal(state) + any_time_commands(state, current_player(state))

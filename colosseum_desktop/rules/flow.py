@@ -1,14 +1,20 @@
-"""R5 Round structure: who acts next, and the hand-over from phase to phase and round to round."""
+"""R5 Round structure: who acts next, and the hand-over from phase to phase and round to round.
+
+The phase modules call this one when a turn or a phase ends; this one knows no phase module. How a phase
+starts is looked up in `PHASE_STARTS`, a table filled in one place, `phases.py`, which sits above them all.
+"""
 from __future__ import annotations
 
-# The phase modules import this one too; a module-level `from . import` resolves the cycle at call time.
-from . import auction, ceremony, produce, trade
+from collections.abc import Callable
+
 from .context import Context
-from .scoring import final_winners
 from .events import GameEnded, PhaseStarted, TurnEnded, TurnStarted
-from .state import GameOver, InvestStep
+from .scoring import final_winners
+from .state import GameOver, InvestStep, Phase
 
 LAST_ROUND = 5
+
+PHASE_STARTS: dict[Phase, Callable[[Context], None]] = {}  # filled by phases.py
 
 
 def _next_in_turn(ctx: Context, done: tuple[int, ...]) -> int | None:
@@ -18,7 +24,7 @@ def _next_in_turn(ctx: Context, done: tuple[int, ...]) -> int | None:
     return None
 
 
-def _hand_over(ctx: Context, seat_field: str, then) -> None:
+def _hand_over(ctx: Context, seat_field: str, then: Callable[[Context], None]) -> None:
     """End the current player's part of a phase; start the next player's, or the next phase."""
     step = ctx.state.step
     seat = getattr(step, seat_field)
@@ -46,15 +52,15 @@ def start_invest(ctx: Context) -> None:
 
 
 def next_invest_turn(ctx: Context) -> None:
-    _hand_over(ctx, "player", auction.start)
+    _hand_over(ctx, "player", PHASE_STARTS[Phase.AUCTION])
 
 
-def start_trade(ctx: Context) -> None:
-    trade.start(ctx)
+def start_phase(ctx: Context, phase: Phase) -> None:
+    PHASE_STARTS[phase](ctx)
 
 
 def next_trade_turn(ctx: Context) -> None:
-    _hand_over(ctx, "trader", produce.start)
+    _hand_over(ctx, "trader", PHASE_STARTS[Phase.PRODUCE])
 
 
 def next_produce_turn(ctx: Context) -> None:
@@ -69,7 +75,7 @@ def end_of_production(ctx: Context) -> None:
         ctx.set(step=GameOver(winners=winners))
         ctx.emit(GameEnded(winners=winners, records=tuple(p.record for p in ctx.state.players)))
         return
-    ceremony.start(ctx)
+    start_phase(ctx, Phase.CEREMONY)
 
 
 def next_round(ctx: Context) -> None:
