@@ -14,7 +14,7 @@ from pathlib import Path
 
 from colosseum_desktop import rules
 from colosseum_desktop.saves import Autosaver, load_game, save_game
-from colosseum_desktop.saves.headless import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play, random_bots
 from colosseum_desktop.saves.saving import encode, save_file_of
 from colosseum_desktop.session import Session
 

@@ -7,7 +7,7 @@ fixed date, so running it again without such a change rewrites identical files.
 """
 from pathlib import Path
 
-from colosseum_desktop.saves.samples import write_samples
+from colosseum_desktop.sample_saves import write_samples
 
 if __name__ == "__main__":
     for path in write_samples(Path(__file__).resolve().parent.parent / "saves"):

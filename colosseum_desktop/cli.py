@@ -16,7 +16,7 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"colosseum simulate: {error}", file=sys.stderr)
         return 2
     if args.save or args.autosave_dir or args.stop_after_round is not None:
-        from .saves.cli_commands import simulate_with_saves
+        from .simulate_saves import simulate_with_saves
 
         return simulate_with_saves(args.players, args.seed, args.variant, args.stop_after_round, args.save,
                                    args.autosave_dir, levels)

@@ -1,14 +1,20 @@
-"""Headless whole games between computer players, checking the rules' invariants after every command."""
+"""Headless whole games between computer players, checking the rules' invariants after every command.
+
+This is the floor above the saves and the computer players: it brings the two together for
+`colosseum simulate`, the sample saves and the tests, so the saves never import a computer player.
+"""
 from __future__ import annotations
 
 import json
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from . import rules
 from .bots import LEVELS, make_bot
 from .rules.invariants import violations
+from .session import Session
 
 
 @dataclass
@@ -32,6 +38,42 @@ class GameResult:
 MAX_COMMANDS = 20_000  # a safety net: a random game takes a few hundred
 
 
+def computer_players(levels: tuple[str, ...], seed: int) -> list:
+    """One computer player per seat, seeded from the game's seed, so a seed always plays the same game."""
+    return [make_bot(level, seed * 7919 + seat) for seat, level in enumerate(levels)]
+
+
+def random_bots(players: int, seed: int) -> list:
+    return computer_players(("random",) * players, seed)
+
+
+def let_computers_play(session: Session, bots: list,
+                       until: Callable[[rules.GameState], bool] | None = None) -> list[str]:
+    """Let `bots` play `session` until `until(state)` holds or the game ends; returns broken invariants."""
+    problems: list[str] = []
+    for _ in range(MAX_COMMANDS):
+        state = session.state
+        if rules.is_over(state) or (until is not None and until(state)):
+            break
+        session.submit(bots[rules.current_player(state)].choose(state))
+        problems += violations(session.state, state)
+    return problems
+
+
+def haggling_session(offers: int, players: int = 4, seed: int = 3) -> Session:
+    """A legal game whose first trade turn holds `offers` offers, each refused: the largest save a game can
+    honestly make (31,000 offers write about 9.6 MB), for measuring how saves are listed and loaded."""
+    session = Session.new(rules.GameOptions(players=players), seed)
+    let_computers_play(session, random_bots(players, seed),
+                       until=lambda state: isinstance(state.step, rules.TradeStep) and state.step.offer is None)
+    trader = session.state.step.trader
+    partner = (trader + 1) % players
+    for _ in range(offers):
+        session.submit(rules.ProposeTrade(player=trader, partner=partner, give_coins=1))
+        session.submit(rules.RefuseTrade(player=partner))
+    return session
+
+
 def play_game(players: int, seed: int, variant: rules.Variant = rules.Variant.STANDARD,
               check: bool = True, on_command=None, bots: tuple[str, ...] | None = None) -> GameResult:
     """Play one whole game with a computer player in every seat (`bots`: a level per seat, random by
@@ -39,7 +81,7 @@ def play_game(players: int, seed: int, variant: rules.Variant = rules.Variant.ST
     started = time.perf_counter()
     state = rules.new_game(rules.GameOptions(players=players, variant=variant), seed)
     levels = tuple(bots) if bots else ("random",) * players
-    players_ = [make_bot(level, seed * 7919 + seat) for seat, level in enumerate(levels)]
+    players_ = computer_players(levels, seed)
     decision_ms: dict[str, list[float]] = {level: [] for level in levels}
     problems = violations(state) if check else []
     commands = 0

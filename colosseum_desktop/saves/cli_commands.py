@@ -1,18 +1,13 @@
-"""What `colosseum check-save` and `colosseum simulate --save/--autosave-dir` do."""
+"""What `colosseum check-save` does."""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from .. import rules
 from ..rules.state import PHASE_TITLES
-from ..session import Session
-from .autosave import Autosaver
 from .errors import SaveError
-from .format import SCHEMA_VERSION, computer_seat
-from .headless import computer_players, let_computers_play
+from .format import SCHEMA_VERSION
 from .loading import load_game
-from .saving import save_game
 
 
 def check_save(path: str, out=None, err=None) -> int:
@@ -36,47 +31,3 @@ def check_save(path: str, out=None, err=None) -> int:
     if game.notice:
         print(game.notice, file=out)
     return 0
-
-
-def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round: int | None,
-                        save: str | None, autosave_dir: str | None, levels: tuple[str, ...] | None = None,
-                        out=None) -> int:
-    """Play one game between computer players (`levels`, one per seat, random by default); with
-    `autosave_dir`, autosave after every command as a played game does and print "applied N: ..." just
-    before each autosave; with `save`, save where the game stopped."""
-    out = out or sys.stdout
-    options = rules.GameOptions(players=players, variant=rules.Variant(variant))
-    levels = tuple(levels) if levels else ("random",) * players
-    seats = tuple(computer_seat(level) for level in levels)
-    session = Session.new(options, seed)
-    print(f"game id {session.game_id}", file=out, flush=True)
-    autosaver = None
-    if autosave_dir is not None:
-        autosaver = Autosaver(autosave_dir, seats=seats)
-
-        def narrate_and_autosave(played: Session) -> None:
-            last = played.log[-1].command
-            print(f"applied {len(played.log)}: {last.kind} by seat {last.player + 1}", file=out, flush=True)
-            autosaver(played)
-
-        session.on_change = narrate_and_autosave
-    until = None if stop_after_round is None else (lambda state: state.round > stop_after_round)
-    problems = let_computers_play(session, computer_players(levels, seed), until)
-    state = session.state
-    where = "game over" if rules.is_over(state) else f"round {state.round}, {PHASE_TITLES[state.phase]}"
-    print(f"seed {seed}: {len(session.log)} commands, stopped at {where}; records "
-          f"{[p.record for p in state.players]}", file=out)
-    for problem in problems[:5]:
-        print(f"  invariant broken: {problem}", file=out)
-    if save is not None:
-        try:
-            print(f"saved to {save_game(session, save, seats)}", file=out)
-        except (SaveError, OSError) as error:
-            print(f"colosseum simulate: could not save to {save}: {error}", file=sys.stderr)
-            return 2
-    if autosaver is not None:
-        if autosaver.last_error is not None:
-            print(f"autosave failed: {autosaver.problem}", file=out)
-            return 1
-        print(f"autosaved to {autosaver.last_path or autosave_dir}", file=out)
-    return 1 if problems else 0

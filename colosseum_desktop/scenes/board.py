@@ -21,7 +21,8 @@ from ..rules.data import game_data
 from ..rules.state import Phase
 from ..sprites import animation, motion
 from ..sprites.log_panel import LogPanel
-from . import game_entry, layout
+from ..board import layout
+from . import game_entry
 from .base import Scene
 from .board_buttons import command_entries, command_label, dialog_entries, fitting_size, is_primary
 from .board_computers import ComputerFailed, ComputerSeats

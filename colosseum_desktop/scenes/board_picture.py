@@ -22,7 +22,7 @@ from ..rules.data import game_data
 from ..rules.state import Phase
 from ..sprites import (arena, banner, dice, markets, motion, nobles, player_panel, ring, round_track, score_track,
                        text, theme, tooltip)
-from . import layout
+from ..board import layout
 from .board_buttons import auction_summary
 
 TABLE = (72, 58, 42)

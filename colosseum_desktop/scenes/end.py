@@ -14,8 +14,8 @@ from ..sprites.player_panel import draw_star_awards
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE, SEAT_STYLES
+from ..board.production_draft import attendance_parts
 from . import game_entry
-from .production_draft import attendance_parts
 from .widgets import Button, Label, WidgetScene
 
 CARDS = pygame.Rect(50, 150, 790, 620)

@@ -6,7 +6,7 @@ import pygame
 
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
-from ..scenes import layout
+from ..board import layout
 from . import text, theme
 
 

@@ -7,8 +7,8 @@ import pygame
 
 from .. import rules
 from ..rules.state import PHASE_TITLES, GameState
-from ..scenes import layout
-from ..scenes.board_prompt import prompt
+from ..board import layout
+from ..board.prompt import prompt
 from . import text, theme
 
 

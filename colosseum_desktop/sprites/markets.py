@@ -7,7 +7,7 @@ import pygame
 
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
-from ..scenes import layout
+from ..board import layout
 from . import icons, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]

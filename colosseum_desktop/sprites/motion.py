@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..scenes import layout
+from ..board import layout
 from . import icons, text, theme, tokens
 from .animation import Animation
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.state import GameState
-from ..scenes import layout
+from ..board import layout
 from . import icons, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..rules import Token, game_data
-from ..scenes.production_draft import Slot
+from ..board.production_draft import Slot
 from .icons import blit_icon, token_icon
 from .text import blit as blit_text
 from .text import largest_fitting_size

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.data import game_data
-from ..scenes import layout
+from ..board import layout
 from . import nobles, text, theme
 
 STONE = ((214, 200, 172), (200, 186, 156))

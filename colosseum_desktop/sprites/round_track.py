@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.state import GameState, Phase
-from ..scenes import layout
+from ..board import layout
 from . import text, theme
 
 PHASES = (Phase.INVEST, Phase.AUCTION, Phase.TRADE, Phase.PRODUCE, Phase.CEREMONY)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.state import GameState
-from ..scenes import layout
+from ..board import layout
 from . import text, theme
 
 

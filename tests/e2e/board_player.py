@@ -8,7 +8,7 @@ import random
 import pygame
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes import layout
+from colosseum_desktop.board import layout
 
 
 def mouse(manager, kind: int, pos, button: int = 1) -> None:

@@ -5,7 +5,7 @@ import hashlib
 from pathlib import Path
 
 from colosseum_desktop import rules
-from colosseum_desktop.saves.headless import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play, random_bots
 from colosseum_desktop.session import Session
 
 REPO = Path(__file__).resolve().parents[2]

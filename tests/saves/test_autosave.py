@@ -12,7 +12,7 @@ from colosseum_desktop.saves import (Autosaver, autosave_name, autosave_path, au
                                      newest_loadable_autosave, save_game)
 from colosseum_desktop.saves import saving
 from colosseum_desktop.saves.atomic import TEMP_SUFFIX, write_atomically
-from colosseum_desktop.saves.headless import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play, random_bots
 from colosseum_desktop.session import Session
 
 from .games import fingerprint, played

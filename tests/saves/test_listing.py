@@ -11,7 +11,7 @@ from colosseum_desktop.saves import (Autosaver, SaveError, autosave_path, finish
                                      list_saves, most_recent_game, named_saves, open_game, save_game)
 from colosseum_desktop.saves import loading
 from colosseum_desktop.saves.atomic import TEMP_SUFFIX
-from colosseum_desktop.saves.headless import haggling_session, let_computers_play, random_bots
+from colosseum_desktop.simulate import haggling_session, let_computers_play, random_bots
 from colosseum_desktop.session import Session
 
 from .games import played

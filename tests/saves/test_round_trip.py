@@ -4,7 +4,7 @@ import pytest
 
 from colosseum_desktop import RULES_VERSION, __version__, rules
 from colosseum_desktop.saves import PERSON, SaveError, computer_seat, load_game, save_game
-from colosseum_desktop.saves.headless import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play, random_bots
 from colosseum_desktop.session import Session
 
 from .games import played

@@ -8,7 +8,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.saves import PERSON, SCHEMA_VERSION, SUFFIX, SaveError, json_schema, load_game
 from colosseum_desktop.saves.format import GAME_ID_PATTERN
 from colosseum_desktop.saves.migrations import migrate
-from colosseum_desktop.saves.samples import SAMPLES, SCHEMA_FILE, write_samples
+from colosseum_desktop.sample_saves import SAMPLES, SCHEMA_FILE, write_samples
 
 from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE
 

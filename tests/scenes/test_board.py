@@ -10,7 +10,8 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes import board_prompt, layout
+from colosseum_desktop.board import layout
+from colosseum_desktop.board import prompt as board_prompt
 from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.scenes.board import BoardScene, command_label
 from colosseum_desktop.session import Session

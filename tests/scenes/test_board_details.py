@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes import layout
+from colosseum_desktop.board import layout
 from colosseum_desktop.scenes.bid_dialog import BidDialog
 from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import banner, markets, text

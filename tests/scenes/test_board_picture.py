@@ -8,7 +8,7 @@ import pygame
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes import layout
+from colosseum_desktop.board import layout
 from colosseum_desktop.scenes.base import Scene
 from colosseum_desktop.scenes.board_picture import BoardPicture, merged
 from tests.scenes.test_board import make_board, session_until

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from colosseum_desktop.rules.data import NORMAL_TOKENS, game_data
-from colosseum_desktop.scenes import layout
+from colosseum_desktop.board import layout
 from colosseum_desktop.sprites import program_tile, theme
 
 SALE = [p.number for p in game_data().programs if p.cost > 0]

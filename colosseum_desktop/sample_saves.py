@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .. import rules
-from ..session import Session
-from .format import PERSON, SUFFIX, json_schema
-from .headless import RANDOM_SEAT, let_computers_play, random_bots
-from .saving import save_game
+from . import rules
+from .saves import PERSON, SUFFIX, computer_seat, json_schema, save_game
+from .session import Session
+from .simulate import let_computers_play, random_bots
 
 SCHEMA_FILE = "save-format.schema.json"
+RANDOM_SEAT = computer_seat("random")
 SAMPLE_TIME = datetime(2026, 1, 1, 12, 0, tzinfo=timezone.utc)  # fixed, so regenerating changes nothing
 
 

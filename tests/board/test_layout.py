@@ -6,8 +6,8 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.data import game_data
-from colosseum_desktop.scenes import layout
-from colosseum_desktop.scenes.layout import BoardLayout
+from colosseum_desktop.board import layout
+from colosseum_desktop.board.layout import BoardLayout
 
 CENTRE_ROWS = (layout.ROUND_ROW, layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA,
                layout.SCORE_TRACK)

@@ -1,0 +1,146 @@
+"""The package's floors: a module may import its own floor and the floors below, never one above.
+
+Read from the source with `ast`, so an import inside a function counts as much as one at the top: hiding an
+import in a function hides a wrong arrow, it does not remove it.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import colosseum_desktop
+
+PACKAGE = Path(colosseum_desktop.__file__).parent
+ROOT = "colosseum_desktop"
+
+# The first part of a module's dotted name below the package, and its floor (bottom first).
+FLOORS = {
+    "__init__": 0, "rules": 0,  # the game itself (and the package's version constants)
+    "session": 1, "game_log": 1, "i18n": 1,  # the game being played, its log in words
+    "saves": 2, "bots": 2,  # files; computer players
+    "simulate": 3, "simulate_saves": 3, "sample_saves": 3,  # headless games: saves and computer players together
+    "board": 4,  # the board's model: layout, prompt, production draft (pure, no scenes)
+    "sprites": 5, "viewport": 5,  # drawn things; window pixels to canvas
+    "scenes": 6,  # screens and dialogs
+    "app": 7, "render": 7, "cli": 7, "__main__": 7,  # the program
+}
+NAMES = {0: "rules", 1: "session", 2: "saves/bots", 3: "simulate", 4: "board model", 5: "sprites", 6: "scenes",
+         7: "app"}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE).with_suffix("").parts
+    if parts[-1] == "__init__" and len(parts) > 1:
+        parts = parts[:-1]
+    return ".".join((ROOT, *parts))
+
+
+def is_package(path: Path) -> bool:
+    return path.name == "__init__.py"
+
+
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    return imports_in(path.read_text(encoding="utf-8"), module_name(path), is_package(path))
+
+
+def imports_in(source: str, own: str, package_init: bool) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import of the package's own modules in one file, at any depth."""
+    package = own if package_init else own.rpartition(".")[0]
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, alias.name) for alias in node.names if alias.name.split(".")[0] == ROOT]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            if module.split(".")[0] != ROOT:
+                continue
+            # `from .. import rules` imports the module colosseum_desktop.rules, not the package's __init__.
+            for alias in node.names:
+                candidate = f"{module}.{alias.name}"
+                out.append((node.lineno, candidate if resolves(candidate) else module))
+    return out
+
+
+def resolves(module: str) -> bool:
+    relative = Path(*module.split(".")[1:])
+    return (PACKAGE / relative).with_suffix(".py").exists() or (PACKAGE / relative / "__init__.py").exists()
+
+
+def floor_of(module: str) -> int:
+    parts = module.split(".")
+    top = parts[1] if len(parts) > 1 else "__init__"
+    assert top in FLOORS, f"{module} has no floor: add `{top}` to FLOORS in tests/test_layers.py"
+    return FLOORS[top]
+
+
+def sources() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if "assets" not in p.parts)
+
+
+def test_no_module_imports_a_floor_above_its_own():
+    wrong = []
+    for path in sources():
+        here = floor_of(module_name(path))
+        for line, module in imported_modules(path):
+            there = floor_of(module)
+            if there > here:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line} ({NAMES[here]}) imports {module} "
+                             f"({NAMES[there]})")
+    assert not wrong, "imports from a higher floor:\n" + "\n".join(wrong)
+
+
+def rules_import_graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for path in sorted((PACKAGE / "rules").glob("*.py")):
+        if is_package(path):
+            continue  # the rules' public face imports everything; nothing inside imports it back
+        name = module_name(path)
+        graph[name] = {module for _, module in imported_modules(path) if module.startswith(f"{ROOT}.rules.")}
+    return graph
+
+
+def cycle_in(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of the graph (its modules in order), or None."""
+    visiting: list[str] = []
+    done: set[str] = set()
+
+    def visit(node: str) -> list[str] | None:
+        if node in visiting:
+            return visiting[visiting.index(node):] + [node]
+        if node in done:
+            return None
+        visiting.append(node)
+        for following in sorted(graph.get(node, ())):
+            found = visit(following)
+            if found:
+                return found
+        visiting.pop()
+        done.add(node)
+        return None
+
+    for node in sorted(graph):
+        found = visit(node)
+        if found:
+            return found
+    return None
+
+
+def test_the_rules_modules_import_each_other_without_a_cycle():
+    """The phase modules tell `flow` when a phase ends; `flow` finds the next phase's start in a table filled
+    by `phases`, so nothing in the rules leans on import order."""
+    assert cycle_in(rules_import_graph()) is None, " -> ".join(cycle_in(rules_import_graph()))
+
+
+def test_the_checker_sees_imports_inside_functions_and_finds_a_cycle():
+    """The two checks above can fail: a wrong arrow inside a function is found, and so is a cycle."""
+    source = "import pygame\n\ndef late():\n    from ..scenes import board\n    from .. import rules\n"
+    assert imports_in(source, "colosseum_desktop.sprites.ring", package_init=False) == [
+        (4, "colosseum_desktop.scenes.board"), (5, "colosseum_desktop.rules")]
+    assert cycle_in({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert cycle_in({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+    assert floor_of("colosseum_desktop.scenes.board") > floor_of("colosseum_desktop.sprites.ring")
