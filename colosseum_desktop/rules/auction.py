@@ -113,18 +113,22 @@ def refill_markets(ctx: Context) -> None:
     ctx.set(markets=tuple(markets))
 
 
-def open_auction(ctx: Context, cmd: OpenAuction) -> None:
-    step = ctx.state.step
+def check_open(state: GameState, cmd: OpenAuction) -> None:
+    step = state.step
     if step.auction is not None or cmd.player != step.active:
         raise NotYourDecision("Only the active player opens an auction, once the last one is over")
-    if not 0 <= cmd.market < len(ctx.state.markets) or not ctx.state.markets[cmd.market]:
+    if not 0 <= cmd.market < len(state.markets) or not state.markets[cmd.market]:
         raise IllegalCommand("That market is empty; open an auction on a market with tokens")
-    minimum = ctx.data.prices.minimum_bid
+    minimum = game_data().prices.minimum_bid
     if cmd.bid < minimum:
         raise IllegalCommand(f"Bids must be at least {minimum} coins")
-    coins = ctx.player(cmd.player).coins
+    coins = state.players[cmd.player].coins
     if cmd.bid > coins:
         raise NotAffordable(f"You cannot bid {cmd.bid}; you have {coins} coins")
+
+
+def open_auction(ctx: Context, cmd: OpenAuction) -> None:
+    check_open(ctx.state, cmd)
     ctx.set_step(auction=Auction(market=cmd.market, opener=cmd.player, high_bid=cmd.bid,
                                  high_bidder=cmd.player, to_bid=cmd.player))
     ctx.emit(AuctionOpened(player=cmd.player, market=cmd.market, bid=cmd.bid))
@@ -158,20 +162,30 @@ def _check_bidder(state: GameState, seat: int) -> Auction:
     return auction
 
 
-def raise_bid(ctx: Context, cmd: RaiseBid) -> None:
-    auction = _check_bidder(ctx.state, cmd.player)
+def check_raise(state: GameState, cmd: RaiseBid) -> None:
+    auction = _check_bidder(state, cmd.player)
     if cmd.bid <= auction.high_bid:
         raise IllegalCommand(f"Bid more than the high bid of {auction.high_bid} coins")
-    coins = ctx.player(cmd.player).coins
+    coins = state.players[cmd.player].coins
     if cmd.bid > coins:
         raise NotAffordable(f"You cannot bid {cmd.bid}; you have {coins} coins")
+
+
+def raise_bid(ctx: Context, cmd: RaiseBid) -> None:
+    check_raise(ctx.state, cmd)
+    auction = ctx.state.step.auction
     ctx.set_step(auction=auction.replace(high_bid=cmd.bid, high_bidder=cmd.player))
     ctx.emit(BidRaised(player=cmd.player, bid=cmd.bid))
     _next_bidder(ctx)
 
 
+def check_pass(state: GameState, cmd: PassBid) -> None:
+    _check_bidder(state, cmd.player)
+
+
 def pass_bid(ctx: Context, cmd: PassBid) -> None:
-    auction = _check_bidder(ctx.state, cmd.player)
+    check_pass(ctx.state, cmd)
+    auction = ctx.state.step.auction
     ctx.set_step(auction=auction.replace(passed=auction.passed + (cmd.player,)))
     ctx.emit(BidPassed(player=cmd.player))
     _next_bidder(ctx)
@@ -198,15 +212,20 @@ def _award(ctx: Context) -> None:
     _decline_if_forced(ctx)  # the same active player opens again, or declines
 
 
-def decline(ctx: Context, cmd: DeclineAuction) -> None:
-    step = ctx.state.step
+def check_decline(state: GameState, cmd: DeclineAuction) -> None:
+    step = state.step
     if step.auction is not None or cmd.player != step.active:
         raise NotYourDecision("Only the active player may decline to open an auction")
+
+
+def decline(ctx: Context, cmd: DeclineAuction) -> None:
+    check_decline(ctx.state, cmd)
     ctx.emit(AuctionDeclined(player=cmd.player))
     _end_active_turn(ctx)
 
 
 HANDLERS = {OpenAuction: open_auction, RaiseBid: raise_bid, PassBid: pass_bid, DeclineAuction: decline}
+CHECKS = {OpenAuction: check_open, RaiseBid: check_raise, PassBid: check_pass, DeclineAuction: check_decline}
 
 
 def bid_range(state: GameState) -> tuple[int, int] | None:

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from . import flow
 from .commands import DiscardToken, RequestDonation, make
-from .context import Context
+from .context import Context, add_counts
 from .data import NORMAL_TOKENS, Token
 from .errors import IllegalCommand, NotYourDecision
 from .events import DonationMade, DonationSkipped, PhaseStarted, PodiumAwarded, RollOff, TokenDiscarded
 from .state import CeremonyStep, GameState, Phase
+from .stars import recheck_stars
 from .tokens import discard_token, move_tokens, update_stars
 
 
@@ -46,13 +47,18 @@ def start(ctx: Context) -> None:
         _start_donation(ctx)
 
 
-def discard(ctx: Context, cmd: DiscardToken) -> None:
-    step: CeremonyStep = ctx.state.step
+def check_discard(state: GameState, cmd: DiscardToken) -> None:
+    step: CeremonyStep = state.step
     if not step.to_discard or cmd.player != step.to_discard[0]:
         raise NotYourDecision("It is not your turn to discard a token")
-    assigned = ctx.player(cmd.player).assigned_this_round or {}
-    if not assigned.get(cmd.token) or not ctx.player(cmd.player).count(cmd.token):
+    player = state.players[cmd.player]
+    if not (player.assigned_this_round or {}).get(cmd.token) or not player.count(cmd.token):
         raise IllegalCommand(f"Discard one of the tokens you used in this round's production, not a {cmd.token}")
+
+
+def discard(ctx: Context, cmd: DiscardToken) -> None:
+    check_discard(ctx.state, cmd)
+    step: CeremonyStep = ctx.state.step
     discard_token(ctx, cmd.player, cmd.token)
     ctx.emit(TokenDiscarded(player=cmd.player, token=cmd.token))
     update_stars(ctx)
@@ -79,20 +85,39 @@ def _start_donation(ctx: Context) -> None:
     flow.next_round(ctx)
 
 
-def request_donation(ctx: Context, cmd: RequestDonation) -> None:
-    step: CeremonyStep = ctx.state.step
+def check_request_donation(state: GameState, cmd: RequestDonation) -> None:
+    step: CeremonyStep = state.step
     if step.to_discard or step.donation_to is None or cmd.player != step.donation_to:
         raise NotYourDecision("It is not your turn to ask for a donation")
-    if cmd.token not in donation_types(ctx.state, step.donation_from):
-        raise IllegalCommand(f"{ctx.player(step.donation_from).name} holds no {cmd.token}; "
+    if cmd.token not in donation_types(state, step.donation_from):
+        raise IllegalCommand(f"{state.players[step.donation_from].name} holds no {cmd.token}; "
                              "ask for a normal token type they hold")
+
+
+def request_donation(ctx: Context, cmd: RequestDonation) -> None:
+    check_request_donation(ctx.state, cmd)
+    step: CeremonyStep = ctx.state.step
     move_tokens(ctx, step.donation_from, cmd.player, {cmd.token: 1})
     ctx.emit(DonationMade(giver=step.donation_from, receiver=cmd.player, token=cmd.token))
     update_stars(ctx)
     flow.next_round(ctx)
 
 
+def stars_after_choice(state: GameState, token: Token) -> dict[Token, int]:
+    """The star awards after the deciding player's legal ceremony choice of `token`, as `apply` leaves them:
+    one `token` fewer for the discarder, or one passed from the podium winner to the asker (R10, R11)."""
+    step: CeremonyStep = state.step
+    if step.to_discard:
+        moves = {step.to_discard[0]: -1}
+    else:
+        moves = {step.donation_from: -1, step.donation_to: 1}
+    players = tuple(p.replace(tokens=add_counts(p.tokens, token, moves[p.seat])) if p.seat in moves else p
+                    for p in state.players)
+    return recheck_stars(state, players)[0]
+
+
 HANDLERS = {DiscardToken: discard, RequestDonation: request_donation}
+CHECKS = {DiscardToken: check_discard, RequestDonation: check_request_donation}
 
 
 def legal(state: GameState) -> list:

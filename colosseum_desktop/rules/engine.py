@@ -4,7 +4,7 @@ from __future__ import annotations
 from .commands import ExchangeExtraAction, TakeCoinsForMedal, make
 from .context import Context, add_counts
 from .data import Token
-from .errors import IllegalCommand, NotAffordable, NotYourDecision
+from .errors import IllegalCommand, NotAffordable, NotYourDecision, counted
 from .events import CoinsTaken, ExtraActionExchanged
 from .phases import PHASE_RULES
 from .state import GameState, Phase
@@ -40,19 +40,30 @@ def winners(state: GameState) -> tuple[int, ...]:
     return state.step.winners if is_over(state) else ()
 
 
+def _check_take_coins(state: GameState, cmd: TakeCoinsForMedal) -> None:
+    player = state.players[cmd.player]
+    if player.medals < 1:
+        raise NotAffordable(f"{player.name} has {counted(player.medals, 'medal')}; this needs 1")
+
+
 def _take_coins(ctx: Context, cmd: TakeCoinsForMedal) -> None:
+    _check_take_coins(ctx.state, cmd)
     ctx.spend_medals(cmd.player, 1, "6 coins")
     coins = ctx.data.prices.medal_coins
     ctx.gain_coins(cmd.player, coins)
     ctx.emit(CoinsTaken(player=cmd.player, coins=coins))
 
 
-def _exchange_extra_action(ctx: Context, cmd: ExchangeExtraAction) -> None:
-    player = ctx.player(cmd.player)
-    if not player.count(Token.EXTRA_ACTION):
+def _check_exchange_extra_action(state: GameState, cmd: ExchangeExtraAction) -> None:
+    if not state.players[cmd.player].count(Token.EXTRA_ACTION):
         raise NotAffordable("You hold no extra-action token")
-    if ctx.state.medal_supply == 0:
+    if state.medal_supply == 0:
         raise IllegalCommand("The medal supply is empty")
+
+
+def _exchange_extra_action(ctx: Context, cmd: ExchangeExtraAction) -> None:
+    _check_exchange_extra_action(ctx.state, cmd)
+    player = ctx.player(cmd.player)
     ctx.update_player(cmd.player, tokens=add_counts(player.tokens, Token.EXTRA_ACTION, -1))
     ctx.set(removed=add_counts(ctx.state.removed, Token.EXTRA_ACTION, 1))
     ctx.emit(ExtraActionExchanged(player=cmd.player))
@@ -60,27 +71,57 @@ def _exchange_extra_action(ctx: Context, cmd: ExchangeExtraAction) -> None:
 
 
 _ANY_TIME = {TakeCoinsForMedal: _take_coins, ExchangeExtraAction: _exchange_extra_action}
+_ANY_TIME_CHECKS = {TakeCoinsForMedal: _check_take_coins, ExchangeExtraAction: _check_exchange_extra_action}
 
 
-def apply(state: GameState, command) -> tuple[GameState, list]:
-    """The state after `command` and the events it caused. Refuses an illegal command with an
-    IllegalCommand (a ValueError) and leaves `state` untouched: it is never mutated."""
+def _rules_for(state: GameState, command):
+    """The phase (or any-time) rules module answering `command`, after the refusals every command shares:
+    a game over, a seat that does not exist, a command the phase does not know, a decision not the player's."""
     phase = state.step.phase
     if phase is _OVER:
         raise IllegalCommand("The game is over")
     if not 0 <= command.player < len(state.players):
         raise IllegalCommand("There is no such player")
+    if type(command) in _ANY_TIME:
+        return _ANY_TIME, _ANY_TIME_CHECKS
+    rules = PHASE_RULES[phase]
+    if type(command) not in rules.HANDLERS:
+        raise IllegalCommand(f"That cannot be done during {phase.value}")
+    deciding = current_player(state)
+    if command.player != deciding:
+        raise NotYourDecision(f"It is {state.player(deciding).name}'s decision now")
+    return rules.HANDLERS, rules.CHECKS
+
+
+def apply(state: GameState, command) -> tuple[GameState, list]:
+    """The state after `command` and the events it caused. Refuses an illegal command with an
+    IllegalCommand (a ValueError) and leaves `state` untouched: it is never mutated."""
+    handlers, _checks = _rules_for(state, command)
     ctx = Context(state)
-    handler = _ANY_TIME.get(type(command))
-    if handler is None:
-        handler = PHASE_RULES[phase].HANDLERS.get(type(command))
-        if handler is None:
-            raise IllegalCommand(f"That cannot be done during {phase.value}")
-        deciding = current_player(state)
-        if command.player != deciding:
-            raise NotYourDecision(f"It is {state.player(deciding).name}'s decision now")
-    handler(ctx, command)
+    handlers[type(command)](ctx, command)
     return ctx.finish()
+
+
+def check(state: GameState, command) -> None:
+    """Refuse `command` exactly as `apply` would (the same error, the same words), without playing it: no
+    dice are rolled, nothing is copied. Each handler runs the same check before it changes anything."""
+    _handlers, checks = _rules_for(state, command)
+    found = checks.get(type(command))
+    if found is not None:
+        found(state, command)
+
+
+def why_not(state: GameState, command) -> str | None:
+    """The reason `apply` would refuse `command` now, in a sentence a player can read; None if it is legal."""
+    try:
+        check(state, command)
+    except IllegalCommand as refusal:
+        return str(refusal)
+    return None
+
+
+def is_legal(state: GameState, command) -> bool:
+    return why_not(state, command) is None
 
 
 def any_time_commands(state: GameState, seat: int) -> list:

@@ -9,7 +9,7 @@ from . import nobles
 from .commands import (BuyLoge, BuyProgram, BuySeasonTicket, DiscardToken, ExpandArena, MedalMoveNoble,
                        MoveNoble, OpenAuction, Produce, RequestDonation, RollDice)
 from .data import Token, game_data
-from .engine import current_player
+from .engine import current_player, why_not
 from .errors import IllegalCommand
 from .invest import expansion_square
 from .scoring import best_assignment
@@ -84,3 +84,42 @@ def find_command(state: GameState, source: str, target: str | None = None):
             return DiscardToken(player=seat, token=token)
         return RequestDonation(player=seat, token=token)
     raise IllegalCommand("That piece cannot be used that way now")
+
+
+def wants_target(source: str) -> bool:
+    """Whether a piece is moved somewhere (a noble, the expansion piece) rather than used where it lies."""
+    return _parse(source)[0] in ("noble", "expansion")
+
+
+def targets(state: GameState, source: str) -> frozenset[int]:
+    """The ring squares `source` may be dropped on now: exactly the squares whose gesture `find_command` turns
+    into a command the rules accept, worked out from the moves themselves (nothing is played or tried)."""
+    kind, value = _parse(source)
+    seat = current_player(state)
+    if seat is None:
+        return frozenset()
+    phase = state.phase
+    if phase is Phase.PRODUCE and kind == "noble" and 0 <= int(value) < len(state.nobles):
+        return _noble_targets(state, seat, int(value))
+    if phase is Phase.INVEST and kind == "expansion":
+        out = set()
+        for clockwise in (True, False):
+            command = ExpandArena(player=seat, clockwise=clockwise)
+            if why_not(state, command) is None:
+                out.add(expansion_square(state, seat, clockwise))
+        return frozenset(out)
+    return frozenset()
+
+
+def _noble_targets(state: GameState, seat: int, noble: int) -> frozenset[int]:
+    step = state.step
+    if not step.rolled or None in step.values:
+        return frozenset()
+    ring = game_data().ring_squares
+    start = state.nobles[noble].square
+    if step.dice_done:
+        if why_not(state, MedalMoveNoble(player=seat, noble=noble, steps=1)) is not None:
+            return frozenset()
+        return frozenset((start + steps) % ring for steps in nobles.MEDAL_MOVE_RANGE)
+    return frozenset((start + nobles.check_move(state, command)) % ring for command in nobles.legal_moves(state)
+                     if isinstance(command, MoveNoble) and command.noble == noble)

@@ -14,35 +14,44 @@ from .state import GameState, Player
 MAX_EXPANSIONS = 2
 
 
-def _use_credit(ctx: Context) -> None:
-    if ctx.state.step.credits < 1:
+def _check_credit(state: GameState) -> None:
+    if state.step.credits < 1:
         raise IllegalCommand("You have made your investment this turn; spend 2 medals or an extra-action "
                              "token for another")
+
+
+def _check_price(state: GameState, seat: int, price: int, what: str) -> None:
+    coins = state.players[seat].coins
+    if price > coins:
+        raise NotAffordable(f"{what} costs {price} coins; you have {coins}")
+
+
+def _invest(ctx: Context, seat: int, price: int, **changes) -> None:
+    """Use the turn's investment and pay for it; `changes` are the player's new belongings."""
     ctx.set_step(credits=ctx.state.step.credits - 1)
-
-
-def _pay(ctx: Context, seat: int, price: int, what: str) -> None:
-    player = ctx.player(seat)
-    if price > player.coins:
-        raise NotAffordable(f"{what} costs {price} coins; you have {player.coins}")
-    ctx.update_player(seat, coins=player.coins - price)
+    ctx.update_player(seat, coins=ctx.player(seat).coins - price, **changes)
 
 
 def highest_produced(player: Player) -> int:
     return max(player.produced, default=0)
 
 
-def buy_program(ctx: Context, cmd: BuyProgram) -> None:
-    card = ctx.data.program(cmd.program) if 1 <= cmd.program <= 30 else None
-    if card is None or cmd.program not in ctx.state.program_supply:
+def check_buy_program(state: GameState, cmd: BuyProgram) -> None:
+    card = game_data().program(cmd.program) if 1 <= cmd.program <= 30 else None
+    if card is None or cmd.program not in state.program_supply:
         raise IllegalCommand(f"Program {cmd.program} is not for sale; programs 11-30 still in the supply are")
-    player = ctx.player(cmd.player)
+    player = state.players[cmd.player]
     if cmd.program <= highest_produced(player):
         raise IllegalCommand(f"You have produced program {highest_produced(player)}; "
                              f"you may only buy programs numbered higher")
-    _use_credit(ctx)
-    _pay(ctx, cmd.player, card.cost, f"Program {card.number} ({card.name})")
-    ctx.update_player(cmd.player, programs=ctx.player(cmd.player).programs + (cmd.program,))
+    _check_credit(state)
+    _check_price(state, cmd.player, card.cost, f"Program {card.number} ({card.name})")
+
+
+def buy_program(ctx: Context, cmd: BuyProgram) -> None:
+    check_buy_program(ctx.state, cmd)
+    card = ctx.data.program(cmd.program)
+    _invest(ctx, cmd.player, card.cost, programs=ctx.player(cmd.player).programs + (cmd.program,))
     ctx.set(program_supply=tuple(p for p in ctx.state.program_supply if p != cmd.program))
     ctx.emit(Invested(player=cmd.player, what="program", coins=card.cost, program=cmd.program))
 
@@ -60,50 +69,67 @@ def expansion_square(state: GameState, seat: int, clockwise: bool) -> int:
     return square
 
 
+def check_expand_arena(state: GameState, cmd: ExpandArena) -> None:
+    expansion_square(state, cmd.player, cmd.clockwise)
+    _check_credit(state)
+    _check_price(state, cmd.player, game_data().prices.expand, "An arena expansion")
+
+
 def expand_arena(ctx: Context, cmd: ExpandArena) -> None:
+    check_expand_arena(ctx.state, cmd)
     square = expansion_square(ctx.state, cmd.player, cmd.clockwise)
-    _use_credit(ctx)
-    _pay(ctx, cmd.player, ctx.data.prices.expand, "An arena expansion")
     arena = ctx.player(cmd.player).arena
-    ctx.update_player(cmd.player, arena=arena + (square,) if cmd.clockwise else (square,) + arena)
+    _invest(ctx, cmd.player, ctx.data.prices.expand, arena=arena + (square,) if cmd.clockwise else (square,) + arena)
     ctx.emit(Invested(player=cmd.player, what="expansion", coins=ctx.data.prices.expand, square=square))
 
 
-def buy_season_ticket(ctx: Context, cmd: BuySeasonTicket) -> None:
-    if ctx.state.ticket_supply == 0:
+def check_buy_season_ticket(state: GameState, cmd: BuySeasonTicket) -> None:
+    if state.ticket_supply == 0:
         raise IllegalCommand("All 10 season tickets have been sold")
-    _use_credit(ctx)
-    _pay(ctx, cmd.player, ctx.data.prices.season_ticket, "A season ticket")
-    ctx.update_player(cmd.player, tickets=ctx.player(cmd.player).tickets + 1)
+    _check_credit(state)
+    _check_price(state, cmd.player, game_data().prices.season_ticket, "A season ticket")
+
+
+def buy_season_ticket(ctx: Context, cmd: BuySeasonTicket) -> None:
+    check_buy_season_ticket(ctx.state, cmd)
+    _invest(ctx, cmd.player, ctx.data.prices.season_ticket, tickets=ctx.player(cmd.player).tickets + 1)
     ctx.set(ticket_supply=ctx.state.ticket_supply - 1)
     ctx.emit(Invested(player=cmd.player, what="season_ticket", coins=ctx.data.prices.season_ticket))
 
 
-def buy_loge(ctx: Context, cmd: BuyLoge) -> None:
-    if ctx.player(cmd.player).loge:
+def check_buy_loge(state: GameState, cmd: BuyLoge) -> None:
+    if state.players[cmd.player].loge:
         raise IllegalCommand("Your arena has its Emperor's loge already; an arena holds one")
-    if ctx.state.loge_supply == 0:
+    if state.loge_supply == 0:
         raise IllegalCommand("All Emperor's loges have been sold")
-    _use_credit(ctx)
-    _pay(ctx, cmd.player, ctx.data.prices.loge, "An Emperor's loge")
-    ctx.update_player(cmd.player, loge=True)
+    _check_credit(state)
+    _check_price(state, cmd.player, game_data().prices.loge, "An Emperor's loge")
+
+
+def buy_loge(ctx: Context, cmd: BuyLoge) -> None:
+    check_buy_loge(ctx.state, cmd)
+    _invest(ctx, cmd.player, ctx.data.prices.loge, loge=True)
     ctx.set(loge_supply=ctx.state.loge_supply - 1)
     ctx.emit(Invested(player=cmd.player, what="loge", coins=ctx.data.prices.loge))
 
 
-def buy_extra_investment(ctx: Context, cmd: BuyExtraInvestment) -> None:
-    player = ctx.player(cmd.player)
+def check_buy_extra_investment(state: GameState, cmd: BuyExtraInvestment) -> None:
+    player = state.players[cmd.player]
     # What the player lacks comes first: "make the investment you have first" would promise more than there is.
     if cmd.payment == "medals" and player.medals < 2:
         raise NotAffordable(f"{player.name} has {counted(player.medals, 'medal')}; an extra investment needs 2")
     if cmd.payment != "medals" and player.count(Token.EXTRA_ACTION) == 0:
         raise NotAffordable("You hold no extra-action token")
-    if ctx.state.step.credits > 0:
+    if state.step.credits > 0:
         raise IllegalCommand("Make the investment you have first; extra ones are bought after it")
+
+
+def buy_extra_investment(ctx: Context, cmd: BuyExtraInvestment) -> None:
+    check_buy_extra_investment(ctx.state, cmd)
     if cmd.payment == "medals":
         ctx.spend_medals(cmd.player, 2, "extra investment")
     else:
-        ctx.update_player(cmd.player, tokens=add_counts(player.tokens, Token.EXTRA_ACTION, -1))
+        ctx.update_player(cmd.player, tokens=add_counts(ctx.player(cmd.player).tokens, Token.EXTRA_ACTION, -1))
         ctx.set(removed=add_counts(ctx.state.removed, Token.EXTRA_ACTION, 1))
     ctx.set_step(credits=1)
     ctx.emit(Invested(player=cmd.player, what="extra_investment", paid_with=cmd.payment))
@@ -115,6 +141,8 @@ def end_turn(ctx: Context, cmd: EndTurn) -> None:
 
 HANDLERS = {BuyProgram: buy_program, ExpandArena: expand_arena, BuySeasonTicket: buy_season_ticket,
             BuyLoge: buy_loge, BuyExtraInvestment: buy_extra_investment, EndTurn: end_turn}
+CHECKS = {BuyProgram: check_buy_program, ExpandArena: check_expand_arena, BuySeasonTicket: check_buy_season_ticket,
+          BuyLoge: check_buy_loge, BuyExtraInvestment: check_buy_extra_investment}  # EndTurn: always allowed
 
 
 @lru_cache(maxsize=1)

@@ -15,10 +15,13 @@ ONE_TO_THREE = 1  # the die face that lets its roller choose 1, 2 or 3
 MEDAL_MOVE_RANGE = (-3, -2, -1, 1, 2, 3)
 
 
-def roll(ctx: Context, cmd: RollDice) -> None:
-    step: ProduceStep = ctx.state.step
-    if step.rolled:
+def check_roll(state: GameState, cmd: RollDice) -> None:
+    if state.step.rolled:
         raise IllegalCommand("You have rolled this turn already")
+
+
+def roll(ctx: Context, cmd: RollDice) -> None:
+    check_roll(ctx.state, cmd)
     count = 2 if ctx.player(cmd.player).loge else 1
     faces = tuple(ctx.rng.die() for _ in range(count))
     ctx.set_step(faces=faces, values=tuple(None if f == ONE_TO_THREE else f for f in faces),
@@ -26,14 +29,19 @@ def roll(ctx: Context, cmd: RollDice) -> None:
     ctx.emit(DiceRolled(player=cmd.player, faces=faces))
 
 
-def choose_value(ctx: Context, cmd: ChooseDieValue) -> None:
-    step: ProduceStep = ctx.state.step
+def check_choose_value(state: GameState, cmd: ChooseDieValue) -> None:
+    step: ProduceStep = state.step
     if not 0 <= cmd.die < len(step.faces) or step.faces[cmd.die] != ONE_TO_THREE:
         raise IllegalCommand("Only a die showing 1-3 lets you choose its number")
     if step.values[cmd.die] is not None:
         raise IllegalCommand(f"That die already counts {step.values[cmd.die]}")
     if cmd.value not in (1, 2, 3):
         raise IllegalCommand("A 1-3 die counts 1, 2 or 3")
+
+
+def choose_value(ctx: Context, cmd: ChooseDieValue) -> None:
+    check_choose_value(ctx.state, cmd)
+    step: ProduceStep = ctx.state.step
     values = list(step.values)
     values[cmd.die] = cmd.value
     ctx.set_step(values=tuple(values))
@@ -84,16 +92,19 @@ def move(ctx: Context, cmd: MoveNoble) -> None:
         ctx.gain_medal(cmd.player, "noble ended on a rest square")
 
 
-def medal_move(ctx: Context, cmd: MedalMoveNoble) -> None:
-    step: ProduceStep = ctx.state.step
-    if not step.dice_done:
+def check_medal_move(state: GameState, cmd: MedalMoveNoble) -> None:
+    if not state.step.dice_done:
         raise IllegalCommand("Medals move nobles after your dice have moved them")
     if cmd.steps not in MEDAL_MOVE_RANGE:
         raise IllegalCommand("A medal moves a noble 1, 2 or 3 squares forward or backward")
-    if not 0 <= cmd.noble < len(ctx.state.nobles):
+    if not 0 <= cmd.noble < len(state.nobles):
         raise IllegalCommand("There is no such noble")
-    if ctx.player(cmd.player).medals < 1:
+    if state.players[cmd.player].medals < 1:
         raise NotAffordable("You have no medal to spend")
+
+
+def medal_move(ctx: Context, cmd: MedalMoveNoble) -> None:
+    check_medal_move(ctx.state, cmd)
     ctx.spend_medals(cmd.player, 1, "noble move")
     _move(ctx, cmd.player, ctx.state.nobles[cmd.noble], cmd.steps, by_medal=True)
 
@@ -135,3 +146,5 @@ def _die_moves(seat: int, nobles: tuple[int, ...], free_dice: tuple[int, ...]) -
 
 
 HANDLERS = {RollDice: roll, ChooseDieValue: choose_value, MoveNoble: move, MedalMoveNoble: medal_move}
+CHECKS = {RollDice: check_roll, ChooseDieValue: check_choose_value, MoveNoble: check_move,
+          MedalMoveNoble: check_medal_move}

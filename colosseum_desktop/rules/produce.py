@@ -7,7 +7,7 @@ from .context import Context, merge_counts
 from .data import Token
 from .errors import IllegalCommand
 from .events import Produced
-from .scoring import attendance, best_assignment, producible
+from .scoring import attendance, best_assignment, check_assignment, producible
 from .state import GameState, ProduceStep
 
 
@@ -20,6 +20,17 @@ def _require_dice_done(state: GameState) -> None:
     if not step.rolled:
         raise IllegalCommand("Roll the dice and move nobles before producing")
     if not step.dice_done:
+        raise IllegalCommand("Move a noble with every die first")
+
+
+def check_produce(state: GameState, cmd: Produce) -> None:
+    _require_dice_done(state)
+    check_assignment(state, cmd.player, cmd.program, cmd.tokens, cmd.jokers, cmd.medals)
+
+
+def check_end_turn(state: GameState, cmd: EndTurn) -> None:
+    step: ProduceStep = state.step
+    if step.rolled and not step.dice_done:
         raise IllegalCommand("Move a noble with every die first")
 
 
@@ -41,13 +52,12 @@ def produce(ctx: Context, cmd: Produce) -> None:
 def end_turn(ctx: Context, cmd: EndTurn) -> None:
     """Pass (R5: every phase is optional): before rolling, or once every die has moved a noble; between
     the two, the dice rolled must be used (R9.1)."""
-    step: ProduceStep = ctx.state.step
-    if step.rolled and not step.dice_done:
-        raise IllegalCommand("Move a noble with every die first")
+    check_end_turn(ctx.state, cmd)
     flow.next_produce_turn(ctx)
 
 
 HANDLERS = {Produce: produce, EndTurn: end_turn, **nobles.HANDLERS}
+CHECKS = {Produce: check_produce, EndTurn: check_end_turn, **nobles.CHECKS}
 
 
 def legal(state: GameState) -> list:

@@ -66,9 +66,17 @@ def check_still_affordable(state: GameState, offer: TradeOffer) -> None:
     _check_side(partner, offer.take, offer.take_coins, "You now have")
 
 
+def check_accept(state: GameState, cmd: AcceptTrade) -> None:
+    check_still_affordable(state, _pending_offer(state, cmd.player))
+
+
+def check_refuse(state: GameState, cmd: RefuseTrade) -> None:
+    _pending_offer(state, cmd.player)
+
+
 def accept(ctx: Context, cmd: AcceptTrade) -> None:
-    offer = _pending_offer(ctx.state, cmd.player)
-    check_still_affordable(ctx.state, offer)
+    check_accept(ctx.state, cmd)
+    offer = ctx.state.step.offer
     move_tokens(ctx, offer.trader, offer.partner, offer.give)
     move_tokens(ctx, offer.partner, offer.trader, offer.take)
     ctx.pay(offer.trader, offer.give_coins)
@@ -81,7 +89,8 @@ def accept(ctx: Context, cmd: AcceptTrade) -> None:
 
 
 def refuse(ctx: Context, cmd: RefuseTrade) -> None:
-    offer = _pending_offer(ctx.state, cmd.player)
+    check_refuse(ctx.state, cmd)
+    offer = ctx.state.step.offer
     ctx.set_step(offer=None)
     ctx.emit(TradeRefused(trader=offer.trader, partner=offer.partner))
 
@@ -97,6 +106,7 @@ def end_turn(ctx: Context, cmd: EndTurn) -> None:
 
 
 HANDLERS = {ProposeTrade: propose, AcceptTrade: accept, RefuseTrade: refuse, EndTurn: end_turn}
+CHECKS = {ProposeTrade: check_offer, AcceptTrade: check_accept, RefuseTrade: check_refuse}  # EndTurn: allowed
 
 
 def legal(state: GameState) -> list:

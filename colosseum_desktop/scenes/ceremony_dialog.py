@@ -7,7 +7,7 @@ import pygame
 
 from .. import rules
 from ..rules import Phase, Token
-from ..rules.ceremony import donation_types
+from ..rules.ceremony import donation_types, stars_after_choice
 from ..sprites import text
 from ..sprites.theme import PALETTE, TOKEN_STYLES, draw_seat_symbol, wrap_text
 from ..sprites.token_grid import RADIUS, TokenPlace
@@ -58,13 +58,12 @@ class CeremonyDialog(Dialog):
         self.submit(self.command(token))
 
     def award_change(self, token: Token) -> tuple[str, bool] | None:
-        """What this choice does to the chooser's star award of that type (R10), found by a dry run:
+        """What this choice does to the chooser's star award of that type (R10), as the rules work it out:
         ("lose \u2605 award", False) or ("win \u2605 award", True); None when nothing changes."""
-        try:
-            after, _events = rules.apply(self.state, self.command(token))
-        except rules.IllegalCommand:
+        if not rules.is_legal(self.state, self.command(token)):
             return None
-        held_before, held_after = (token in s.stars_of(self.seat) for s in (self.state, after))
+        held_before = self.state.stars.get(token) == self.seat
+        held_after = stars_after_choice(self.state, token).get(token) == self.seat
         if held_before == held_after:
             return None
         return ("win \u2605 award", True) if held_after else ("lose \u2605 award", False)

@@ -23,15 +23,6 @@ DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}  # 1-9 pick th
 CLICK_SLOP = 6  # a press that moves less than this many pixels before release is a click, not a drag
 
 
-def refusal(state: rules.GameState, command) -> str | None:
-    """Why the engine would refuse this command now, or None: a dry run (apply never mutates the state)."""
-    try:
-        rules.apply(state, command)
-    except rules.IllegalCommand as reason:
-        return str(reason)
-    return None
-
-
 class Dialog(WidgetScene):
     opaque = False
     PANEL = pygame.Rect(60, 40, 1480, 820)

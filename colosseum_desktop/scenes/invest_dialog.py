@@ -16,7 +16,7 @@ from ..rules.invest import expansion_square
 from ..sprites import text
 from ..sprites.program_card import card_height, draw_program_card
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
-from .dialog import Dialog, is_left_press, refusal
+from .dialog import Dialog, is_left_press
 from .widgets import Button
 
 LIST_RECT = pygame.Rect(84, 150, 600, 700)
@@ -51,7 +51,7 @@ class InvestDialog(Dialog):
 
     # -- what may be bought -------------------------------------------------------------------------
     def program_refusals(self) -> dict[int, str | None]:
-        return {n: refusal(self.state, rules.BuyProgram(player=self.seat, program=n))
+        return {n: rules.why_not(self.state, rules.BuyProgram(player=self.seat, program=n))
                 for n in self.state.program_supply}
 
     def side_choices(self) -> list[tuple[str, str, object]]:
@@ -97,7 +97,7 @@ class InvestDialog(Dialog):
         for i, (label, effect, command) in enumerate(self.side_choices()):
             button = self.widgets.add(Button((SIDE_X, SIDE_TOP + i * SIDE_STEP, SIDE_W, SIDE_BUTTON_H), label,
                                              lambda c=command: self.submit(c), text_size=21))
-            reason = refusal(self.state, command)
+            reason = rules.why_not(self.state, command)
             button.enabled = reason is None
             self.others.append(OtherInvestment(button, effect, command, reason))
         # With nothing left to invest in, ending the turn is what the dialog suggests.
