@@ -95,18 +95,22 @@ def refuse(ctx: Context, cmd: RefuseTrade) -> None:
     ctx.emit(TradeRefused(trader=offer.trader, partner=offer.partner))
 
 
-def end_turn(ctx: Context, cmd: EndTurn) -> None:
+def check_end_turn(state: GameState, cmd: EndTurn) -> None:
     # With an offer open, `apply` lets the partner through (the answer is theirs), but only the active
     # trader ends the trade turn (R8): the partner accepts or refuses.
-    offer = ctx.state.step.offer
+    offer = state.step.offer
     if offer is not None:
-        trader = ctx.state.player(offer.trader).name
+        trader = state.player(offer.trader).name
         raise NotYourDecision(f"Accept or refuse {trader}'s offer; only {trader} ends their trade turn")
+
+
+def end_turn(ctx: Context, cmd: EndTurn) -> None:
+    check_end_turn(ctx.state, cmd)
     flow.next_trade_turn(ctx)
 
 
 HANDLERS = {ProposeTrade: propose, AcceptTrade: accept, RefuseTrade: refuse, EndTurn: end_turn}
-CHECKS = {ProposeTrade: check_offer, AcceptTrade: check_accept, RefuseTrade: check_refuse}  # EndTurn: allowed
+CHECKS = {ProposeTrade: check_offer, AcceptTrade: check_accept, RefuseTrade: check_refuse, EndTurn: check_end_turn}
 
 
 def legal(state: GameState) -> list:

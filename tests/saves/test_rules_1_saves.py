@@ -6,7 +6,7 @@ import pytest
 
 from colosseum_desktop import RULES_VERSION, rules
 from colosseum_desktop.saves import SUFFIX, load_game, save_game
-from colosseum_desktop.saves.headless import computer_players, let_computers_play
+from colosseum_desktop.simulate import computer_players, let_computers_play
 
 from .games import FIXTURES_DIR, fingerprint
 
