@@ -301,12 +301,8 @@ def peak_resident_mb() -> float | None:
 
 
 def default_saves_dir() -> Path:
-    from .scenes.optional import optional_module
-    saves = optional_module("saves")
-    if saves is not None:
-        return saves.default_saves_dir()
-    import platformdirs
-    return platformdirs.user_data_path("colosseum-desktop", appauthor=False) / "saves"
+    from .saves import default_saves_dir as saves_dir  # imported when asked: the title screen comes first
+    return saves_dir()
 
 
 def launch(load: str | None = None, saves_dir: str | Path | None = None, language: str | None = None) -> int:

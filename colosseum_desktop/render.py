@@ -24,24 +24,20 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
     import pygame
 
     from .app import AppContext, Settings
+    from .saves import load_game
     from .scenes import game_entry
     from .scenes.base import SceneManager
+    from .scenes.board import BoardScene
     from .viewport import LOGICAL_SIZE, Viewport
 
-    saves = game_entry.optional_module("saves")
-    if saves is None:
-        raise RuntimeError("this build cannot read saves yet")
-    loaded = saves.load_game(load)
+    loaded = load_game(load)
     pygame.display.init()
     pygame.font.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))  # Surface.convert() in sprites needs a display, even a dummy one
     ctx = AppContext(SceneManager(), load.parent, Settings(animation_speed=0))
     seats = game_entry.seats_for_board(loaded.seats, len(loaded.session.state.players))
-    board = game_entry.optional_module("scenes.board")
-    scene = (board.BoardScene(ctx, loaded.session, seats) if board
-             else game_entry.BoardPlaceholder(ctx, loaded.session, seats))
-    ctx.manager.push(scene)
+    ctx.manager.push(BoardScene(ctx, loaded.session, seats))
     ctx.manager.apply_pending()
     canvas = pygame.Surface(LOGICAL_SIZE)
     ctx.manager.draw(canvas)

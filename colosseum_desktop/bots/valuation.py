@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..rules import GameState, Token, game_data
+from ..rules import Token, game_data
 from .holdings import Holding
 from .outlook import Outlook
 
@@ -200,7 +200,3 @@ def worth(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights = DEFAU
     if before_final:
         value += w.income_weight * rate * before_final * best_current_attendance(h)
     return value
-
-
-def supply_of(state: GameState) -> tuple[int, ...]:
-    return state.program_supply

@@ -81,12 +81,8 @@ def best_assignment(state: GameState, seat: int, program: int) -> tuple[TokenCou
     return tokens, jokers
 
 
-def fewest_missing(state: GameState, seat: int, program: int) -> int:
-    """How many of the card's tokens would be missing with the best assignment (see best_assignment)."""
-    return _fewest_missing(state.player(seat).tokens, game_data().program(program))
-
-
 def _fewest_missing(held: TokenCounts, card: ProgramCard) -> int:
+    """How many of the card's tokens would be missing with the best assignment (see best_assignment)."""
     short = 0
     for token, need in card.tokens.items():  # a plain loop: the legal commands ask this for every program
         have = held.get(token, 0)

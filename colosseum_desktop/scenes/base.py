@@ -13,7 +13,7 @@ import pygame
 class Scene:
     """One screen or overlay. Subclasses override what they need; every method has a harmless default."""
 
-    manager: "SceneManager"
+    manager: SceneManager | None = None  # set while the scene is on a manager's stack
     opaque: bool = True  # False for overlays: the scenes below are drawn first and see unconsumed events
 
     _needs_redraw: bool = True
@@ -47,12 +47,6 @@ class Scene:
 
     def window_resized(self) -> None:
         """The window changed size: the pointer's place on the canvas is unknown until it moves again."""
-
-    @property
-    def is_active(self) -> bool:
-        """True while this scene is on a manager's stack."""
-        manager = getattr(self, "manager", None)
-        return manager is not None and self in manager.stack
 
 
 class SceneManager:

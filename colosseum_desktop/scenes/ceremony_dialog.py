@@ -12,7 +12,8 @@ from ..sprites import text
 from ..sprites.theme import PALETTE, TOKEN_STYLES, draw_seat_symbol, wrap_text
 from ..sprites.token_grid import RADIUS, TokenPlace
 from ..sprites.tokens import draw_token
-from .dialog import DIGIT_KEYS, Dialog, is_left_press
+from .dialog import DIGIT_KEYS, Dialog
+from .widgets import is_left_press
 
 PANEL = pygame.Rect(300, 200, 1000, 470)
 CHOICE_STEP = 110

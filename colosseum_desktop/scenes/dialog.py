@@ -15,7 +15,7 @@ from .. import rules
 from ..i18n import _
 from ..sprites import text, theme
 from ..sprites.theme import PALETTE
-from .widgets import WidgetScene
+from .widgets import WidgetScene, is_left_press
 
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
@@ -90,7 +90,7 @@ class Dialog(WidgetScene):
         if self.closed:
             return
         self.closed = True
-        if getattr(self, "manager", None) is not None:
+        if self.manager is not None:
             self.manager.remove(self)
         if self.on_done is not None:
             self.on_done()
@@ -198,11 +198,3 @@ class Drag:
     @property
     def moved(self) -> bool:
         return abs(self.pos[0] - self.start[0]) + abs(self.pos[1] - self.start[1]) > CLICK_SLOP
-
-
-def is_left_press(event: pygame.event.Event) -> bool:
-    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
-
-
-def is_left_release(event: pygame.event.Event) -> bool:
-    return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1

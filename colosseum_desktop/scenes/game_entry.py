@@ -1,8 +1,4 @@
-"""Ways into a game (new, loaded, continued), all ending on the board with autosaves switched on.
-
-The board and the saves package are written by other people in parallel; until they exist, a placeholder
-board and an autosave-less session keep the rest of the client usable.
-"""
+"""Ways into a game (new, loaded, continued), all ending on the board with autosaves switched on."""
 from __future__ import annotations
 
 import random
@@ -10,13 +6,9 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-import pygame
-
-from .. import rules
+from .. import rules, saves
 from ..session import Session
-from ..sprites import theme
-from .optional import optional_module
-from .widgets import Button, WidgetScene
+from .rules_reference import RulesReference
 
 PERSON = "person"
 COMPUTER_LEVELS = ("easy", "strong")
@@ -42,10 +34,7 @@ def seats_for_board(saved: Sequence[str], players: int) -> list[str]:
     return [_board_kind(kind) for kind in saved]
 
 
-def autosaver_for(ctx, seats: Sequence[str]):
-    saves = optional_module("saves")
-    if saves is None:
-        return None
+def autosaver_for(ctx, seats: Sequence[str]) -> saves.Autosaver:
     return saves.Autosaver(ctx.saves_dir, seats=seats_for_save(seats))
 
 
@@ -61,13 +50,12 @@ def autosave_problem(on_change) -> str | None:
 
 def game_scene(ctx, session: Session, seats: Sequence[str]):
     """The board, or the end-of-game screen when the game is already over."""
+    # Both screens lead back here (a new game, the autosave's state): imports at the top would be cycles.
     if rules.is_over(session.state):
         from .end import EndScene
         return EndScene(ctx, session, list(seats))
-    board = optional_module("scenes.board")
-    if board is None:
-        return BoardPlaceholder(ctx, session, list(seats))
-    return board.BoardScene(ctx, session, list(seats))
+    from .board import BoardScene
+    return BoardScene(ctx, session, list(seats))
 
 
 def play(ctx, session: Session, seats: Sequence[str], notice: str | None = None) -> None:
@@ -105,10 +93,6 @@ class Opening:
             self._run(load)
 
     def _run(self, load) -> None:
-        saves = optional_module("saves")
-        if saves is None:
-            self._problem = "Saved games are not available in this build yet."
-            return
         try:
             self._loaded = load(saves)
         except saves.SaveError as error:
@@ -154,36 +138,9 @@ def play_loaded(ctx, loaded) -> None:
 
 def most_recent_game(ctx):
     """The unfinished game played most recently (a saves.AutosavedGame, read from headers), or None."""
-    saves = optional_module("saves")
-    return saves.most_recent_game(ctx.saves_dir) if saves else None
+    return saves.most_recent_game(ctx.saves_dir)
 
 
 def rules_reference(ctx, session: Session | None = None, seat: int | None = None):
-    """The rules reference overlay (UI-dialogs' scene), or None while it is not written yet."""
-    module = optional_module("scenes.rules_reference")
-    scene_class = module and (getattr(module, "RulesReference", None) or getattr(module, "RulesReferenceScene", None))
-    return scene_class(ctx, session, seat) if scene_class else None
-
-
-class BoardPlaceholder(WidgetScene):
-    """Stands in for scenes/board.py until it exists, so the menus can be tried end to end."""
-
-    def __init__(self, ctx, session: Session, seats: list[str]) -> None:
-        super().__init__()
-        self.ctx, self.session, self.seats = ctx, session, seats
-        self.widgets.add(Button((650, 560, 300, 60), "Menu (Esc)", self.open_menu, primary=True,
-                                hotkey=pygame.K_ESCAPE))
-
-    def open_menu(self) -> None:
-        from .pause import PauseScene
-        self.manager.push(PauseScene(self.ctx, self.session, self.seats))
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        canvas.fill(theme.PALETTE["sand"])
-        state = self.session.state
-        theme.blit_text(canvas, "The board is not built yet (colosseum_desktop/scenes/board.py is missing)",
-                        (800, 380), 34, bold=True, anchor="center")
-        names = ", ".join(p.name for p in state.players)
-        theme.blit_text(canvas, f"Round {state.round}, {state.phase.value}: {names}", (800, 440), 28,
-                        theme.PALETTE["ink_soft"], anchor="center")
-        self.widgets.draw(canvas)
+    """The rules reference overlay, over the board (with its game) or the title screen (without)."""
+    return RulesReference(ctx, session, seat)

@@ -16,8 +16,8 @@ from ..rules.invest import expansion_square
 from ..sprites import text
 from ..sprites.program_card import card_height, draw_program_card
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
-from .dialog import Dialog, is_left_press
-from .widgets import Button
+from .dialog import Dialog
+from .widgets import Button, is_left_press
 
 LIST_RECT = pygame.Rect(84, 150, 600, 700)
 ROW = 32

@@ -7,6 +7,7 @@ from datetime import datetime
 
 import pygame
 
+from .. import saves
 from ..sprites import theme
 from ..sprites.text import fit, width_of as text_width
 from ..sprites.theme import PALETTE
@@ -97,7 +98,6 @@ class LoadScene(WidgetScene):
     def __init__(self, ctx) -> None:
         super().__init__()
         self.ctx = ctx
-        self.saves_available = game_entry.optional_module("saves") is not None
         self.games: list = []  # saves.AutosavedGame
         self.entries: list = []  # named saves and unreadable files (saves.SaveInfo), finished games (AutosavedGame)
         self.section = GAMES
@@ -137,10 +137,9 @@ class LoadScene(WidgetScene):
 
     # -- the lists -------------------------------------------------------------------------------
     def refresh(self) -> None:
-        saves = game_entry.optional_module("saves")
-        infos = saves.list_saves(self.ctx.saves_dir) if saves else []
-        self.games = saves.games_in_progress(infos) if saves else []
-        rows = saves.named_saves(infos) + saves.finished_games(infos) if saves else []
+        infos = saves.list_saves(self.ctx.saves_dir)
+        self.games = saves.games_in_progress(infos)
+        rows = saves.named_saves(infos) + saves.finished_games(infos)
         self.entries = sorted(rows, key=lambda row: row.saved_at, reverse=True)
         self.scroll = {GAMES: 0, SAVES: 0}
         loadable = [i for i, row in enumerate(self.entries) if is_game(row) or row.loads]
@@ -230,7 +229,6 @@ class LoadScene(WidgetScene):
             self.say(problem)
 
     def rename(self) -> None:
-        saves = game_entry.optional_module("saves")
         chosen = self.chosen()
         try:
             renamed = saves.rename_save(self.ctx.saves_dir, chosen.path, self.name_field.text)
@@ -243,7 +241,6 @@ class LoadScene(WidgetScene):
         self.say(f"Renamed to {renamed.name}", PALETTE["olive"])
 
     def delete(self) -> None:
-        saves = game_entry.optional_module("saves")
         chosen = self.chosen()
         try:
             if is_game(chosen):
@@ -357,8 +354,6 @@ class LoadScene(WidgetScene):
         if not rows:
             empty = {GAMES: "No game in progress: games are autosaved after every move.",
                      SAVES: "No saves: Save as (in the Esc menu) names one."}[section]
-            if not self.saves_available:
-                empty = "Saved games are not available in this build yet."
             for i, line in enumerate(theme.wrap_text(empty, 24, rect.width - 60)):
                 theme.blit_text(canvas, line, (rect.centerx, rect.centery - 16 + i * 32), 24, PALETTE["ink_soft"],
                                 italic=True, anchor="center")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from .. import rules
+from .. import rules, saves
 from ..session import Session
 from ..sprites import theme
 from ..sprites.text import fit as fit_text
@@ -136,10 +136,6 @@ class PauseScene(WidgetScene):
         self.manager.remove(self)
 
     def save(self, replace: bool = False) -> None:
-        saves = game_entry.optional_module("saves")
-        if saves is None:
-            self.message.text = "Saving is not available in this build yet."
-            return self.invalidate()
         try:
             path = saves.safe_save_path(self.ctx.saves_dir, self.name_field.text)
             if not replace and os.path.lexists(path):
@@ -154,7 +150,7 @@ class PauseScene(WidgetScene):
         self.show_menu()
 
     def ask_replace(self, path: Path) -> None:
-        name = path.name.removesuffix(game_entry.optional_module("saves").SUFFIX)
+        name = path.name.removesuffix(saves.SUFFIX)
         self._show(self.replace_form, "Replace that save?",
                    f"A save called \u201c{fit_text(name, 24, PANEL.width - 160)}\u201d already exists. Replacing it "
                    "loses the game it holds.")
@@ -175,12 +171,8 @@ class PauseScene(WidgetScene):
         self.manager.push(LoadScene(self.ctx))
 
     def rules(self) -> None:
-        scene = game_entry.rules_reference(self.ctx, self.session, rules.current_player(self.session.state))
-        if scene is None:
-            self.message.text = "The rules reference is not available in this build yet."
-            self.invalidate()
-        else:
-            self.manager.push(scene)
+        self.manager.push(game_entry.rules_reference(self.ctx, self.session,
+                                                     rules.current_player(self.session.state)))
 
     def leave(self) -> None:
         from .title import TitleScene

@@ -11,8 +11,8 @@ from ..rules import game_data
 from ..sprites import text
 from ..sprites.program_card import card_height, draw_program_card
 from ..sprites.theme import PALETTE, draw_panel, draw_seat_symbol
-from .dialog import Dialog, is_left_press
-from .widgets import Choice
+from .dialog import Dialog
+from .widgets import Choice, is_left_press
 
 PANEL = pygame.Rect(60, 40, 1480, 820)
 LIST_RECT = pygame.Rect(84, 168, 900, 660)

@@ -7,9 +7,9 @@ import pygame
 from ..i18n import N_, _
 from ..sprites import text
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
-from .dialog import Dialog, is_left_press
+from .dialog import Dialog
 from .rules_summary import sections
-from .widgets import Button
+from .widgets import Button, is_left_press
 
 PANEL = pygame.Rect(60, 40, 1480, 820)
 CONTENTS = pygame.Rect(84, 116, 330, 720)

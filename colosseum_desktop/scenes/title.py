@@ -117,11 +117,7 @@ class TitleScene(WidgetScene):
 
     def rules(self) -> None:
         from . import game_entry
-        scene = game_entry.rules_reference(self.ctx)
-        if scene is None:
-            self.say("The rules reference is not available in this build yet.")
-        else:
-            self.manager.push(scene)
+        self.manager.push(game_entry.rules_reference(self.ctx))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._opening is not None:  # nothing else until the game is open or refused

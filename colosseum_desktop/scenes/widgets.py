@@ -25,11 +25,11 @@ MIN_LABEL_SIZE = 14  # a label is never shrunk below this to fit its button (it 
 CHANGE_KEYS = (pygame.K_SPACE,)
 
 
-def _is_left_press(event: pygame.event.Event) -> bool:
+def is_left_press(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
 
 
-def _is_left_release(event: pygame.event.Event) -> bool:
+def is_left_release(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
 
 
@@ -107,10 +107,10 @@ class Button(Widget):
         if not self.interactive:
             self.pressed = False
             return False
-        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+        if is_left_press(event) and self.rect.collidepoint(event.pos):
             self.pressed = True
             return True
-        if _is_left_release(event) and self.pressed:
+        if is_left_release(event) and self.pressed:
             self.pressed = False
             if self.rect.collidepoint(event.pos):
                 self.click()
@@ -185,7 +185,7 @@ class TextField(Widget):
         super().handle_event(event)
         if not self.interactive:
             return False
-        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+        if is_left_press(event) and self.rect.collidepoint(event.pos):
             self.cursor, self.all_selected = len(self.text), False
             return True
         if not self.focused:
@@ -312,7 +312,7 @@ class Toggle(Widget):
         super().handle_event(event)
         if not self.interactive:
             return False
-        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+        if is_left_press(event) and self.rect.collidepoint(event.pos):
             self.set_value(not self.value)
             return True
         if event.type == pygame.KEYDOWN and self.focused and event.key in CHANGE_KEYS:
@@ -360,7 +360,7 @@ class Choice(Widget):
         super().handle_event(event)
         if not self.interactive:
             return False
-        if _is_left_press(event) and self.rect.collidepoint(event.pos):
+        if is_left_press(event) and self.rect.collidepoint(event.pos):
             self.select(self.index + (-1 if event.pos[0] < self.rect.centerx else 1))
             return True
         if event.type == pygame.KEYDOWN and self.focused:
@@ -425,7 +425,7 @@ class WidgetGroup:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
             return True
-        if _is_left_press(event):
+        if is_left_press(event):
             hit = next((w for w in reversed(self.widgets)
                         if w.focusable and w.interactive and w.rect.collidepoint(event.pos)), None)
             self.set_focus(hit)

@@ -94,8 +94,3 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     else:
         image = pygame.transform.rotate(text.text(label, size, ink, True), -90)
         surface.blit(image, image.get_rect(midtop=(strip.centerx, strip.y + 24)))
-
-
-def draw_arenas(surface: pygame.Surface, state: GameState) -> None:
-    for seat in range(len(state.players)):
-        draw_arena(surface, state, seat)

@@ -1,10 +1,7 @@
-"""Ways into a game: seat kinds between board and save format, optional modules, where a game lands."""
-import pytest
-
+"""Ways into a game: seat kinds between board and save format, where a game lands."""
 from colosseum_desktop import rules
 from colosseum_desktop.scenes import game_entry
 from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.optional import optional_module
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import make_ctx
@@ -19,27 +16,13 @@ def test_seat_kinds_round_trip_through_the_save_format():
     assert game_entry.seats_for_board(["computer"], 1) == ["easy"]
 
 
-def test_optional_module_forgives_only_a_missing_module(monkeypatch):
-    from colosseum_desktop.scenes import optional
-
-    assert optional_module("scenes.no_such_scene") is None
-
-    def broken_import(name):
-        # The module exists but one of its own imports is missing: a bug to show, not a gap to hide.
-        raise ModuleNotFoundError("No module named 'numpyy'", name="numpyy")
-
-    monkeypatch.setattr(optional.importlib, "import_module", broken_import)
-    with pytest.raises(ModuleNotFoundError):
-        optional_module("scenes.board")
-
-
 def test_a_finished_game_opens_on_the_end_screen(tmp_path, canvas):
     ctx = make_ctx(tmp_path)
     assert isinstance(game_entry.game_scene(ctx, finished_session(), ["person"] * 4), EndScene)
 
 
 def test_a_new_game_writes_no_autosave_before_its_first_move_and_one_after_it(tmp_path, canvas):
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     ctx = make_ctx(tmp_path / "saves")
     session = fresh_session()
     game_entry.play(ctx, session, ["person", "easy", "person", "person"])
@@ -54,7 +37,7 @@ def test_a_new_game_writes_no_autosave_before_its_first_move_and_one_after_it(tm
 
 
 def test_a_game_carried_over_from_older_rules_opens_on_the_board_with_its_notice(tmp_path, canvas):
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     from tests.saves.games import OLDER_RULES_FIXTURE
     ctx = make_ctx(tmp_path / "saves")
     assert game_entry.open_save(ctx, OLDER_RULES_FIXTURE) is None

@@ -6,14 +6,12 @@ import hashlib
 import pygame
 import pytest
 
-from colosseum_desktop import rules
+from colosseum_desktop import rules, saves
 from colosseum_desktop.scenes.load_save import (GAMES, LISTS, ROW_H, SAVES, VISIBLE_ROWS, LoadScene,
                                                 describe_finished, describe_game, describe_save)
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed
-
-saves = pytest.importorskip("colosseum_desktop.saves")
 
 
 def autosaved(ctx, session, seats):

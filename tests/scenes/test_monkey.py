@@ -9,6 +9,7 @@ import time
 import pygame
 import pytest
 
+from colosseum_desktop import saves
 from colosseum_desktop.scenes.end import EndScene
 from colosseum_desktop.scenes.load_save import LoadScene
 from colosseum_desktop.scenes.new_game import NewGameScene
@@ -67,8 +68,7 @@ def scene_makers(ctx):
 @pytest.mark.parametrize("name", ["title", "new game", "pause", "load", "end"])
 def test_random_input_never_breaks_a_scene(name, tmp_path, canvas):
     ctx = make_ctx(tmp_path / "saves")
-    saves = pytest.importorskip("colosseum_desktop.saves") if name == "load" else None
-    if saves:
+    if name == "load":
         ctx.saves_dir.mkdir()
         saves.save_game(fresh_session(), ctx.saves_dir / "one.colosseum.json")
         (ctx.saves_dir / "bad.colosseum.json").write_text("[]")

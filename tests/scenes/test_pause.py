@@ -52,7 +52,7 @@ def test_the_board_is_drawn_under_the_menu(ctx, board):
 
 
 def test_save_as_writes_a_loadable_save_with_the_seats(ctx, board):
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     session = fresh_session()
     menu = pause(ctx, session)
     send(ctx, key(pygame.K_s))
@@ -67,7 +67,6 @@ def test_save_as_writes_a_loadable_save_with_the_seats(ctx, board):
 
 
 def test_a_name_that_would_leave_the_saves_folder_is_refused_on_screen(ctx, board):
-    pytest.importorskip("colosseum_desktop.saves")
     menu = pause(ctx)
     menu.ask_name()
     menu.name_field.set_text("../escape")
@@ -105,7 +104,7 @@ def test_leaving_a_finished_game_does_not_ask(ctx, board):
 
 
 def test_seats_fall_back_to_the_autosaver(ctx, board):
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     session = fresh_session()
     session.on_change = saves.Autosaver(ctx.saves_dir, seats=["person", "computer:easy", "person", "person"])
     menu = show(ctx, PauseScene(ctx, session))

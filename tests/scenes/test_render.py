@@ -2,11 +2,10 @@
 import pygame
 import pytest
 
+from colosseum_desktop import saves
 from colosseum_desktop.render import main as render, parse_size
 
 from .game_fixtures import fresh_session
-
-saves = pytest.importorskip("colosseum_desktop.saves")
 
 
 def test_renders_a_save_at_the_asked_size(tmp_path):

@@ -61,7 +61,7 @@ def test_continue_is_disabled_without_an_autosave(ctx):
 
 
 def test_continue_resumes_the_most_recently_played_game(ctx):
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     older = fresh_session(players=4, seed=8)
     saves.Autosaver(ctx.saves_dir, seats=["person"] * 4).autosave(older)
     session = fresh_session(players=3)
@@ -80,7 +80,7 @@ def test_continue_resumes_the_most_recently_played_game(ctx):
 
 
 def test_continue_when_every_autosave_of_the_game_fails_the_full_check_says_why_and_offers_the_next(ctx):
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     older = fresh_session(players=4, seed=8)
     saves.Autosaver(ctx.saves_dir, seats=["person"] * 4).autosave(older)
     newer = fresh_session(players=3)
@@ -106,7 +106,7 @@ def test_rules_opens_the_reference_or_says_why_not(ctx):
 
 
 def test_a_save_given_on_the_command_line_opens_over_the_title(ctx):
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     path = saves.save_game(fresh_session(players=3), ctx.saves_dir / "given.colosseum.json", ["person"] * 3)
     show(ctx, TitleScene(ctx, open_save=path))
     assert len(ctx.manager.stack) == 1 and not isinstance(ctx.manager.top, TitleScene)
@@ -123,7 +123,7 @@ def test_a_bad_save_on_the_command_line_leaves_the_title_saying_why(ctx, tmp_pat
 
 def test_a_finished_game_is_not_continued_and_new_game_keeps_the_focus(ctx):
     # Enter on the title reopened the last game's end screen: Continue had taken the focus from New game.
-    saves = pytest.importorskip("colosseum_desktop.saves")
+    from colosseum_desktop import saves
     saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(finished_session(players=3))
     title = show(ctx, TitleScene(ctx))
     draw(ctx)
