@@ -10,7 +10,6 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before the first pygame import
@@ -20,6 +19,7 @@ import pygame  # noqa: E402
 from . import sound  # noqa: E402
 from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
+from .settings import Settings  # noqa: E402
 from .sprites import icons  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
@@ -33,39 +33,6 @@ IDLE_POLL_MS = 20              # how often an idle window looks for input
 BENCH_ENV = "COLOSSEUM_BENCH_EXIT_AFTER_MS"
 
 _process_start = time.perf_counter()
-
-
-@dataclass
-class Settings:
-    computer_delay_ms: int = 900     # pause before each computer move, so people can follow it
-    animation_speed: float = 1.0     # 2.0 = twice as fast; 0 = no animation
-    language: str = ""               # a code of i18n.LANGUAGES once the player chose one; "": the system's
-    sound_volume: float = 0.7        # 0 = sound off
-
-    @classmethod
-    def load(cls, path: Path) -> "Settings":
-        """The settings saved at `path`; defaults for anything missing, unreadable or of the wrong type."""
-        settings = cls()
-        try:
-            saved = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return settings
-        if isinstance(saved, dict):
-            for name, default in asdict(settings).items():
-                value = saved.get(name)
-                if isinstance(default, str):
-                    if isinstance(value, str):
-                        setattr(settings, name, value)
-                elif isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
-                    setattr(settings, name, type(default)(value))
-        return settings
-
-    def save(self, path: Path) -> None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
-        except OSError:
-            pass  # a preference not remembered is no reason to interrupt a game
 
 
 def default_settings_path() -> Path:

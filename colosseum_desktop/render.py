@@ -23,11 +23,12 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries only the PNG's path
     import pygame
 
-    from .app import AppContext, Settings
+    from .app import AppContext
     from .saves import load_game
     from .scenes import game_entry
     from .scenes.base import SceneManager
     from .scenes.board import BoardScene
+    from .settings import Settings
     from .viewport import LOGICAL_SIZE, Viewport
 
     loaded = load_game(load)

@@ -16,7 +16,7 @@ ROOT = "colosseum_desktop"
 # The first part of a module's dotted name below the package, and its floor (bottom first).
 FLOORS = {
     "__init__": 0, "rules": 0,  # the game itself (and the package's version constants)
-    "session": 1, "game_log": 1, "i18n": 1,  # the game being played, its log in words
+    "session": 1, "game_log": 1, "i18n": 1, "settings": 1,  # the game being played, words, the player's settings
     "saves": 2, "bots": 2,  # files; computer players
     "simulate": 3, "simulate_saves": 3, "sample_saves": 3,  # headless games: saves and computer players together
     "board": 4,  # the board's model: layout, prompt, production draft (pure, no scenes)
