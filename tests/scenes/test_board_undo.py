@@ -5,7 +5,7 @@ import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes import layout
+from colosseum_desktop.board import layout
 from colosseum_desktop.scenes.confirm import ConfirmScene
 from tests.e2e import board_player as bp
 
