@@ -9,7 +9,8 @@ from .data import NORMAL_TOKENS, SPECIAL_TOKENS, NobleKind, Token, game_data
 from .engine import any_time_commands, apply, current_player, is_legal, is_over, legal_commands, why_not, winners
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import Event, event_adapter
-from .gestures import find_command, targets, wants_target
+from .gestures import find_command, targets
+from .pieces import Piece
 from .scoring import attendance, best_assignment, producible
 from .setup import new_game
 from .state import (MAX_NAME_LENGTH, Attendance, AuctionStep, CeremonyStep, GameOptions, GameOver, GameState,

@@ -1,26 +1,21 @@
-"""Turning a pointer gesture (a source piece, maybe a target place) into the one legal command.
+"""Turning a pointer gesture (a source piece, maybe a target place) into the one legal command, and
+saying where a piece may go.
 
-Sources and targets are short ids, the same the screen uses for its pieces: "noble:3", "square:17",
-"market:2", "expansion", "program:20", "token:lion", "dice", "loge", "ticket".
+Sources and targets are `Piece` values (pieces.py), the same the screen uses for its pieces; their text
+form ("noble:3", "square:17", "token:lion", "dice") is accepted too and parsed once, here.
 """
 from __future__ import annotations
 
 from . import nobles
 from .commands import (BuyLoge, BuyProgram, BuySeasonTicket, DiscardToken, ExpandArena, MedalMoveNoble,
                        MoveNoble, OpenAuction, Produce, RequestDonation, RollDice)
-from .data import Token, game_data
+from .data import game_data
 from .engine import current_player, why_not
 from .errors import IllegalCommand
 from .invest import expansion_square
+from .pieces import Piece
 from .scoring import best_assignment
 from .state import GameState, Phase
-
-
-def _parse(piece: str | None) -> tuple[str, str]:
-    if not piece:
-        return "", ""
-    kind, _, value = piece.partition(":")
-    return kind, value
 
 
 def _noble_move(state: GameState, seat: int, noble: int, square: int):
@@ -44,64 +39,59 @@ def _noble_move(state: GameState, seat: int, noble: int, square: int):
     raise IllegalCommand(f"No die of yours moves that noble {distance} squares")
 
 
-def find_command(state: GameState, source: str, target: str | None = None):
+def find_command(state: GameState, source: Piece | str, target: Piece | str | None = None):
     """The command a gesture means for the deciding player, or IllegalCommand saying why there is none.
 
-    The command is not checked against every rule here: `apply` does that and gives the reason."""
+    The command is not checked against every rule here: `apply` (or `why_not`) does that and gives the reason."""
     seat = current_player(state)
     if seat is None:
         raise IllegalCommand("The game is over")
-    kind, value = _parse(source)
-    target_kind, target_value = _parse(target)
+    source, target = Piece.of(source), Piece.of(target)
+    kind, number = source.kind, source.number
+    onto = target.number if target is not None and target.kind == "square" else None
     phase = state.phase
     if phase is Phase.PRODUCE and kind == "dice":
         return RollDice(player=seat)
-    if phase is Phase.PRODUCE and kind == "noble" and target_kind == "square":
-        return _noble_move(state, seat, int(value), int(target_value))
+    if phase is Phase.PRODUCE and kind == "noble" and onto is not None:
+        return _noble_move(state, seat, number, onto)
     if phase is Phase.PRODUCE and kind == "program":
-        tokens, jokers = best_assignment(state, seat, int(value))
-        return Produce(player=seat, program=int(value), tokens=tokens, jokers=jokers)
+        tokens, jokers = best_assignment(state, seat, number)
+        return Produce(player=seat, program=number, tokens=tokens, jokers=jokers)
     if phase is Phase.AUCTION and kind == "market" and state.step.auction is None:
-        return OpenAuction(player=seat, market=int(value), bid=game_data().prices.minimum_bid)
+        return OpenAuction(player=seat, market=number, bid=game_data().prices.minimum_bid)
     if phase is Phase.INVEST:
         if kind == "program":
-            return BuyProgram(player=seat, program=int(value))
+            return BuyProgram(player=seat, program=number)
         if kind == "loge":
             return BuyLoge(player=seat)
         if kind == "ticket":
             return BuySeasonTicket(player=seat)
-        if kind == "expansion" and target_kind == "square":
+        if kind == "expansion" and onto is not None:
             for clockwise in (True, False):
                 try:
-                    if expansion_square(state, seat, clockwise) == int(target_value):
+                    if expansion_square(state, seat, clockwise) == onto:
                         return ExpandArena(player=seat, clockwise=clockwise)
                 except IllegalCommand:
                     continue
             raise IllegalCommand("An expansion goes on the free square at either end of your arena")
     if phase is Phase.CEREMONY and kind == "token":
-        token = Token(value)
         if state.step.to_discard:
-            return DiscardToken(player=seat, token=token)
-        return RequestDonation(player=seat, token=token)
+            return DiscardToken(player=seat, token=source.token)
+        return RequestDonation(player=seat, token=source.token)
     raise IllegalCommand("That piece cannot be used that way now")
 
 
-def wants_target(source: str) -> bool:
-    """Whether a piece is moved somewhere (a noble, the expansion piece) rather than used where it lies."""
-    return _parse(source)[0] in ("noble", "expansion")
-
-
-def targets(state: GameState, source: str) -> frozenset[int]:
+def targets(state: GameState, source: Piece | str) -> frozenset[int]:
     """The ring squares `source` may be dropped on now: exactly the squares whose gesture `find_command` turns
     into a command the rules accept, worked out from the moves themselves (nothing is played or tried)."""
-    kind, value = _parse(source)
+    source = Piece.of(source)
     seat = current_player(state)
     if seat is None:
         return frozenset()
     phase = state.phase
-    if phase is Phase.PRODUCE and kind == "noble" and 0 <= int(value) < len(state.nobles):
-        return _noble_targets(state, seat, int(value))
-    if phase is Phase.INVEST and kind == "expansion":
+    if phase is Phase.PRODUCE and source.kind == "noble" and 0 <= source.number < len(state.nobles):
+        return _noble_targets(state, seat, source.number)
+    if phase is Phase.INVEST and source.kind == "expansion":
         out = set()
         for clockwise in (True, False):
             command = ExpandArena(player=seat, clockwise=clockwise)

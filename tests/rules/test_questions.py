@@ -117,7 +117,7 @@ def test_r3_r9_targets_are_the_squares_whose_drop_apply_accepts():
             continue
         sources = [f"noble:{n.id}" for n in state.nobles] + ["expansion", "dice", "market:1"]
         for source in sources:
-            expected = squares_apply_accepts(state, source) if rules.wants_target(source) else frozenset()
+            expected = squares_apply_accepts(state, source) if rules.Piece.parse(source).moves else frozenset()
             assert rules.targets(state, source) == expected, (state.phase, source)
             lit += bool(expected)
     assert lit > 50
