@@ -1,10 +1,10 @@
 """Where every piece of the board sits on the 1600x900 canvas, and what lies under a point.
 
 Pure geometry (pygame.Rect only, nothing drawn): the sprites draw into these places, the input state
-machine hit-tests them, and the end-to-end test clicks them. Piece ids are the rules' gesture ids
-("noble:3", "square:17", "market:2", "program:20", "dice", "loge", "ticket", "expansion", "token:lion")
-plus the any-time exchanges in each panel ("panel_medals:2", "panel_extra_action:2") and a few the board
-shows for tooltips only ("panel:1", "bag", "face_down", "medals", "podiums", "score").
+machine hit-tests them, and the end-to-end test clicks them. Pieces are the rules' `Piece` values (noble:3,
+square:17, market:2, program:20, dice, loge, ticket, expansion, token:lion) plus the any-time exchanges in
+each panel (panel_medals:2, panel_extra_action:2) and a few the board shows for tooltips only (panel:1, bag,
+face_down, medals, podiums, score).
 
 The nobles' ring is the outer border of a 10x10 grid: exactly 36 squares. Square 0 is the top-left
 corner and numbers grow clockwise, as R3 numbers them.
@@ -17,6 +17,8 @@ from functools import cached_property
 from pygame import Rect
 
 from ..rules.data import NORMAL_TOKENS, SPECIAL_TOKENS, Token, game_data
+from ..rules import pieces
+from ..rules.pieces import Piece
 
 CANVAS = Rect(0, 0, 1600, 900)
 BANNER = Rect(0, 0, 1600, 50)
@@ -89,6 +91,14 @@ def square_cell(square: int) -> tuple[int, int]:
 def square_rect(square: int) -> Rect:
     col, row = square_cell(square)
     return Rect(RING.x + col * CELL, RING.y + row * CELL, CELL, CELL)
+
+
+def square_at(pos) -> int | None:
+    """The ring square under a point, if any."""
+    for number in range(game_data().ring_squares):
+        if square_rect(number).collidepoint(pos):
+            return number
+    return None
 
 
 def outward(square: int) -> tuple[int, int]:
@@ -253,20 +263,20 @@ class BoardLayout:
         return r.x + 10 + PANEL_PROGRAM_ROW + 10, r.bottom - 34
 
     @cached_property
-    def fixed_places(self) -> tuple[tuple[str, Rect], ...]:
+    def fixed_places(self) -> tuple[tuple[Piece, Rect], ...]:
         """Pieces whose place never depends on the state, topmost first."""
-        places: list[tuple[str, Rect]] = []
-        places += [(f"program:{n}", program_rect(n)) for n in FOR_SALE]
-        places += [(f"market:{m}", market_rect(m)) for m in range(game_data().supplies.markets)]
-        places += [(item, supply_rect(item)) for item in SUPPLY_ITEMS]
-        places.append(("dice", DICE_HIT))
+        places: list[tuple[Piece, Rect]] = []
+        places += [(Piece("program", n), program_rect(n)) for n in FOR_SALE]
+        places += [(Piece("market", m), market_rect(m)) for m in range(game_data().supplies.markets)]
+        places += [(Piece(item), supply_rect(item)) for item in SUPPLY_ITEMS]
+        places.append((Piece("dice"), DICE_HIT))
         for seat, rect in enumerate(self.panels):  # any-time exchanges (R13): a medal for coins, +1 for a medal
-            places.append((f"panel_medals:{seat}", self.panel_stat_rect(seat, "medals")))
-            places.append((f"panel_extra_action:{seat}", self.panel_token_rect(seat, Token.EXTRA_ACTION)))
-        places += [(f"panel:{seat}", rect) for seat, rect in enumerate(self.panels)]
-        places.append(("log", self.log))
-        places += [(f"square:{s}", square_rect(s)) for s in range(game_data().ring_squares)]
-        places.append(("score", SCORE_TRACK))
+            places.append((Piece("panel_medals", seat), self.panel_stat_rect(seat, "medals")))
+            places.append((Piece("panel_extra_action", seat), self.panel_token_rect(seat, Token.EXTRA_ACTION)))
+        places += [(Piece("panel", seat), rect) for seat, rect in enumerate(self.panels)]
+        places.append((Piece("log"), self.log))
+        places += [(pieces.square(s), square_rect(s)) for s in range(game_data().ring_squares)]
+        places.append((Piece("score"), SCORE_TRACK))
         return tuple(places)
 
     def noble_centers(self, state) -> dict[int, tuple[int, int]]:
@@ -279,26 +289,26 @@ class BoardLayout:
             out[noble.id] = noble_slot(noble.square, index)
         return out
 
-    def piece_at(self, pos, state, seat_tokens: int | None = None, expansion: bool = False) -> str | None:
+    def piece_at(self, pos, state, seat_tokens: int | None = None, expansion: bool = False) -> Piece | None:
         """The topmost piece under a point. `seat_tokens`: whose panel tokens are pickable pieces
         (the deciding player's, in the ceremony); `expansion`: the expansion piece is on offer."""
         x, y = pos
         if state is not None:
             for noble_id, (nx, ny) in self.noble_centers(state).items():
                 if (x - nx) ** 2 + (y - ny) ** 2 <= 19 ** 2:
-                    return f"noble:{noble_id}"
+                    return pieces.noble(noble_id)
         if expansion and EXPANSION_HOME.collidepoint(pos):
-            return "expansion"
+            return Piece("expansion")
         for seat, panel in enumerate(self.panels if state is not None else ()):
             if panel.collidepoint(pos):
                 held = state.player(seat).programs
                 for index in reversed(range(len(held))):  # the card drawn last lies on top
                     if self.panel_program_rect(seat, index, len(held)).collidepoint(pos):
-                        return f"held_program:{seat}:{held[index]}"
+                        return Piece("held_program", seat, program=held[index])
         if seat_tokens is not None:
             for token in PANEL_TOKEN_ORDER:
                 if self.panel_token_rect(seat_tokens, token).collidepoint(pos):
-                    return f"token:{token.value}"
+                    return Piece("token", token=token)
         for piece, rect in self.fixed_places:
             if rect.collidepoint(pos):
                 return piece

@@ -113,6 +113,12 @@ def refill_markets(ctx: Context) -> None:
     ctx.set(markets=tuple(markets))
 
 
+def _check_purse(state: GameState, seat: int, bid: int) -> None:
+    coins = state.players[seat].coins
+    if bid > coins:
+        raise NotAffordable(f"You cannot bid {bid}; you have {coins} coins")
+
+
 def check_open(state: GameState, cmd: OpenAuction) -> None:
     step = state.step
     if step.auction is not None or cmd.player != step.active:
@@ -122,9 +128,7 @@ def check_open(state: GameState, cmd: OpenAuction) -> None:
     minimum = game_data().prices.minimum_bid
     if cmd.bid < minimum:
         raise IllegalCommand(f"Bids must be at least {minimum} coins")
-    coins = state.players[cmd.player].coins
-    if cmd.bid > coins:
-        raise NotAffordable(f"You cannot bid {cmd.bid}; you have {coins} coins")
+    _check_purse(state, cmd.player, cmd.bid)
 
 
 def open_auction(ctx: Context, cmd: OpenAuction) -> None:
@@ -166,9 +170,7 @@ def check_raise(state: GameState, cmd: RaiseBid) -> None:
     auction = _check_bidder(state, cmd.player)
     if cmd.bid <= auction.high_bid:
         raise IllegalCommand(f"Bid more than the high bid of {auction.high_bid} coins")
-    coins = state.players[cmd.player].coins
-    if cmd.bid > coins:
-        raise NotAffordable(f"You cannot bid {cmd.bid}; you have {coins} coins")
+    _check_purse(state, cmd.player, cmd.bid)
 
 
 def raise_bid(ctx: Context, cmd: RaiseBid) -> None:

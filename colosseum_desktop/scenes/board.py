@@ -18,15 +18,16 @@ import pygame
 from .. import rules, sound
 from ..game_log import LogLine, sentences
 from ..rules.data import game_data
+from ..rules.pieces import EXPANSION, Piece, noble, square
 from ..rules.state import Phase
 from ..sprites import animation, motion
 from ..sprites.log_panel import LogPanel
 from ..board import layout
+from ..board.input import BoardInput, Gesture
 from . import game_entry
 from .base import Scene
 from .board_buttons import command_entries, command_label, dialog_entries, fitting_size, is_primary
 from .board_computers import ComputerFailed, ComputerSeats
-from .board_input import BoardInput, Gesture
 from .board_picture import BoardPicture
 from .confirm import ConfirmScene
 from .widgets import Button, WidgetGroup
@@ -63,7 +64,7 @@ class BoardScene(Scene):
         self.ctx, self.session = ctx, session
         self.seats = list(seats) + ["person"] * (len(session.state.players) - len(seats))
         self.layout = layout.BoardLayout(len(self.seats))
-        self.input = BoardInput(self.piece_at, self.target_at, self.wants_target, self.is_lit_target)
+        self.input = BoardInput(self.piece_at, self.target_at, self.is_lit_target)
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
         self.computers = ComputerSeats(self.seats, session.seed)
@@ -76,7 +77,7 @@ class BoardScene(Scene):
         self.banner_buttons = self._make_banner_buttons()
         self.button_commands: list = []
         self.lit_targets: frozenset[int] = frozenset()
-        self._lit_for: str | None = None
+        self._lit_for: Piece | None = None
         self.key_cursor: int | None = None  # the lit square Enter drops the held piece on
         self._movable: tuple = (None, [])
         self.auto_opened: set = set()
@@ -173,34 +174,17 @@ class BoardScene(Scene):
         step = state.step
         return step.to_discard[0] if step.to_discard else step.donation_from
 
-    def piece_at(self, pos) -> str | None:
+    def piece_at(self, pos) -> Piece | None:
         return self.layout.piece_at(pos, self.state, seat_tokens=self.token_seat(),
                                     expansion=self.expansion_offered())
 
-    def target_at(self, pos) -> str | None:
-        for square in range(game_data().ring_squares):
-            if layout.square_rect(square).collidepoint(pos):
-                return f"square:{square}"
-        return None
-
     @staticmethod
-    def wants_target(piece: str) -> bool:
-        return piece.startswith(("noble:", "expansion"))
+    def target_at(pos) -> Piece | None:
+        number = layout.square_at(pos)
+        return None if number is None else square(number)
 
-    def is_lit_target(self, source: str, target: str) -> bool:
-        return target.startswith("square:") and int(target.partition(":")[2]) in self.lit_targets
-
-    def legal_squares(self, source: str) -> frozenset[int]:
-        """Squares the held piece may go to now: every square whose gesture the engine would accept."""
-        out = set()
-        for square in range(game_data().ring_squares):
-            try:
-                command = rules.find_command(self.state, source, f"square:{square}")
-                rules.apply(self.state, command)
-            except rules.IllegalCommand:
-                continue
-            out.add(square)
-        return frozenset(out)
+    def is_lit_target(self, source: Piece, target: Piece) -> bool:
+        return target.kind == "square" and target.number in self.lit_targets
 
     # -- decisions ----------------------------------------------------------------------------------
     def submit(self, command) -> bool:
@@ -219,9 +203,9 @@ class BoardScene(Scene):
         self.invalidate()
 
     def perform(self, gesture: Gesture) -> None:
-        kind, _, value = gesture.source.partition(":")
+        kind = gesture.source.kind
         if kind in ANY_TIME:  # R13/R14: a player's own exchanges, whoever's turn it is
-            seat = int(value)
+            seat = gesture.source.number
             if self.seats[seat] == "person":
                 self.submit(ANY_TIME[kind](player=seat))
             return
@@ -231,7 +215,7 @@ class BoardScene(Scene):
             self.show_message("Wait: the computer is deciding" if self.deciding is not None else "The game is over")
             return
         if kind == "market" and self.state.phase is Phase.AUCTION and self.state.step.auction is None:
-            self.choose_market(int(value))
+            self.choose_market(gesture.source.number)
             return
         try:
             command = rules.find_command(self.state, gesture.source, gesture.target)
@@ -440,7 +424,7 @@ class BoardScene(Scene):
         held = self.input.holding if self.person_decides() else None
         if held != self._lit_for:
             self._lit_for = held
-            self.lit_targets = self.legal_squares(held) if held else frozenset()
+            self.lit_targets = rules.targets(self.state, held) if held else frozenset()
             self.key_cursor = None
 
     def _key(self, event) -> bool:
@@ -470,17 +454,17 @@ class BoardScene(Scene):
         return True
 
     # -- keyboard moves: N picks a piece up, Left/Right choose among its lit squares, Enter drops it ----
-    def movable_pieces(self) -> list[str]:
+    def movable_pieces(self) -> list[Piece]:
         """The pieces the keyboard can pick up now, around the ring: nobles with a legal square, then the
         expansion piece (worked out once per state)."""
         if self._movable[0] is not self.state:
             pieces = []
             if self.person_decides():
                 nobles = sorted(range(len(self.state.nobles)), key=lambda n: (self.state.nobles[n].square, n))
-                pieces = [f"noble:{n}" for n in nobles]
+                pieces = [noble(n) for n in nobles]
                 if self.expansion_offered():
-                    pieces.append("expansion")
-            self._movable = (self.state, [p for p in pieces if self.legal_squares(p)])
+                    pieces.append(EXPANSION)
+            self._movable = (self.state, [p for p in pieces if rules.targets(self.state, p)])
         return self._movable[1]
 
     def pick_next(self, step: int) -> None:
@@ -496,16 +480,16 @@ class BoardScene(Scene):
         self.input.pick(pieces[index % len(pieces)])
         self._light_targets()
         order = self._targets_in_order()
-        forward = [square for square in order if self._offset(square) > 0]
+        forward = [number for number in order if self._offset(number) > 0]
         self.key_cursor = (forward or order)[0]
 
-    def _offset(self, square: int) -> int:
+    def _offset(self, number: int) -> int:
         """How far a square lies from the held noble along the ring (negative: behind it)."""
-        kind, _, value = (self.input.holding or "").partition(":")
-        if kind != "noble":
-            return square
+        held = self.input.holding
+        if held is None or held.kind != "noble":
+            return number
         ring = game_data().ring_squares
-        return (square - self.state.nobles[int(value)].square + ring // 2) % ring - ring // 2
+        return (number - self.state.nobles[held.number].square + ring // 2) % ring - ring // 2
 
     def _targets_in_order(self) -> list[int]:
         return sorted(self.lit_targets, key=self._offset)
@@ -518,7 +502,7 @@ class BoardScene(Scene):
             self.key_cursor = order[0 if step > 0 else -1]
 
     def drop_at_key_cursor(self) -> None:
-        gesture = Gesture(self.input.holding, f"square:{self.key_cursor}")
+        gesture = Gesture(self.input.holding, square(self.key_cursor))
         self.put_back()
         self.perform(gesture)
 

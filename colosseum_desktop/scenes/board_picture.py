@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..rules.data import game_data
+from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
 from ..sprites import (arena, banner, dice, markets, motion, nobles, player_panel, ring, round_track, score_track,
                        text, theme, tooltip)
@@ -169,8 +170,8 @@ class BoardPicture:
         """Nobles in flight or in hand: left out of the layer, drawn per frame where they are."""
         moving = set(self.board.animator.gliding())
         held = self.board.input.holding
-        if self.board.input.dragging and held and held.startswith("noble:"):
-            moving.add(int(held.partition(":")[2]))
+        if self.board.input.dragging and held is not None and held.kind == "noble":
+            moving.add(held.number)
         return frozenset(moving)
 
     # -- the layer -----------------------------------------------------------------------------------
@@ -251,7 +252,7 @@ class BoardPicture:
             panel_seat = self._hover_token_seat()
             piece = board.layout.piece_at(board.hover_pos, board.state, seat_tokens=panel_seat,
                                           expansion=board.expansion_offered())
-            about = panel_seat if piece and piece.startswith("token:") else board.deciding
+            about = panel_seat if piece is not None and piece.kind == "token" else board.deciding
             rect = tooltip.draw_tooltip(canvas, tooltip.describe(board.state, piece, about), board.hover_pos,
                                         layout.CANVAS, tooltip.pictures(board.state, piece))
             if rect is not None:
@@ -277,7 +278,7 @@ class BoardPicture:
         else:
             text.blit(canvas, "Dice: phase 4", layout.DICE_AREA.center, 16, theme.PALETTE["ink_soft"], italic=True,
                       anchor="center")
-        if board.expansion_offered() and not (board.input.holding == "expansion" and board.input.dragging):
+        if board.expansion_offered() and not (board.input.holding == EXPANSION and board.input.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
         painted.append(self._draw_prompt_line(canvas))
         buttons = list(board.buttons) if roll is None else []  # answers to the dice wait until they settle
@@ -341,8 +342,8 @@ class BoardPicture:
         if board.key_cursor is not None:
             painted.append(ring.draw_key_cursor(canvas, board.key_cursor))
         held, pointer = board.input.holding, board.input.pointer
-        if held and held.startswith("noble:"):
-            noble_id = int(held.partition(":")[2])
+        if held is not None and held.kind == "noble":
+            noble_id = held.number
             kind = board.state.nobles[noble_id].kind
             center = board.layout.noble_centers(board.state)[noble_id]
             if board.input.dragging and pointer:
@@ -352,7 +353,7 @@ class BoardPicture:
                 painted.append(nobles.draw_noble(canvas, kind, pointer, glow=True))
             else:
                 painted.append(nobles.draw_noble(canvas, kind, center, glow=True))
-        elif held == "expansion" and board.input.dragging and pointer:
+        elif held == EXPANSION and board.input.dragging and pointer:
             painted.append(self._draw_expansion(canvas, pointer))
         return painted
 

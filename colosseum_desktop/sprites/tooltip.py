@@ -5,6 +5,7 @@ import pygame
 
 from ..game_log import token_name
 from ..rules.data import NobleKind, Token, game_data
+from ..rules.pieces import Piece
 from ..rules.state import GameState
 from . import icons, nobles, text, theme, tokens
 
@@ -63,31 +64,31 @@ def _square_lines(state: GameState, square: int) -> list[str]:
     return lines
 
 
-def describe(state: GameState, piece: str | None, seat: int | None = None) -> list[str]:
-    """Tooltip lines for a piece id; `seat`: whose holdings a program card or token is compared with."""
-    if not piece:
+def describe(state: GameState, piece: Piece | None, seat: int | None = None) -> list[str]:
+    """Tooltip lines for a piece; `seat`: whose holdings a program card or token is compared with."""
+    if piece is None:
         return []
-    kind, _, value = piece.partition(":")
+    kind, value = piece.kind, piece.number
     data = game_data()
     if kind == "noble":
-        return _noble_lines(state, int(value))
+        return _noble_lines(state, value)
     if kind == "square":
-        return _square_lines(state, int(value))
+        return _square_lines(state, value)
     if kind == "program":
-        return _program_lines(state, int(value), seat)
+        return _program_lines(state, value, seat)
     if kind == "held_program":
-        owner, number = (int(v) for v in value.split(":"))
+        owner, number = value, piece.program
         times = state.player(owner).produced.count(number)
         staged = f"staged {times} time{'s' * (times != 1)}" if times else "not staged yet"
         return _program_lines(state, number, owner) + [f"{state.player(owner).name}'s program, {staged}"]
     if kind == "market":
-        lot = state.markets[int(value)]
-        return [f"Market {int(value) + 1}: {', '.join(token_name(t) for t in lot) or 'empty'}",
+        lot = state.markets[value]
+        return [f"Market {value + 1}: {', '.join(token_name(t) for t in lot) or 'empty'}",
                 f"Click to open an auction at {data.prices.minimum_bid} coins when it is your turn"]
     if kind == "panel":
-        return _panel_lines(state, int(value))
+        return _panel_lines(state, value)
     if kind == "token":
-        token = Token(value)
+        token = piece.token
         lines = [token_name(token).capitalize()]
         if seat is not None:
             lines[0] += f": {state.player(seat).name} holds {state.player(seat).count(token)}"
@@ -96,10 +97,10 @@ def describe(state: GameState, piece: str | None, seat: int | None = None) -> li
             lines.append(f"Star award: {state.player(holder).name if holder is not None else 'nobody'}")
         return lines
     if kind == "panel_medals":
-        p = state.player(int(value))
+        p = state.player(value)
         return [f"{p.name}: {p.medals} medals", "Click to take 6 coins for one, at any time (people only)"]
     if kind == "panel_extra_action":
-        p = state.player(int(value))
+        p = state.player(value)
         return [f"{p.name}: {p.count(Token.EXTRA_ACTION)} extra-action tokens",
                 "Spend one for an extra investment, or click to exchange it for a medal at any time"]
     if kind == "score":

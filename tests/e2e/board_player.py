@@ -67,7 +67,7 @@ def free_point(board, square: int):
     rect = layout.square_rect(square)
     for dx, dy in ((0, 0), (0, 30), (0, -30), (-30, 0), (30, 0), (30, 30), (-30, -30)):
         pos = (rect.centerx + dx, rect.centery + dy)
-        if board.layout.piece_at(pos, board.state) == f"square:{square}":
+        if str(board.layout.piece_at(pos, board.state)) == f"square:{square}":
             return pos
     return rect.center
 

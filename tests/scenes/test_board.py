@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
+from colosseum_desktop.rules import Piece
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.board import layout
@@ -115,7 +116,7 @@ def test_lit_squares_while_holding_a_noble_are_exactly_the_legal_ones():
     bp.mouse(manager, pygame.MOUSEBUTTONUP, (5, 5))  # dropped nowhere
     assert board.lit_targets == frozenset()
     bp.click(manager, start)
-    assert board.input.holding == "noble:0" and board.lit_targets == legal  # and after a click
+    assert str(board.input.holding) == "noble:0" and board.lit_targets == legal  # and after a click
 
 
 def test_clicking_a_market_chooses_it_in_the_bid_window_and_bids_nothing():
@@ -237,10 +238,10 @@ def test_every_piece_has_a_tooltip(players):
     for piece, _ in board.fixed_places:
         assert tooltip.describe(state, piece, 0), piece
     for noble in range(6):
-        assert "spectators" in " ".join(tooltip.describe(state, f"noble:{noble}"))
-    assert tooltip.describe(state, "token:lion", 1)[0].startswith("Lion: Beate holds")
+        assert "spectators" in " ".join(tooltip.describe(state, Piece.parse(f"noble:{noble}")))
+    assert tooltip.describe(state, Piece.parse("token:lion"), 1)[0].startswith("Lion: Beate holds")
     held = state.player(2).programs[0]
-    assert f"{NAMES[2]}'s program" in tooltip.describe(state, f"held_program:2:{held}")[-1]
+    assert f"{NAMES[2]}'s program" in tooltip.describe(state, Piece.parse(f"held_program:2:{held}"))[-1]
 
 
 def test_drawing_a_whole_game_never_fails(canvas):

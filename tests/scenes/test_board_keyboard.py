@@ -33,14 +33,14 @@ def test_n_picks_up_a_noble_and_lights_exactly_what_a_click_lights():
     manager, board = make_board(session)
     bp.key(manager, pygame.K_n)
     held = board.input.holding
-    assert held is not None and held.startswith("noble:")
+    assert held is not None and held.kind == "noble"
     by_key = board.lit_targets
-    assert by_key and by_key == board.legal_squares(held)
+    assert by_key and by_key == rules.targets(session.state, held)
     assert board.key_cursor in by_key
     bp.key(manager, pygame.K_ESCAPE)  # put back: nothing held, nothing lit, no cursor
     assert (board.input.holding, board.lit_targets, board.key_cursor) == (None, frozenset(), None)
     assert manager.top is board  # the first Esc puts the noble back, it does not open the menu
-    bp.click(manager, board.layout.noble_centers(session.state)[int(held.partition(":")[2])])
+    bp.click(manager, board.layout.noble_centers(session.state)[held.number])
     assert board.input.holding == held and board.lit_targets == by_key
 
 
@@ -49,7 +49,7 @@ def test_n_and_shift_n_walk_the_movable_nobles_around_the_ring():
     manager, board = make_board(session)
     pieces = board.movable_pieces()
     assert len(pieces) >= 2
-    squares = [session.state.nobles[int(p.partition(":")[2])].square for p in pieces]
+    squares = [session.state.nobles[p.number].square for p in pieces]
     assert squares == sorted(squares)
     picked = []
     for _ in range(len(pieces) + 1):
@@ -69,7 +69,7 @@ def test_enter_drops_the_noble_on_the_key_cursor():
     manager, board = make_board(session)
     value = session.state.step.values[0]
     bp.key(manager, pygame.K_n)
-    noble = int(board.input.holding.partition(":")[2])
+    noble = board.input.holding.number
     target = (session.state.nobles[noble].square + value) % RING
     assert board.key_cursor == target  # one die: the only lit square
     bp.key(manager, pygame.K_RIGHT)
@@ -85,7 +85,7 @@ def test_medal_moves_by_keyboard_go_forward_and_back_along_the_ring():
     manager, board = make_board(session)
     seat = rules.current_player(session.state)
     bp.key(manager, pygame.K_n)
-    noble = int(board.input.holding.partition(":")[2])
+    noble = board.input.holding.number
     start = session.state.nobles[noble].square
 
     def offset(square):
@@ -192,7 +192,7 @@ def test_the_expansion_piece_by_keyboard_and_by_button():
     assert all(board.button_for(command) for command in expansions)  # Tab and Enter reach them too
     bp.key(manager, pygame.K_n)
     ends = {expansion_square(session.state, seat, c.clockwise) for c in expansions}
-    assert board.input.holding == "expansion" and board.lit_targets == ends
+    assert str(board.input.holding) == "expansion" and board.lit_targets == ends
     bp.key(manager, pygame.K_RIGHT)
     square = board.key_cursor
     bp.key(manager, pygame.K_RETURN)

@@ -1,13 +1,19 @@
 """The board's pointer state machine, without pygame: presses, moves and releases -> gestures."""
-from colosseum_desktop.scenes.board_input import BoardInput, Gesture
+from colosseum_desktop.board.input import BoardInput
+from colosseum_desktop.board.input import Gesture as _Gesture
+from colosseum_desktop.rules import Piece
 
 PIECES = {(10, 10): "noble:1", (100, 100): "square:5", (200, 200): "market:2", (300, 300): "noble:2"}
 SQUARES = {(100, 100): "square:5", (300, 300): "square:9"}
 
 
+def Gesture(source: str, target: str | None = None) -> _Gesture:  # noqa: N802 - reads as the gesture it makes
+    return _Gesture(Piece.parse(source), Piece.of(target))
+
+
 def machine(lit=()):
-    return BoardInput(PIECES.get, SQUARES.get, lambda piece: piece.startswith("noble"),
-                      lambda source, target: target in lit)
+    return BoardInput(lambda pos: Piece.of(PIECES.get(pos)), lambda pos: Piece.of(SQUARES.get(pos)),
+                      lambda source, target: str(target) in lit)
 
 
 def test_a_click_on_a_piece_that_needs_no_target_is_a_gesture():
@@ -27,7 +33,7 @@ def test_dragging_a_noble_onto_a_square_gives_source_and_target():
     m = machine()
     m.press((10, 10))
     m.move((50, 50))
-    assert m.dragging and m.holding == "noble:1"
+    assert m.dragging and str(m.holding) == "noble:1"
     assert m.release((100, 100)) == Gesture("noble:1", "square:5")
     assert m.holding is None
 
@@ -44,7 +50,7 @@ def test_click_noble_then_click_square():
     m = machine()
     m.press((10, 10))
     assert m.release((11, 11)) is None  # a small wobble is still a click
-    assert m.mode == "selected" and m.holding == "noble:1"
+    assert m.mode == "selected" and str(m.holding) == "noble:1"
     assert m.press((100, 100)) == Gesture("noble:1", "square:5")
 
 
@@ -59,7 +65,7 @@ def test_clicking_another_noble_while_holding_one_picks_that_one_up():
     m = machine()
     m.press((10, 10)); m.release((10, 10))
     m.press((300, 300)); m.release((300, 300))
-    assert m.holding == "noble:2"
+    assert str(m.holding) == "noble:2"
 
 
 def test_a_lit_square_under_another_noble_is_still_a_destination():
@@ -70,9 +76,9 @@ def test_a_lit_square_under_another_noble_is_still_a_destination():
 
 def test_a_piece_picked_by_the_keyboard_is_held_as_after_a_click():
     m = machine()
-    m.pick("noble:2")
-    assert m.mode == "selected" and m.holding == "noble:2" and not m.dragging
+    m.pick(Piece.parse("noble:2"))
+    assert m.mode == "selected" and str(m.holding) == "noble:2" and not m.dragging
     assert m.press((100, 100)) == Gesture("noble:2", "square:5")  # the mouse can still put it down
-    m.pick("noble:1")
+    m.pick(Piece.parse("noble:1"))
     m.cancel()
     assert m.holding is None

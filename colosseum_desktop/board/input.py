@@ -1,6 +1,6 @@
 """The board's pointer state machine: idle -> pressed -> dragging or selected -> a gesture.
 
-A gesture is a (source, target) pair of piece ids that `rules.find_command` turns into a command.
+A gesture is a (source, target) pair of pieces (`rules.Piece`) that `rules.find_command` turns into a command.
 Pieces that need a destination (a noble, the expansion piece) can be dragged onto it, or clicked and
 then the destination clicked, or picked up with the keyboard (`pick`); other pieces (a market, a program,
 the dice) act on a plain click.
@@ -11,31 +11,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..rules.pieces import Piece
+
 DRAG_SLOP = 6  # pixels a press may wander and still count as a click
 
 
 @dataclass(frozen=True)
 class Gesture:
-    source: str
-    target: str | None = None
+    source: Piece
+    target: Piece | None = None
 
 
 class BoardInput:
-    def __init__(self, piece_at: Callable[[tuple[int, int]], str | None],
-                 target_at: Callable[[tuple[int, int]], str | None],
-                 wants_target: Callable[[str], bool],
-                 legal_target: Callable[[str, str], bool] = lambda source, target: False) -> None:
+    def __init__(self, piece_at: Callable[[tuple[int, int]], Piece | None],
+                 target_at: Callable[[tuple[int, int]], Piece | None],
+                 legal_target: Callable[[Piece, Piece], bool] = lambda source, target: False) -> None:
         """legal_target(source, target): a click on a lit destination is a move even when another
         noble stands there (otherwise a click on a noble picks that noble up instead)."""
-        self.piece_at, self.target_at, self.wants_target = piece_at, target_at, wants_target
-        self.legal_target = legal_target
+        self.piece_at, self.target_at, self.legal_target = piece_at, target_at, legal_target
         self.mode = "idle"
-        self.source: str | None = None
+        self.source: Piece | None = None
         self.press_pos: tuple[int, int] | None = None
         self.pointer: tuple[int, int] | None = None
 
     @property
-    def holding(self) -> str | None:
+    def holding(self) -> Piece | None:
         """The piece picked up (dragged or selected), whose legal destinations the board lights."""
         return self.source if self.mode in ("dragging", "selected") else None
 
@@ -46,7 +46,7 @@ class BoardInput:
     def cancel(self) -> None:
         self.mode, self.source, self.press_pos = "idle", None, None
 
-    def pick(self, piece: str) -> None:
+    def pick(self, piece: Piece) -> None:
         """Hold a piece as a click on it would (the keyboard's pick-up): the next click on a square drops it."""
         self.mode, self.source, self.press_pos = "selected", piece, None
 
@@ -58,7 +58,7 @@ class BoardInput:
             if piece == self.source:  # a second click on the held piece puts it down again
                 self.cancel()
                 return None
-            other_piece = piece is not None and self.wants_target(piece)
+            other_piece = piece is not None and piece.moves
             if target is not None and (self.legal_target(self.source, target) or not other_piece):
                 source = self.source
                 self.cancel()
@@ -72,7 +72,7 @@ class BoardInput:
 
     def move(self, pos) -> None:
         self.pointer = pos
-        if self.mode == "pressed" and self.wants_target(self.source):
+        if self.mode == "pressed" and self.source.moves:
             dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
             if dx * dx + dy * dy > DRAG_SLOP * DRAG_SLOP:
                 self.mode = "dragging"
@@ -81,7 +81,7 @@ class BoardInput:
         self.pointer = pos
         if self.mode == "pressed":
             source = self.source
-            if self.wants_target(source):
+            if source.moves:
                 self.mode = "selected"
                 return None
             self.cancel()
