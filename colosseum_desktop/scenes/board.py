@@ -10,7 +10,6 @@ How it looks is drawn by `BoardPicture` (board_picture.py).
 """
 from __future__ import annotations
 
-import importlib
 import random
 
 import pygame
@@ -20,16 +19,28 @@ from ..game_log import LogLine, sentences
 from ..rules.data import game_data
 from ..rules.pieces import EXPANSION, Piece, noble, square
 from ..rules.state import Phase
+from ..settings import Settings
 from ..sprites import animation, motion
 from ..sprites.log_panel import LogPanel
+from ..sprites.text import largest_fitting_size
 from ..board import layout
+from ..board.buttons import command_entries, command_label, dialog_entries, is_primary
 from ..board.input import BoardInput, Gesture
 from . import game_entry
 from .base import Scene
-from .board_buttons import command_entries, command_label, dialog_entries, fitting_size, is_primary
 from .board_computers import ComputerFailed, ComputerSeats
 from .board_picture import BoardPicture
+from .bid_dialog import BidDialog
+from .ceremony_dialog import CeremonyDialog
 from .confirm import ConfirmScene
+from .end import EndScene
+from .invest_dialog import InvestDialog
+from .pause import PauseScene
+from .produce_dialog import ProduceDialog
+from .program_browser import ProgramBrowser
+from .rules_reference import RulesReference
+from .submitting import SubmitsCommands
+from .trade_dialog import TradeDialog
 from .widgets import Button, WidgetGroup
 
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
@@ -40,26 +51,15 @@ PICK_KEYS = {pygame.K_n: 1, pygame.K_DOWN: 1, pygame.K_UP: -1}  # the next / pre
 CURSOR_KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}  # along the lit squares
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TRADE_ANSWERS = ("accept_trade", "refuse_trade")
+BUTTON_TEXT = 17
 
-# Overlay dialogs written beside the board; each is optional, the board's own buttons stand in for it.
-DIALOGS = {
-    "bid": ("bid_dialog", "BidDialog"), "invest": ("invest_dialog", "InvestDialog"),
-    "trade": ("trade_dialog", "TradeDialog"), "produce": ("produce_dialog", "ProduceDialog"),
-    "ceremony": ("ceremony_dialog", "CeremonyDialog"), "programs": ("program_browser", "ProgramBrowser"),
-    "rules": ("rules_reference", "RulesReference"), "pause": ("pause", "PauseScene"), "end": ("end", "EndScene"),
-}
+# The overlay dialogs that serve a decision, and the reference screens, by the key the buttons use.
+DIALOGS = {"bid": BidDialog, "invest": InvestDialog, "trade": TradeDialog, "produce": ProduceDialog,
+           "ceremony": CeremonyDialog}
+REFERENCES = {"programs": ProgramBrowser, "rules": RulesReference}
 
 
-def optional_scene(key: str):
-    """The scene class for `key`, or None while its module has not been written (or fails to import)."""
-    module, name = DIALOGS[key]
-    try:
-        return getattr(importlib.import_module(f"{__package__}.{module}"), name)
-    except (ImportError, AttributeError):
-        return None
-
-
-class BoardScene(Scene):
+class BoardScene(SubmitsCommands, Scene):
     def __init__(self, ctx, session, seats: list[str]) -> None:
         self.ctx, self.session = ctx, session
         self.seats = list(seats) + ["person"] * (len(session.state.players) - len(seats))
@@ -91,9 +91,9 @@ class BoardScene(Scene):
         for seat, reason in self.computers.unplayable.items():
             self._hand_to_person(seat, reason)
 
-    # -- settings -------------------------------------------------------------------------------------
-    def _setting(self, name: str, default):
-        return getattr(getattr(self.ctx, "settings", None), name, default)
+    @property
+    def settings(self) -> Settings:
+        return self.ctx.settings
 
     @property
     def state(self) -> rules.GameState:
@@ -144,7 +144,7 @@ class BoardScene(Scene):
             self.show_message(game_entry.AUTOSAVE_FAILED_LINE)
 
     def _animate(self, events, before) -> None:
-        speed = self._setting("animation_speed", 1.0)
+        speed = self.settings.animation_speed
         if not speed:
             return
         centers = self.layout.noble_centers(self.state)
@@ -187,16 +187,11 @@ class BoardScene(Scene):
         return target.kind == "square" and target.number in self.lit_targets
 
     # -- decisions ----------------------------------------------------------------------------------
-    def submit(self, command) -> bool:
-        """Hand a command to the session; a refusal is shown with the engine's reason, nothing changes."""
-        try:
-            self.session.submit(command)
-        except rules.IllegalCommand as reason:
-            self.show_message(str(reason))
-            return False
-        self.message = None
+    def refused(self, reason: str) -> None:
+        self.show_message(reason)
+
+    def submitted(self) -> None:
         self._catch_up()
-        return True
 
     def show_message(self, message: str) -> None:
         self.message, self.message_ms = message, MESSAGE_MS
@@ -229,8 +224,8 @@ class BoardScene(Scene):
         second, deliberate act there (a click meant to look at a market must not cost 8 coins)."""
         if not self.state.markets[market]:
             self.show_message("That market is empty: open an auction on a market with tokens")
-        elif not self.open_dialog("bid", market=market):
-            self.show_message("The bid window is not available in this build")
+        else:
+            self.open_dialog("bid", market=market)
 
     # -- taking back --------------------------------------------------------------------------------
     def undo_offer(self) -> tuple[str, int] | None:
@@ -296,7 +291,7 @@ class BoardScene(Scene):
             return
         state = self.state
         entries: list[tuple[str, object]] = []  # (label, command or callable)
-        for label, key in dialog_entries(state, optional_scene):
+        for label, key in dialog_entries(state):
             entries.append((label, lambda key=key: self.open_dialog(key)))
         entries += [(command_label(state, command), command) for command in command_entries(state, self.legal)]
         for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
@@ -322,14 +317,13 @@ class BoardScene(Scene):
     def open_dialog(self, key: str, **extra) -> bool:
         """Open an overlay dialog for the deciding player; `extra`: what that dialog takes besides (the market
         a click chose, for the bid window)."""
-        cls = optional_scene(key)
-        if cls is None or self.deciding is None:
+        if self.deciding is None:
             return False
         if key == "trade":
             extra["stop_offers"] = self.stop_offers
         self.put_back()
-        self.manager.push(cls(self.ctx, self.session, self.deciding, on_done=lambda: self._dialog_done(key),
-                              people=self.people, **extra))
+        self.manager.push(DIALOGS[key](self.ctx, self.session, self.deciding, on_done=lambda: self._dialog_done(key),
+                                       people=self.people, **extra))
         return True
 
     def stop_offers(self, computer: int, person: int) -> None:
@@ -371,8 +365,8 @@ class BoardScene(Scene):
 
     def _auto_dialog(self) -> None:
         """Open the dialog a decision needs by itself once (closing it leaves the board's buttons)."""
-        occasion = self._auto_occasion() if self._setting("auto_dialogs", True) else None
-        if occasion is not None and occasion not in self.auto_opened and optional_scene(occasion[0]):
+        occasion = self._auto_occasion() if self.settings.auto_dialogs else None
+        if occasion is not None and occasion not in self.auto_opened:
             self.auto_opened.add(occasion)
             self.open_dialog(occasion[0])
 
@@ -512,22 +506,12 @@ class BoardScene(Scene):
         self._light_targets()
 
     def open_menu(self) -> None:
-        cls = optional_scene("pause")
-        if cls is not None:
-            self.put_back()
-            self.manager.push(cls(self.ctx, self.session, list(self.seats)))
+        self.put_back()
+        self.manager.push(PauseScene(self.ctx, self.session, list(self.seats)))
 
     def _open_reference(self, key: str) -> None:
-        cls = optional_scene(key)
-        if cls is None:
-            self.show_message("That screen is not available in this build")
-            return
         seat = self.deciding if self.deciding is not None else 0
-        try:
-            scene = cls(self.ctx, self.session, seat)
-        except TypeError:  # reference screens that need no seat
-            scene = cls(self.ctx, self.session)
-        self.manager.push(scene)
+        self.manager.push(REFERENCES[key](self.ctx, self.session, seat))
 
     def hurry(self) -> None:
         """Space: finish the animations and let a computer player act now."""
@@ -545,7 +529,7 @@ class BoardScene(Scene):
             if self.message_ms <= 0:
                 self.message = None
                 self.invalidate()
-        on_top = getattr(self, "manager", None) is None or self.manager.top is self
+        on_top = self.manager is None or self.manager.top is self
         if self.animator.busy or not on_top:
             return
         if rules.is_over(self.state):
@@ -554,7 +538,7 @@ class BoardScene(Scene):
         seat = self.deciding
         if seat in self.computers:
             try:
-                command = self.computers.move(self.state, seat, dt_ms, self._setting("computer_delay_ms", 600))
+                command = self.computers.move(self.state, seat, dt_ms, self.settings.computer_delay_ms)
                 if command is not None:
                     self._computer_submits(seat, command)
             except ComputerFailed as failure:
@@ -596,9 +580,8 @@ class BoardScene(Scene):
         if self.ended:
             return
         self.ended = True
-        cls = optional_scene("end")
-        if cls is not None and getattr(self, "manager", None) is not None:
-            self.manager.replace(cls(self.ctx, self.session, list(self.seats)))
+        if self.manager is not None:
+            self.manager.replace(EndScene(self.ctx, self.session, list(self.seats)))
         self.invalidate()
 
     def wants_redraw(self) -> bool:
@@ -607,6 +590,11 @@ class BoardScene(Scene):
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         self.picture.draw(canvas)
+
+
+def fitting_size(label: str, rect: pygame.Rect) -> int:
+    """The largest button text size (down to 13) at which the label fits the button."""
+    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 12) or 13
 
 
 def action_words(entry) -> str:

@@ -24,7 +24,7 @@ from ..rules.state import Phase
 from ..sprites import (arena, banner, dice, markets, motion, nobles, player_panel, ring, round_track, score_track,
                        text, theme, tooltip)
 from ..board import layout
-from .board_buttons import auction_summary
+from ..board.buttons import auction_summary
 
 TABLE = (72, 58, 42)
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
@@ -224,7 +224,7 @@ class BoardPicture:
     def _frame_number(self) -> int | None:
         """The manager's frame number when the board is the only scene drawn (nothing else touches the
         canvas), else None: then the whole canvas is painted afresh."""
-        manager = getattr(self.board, "manager", None)
+        manager = self.board.manager
         if manager is None or manager.visible() != [self.board]:
             return None
         return manager.frames
@@ -246,7 +246,7 @@ class BoardPicture:
         painted += self._draw_held(canvas)
         if isinstance(board.animator.current, motion.Flight):
             painted += motion.draw_flight(canvas, board.animator.current)
-        manager = getattr(board, "manager", None)
+        manager = board.manager
         on_top = manager is None or manager.top is board  # no tooltip left under a menu or a dialog
         if on_top and board.hover_pos and not board.input.dragging and not board.tooltip_hidden:
             panel_seat = self._hover_token_seat()

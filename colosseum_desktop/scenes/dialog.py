@@ -15,6 +15,7 @@ from .. import rules
 from ..i18n import _
 from ..sprites import text, theme
 from ..sprites.theme import PALETTE
+from .submitting import SubmitsCommands
 from .widgets import WidgetScene, is_left_press
 
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
@@ -23,7 +24,7 @@ DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}  # 1-9 pick th
 CLICK_SLOP = 6  # a press that moves less than this many pixels before release is a click, not a drag
 
 
-class Dialog(WidgetScene):
+class Dialog(SubmitsCommands, WidgetScene):
     opaque = False
     PANEL = pygame.Rect(60, 40, 1480, 820)
     title = ""
@@ -46,16 +47,11 @@ class Dialog(WidgetScene):
         return self.session.state if self.session is not None else None
 
     # -- decisions ----------------------------------------------------------------------------------
-    def submit(self, command) -> bool:
-        """Hand the command to the session; on refusal show the engine's reason and change nothing."""
-        try:
-            self.session.submit(command)
-        except rules.IllegalCommand as reason:
-            self.show_refusal(str(reason))
-            return False
-        self.message = None
+    def refused(self, reason: str) -> None:
+        self.show_refusal(reason)
+
+    def submitted(self) -> None:
         self._state_changed()
-        return True
 
     def show_refusal(self, reason: str | None) -> None:
         self.message = reason

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.board import BoardScene, optional_scene
+from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.scenes.end import EndScene
 from tests.e2e import board_player as bp
 
 SEED = 2024
@@ -51,10 +52,6 @@ def test_a_complete_four_player_game_through_the_scenes(canvas, tmp_path):
         bp.frame(manager, canvas, draw=True)
         if manager.top is not board:
             break
-    end = optional_scene("end")
-    if end is not None:
-        assert isinstance(manager.top, end)
-        manager.draw(canvas)
-    else:
-        assert board.ended
+    assert isinstance(manager.top, EndScene)
+    manager.draw(canvas)
     assert rules.winners(session.state)

@@ -1,16 +1,12 @@
-"""The words and choices of the board's action buttons: which decisions get a button (the rest are
-made with pieces), what each button says, and a text size that fits it."""
+"""The board's action buttons as a model: which decisions get a button (the rest are made with pieces), what
+each button says, which one is the primary. Words and commands only: the scene makes the widgets."""
 from __future__ import annotations
-
-import pygame
 
 from .. import rules
 from ..game_log import token_name
 from ..rules.invest import expansion_square
 from ..rules.state import Phase
-from ..sprites.text import largest_fitting_size
 
-BUTTON_TEXT = 17
 # Commands the board's pieces give (or too many to list as buttons); the rest become buttons.
 PIECE_COMMANDS = frozenset({"move_noble", "medal_move_noble", "open_auction", "buy_program", "raise_bid"})
 RAISE_STEP = 4  # the second bid button offers this much above the lowest raise
@@ -49,9 +45,8 @@ def is_primary(state: rules.GameState, kind: str) -> bool:
     return kind == "end_turn"
 
 
-def dialog_entries(state: rules.GameState, available) -> list[tuple[str, str]]:
-    """(label, dialog key) for the overlay dialogs that serve the decision now; `available(key)` says
-    whether a dialog's module exists."""
+def dialog_entries(state: rules.GameState) -> list[tuple[str, str]]:
+    """(label, dialog key) for the overlay dialogs that serve the decision now."""
     step = state.step
     wanted = []
     if state.phase is Phase.INVEST:
@@ -64,7 +59,7 @@ def dialog_entries(state: rules.GameState, available) -> list[tuple[str, str]]:
         wanted.append(("Produce…", "produce"))
     if state.phase is Phase.CEREMONY:
         wanted.append(("Ceremony…", "ceremony"))
-    return [(label, key) for label, key in wanted if available(key)]
+    return wanted
 
 
 def command_entries(state: rules.GameState, legal: list) -> list:
@@ -79,11 +74,6 @@ def command_entries(state: rules.GameState, legal: list) -> list:
             if low + RAISE_STEP <= high:
                 out.append(rules.RaiseBid(player=seat, bid=low + RAISE_STEP))
     return out + [c for c in legal if c.kind not in PIECE_COMMANDS]
-
-
-def fitting_size(label: str, rect: pygame.Rect) -> int:
-    """The largest button text size (down to 13) at which the label fits the button."""
-    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 12) or 13
 
 
 def auction_summary(state: rules.GameState) -> str:

@@ -1,0 +1,27 @@
+"""Handing a command to the session from a screen: the one place a scene changes the game."""
+from __future__ import annotations
+
+from .. import rules
+
+
+class SubmitsCommands:
+    """Mixed into the board and the dialogs. A refusal is shown with the rules' own reason and changes nothing;
+    an accepted command clears the last refusal and lets the scene follow the new state."""
+
+    message: str | None = None
+
+    def submit(self, command) -> bool:
+        try:
+            self.session.submit(command)
+        except rules.IllegalCommand as reason:
+            self.refused(str(reason))
+            return False
+        self.message = None
+        self.submitted()
+        return True
+
+    def refused(self, reason: str) -> None:
+        raise NotImplementedError
+
+    def submitted(self) -> None:
+        raise NotImplementedError
