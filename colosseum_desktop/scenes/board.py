@@ -26,6 +26,7 @@ from ..sprites.text import largest_fitting_size
 from ..board import layout
 from ..board.buttons import command_entries, command_label, dialog_entries, is_primary
 from ..board.input import BoardInput, Gesture
+from ..board.view import BoardView
 from . import game_entry
 from .base import Scene
 from .board_computers import ComputerFailed, ComputerSeats
@@ -82,12 +83,13 @@ class BoardScene(SubmitsCommands, Scene):
         self._movable: tuple = (None, [])
         self.auto_opened: set = set()
         self.ended = False
-        self.picture = BoardPicture(self)
+        self.open_dialog_key: str | None = None  # the overlay dialog the board opened and waits on
         self._seen = 0
         self._shown_state = None
         self._legal: tuple = (None, [])
         self._roll_rng = random.Random(session.seed)
         self._catch_up(animate=False)
+        self.picture = BoardPicture(self.state, self.view())
         for seat, reason in self.computers.unplayable.items():
             self._hand_to_person(seat, reason)
 
@@ -130,6 +132,7 @@ class BoardScene(SubmitsCommands, Scene):
                 self._animate(entry.events, entry.state_before)
                 sound.play_events(entry.events, entry.state_before, self._setting("sound_volume", 0.0))
         self._seen = len(log)
+        self.banner_buttons["undo"].enabled = self.can_undo()
         self._tell_autosave_problem()
         if self.state is not self._shown_state:
             self._shown_state = self.state
@@ -322,6 +325,7 @@ class BoardScene(SubmitsCommands, Scene):
         if key == "trade":
             extra["stop_offers"] = self.stop_offers
         self.put_back()
+        self.open_dialog_key = key
         self.manager.push(DIALOGS[key](self.ctx, self.session, self.deciding, on_done=lambda: self._dialog_done(key),
                                        people=self.people, **extra))
         return True
@@ -335,6 +339,7 @@ class BoardScene(SubmitsCommands, Scene):
         self.invalidate()
 
     def _dialog_done(self, key: str) -> None:
+        self.open_dialog_key = None
         self._catch_up()
         occasion = self._auto_occasion()
         if occasion is not None and occasion[0] == key:
@@ -587,9 +592,25 @@ class BoardScene(SubmitsCommands, Scene):
     def wants_redraw(self) -> bool:
         return super().wants_redraw() or self.animator.busy
 
-    # -- drawing ------------------------------------------------------------------------------------
+    # -- what the board shows -----------------------------------------------------------------------
+    def view(self) -> BoardView:
+        """Everything the board shows beyond the game state, as one frozen value (the picture's input)."""
+        roll = self.animator.rolling()
+        on_top = self.manager is None or self.manager.top is self  # no tooltip left under a menu or a dialog
+        tooltip = on_top and not self.input.dragging and not self.tooltip_hidden
+        return BoardView(
+            seats=tuple(self.seats), held=self.input.holding, dragging=self.input.dragging,
+            pointer=self.input.pointer, lit=self.lit_targets, cursor=self.key_cursor,
+            hover=self.hover_pos if tooltip else None, message=self.message,
+            buttons=tuple(b.look() for b in self.buttons) if roll is None else (),  # answers wait for the dice
+            banner=tuple(b.look() for b in self.banner_buttons.values()), log=self.log_panel.view(),
+            gliding=tuple((noble, glide.position()) for noble, glide in self.animator.gliding().items()),
+            roll=(tuple(roll.shown_faces()), roll.tilt()) if roll else None,
+            flying=motion.in_air(self.animator.current), dialog=self.open_dialog_key)
+
     def draw(self, canvas: pygame.Surface) -> None:
-        self.picture.draw(canvas)
+        alone = self.manager is not None and self.manager.visible() == [self]  # nothing else touches the canvas
+        self.picture.draw(canvas, self.state, self.view(), self.manager.frames if alone else None)
 
 
 def fitting_size(label: str, rect: pygame.Rect) -> int:

@@ -10,6 +10,10 @@
 
 While the board is the only scene drawn, the canvas keeps last frame's picture: only the places the
 last frame painted over and the places of the layer that changed are copied back, not the whole canvas.
+
+The picture is drawn from `(state, view)` and nothing else: the game state and the board's frozen
+`BoardView` (board/view.py). A part's key is made of what it reads of them, so it repaints exactly when
+that changes; drawing never changes anything outside the picture.
 """
 from __future__ import annotations
 
@@ -23,8 +27,13 @@ from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
 from ..sprites import (arena, banner, dice, markets, motion, nobles, player_panel, ring, round_track, score_track,
                        text, theme, tooltip)
+from .. import rules
 from ..board import layout
 from ..board.buttons import auction_summary
+from ..board.view import BoardView, expansion_offered, token_seat
+from ..rules.state import GameState
+from ..sprites.log_panel import draw_log
+from .widgets import draw_button
 
 TABLE = (72, 58, 42)
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
@@ -47,8 +56,10 @@ def fixed(rect: pygame.Rect) -> Callable[[], tuple[pygame.Rect, ...]]:
 
 
 class BoardPicture:
-    def __init__(self, board) -> None:
-        self.board = board
+    def __init__(self, state: GameState, view: BoardView) -> None:
+        self.layout = layout.BoardLayout(len(view.seats))
+        self.state, self.view = state, view  # what is being drawn (set by `draw`; the parts read these)
+        self._legal: tuple = (None, [])
         self.parts = self._make_parts()
         self._background: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
@@ -56,21 +67,27 @@ class BoardPicture:
         self._canvas: pygame.Surface | None = None
         self._frame_drawn_alone: int | None = None
         self._centers: tuple = (None, {})  # (state, resting place of every noble), worked out once per state
-        self._clickable_for: tuple = (None, None)
+        self._clickable_for: tuple = (None, None, None)
 
     # -- what each part of the board shows ----------------------------------------------------------
+    def _legal_commands(self) -> list:
+        """The legal commands of the state drawn, worked out once per state."""
+        if self._legal[0] is not self.state:
+            self._legal = (self.state, rules.legal_commands(self.state))
+        return self._legal[1]
+
     def _clickable(self) -> tuple[frozenset[str], frozenset[str], frozenset[int]]:
         """What the deciding person can give by clicking the board now, lit on it: (kinds of command,
-        supplies to buy, programs to buy). Worked out once per state: every frame's keys ask for it."""
-        board = self.board
-        if self._clickable_for[0] is not board.state:
-            legal = board.legal if board.person_decides() else []
+        supplies to buy, programs to buy). Worked out once per state and seats: every frame's keys ask for it."""
+        seats = self.view.seats
+        if self._clickable_for[0] is not self.state or self._clickable_for[1] != seats:
+            legal = self._legal_commands() if self.view.person_decides(self.state) else []
             kinds = frozenset(c.kind for c in legal)
             supplies = frozenset(item for item, kind in (("ticket", "buy_season_ticket"), ("loge", "buy_loge"))
                                  if kind in kinds)
             programs = frozenset(c.program for c in legal if c.kind == "buy_program")
-            self._clickable_for = (board.state, (kinds, supplies, programs))
-        return self._clickable_for[1]
+            self._clickable_for = (self.state, seats, (kinds, supplies, programs))
+        return self._clickable_for[2]
 
     def _auction_offered(self) -> bool:
         return "open_auction" in self._clickable()[0]
@@ -84,11 +101,10 @@ class BoardPicture:
     def _make_parts(self) -> list[Part]:
         """The layer's parts, bottom first: arenas and nobles on the ring, then the board's centre, the
         panels, the log and the banner."""
-        board = self.board
-        state = lambda: board.state  # noqa: E731 - the board's state changes under us; read it when asked
-        seats = range(len(board.seats))
+        state = lambda: self.state  # noqa: E731 - the state drawn changes from frame to frame; read it when asked
+        seats = range(len(self.view.seats))
         parts = [self._arena_part(seat) for seat in seats]
-        parts += [self._noble_part(noble) for noble in range(len(board.state.nobles))]
+        parts += [self._noble_part(noble) for noble in range(len(self.state.nobles))]
         parts += [
             Part("round", lambda: (state().round, state().phase), fixed(layout.ROUND_ROW),
                  lambda s: round_track.draw_round_track(s, state())),
@@ -105,33 +121,29 @@ class BoardPicture:
         ]
         parts += [self._panel_part(seat) for seat in seats]
         parts += [
-            Part("log", lambda: (board.log_panel.scroll, len(board.log_panel.lines)), fixed(board.layout.log),
-                 board.log_panel.draw),
+            Part("log", lambda: self.view.log, fixed(self.layout.log), lambda s: draw_log(s, self.layout.log,
+                                                                                          self.view.log)),
             # The banner words its question from the whole step: repainted on every change of state.
-            Part("banner", lambda: (state(), tuple(board.seats)), fixed(layout.BANNER),
-                 lambda s: banner.draw_banner(s, state(), board.seats)),
+            Part("banner", lambda: (state(), self.view.seats), fixed(layout.BANNER),
+                 lambda s: banner.draw_banner(s, state(), self.view.seats)),
         ]
         return parts
 
     def _arena_part(self, seat: int) -> Part:
-        board = self.board
-
         def key():
-            player = board.state.player(seat)
+            player = self.state.player(seat)
             return player.arena, player.loge, player.tickets, player.podiums
 
         def bounds():
-            return tuple(layout.square_rect(square) for square in board.state.player(seat).arena)
-        return Part(f"arena:{seat}", key, bounds, lambda s: arena.draw_arena(s, board.state, seat))
+            return tuple(layout.square_rect(square) for square in self.state.player(seat).arena)
+        return Part(f"arena:{seat}", key, bounds, lambda s: arena.draw_arena(s, self.state, seat))
 
     def _noble_part(self, noble: int) -> Part:
         """A noble at rest; one in flight or in hand leaves its place empty (it is drawn per frame)."""
-        board = self.board
-
         def key():
-            if noble in self._moving_nobles():
+            if noble in self.view.moving_nobles:
                 return None
-            return board.state.nobles[noble].kind, self._noble_centers()[noble]
+            return self.state.nobles[noble].kind, self._noble_centers()[noble]
 
         def bounds():
             shown = key()
@@ -147,32 +159,22 @@ class BoardPicture:
         return Part(f"noble:{noble}", key, bounds, paint)
 
     def _panel_part(self, seat: int) -> Part:
-        board = self.board
-
         def key():
             # The engine keeps an unchanged Player object from one state to the next.
-            state = board.state
-            return (state.player(seat), seat == board.deciding, board.seats[seat], state.first_player == seat,
-                    state.stars_of(seat))
+            state = self.state
+            return (state.player(seat), seat == self.view.deciding(state), self.view.seats[seat],
+                    state.first_player == seat, state.stars_of(seat))
 
         def paint(surface):
-            player_panel.draw_player_panel(surface, board.layout, board.state, seat, board.seats[seat],
-                                           seat == board.deciding)
-        return Part(f"panel:{seat}", key, fixed(board.layout.panels[seat]), paint)
+            player_panel.draw_player_panel(surface, self.layout, self.state, seat, self.view.seats[seat],
+                                           seat == self.view.deciding(self.state))
+        return Part(f"panel:{seat}", key, fixed(self.layout.panels[seat]), paint)
 
     def _noble_centers(self) -> dict[int, tuple[int, int]]:
-        state = self.board.state
+        state = self.state
         if self._centers[0] is not state:
-            self._centers = (state, self.board.layout.noble_centers(state))
+            self._centers = (state, self.layout.noble_centers(state))
         return self._centers[1]
-
-    def _moving_nobles(self) -> frozenset[int]:
-        """Nobles in flight or in hand: left out of the layer, drawn per frame where they are."""
-        moving = set(self.board.animator.gliding())
-        held = self.board.input.holding
-        if self.board.input.dragging and held is not None and held.kind == "noble":
-            moving.add(held.number)
-        return frozenset(moving)
 
     # -- the layer -----------------------------------------------------------------------------------
     def _draw_background(self, like: pygame.Surface) -> pygame.Surface:
@@ -209,9 +211,11 @@ class BoardPicture:
         return dirty
 
     # -- frames --------------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw(self, canvas: pygame.Surface, state: GameState, view: BoardView, frame: int | None = None) -> None:
+        """Draw `(state, view)`. `frame`: the scene stack's frame number while the board is the only scene
+        drawn (then only what changed since the last frame is copied back), None otherwise."""
+        self.state, self.view = state, view
         changed = self.refresh_layer(canvas)
-        frame = self._frame_number()
         if frame is not None and canvas is self._canvas and self._frame_drawn_alone == frame - 1:
             for rect in [*self._painted_over, *changed]:
                 canvas.blit(self._layer, rect, rect)
@@ -221,96 +225,85 @@ class BoardPicture:
         self._canvas = canvas
         self._frame_drawn_alone = frame
 
-    def _frame_number(self) -> int | None:
-        """The manager's frame number when the board is the only scene drawn (nothing else touches the
-        canvas), else None: then the whole canvas is painted afresh."""
-        manager = self.board.manager
-        if manager is None or manager.visible() != [self.board]:
-            return None
-        return manager.frames
-
-    def full_frame(self, canvas: pygame.Surface) -> None:
+    def full_frame(self, canvas: pygame.Surface, state: GameState, view: BoardView) -> None:
         """The frame painted from scratch over the whole canvas (what `draw` must always equal)."""
+        self.state, self.view = state, view
         self.refresh_layer(canvas)
         canvas.blit(self._layer, (0, 0))
         self.paint_moving_parts(canvas)
 
     def paint_moving_parts(self, canvas: pygame.Surface) -> list[pygame.Rect]:
         """Everything drawn per frame over the layer; returns where it painted."""
-        board = self.board
+        state, view = self.state, self.view
         painted = []
-        for noble_id, glide in board.animator.gliding().items():
-            painted.append(nobles.draw_noble(canvas, board.state.nobles[noble_id].kind, glide.position()))
+        for noble_id, position in view.gliding:
+            painted.append(nobles.draw_noble(canvas, state.nobles[noble_id].kind, position))
         painted += self._draw_action_area(canvas)
         painted += self._draw_token_choices(canvas)
         painted += self._draw_held(canvas)
-        if isinstance(board.animator.current, motion.Flight):
-            painted += motion.draw_flight(canvas, board.animator.current)
-        manager = board.manager
-        on_top = manager is None or manager.top is board  # no tooltip left under a menu or a dialog
-        if on_top and board.hover_pos and not board.input.dragging and not board.tooltip_hidden:
-            panel_seat = self._hover_token_seat()
-            piece = board.layout.piece_at(board.hover_pos, board.state, seat_tokens=panel_seat,
-                                          expansion=board.expansion_offered())
-            about = panel_seat if piece is not None and piece.kind == "token" else board.deciding
-            rect = tooltip.draw_tooltip(canvas, tooltip.describe(board.state, piece, about), board.hover_pos,
-                                        layout.CANVAS, tooltip.pictures(board.state, piece))
+        painted += motion.draw_flying(canvas, view.flying)
+        if view.hover is not None:
+            panel_seat = self._hover_token_seat(view.hover)
+            piece = self.layout.piece_at(view.hover, state, seat_tokens=panel_seat,
+                                         expansion=expansion_offered(state, view, self._legal_commands()))
+            about = panel_seat if piece is not None and piece.kind == "token" else view.deciding(state)
+            rect = tooltip.draw_tooltip(canvas, tooltip.describe(state, piece, about), view.hover, layout.CANVAS,
+                                        tooltip.pictures(state, piece))
             if rect is not None:
                 painted.append(rect)
         return painted
 
     def _draw_action_area(self, canvas: pygame.Surface) -> list[pygame.Rect]:
-        board = self.board
-        state = board.state
+        state, view = self.state, self.view
         step = state.step
         painted = [layout.ACTION_AREA]
-        roll = board.animator.rolling()
+        roll = view.roll
         if state.phase is Phase.PRODUCE:
-            faces = roll.shown_faces() if roll else step.faces
+            faces = roll[0] if roll else step.faces
             count = len(faces) or (2 if state.player(step.player).loge else 1)
             for d in range(count):
                 face = faces[d] if d < len(faces) else None
                 used = bool(step.used[d]) if d < len(step.used) and not roll else False
                 chosen = step.values[d] if d < len(step.values) and face == 1 and not roll else None
-                tilt = roll.tilt() if roll else 0
+                tilt = roll[1] if roll else 0
                 dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, tilt)
                 painted.append(layout.die_rect(d).inflate(2 * abs(tilt) + 8, 2 * abs(tilt) + 8))
         else:
             text.blit(canvas, "Dice: phase 4", layout.DICE_AREA.center, 16, theme.PALETTE["ink_soft"], italic=True,
                       anchor="center")
-        if board.expansion_offered() and not (board.input.holding == EXPANSION and board.input.dragging):
+        offered = expansion_offered(state, view, self._legal_commands())
+        if offered and not (view.held == EXPANSION and view.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
         painted.append(self._draw_prompt_line(canvas))
-        buttons = list(board.buttons) if roll is None else []  # answers to the dice wait until they settle
-        board.banner_buttons["undo"].enabled = board.can_undo()
-        for button in [*buttons, *board.banner_buttons.values()]:
-            button.draw(canvas)
-            painted.append(button.rect.inflate(2 * BUTTON_MARGIN, 2 * BUTTON_MARGIN))
+        for look in (*view.buttons, *view.banner):
+            draw_button(canvas, look)
+            painted.append(pygame.Rect(look.box).inflate(2 * BUTTON_MARGIN, 2 * BUTTON_MARGIN))
         return painted
 
     def _draw_prompt_line(self, canvas: pygame.Surface) -> pygame.Rect:
         """The line over the buttons: a refusal's reason, whose computer is thinking, the auction, a hint."""
-        board, state = self.board, self.board.state
+        state, view = self.state, self.view
+        deciding = view.deciding(state)
         line = layout.PROMPT_LINE
         box = line.inflate(0, 4)
-        if board.message:
+        if view.message:
             pygame.draw.rect(canvas, (255, 235, 230), box, border_radius=6)
             pygame.draw.rect(canvas, theme.PALETTE["error"], box, width=2, border_radius=6)
-            words, colour = text.fit(board.message, 17, line.width - 16, True), theme.PALETTE["error"]
+            words, colour = text.fit(view.message, 17, line.width - 16, True), theme.PALETTE["error"]
             text.blit(canvas, words, (line.x + 8, line.centery), 17, colour, True, anchor="midleft")
-        elif board.deciding is not None and not board.person_decides():
-            text.blit(canvas, f"{state.player(board.deciding).name} (computer) is deciding… Space: hurry",
+        elif deciding is not None and not view.person_decides(state):
+            text.blit(canvas, f"{state.player(deciding).name} (computer) is deciding… Space: hurry",
                       (line.x, line.centery), 17, theme.PALETTE["ink_soft"], italic=True, anchor="midleft")
         elif state.phase is Phase.AUCTION and state.step.auction is not None:
             text.blit(canvas, text.fit(auction_summary(state), 17, line.width, True), (line.x, line.centery), 17,
                       theme.PALETTE["ink"], True, anchor="midleft")
-        elif board.input.holding:
+        elif view.held is not None:
             text.blit(canvas, "Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)",
                       (line.x, line.centery), 17, theme.PALETTE["olive"], True, anchor="midleft")
         return box
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> pygame.Rect:
-        colour = theme.SEAT_STYLES[self.board.deciding].colour
+        colour = theme.SEAT_STYLES[self.view.deciding(self.state)].colour
         rect = pygame.Rect(0, 0, *layout.EXPANSION_HOME.size)
         rect.center = center
         pygame.draw.rect(canvas, colour, rect, border_radius=6)
@@ -321,46 +314,45 @@ class BoardPicture:
 
     def _draw_token_choices(self, canvas: pygame.Surface) -> list[pygame.Rect]:
         """Ring the panel tokens a click can choose now (the clean-up discard, the donation type)."""
-        board = self.board
-        seat = board.token_seat()
-        if seat is None or not board.person_decides():
+        seat = token_seat(self.state)
+        if seat is None or not self.view.person_decides(self.state):
             return []
         painted = []
-        for command in board.legal:
+        for command in self._legal_commands():
             token = getattr(command, "token", None)
             if token is not None:
                 painted.append(pygame.draw.circle(canvas, theme.PALETTE["gold"],
-                                                  board.layout.panel_token_center(seat, token),
+                                                  self.layout.panel_token_center(seat, token),
                                                   layout.PANEL_TOKEN_RADIUS + 4, width=3))
         return painted
 
     def _draw_held(self, canvas: pygame.Surface) -> list[pygame.Rect]:
-        board = self.board
-        painted = [layout.square_rect(square) for square in board.lit_targets]
-        if board.lit_targets:
-            ring.draw_square_marks(canvas, board.lit_targets)
-        if board.key_cursor is not None:
-            painted.append(ring.draw_key_cursor(canvas, board.key_cursor))
-        held, pointer = board.input.holding, board.input.pointer
+        view = self.view
+        painted = [layout.square_rect(square) for square in view.lit]
+        if view.lit:
+            ring.draw_square_marks(canvas, view.lit)
+        if view.cursor is not None:
+            painted.append(ring.draw_key_cursor(canvas, view.cursor))
+        held, pointer = view.held, view.pointer
         if held is not None and held.kind == "noble":
             noble_id = held.number
-            kind = board.state.nobles[noble_id].kind
-            center = board.layout.noble_centers(board.state)[noble_id]
-            if board.input.dragging and pointer:
+            kind = self.state.nobles[noble_id].kind
+            center = self._noble_centers()[noble_id]
+            if view.dragging and pointer:
                 ghost = nobles.noble_image(kind).copy()
                 ghost.set_alpha(90)  # where it comes from, and goes back to if dropped nowhere
                 painted.append(canvas.blit(ghost, ghost.get_rect(center=center)))
                 painted.append(nobles.draw_noble(canvas, kind, pointer, glow=True))
             else:
                 painted.append(nobles.draw_noble(canvas, kind, center, glow=True))
-        elif held == EXPANSION and board.input.dragging and pointer:
+        elif held == EXPANSION and view.dragging and pointer:
             painted.append(self._draw_expansion(canvas, pointer))
         return painted
 
-    def _hover_token_seat(self) -> int | None:
+    def _hover_token_seat(self, hover) -> int | None:
         """Tokens in a panel have tooltips in every phase: find whose panel is under the pointer."""
-        for seat, rect in enumerate(self.board.layout.panels):
-            if rect.collidepoint(self.board.hover_pos):
+        for seat, rect in enumerate(self.layout.panels):
+            if rect.collidepoint(hover):
                 return seat
         return None
 

@@ -14,6 +14,7 @@ from ..sprites import theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
+from ..board.view import ButtonLook
 from ..viewport import LOGICAL_SIZE
 from .base import Scene
 
@@ -57,7 +58,11 @@ class Widget:
 
     def draw_focus(self, canvas: pygame.Surface) -> None:
         if self.focused and self.interactive:
-            pygame.draw.rect(canvas, PALETTE["gold"], self.rect.inflate(8, 8), width=3, border_radius=10)
+            draw_focus_ring(canvas, self.rect)
+
+
+def draw_focus_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
 
 
 class Label(Widget):
@@ -121,34 +126,48 @@ class Button(Widget):
                 return True
         return False
 
+    def look(self) -> ButtonLook:
+        """The button as drawn now, as a value (the board's view holds these)."""
+        return ButtonLook(tuple(self.rect), self.text, self.text_size, self.primary, self.enabled, self.hovered,
+                          self.pressed, self.focused and self.interactive)
+
     def draw(self, canvas: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        if not self.enabled:
-            fill, text_colour, rim = PALETTE["marble_shadow"], PALETTE["disabled"], PALETTE["disabled"]
-        elif self.primary:
-            fill = PALETTE["terracotta_dark"] if self.pressed else PALETTE["terracotta"]
-            text_colour, rim = PALETTE["marble"], PALETTE["terracotta_dark"]
-        else:
-            fill = PALETTE["gold_light"] if self.hovered or self.pressed else PALETTE["marble"]
-            text_colour, rim = PALETTE["ink"], PALETTE["bronze"]
-        if self.hovered and self.primary and not self.pressed:
-            fill = tuple(min(255, c + 22) for c in fill)
-        pygame.draw.rect(canvas, PALETTE["marble_shadow"], self.rect.move(0, 3), border_radius=8)
-        pygame.draw.rect(canvas, fill, self.rect, border_radius=8)
-        pygame.draw.rect(canvas, rim, self.rect, width=2, border_radius=8)
-        size, label = self.fitted_label()
-        theme.blit_text(canvas, label, self.rect.center, size, text_colour, bold=self.primary, anchor="center")
-        self.draw_focus(canvas)
+        if self.visible:
+            draw_button(canvas, self.look())
 
     def fitted_label(self) -> tuple[int, str]:
-        """(size, text) of the label drawn: smaller when it is too long for the button, so that it never
-        spills over the rim; cut with an ellipsis only if even the smallest size is too wide."""
-        room = self.rect.w - 2 * BUTTON_PADDING
-        size = largest_fitting_size(self.text, range(self.text_size, MIN_LABEL_SIZE - 1, -1), room, self.primary)
-        if size is not None:
-            return size, self.text
-        return MIN_LABEL_SIZE, fit_text(self.text, MIN_LABEL_SIZE, room, self.primary)
+        return fitted_label(self.look())
+
+
+def draw_button(canvas: pygame.Surface, look: ButtonLook) -> None:
+    rect = pygame.Rect(look.box)
+    if not look.enabled:
+        fill, text_colour, rim = PALETTE["marble_shadow"], PALETTE["disabled"], PALETTE["disabled"]
+    elif look.primary:
+        fill = PALETTE["terracotta_dark"] if look.pressed else PALETTE["terracotta"]
+        text_colour, rim = PALETTE["marble"], PALETTE["terracotta_dark"]
+    else:
+        fill = PALETTE["gold_light"] if look.hovered or look.pressed else PALETTE["marble"]
+        text_colour, rim = PALETTE["ink"], PALETTE["bronze"]
+    if look.hovered and look.primary and not look.pressed:
+        fill = tuple(min(255, c + 22) for c in fill)
+    pygame.draw.rect(canvas, PALETTE["marble_shadow"], rect.move(0, 3), border_radius=8)
+    pygame.draw.rect(canvas, fill, rect, border_radius=8)
+    pygame.draw.rect(canvas, rim, rect, width=2, border_radius=8)
+    size, label = fitted_label(look)
+    theme.blit_text(canvas, label, rect.center, size, text_colour, bold=look.primary, anchor="center")
+    if look.focused:
+        draw_focus_ring(canvas, rect)
+
+
+def fitted_label(look: ButtonLook) -> tuple[int, str]:
+    """(size, text) of a button's label: smaller when it is too long for the button, so that it never
+    spills over the rim; cut with an ellipsis only if even the smallest size is too wide."""
+    room = look.box[2] - 2 * BUTTON_PADDING
+    size = largest_fitting_size(look.text, range(look.text_size, MIN_LABEL_SIZE - 1, -1), room, look.primary)
+    if size is not None:
+        return size, look.text
+    return MIN_LABEL_SIZE, fit_text(look.text, MIN_LABEL_SIZE, room, look.primary)
 
 
 class TextField(Widget):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..board.view import LogView
 from ..game_log import LogLine
 from . import text, theme
 
@@ -51,13 +52,17 @@ class LogPanel:
         end = len(self.lines) - self.scroll
         return self.lines[max(0, end - self.visible_count):end]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_panel(surface, self.rect, radius=10, shadow=False)
-        title = "Game log" + (f"  (scrolled back {self.scroll}; wheel down to follow)" if self.scroll else "")
-        text.blit(surface, title, (self.rect.x + 12, self.rect.y + 5), 17, theme.PALETTE["ink"], True)
-        y = self.rect.y + TITLE_HEIGHT + 2
-        width = self.rect.width - 24
-        for line in self.shown():
-            text.blit(surface, text.fit(line.text, FONT_SIZE, width, line.seat is not None), (self.rect.x + 12, y),
-                      FONT_SIZE, line_colour(line.seat), bold=line.seat is not None)
-            y += LINE_HEIGHT
+    def view(self) -> LogView:
+        return LogView(tuple(self.shown()), self.scroll)
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
+    theme.draw_panel(surface, rect, radius=10, shadow=False)
+    title = "Game log" + (f"  (scrolled back {log.scroll}; wheel down to follow)" if log.scroll else "")
+    text.blit(surface, title, (rect.x + 12, rect.y + 5), 17, theme.PALETTE["ink"], True)
+    y = rect.y + TITLE_HEIGHT + 2
+    width = rect.width - 24
+    for line in log.shown:
+        text.blit(surface, text.fit(line.text, FONT_SIZE, width, line.seat is not None), (rect.x + 12, y),
+                  FONT_SIZE, line_colour(line.seat), bold=line.seat is not None)
+        y += LINE_HEIGHT

@@ -47,6 +47,15 @@ class Flight(Animation):
         lift = min(90.0, math.dist(piece.start, piece.end) * 0.25) * math.sin(math.pi * eased) if piece.arc else 0.0
         return x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased - lift
 
+    def in_air(self) -> tuple[tuple[FlyingPiece, tuple[float, float]], ...]:
+        """Every piece still in the air, with where it is now."""
+        return tuple((piece, pos) for piece in self.pieces if (pos := self.position(piece)) is not None)
+
+
+def in_air(flight) -> tuple[tuple[FlyingPiece, tuple[float, float]], ...]:
+    """The pieces of a flight (or of none) still in the air, with where each is now."""
+    return flight.in_air() if isinstance(flight, Flight) else ()
+
 
 def _flight(pieces: list[FlyingPiece], speed: float) -> Flight | None:
     if not pieces or speed <= 0:
@@ -93,11 +102,14 @@ def motion_for(event, board_layout, state_before, state_now, speed: float) -> Fl
 
 def draw_flight(canvas: pygame.Surface, flight: Flight) -> list[pygame.Rect]:
     """Draw every piece still in the air; returns where it painted."""
+    return draw_flying(canvas, flight.in_air())
+
+
+def draw_flying(canvas: pygame.Surface, flying: tuple[tuple[FlyingPiece, tuple[float, float]], ...]
+                ) -> list[pygame.Rect]:
+    """Draw pieces in the air, each where it is (the board's view holds these); returns where it painted."""
     painted = []
-    for piece in flight.pieces:
-        pos = flight.position(piece)
-        if pos is None:
-            continue
+    for piece, pos in flying:
         x, y = round(pos[0]), round(pos[1])
         if piece.kind == "token":
             image = tokens.token_image(piece.what, FLYING_TOKEN_RADIUS)

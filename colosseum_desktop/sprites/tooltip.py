@@ -124,22 +124,22 @@ def describe(state: GameState, piece: Piece | None, seat: int | None = None) -> 
     return fixed.get(kind, [])
 
 
-def pictures(state: GameState, piece: str | None) -> list[tuple[str, str, int]]:
+def pictures(state: GameState, piece: Piece | None) -> list[tuple[str, str, int]]:
     """The pictures heading the tooltip of a piece: (kind, name, count) with kind "token", "noble" or "icon";
     a count above 1 is written beside its picture (a program's needs)."""
-    if not piece:
+    if piece is None:
         return []
-    kind, _, value = piece.partition(":")
+    kind = piece.kind
     if kind == "token":
-        return [("token", value, 0)]
+        return [("token", piece.token.value, 0)]
     if kind == "panel_extra_action":
         return [("token", Token.EXTRA_ACTION.value, 0)]
     if kind == "noble":
-        return [("noble", str(state.nobles[int(value)].kind), 0)]
+        return [("noble", str(state.nobles[piece.number].kind), 0)]
     if kind == "market":
-        return [("token", str(t), 0) for t in state.markets[int(value)]]
+        return [("token", str(t), 0) for t in state.markets[piece.number]]
     if kind in ("program", "held_program"):
-        number = int(value.rpartition(":")[2])
+        number = piece.program if kind == "held_program" else piece.number
         return [("token", str(t), n) for t, n in game_data().program(number).tokens.items()]
     if kind in SUPPLY_PICTURES:
         return [("icon", icons.SUPPLY_ICONS[SUPPLY_PICTURES[kind]], 0)]

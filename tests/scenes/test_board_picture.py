@@ -20,7 +20,7 @@ def pixels(surface: pygame.Surface) -> bytes:
 
 def fresh_frame(board) -> pygame.Surface:
     canvas = pygame.Surface(layout.CANVAS.size)
-    BoardPicture(board).full_frame(canvas)
+    BoardPicture(board.state, board.view()).full_frame(canvas, board.state, board.view())
     return canvas
 
 

@@ -2,6 +2,7 @@
 import pygame
 
 from colosseum_desktop import rules
+from colosseum_desktop.rules import Piece
 from colosseum_desktop.rules.data import game_data
 from colosseum_desktop.sprites import icons, tooltip
 from tests.scenes.game_fixtures import fresh_session
@@ -9,15 +10,15 @@ from tests.scenes.game_fixtures import fresh_session
 
 def test_each_kind_of_piece_brings_its_pictures():
     state = fresh_session(players=4).state
-    assert tooltip.pictures(state, "token:lion") == [("token", "lion", 0)]
-    assert tooltip.pictures(state, "noble:0") == [("noble", str(state.nobles[0].kind), 0)]
-    assert tooltip.pictures(state, "market:1") == [("token", str(t), 0) for t in state.markets[1]]
+    assert tooltip.pictures(state, Piece.parse("token:lion")) == [("token", "lion", 0)]
+    assert tooltip.pictures(state, Piece.parse("noble:0")) == [("noble", str(state.nobles[0].kind), 0)]
+    assert tooltip.pictures(state, Piece.parse("market:1")) == [("token", str(t), 0) for t in state.markets[1]]
     needs = game_data().program(30).tokens
-    assert tooltip.pictures(state, "program:30") == [("token", str(t), n) for t, n in needs.items()]
-    assert tooltip.pictures(state, "held_program:2:3") == [
+    assert tooltip.pictures(state, Piece.parse("program:30")) == [("token", str(t), n) for t, n in needs.items()]
+    assert tooltip.pictures(state, Piece.parse("held_program:2:3")) == [
         ("token", str(t), n) for t, n in game_data().program(3).tokens.items()]
-    assert tooltip.pictures(state, "loge") == [("icon", icons.SUPPLY_ICONS["loge"], 0)]
-    assert tooltip.pictures(state, "score") == [] and tooltip.pictures(state, None) == []
+    assert tooltip.pictures(state, Piece.parse("loge")) == [("icon", icons.SUPPLY_ICONS["loge"], 0)]
+    assert tooltip.pictures(state, Piece.parse("score")) == [] and tooltip.pictures(state, None) == []
 
 
 def test_a_tooltip_with_pictures_is_taller_and_paints_only_inside_what_it_returns(canvas):
@@ -27,7 +28,7 @@ def test_a_tooltip_with_pictures_is_taller_and_paints_only_inside_what_it_return
     canvas.fill((1, 2, 3))
     plain = tooltip.draw_tooltip(canvas, lines, (100, 100), bounds)
     canvas.fill((1, 2, 3))
-    rect = tooltip.draw_tooltip(canvas, lines, (100, 100), bounds, tooltip.pictures(state, "program:30"))
+    rect = tooltip.draw_tooltip(canvas, lines, (100, 100), bounds, tooltip.pictures(state, Piece.parse("program:30")))
     assert rect.height == plain.height + tooltip.PICTURE_ROW
     canvas.fill((1, 2, 3), rect)
     blank = pygame.Surface(canvas.get_size(), 0, canvas)
