@@ -13,6 +13,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from .. import rules
 from ..bots import make_bot
+from ..game_log import LogLine
 
 LOG = logging.getLogger("colosseum_desktop.computer_players")
 TRIES = 2  # failures in a row before a seat is given up
@@ -110,3 +111,34 @@ class ComputerSeats:
         if self._workers is not None:
             self._workers.shutdown(wait=False, cancel_futures=True)
             self._workers = None
+
+
+class BoardComputerTurns:
+    """Mixed into the board scene: a computer player's command goes to the session like a person's, and a
+    computer player that fails is said in the log and, failing twice, hands its seat to the people."""
+
+    def _computer_submits(self, seat: int, command) -> None:
+        try:
+            self.session.submit(command)
+        except rules.IllegalCommand as reason:
+            self.computers.refused(seat, command, reason)  # raises ComputerFailed: never a quiet random move
+        self.computers.succeeded(seat)
+        self._catch_up()
+
+    def _computer_failed(self, failure: ComputerFailed) -> None:
+        """Say in the game log what went wrong with a computer player (it is logged in full already). After a
+        second failure in a row the seat goes to the people at the table rather than to a random player: a
+        "strong" seat quietly playing at random would spoil the game without anyone knowing why."""
+        name = self.state.player(failure.seat).name
+        if not failure.gave_up:
+            self.log_panel.add([LogLine(f"{name}'s computer player failed ({failure.reason}); it tries again",
+                                        failure.seat)])
+            self.invalidate()
+            return
+        self._hand_to_person(failure.seat, f"{name}'s computer player failed twice ({failure.reason})")
+
+    def _hand_to_person(self, seat: int, reason: str) -> None:
+        self.seats[seat] = "person"
+        self.log_panel.add([LogLine(f"{reason}: a person plays this seat now, on this board", seat)])
+        self.show_message(f"{reason}. Play {self.state.player(seat).name}'s moves yourselves.")
+        self._rebuild_buttons()
