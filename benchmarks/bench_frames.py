@@ -28,7 +28,8 @@ import pygame  # noqa: E402
 from colosseum_desktop import rules  # noqa: E402
 from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
 from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
-from colosseum_desktop.scenes.board import BoardScene  # noqa: E402
+from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.settings import Settings  # noqa: E402
 from colosseum_desktop.session import Session  # noqa: E402
 from colosseum_desktop.viewport import Viewport  # noqa: E402
 
@@ -85,7 +86,7 @@ def main() -> int:
     canvas = pygame.Surface((1600, 900)).convert()
     session = mid_game(args.seed)
     manager = SceneManager()
-    settings = SimpleNamespace(computer_delay_ms=0, animation_speed=1.0, sound_volume=0.7, auto_dialogs=False)
+    settings = Settings(computer_delay_ms=0, animation_speed=1.0, sound_volume=0.7, auto_dialogs=False)
     board = BoardScene(SimpleNamespace(manager=manager, settings=settings), session, ["person"] * 5)
     manager.push(board)
     manager.apply_pending()

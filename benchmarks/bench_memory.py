@@ -81,6 +81,7 @@ def board_memory(games: int) -> None:
     from colosseum_desktop.bots.random_bot import RandomBot
     from colosseum_desktop.scenes.base import SceneManager
     from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.settings import Settings
     from colosseum_desktop.session import Session
 
     pygame.display.init()
@@ -88,7 +89,7 @@ def board_memory(games: int) -> None:
     pygame.display.set_mode((1, 1))
     print(f"board scene: after the imports {resident_mb():.0f} MB resident")
     canvas = pygame.Surface((1600, 900)).convert()
-    settings = SimpleNamespace(computer_delay_ms=0, animation_speed=1.0, auto_dialogs=False)
+    settings = Settings(computer_delay_ms=0, animation_speed=1.0, auto_dialogs=False)
     for game in range(games):
         session = Session.new(rules.GameOptions(players=5, names=NAMES), 100 + game)
         manager = SceneManager()

@@ -58,8 +58,7 @@ class BoardView:
         return rules.current_player(state)
 
     def person_decides(self, state: GameState) -> bool:
-        seat = rules.current_player(state)
-        return seat is not None and self.seats[seat] == "person"
+        return person_decides(state, self.seats)
 
     @property
     def moving_nobles(self) -> frozenset[int]:
@@ -79,6 +78,12 @@ def token_seat(state: GameState) -> int | None:
     return step.to_discard[0] if step.to_discard else step.donation_from
 
 
-def expansion_offered(state: GameState, view: BoardView, legal: list) -> bool:
+def person_decides(state: GameState, seats) -> bool:
+    """Whether the decision the game waits for is a person's (not a computer's, and the game is not over)."""
+    seat = rules.current_player(state)
+    return seat is not None and seats[seat] == "person"
+
+
+def expansion_offered(state: GameState, seats, legal: list) -> bool:
     """The expansion piece waits beside the dice for a person who may expand their arena now (R6)."""
-    return view.person_decides(state) and any(c.kind == "expand_arena" for c in legal)
+    return person_decides(state, seats) and any(c.kind == "expand_arena" for c in legal)

@@ -12,7 +12,8 @@ from ..sprites import text
 from ..sprites.theme import PALETTE, draw_panel, draw_seat_symbol
 from ..sprites.tokens import draw_token
 from .dialog import Dialog
-from .widgets import Button, NumberField, is_left_press
+from .text_fields import NumberField
+from .widgets import Button, is_left_press
 
 PANEL = pygame.Rect(300, 160, 1000, 560)
 AMOUNT_Y = PANEL.y + 336

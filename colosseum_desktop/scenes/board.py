@@ -21,14 +21,13 @@ from ..rules.state import Phase
 from ..settings import Settings
 from ..sprites import animation, motion
 from ..sprites.log_panel import LogPanel
-from ..sprites.text import largest_fitting_size
 from ..board import layout
-from ..board.buttons import command_entries, command_label, dialog_entries, is_primary
 from ..board.input import BoardInput, Gesture
-from ..board.view import BoardView
+from ..board.view import BoardView, expansion_offered, person_decides, token_seat
 from . import game_entry
 from .base import Scene
-from .board_computers import BoardComputerTurns, ComputerFailed, ComputerSeats
+from .board_buttons import BoardButtons
+from .board_computers import BoardComputerTurns, ComputerSeats
 from .board_picture import BoardPicture
 from .board_dialogs import BoardDialogs
 from .board_keys import BoardKeys
@@ -40,11 +39,9 @@ from .widgets import Button, WidgetGroup
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
 ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules.ExchangeExtraAction}
 MESSAGE_MS = 6000
-DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
-BUTTON_TEXT = 17
 
 
-class BoardScene(BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, SubmitsCommands, Scene):
+class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, SubmitsCommands, Scene):
     """The board's controller: events become a command for the session or a new view (see `view`); the
     undo, the overlays, the keys and the computer seats' turns are in the mixins' modules."""
 
@@ -104,7 +101,7 @@ class BoardScene(BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, Submits
         return self._legal[1]
 
     def person_decides(self) -> bool:
-        return self.deciding is not None and self.seats[self.deciding] == "person"
+        return person_decides(self.state, self.seats)
 
     # -- following the session ----------------------------------------------------------------------
     def _catch_up(self, animate: bool = True) -> None:
@@ -153,19 +150,10 @@ class BoardScene(BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, Submits
 
     # -- pieces under the pointer -------------------------------------------------------------------
     def expansion_offered(self) -> bool:
-        return self.person_decides() and any(c.kind == "expand_arena" for c in self.legal)
-
-    def token_seat(self) -> int | None:
-        """Whose panel tokens are pieces to pick in the ceremony: the discarding player's own, or for the
-        donation the podium winner's, whose tokens are the ones asked for (R11.2, R11.3)."""
-        state = self.state
-        if state.phase is not Phase.CEREMONY or self.deciding is None:
-            return None
-        step = state.step
-        return step.to_discard[0] if step.to_discard else step.donation_from
+        return expansion_offered(self.state, self.seats, self.legal)
 
     def piece_at(self, pos) -> Piece | None:
-        return self.layout.piece_at(pos, self.state, seat_tokens=self.token_seat(),
+        return self.layout.piece_at(pos, self.state, seat_tokens=token_seat(self.state),
                                     expansion=self.expansion_offered())
 
     @staticmethod
@@ -208,44 +196,6 @@ class BoardScene(BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, Submits
             self.show_message(str(reason))
             return
         self.submit(command)
-
-    # -- buttons ------------------------------------------------------------------------------------
-    def _make_banner_buttons(self) -> dict[str, Button]:
-        """Always there, for the mouse: what the keys Ctrl+Z, F1, P and Escape do."""
-        actions = {"undo": ("Undo Ctrl+Z", self.undo), "rules": ("Rules F1", lambda: self._open_reference("rules")),
-                   "programs": ("Programs P", lambda: self._open_reference("programs")),
-                   "menu": ("Menu Esc", self.open_menu)}
-        return {name: Button(layout.banner_button_rect(name), label, action, text_size=15)
-                for name, (label, action) in actions.items()}
-
-    def _rebuild_buttons(self) -> None:
-        self.buttons, self.button_commands = [], []
-        if not self.person_decides():
-            return
-        state = self.state
-        entries: list[tuple[str, object]] = []  # (label, command or callable)
-        for label, key in dialog_entries(state):
-            entries.append((label, lambda key=key: self.open_dialog(key)))
-        entries += [(command_label(state, command), command) for command in command_entries(state, self.legal)]
-        for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
-            kind = getattr(action, "kind", "")
-            hotkey = DIGIT_KEYS.get(action.value) if kind == "choose_die_value" and len(state.step.faces) == 1 else None
-            self.buttons.append(Button(rect, label, self._button_action(action), text_size=fitting_size(label, rect),
-                                       primary=is_primary(state, kind), hotkey=hotkey))
-            self.button_commands.append(action)
-        self.focus = WidgetGroup(self.buttons)  # Tab walks the buttons, Enter presses the focused one
-
-    def _button_action(self, action):
-        if callable(action):
-            return action
-        return lambda: self.submit(action)
-
-    def button_for(self, command) -> Button | None:
-        """The button that gives exactly this command (for tests and the end-to-end player)."""
-        for button, action in zip(self.buttons, self.button_commands):
-            if not callable(action) and action == command:
-                return button
-        return None
 
     # -- events -------------------------------------------------------------------------------------
     def window_resized(self) -> None:
@@ -325,14 +275,8 @@ class BoardScene(BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, Submits
         if rules.is_over(self.state):
             self._finish_game()
             return
-        seat = self.deciding
-        if seat in self.computers:
-            try:
-                command = self.computers.move(self.state, seat, dt_ms, self.settings.computer_delay_ms)
-                if command is not None:
-                    self._computer_submits(seat, command)
-            except ComputerFailed as failure:
-                self._computer_failed(failure)
+        if self.deciding in self.computers:
+            self._computer_turn(dt_ms)
         else:
             self.computers.rest()
             self._auto_dialog()
@@ -370,9 +314,3 @@ class BoardScene(BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, Submits
     def draw(self, canvas: pygame.Surface) -> None:
         alone = self.manager is not None and self.manager.visible() == [self]  # nothing else touches the canvas
         self.picture.draw(canvas, self.state, self.view(), self.manager.frames if alone else None)
-
-
-def fitting_size(label: str, rect: pygame.Rect) -> int:
-    """The largest button text size (down to 13) at which the label fits the button."""
-    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 12) or 13
-

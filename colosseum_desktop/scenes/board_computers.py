@@ -117,6 +117,15 @@ class BoardComputerTurns:
     """Mixed into the board scene: a computer player's command goes to the session like a person's, and a
     computer player that fails is said in the log and, failing twice, hands its seat to the people."""
 
+    def _computer_turn(self, dt_ms: float) -> None:
+        seat = self.deciding
+        try:
+            command = self.computers.move(self.state, seat, dt_ms, self.settings.computer_delay_ms)
+            if command is not None:
+                self._computer_submits(seat, command)
+        except ComputerFailed as failure:
+            self._computer_failed(failure)
+
     def _computer_submits(self, seat: int, command) -> None:
         try:
             self.session.submit(command)

@@ -245,7 +245,7 @@ class BoardPicture:
         if view.hover is not None:
             panel_seat = self._hover_token_seat(view.hover)
             piece = self.layout.piece_at(view.hover, state, seat_tokens=panel_seat,
-                                         expansion=expansion_offered(state, view, self._legal_commands()))
+                                         expansion=expansion_offered(state, view.seats, self._legal_commands()))
             about = panel_seat if piece is not None and piece.kind == "token" else view.deciding(state)
             rect = tooltip.draw_tooltip(canvas, tooltip.describe(state, piece, about), view.hover, layout.CANVAS,
                                         tooltip.pictures(state, piece))
@@ -271,7 +271,7 @@ class BoardPicture:
         else:
             text.blit(canvas, "Dice: phase 4", layout.DICE_AREA.center, 16, theme.PALETTE["ink_soft"], italic=True,
                       anchor="center")
-        offered = expansion_offered(state, view, self._legal_commands())
+        offered = expansion_offered(state, view.seats, self._legal_commands())
         if offered and not (view.held == EXPANSION and view.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
         painted.append(self._draw_prompt_line(canvas))

@@ -13,7 +13,8 @@ from ..sprites.text import fit, width_of as text_width
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .title import PHASE_NAMES
-from .widgets import Button, Label, TextField, WidgetGroup, WidgetScene
+from .text_fields import TextField
+from .widgets import Button, Label, WidgetGroup, WidgetScene
 
 GAMES, SAVES = "games", "saves"
 ROW_H = 82

@@ -8,7 +8,8 @@ from ..saves import last_setup
 from ..sprites import theme
 from ..sprites.theme import PALETTE, SEAT_STYLES
 from . import game_entry
-from .widgets import Button, Choice, Label, NumberField, TextField, WidgetScene
+from .text_fields import NumberField, TextField
+from .widgets import Button, Choice, Label, WidgetScene
 
 DEFAULT_NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
 PLAYED_BY = (("Person", game_entry.PERSON), ("Computer (easy)", "easy"), ("Computer (strong)", "strong"))

@@ -14,7 +14,8 @@ from ..sprites.text import fit as fit_text
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .confirm import button_row, draw_question, question_box
-from .widgets import Button, Choice, Label, TextField, WidgetGroup, WidgetScene
+from .text_fields import TextField
+from .widgets import Button, Choice, Label, WidgetGroup, WidgetScene
 
 PANEL = pygame.Rect(520, 80, 560, 760)
 # Player settings the board reads live from ctx.settings: (label, attribute, [(choice, value), ...]).

@@ -18,7 +18,8 @@ from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
 from ..sprites.token_grid import RADIUS, draw_token_grid, token_at, token_grid
 from ..sprites.tokens import draw_token
 from .dialog import DIGIT_KEYS, Dialog, Drag
-from .widgets import Button, NumberField, is_left_press, is_left_release
+from .text_fields import NumberField
+from .widgets import Button, is_left_press, is_left_release
 
 TRADER, PARTNER = "trader", "partner"
 # Four boxes: each side's holdings outside, what each side puts on the table in the middle.

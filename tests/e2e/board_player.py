@@ -9,6 +9,7 @@ import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.board import layout
+from colosseum_desktop.board.view import token_seat
 
 
 def mouse(manager, kind: int, pos, button: int = 1) -> None:
@@ -102,7 +103,7 @@ def place_of(board, command, rng: random.Random):
     if k == "buy_loge" and rng.random() < 0.5:
         return ("click", layout.supply_rect("loge").center)
     if k in ("discard_token", "request_donation") and rng.random() < 0.5:
-        return ("click", board.layout.panel_token_center(board.token_seat(), command.token))
+        return ("click", board.layout.panel_token_center(token_seat(board.state), command.token))
     if k == "take_coins_for_medal" and rng.random() < 0.5:
         return ("click", board.layout.panel_stat_rect(command.player, "medals").center)
     if k == "exchange_extra_action" and rng.random() < 0.5:

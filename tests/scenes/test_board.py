@@ -14,7 +14,8 @@ from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.board import layout
 from colosseum_desktop.board import prompt as board_prompt
 from colosseum_desktop.scenes.base import SceneManager
-from colosseum_desktop.scenes.board import BoardScene, command_label
+from colosseum_desktop.board.buttons import command_label
+from colosseum_desktop.scenes.board import BoardScene
 from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import tooltip
 from tests.e2e import board_player as bp

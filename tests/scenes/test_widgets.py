@@ -1,8 +1,8 @@
 """Form controls: mouse, keyboard focus, typing."""
 import pygame
 
-from colosseum_desktop.scenes.widgets import (BUTTON_PADDING, Button, Choice, NumberField, TextField, Toggle,
-                                              WidgetGroup)
+from colosseum_desktop.scenes.text_fields import NumberField, TextField
+from colosseum_desktop.scenes.widgets import BUTTON_PADDING, Button, Choice, Toggle, WidgetGroup
 from colosseum_desktop.sprites import theme
 
 from .ui_events import click, key, typed

@@ -1,0 +1,59 @@
+"""The board's buttons: the banner's (Undo, Rules, Programs, Menu) and the decision's, made from the button
+model (board/buttons.py) as widgets that answer the mouse, Tab and their hotkeys."""
+from __future__ import annotations
+
+import pygame
+
+from ..board import layout
+from ..board.buttons import command_entries, command_label, dialog_entries, is_primary
+from ..sprites.text import largest_fitting_size
+from .widgets import Button, WidgetGroup
+
+BUTTON_TEXT = 17
+DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
+
+
+class BoardButtons:
+    """Mixed into the board scene: its buttons are rebuilt for every new state."""
+
+    def _make_banner_buttons(self) -> dict[str, Button]:
+        """Always there, for the mouse: what the keys Ctrl+Z, F1, P and Escape do."""
+        actions = {"undo": ("Undo Ctrl+Z", self.undo), "rules": ("Rules F1", lambda: self._open_reference("rules")),
+                   "programs": ("Programs P", lambda: self._open_reference("programs")),
+                   "menu": ("Menu Esc", self.open_menu)}
+        return {name: Button(layout.banner_button_rect(name), label, action, text_size=15)
+                for name, (label, action) in actions.items()}
+
+    def _rebuild_buttons(self) -> None:
+        self.buttons, self.button_commands = [], []
+        if not self.person_decides():
+            return
+        state = self.state
+        entries: list[tuple[str, object]] = []  # (label, command or callable)
+        for label, key in dialog_entries(state):
+            entries.append((label, lambda key=key: self.open_dialog(key)))
+        entries += [(command_label(state, command), command) for command in command_entries(state, self.legal)]
+        for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
+            kind = getattr(action, "kind", "")
+            hotkey = DIGIT_KEYS.get(action.value) if kind == "choose_die_value" and len(state.step.faces) == 1 else None
+            self.buttons.append(Button(rect, label, self._button_action(action), text_size=fitting_size(label, rect),
+                                       primary=is_primary(state, kind), hotkey=hotkey))
+            self.button_commands.append(action)
+        self.focus = WidgetGroup(self.buttons)  # Tab walks the buttons, Enter presses the focused one
+
+    def _button_action(self, action):
+        if callable(action):
+            return action
+        return lambda: self.submit(action)
+
+    def button_for(self, command) -> Button | None:
+        """The button that gives exactly this command (for tests and the end-to-end player)."""
+        for button, action in zip(self.buttons, self.button_commands):
+            if not callable(action) and action == command:
+                return button
+        return None
+
+
+def fitting_size(label: str, rect: pygame.Rect) -> int:
+    """The largest button text size (down to 13) at which the label fits the button."""
+    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 12) or 13

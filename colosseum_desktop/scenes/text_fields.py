@@ -1,0 +1,154 @@
+"""Typing into a screen: a one-line text box (names, the save's name) and one that takes a number (bids,
+coins in a trade, the seed)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..sprites import theme
+from ..sprites.theme import PALETTE
+from .widgets import Widget, is_left_press
+
+
+class TextField(Widget):
+    """A one-line text box: typed characters come as TEXTINPUT events, editing keys as KEYDOWN."""
+
+    def __init__(self, rect, text: str = "", *, max_length: int = 24, placeholder: str = "",
+                 on_change: Callable[[str], None] | None = None, text_size: int = 26) -> None:
+        super().__init__(rect)
+        self.max_length, self.placeholder, self.on_change = max_length, placeholder, on_change
+        self.text_size = text_size
+        self.text = text[:max_length]
+        self.cursor = len(self.text)
+        self.all_selected = False  # a suggested text is replaced by the first key typed (Ctrl+A selects all)
+
+    def select_all(self) -> None:
+        self.all_selected = bool(self.text)
+        self.cursor = len(self.text)
+
+    def accepts(self, char: str) -> bool:
+        return char.isprintable()
+
+    def set_text(self, text: str) -> None:
+        text = text[:self.max_length]
+        self._edit(text, len(text))
+
+    def _edit(self, text: str, cursor: int) -> None:
+        self.all_selected = False
+        changed = text != self.text
+        self.text, self.cursor = text, max(0, min(cursor, len(text)))
+        if changed and self.on_change:
+            self.on_change(text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.interactive:
+            return False
+        if is_left_press(event) and self.rect.collidepoint(event.pos):
+            self.cursor, self.all_selected = len(self.text), False
+            return True
+        if not self.focused:
+            return False
+        if self.all_selected and (event.type == pygame.TEXTINPUT or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE))):
+            self._edit("", 0)  # typing over a selected text replaces it; Backspace or Delete clears it
+            if event.type == pygame.KEYDOWN:
+                return True
+        if event.type == pygame.TEXTINPUT:
+            typed = "".join(c for c in event.text if self.accepts(c))
+            room = self.max_length - len(self.text)
+            typed = typed[:max(0, room)]
+            if typed:
+                self._edit(self.text[:self.cursor] + typed + self.text[self.cursor:], self.cursor + len(typed))
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.select_all()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False
+            return self.handle_key(event.key)
+        return False
+
+    def handle_key(self, key: int) -> bool:
+        if key == pygame.K_BACKSPACE and self.cursor > 0:
+            self._edit(self.text[:self.cursor - 1] + self.text[self.cursor:], self.cursor - 1)
+        elif key == pygame.K_DELETE:
+            self._edit(self.text[:self.cursor] + self.text[self.cursor + 1:], self.cursor)
+        elif key == pygame.K_LEFT:
+            self.cursor = max(0, self.cursor - 1)
+        elif key == pygame.K_RIGHT:
+            self.cursor = min(len(self.text), self.cursor + 1)
+        elif key == pygame.K_HOME:
+            self.cursor = 0
+        elif key == pygame.K_END:
+            self.cursor = len(self.text)
+        else:
+            # Typing keys arrive again as TEXTINPUT; swallowing their KEYDOWN keeps hotkeys from firing.
+            return key not in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                               pygame.K_UP, pygame.K_DOWN)
+        return True
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill = PALETTE["white"] if self.enabled else PALETTE["marble_shadow"]
+        pygame.draw.rect(canvas, fill, self.rect, border_radius=6)
+        pygame.draw.rect(canvas, PALETTE["gold"] if self.focused else PALETTE["bronze"], self.rect,
+                         width=2, border_radius=6)
+        face = theme.font(self.text_size)
+        inner = self.rect.inflate(-16, 0)
+        if self.text:
+            image = face.render(self.text, True, PALETTE["ink"])
+            # Keep the cursor in view when the text is wider than the box.
+            cursor_x = face.size(self.text[:self.cursor])[0]
+            shift = max(0, cursor_x - inner.width + 4)
+            clip = canvas.get_clip()
+            canvas.set_clip(inner.clip(clip) if clip else inner)
+            place = image.get_rect(midleft=(inner.x - shift, inner.centery))
+            if self.all_selected and self.focused:
+                pygame.draw.rect(canvas, PALETTE["gold_light"], place)
+            canvas.blit(image, place)
+            canvas.set_clip(clip)
+        else:
+            cursor_x = shift = 0
+            if self.placeholder and not self.focused:
+                theme.blit_text(canvas, self.placeholder, (inner.x, inner.centery), self.text_size,
+                                PALETTE["disabled"], italic=True, anchor="midleft")
+        if self.focused:
+            x = inner.x + cursor_x - shift
+            half = face.get_height() // 2 - 2
+            pygame.draw.line(canvas, PALETTE["ink"], (x, inner.centery - half), (x, inner.centery + half), 2)
+        self.draw_focus(canvas)
+
+
+class NumberField(TextField):
+    """Digits only; Up/Down step the value within [minimum, maximum]. `value` is None while empty."""
+
+    def __init__(self, rect, value: int | None = None, *, minimum: int = 0, maximum: int = 10**9,
+                 on_change: Callable[[str], None] | None = None, placeholder: str = "", text_size: int = 26) -> None:
+        super().__init__(rect, "" if value is None else str(value), max_length=len(str(maximum)),
+                         placeholder=placeholder, on_change=on_change, text_size=text_size)
+        self.minimum, self.maximum = minimum, maximum
+
+    def accepts(self, char: str) -> bool:
+        return char.isdigit()
+
+    @property
+    def value(self) -> int | None:
+        return int(self.text) if self.text else None
+
+    @property
+    def valid(self) -> bool:
+        return self.value is None or self.minimum <= self.value <= self.maximum
+
+    def set_value(self, value: int | None) -> None:
+        self.set_text("" if value is None else str(max(self.minimum, min(self.maximum, value))))
+
+    def handle_key(self, key: int) -> bool:
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if key == pygame.K_UP else -1
+            self.set_value(self.minimum if self.value is None else self.value + step)
+            return True
+        return super().handle_key(key)
