@@ -12,22 +12,9 @@ from .. import rules
 from ..game_log import LogLine
 from ..rules.pieces import Piece
 from ..rules.state import GameState, Phase
+from .button_look import ButtonLook
 
 Point = tuple[int, int]
-Box = tuple[int, int, int, int]  # x, y, width, height on the canvas
-
-
-@dataclass(frozen=True)
-class ButtonLook:
-    """A button as drawn: its box, words and state (the widget that answers the mouse is the scene's)."""
-    box: Box
-    text: str
-    text_size: int
-    primary: bool = False
-    enabled: bool = True
-    hovered: bool = False
-    pressed: bool = False
-    focused: bool = False
 
 
 @dataclass(frozen=True)

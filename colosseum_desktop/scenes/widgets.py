@@ -14,7 +14,7 @@ from ..sprites import theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
-from ..board.view import ButtonLook
+from ..board.button_look import ButtonLook
 from ..viewport import LOGICAL_SIZE
 from .base import Scene
 

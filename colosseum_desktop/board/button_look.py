@@ -1,0 +1,19 @@
+"""A button as drawn, as a value: the board's view holds these, and the widgets draw from them. Imports
+nothing of the game, so the title screen's buttons start without the rules engine."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Box = tuple[int, int, int, int]  # x, y, width, height on the canvas
+
+
+@dataclass(frozen=True)
+class ButtonLook:
+    box: Box
+    text: str
+    text_size: int
+    primary: bool = False
+    enabled: bool = True
+    hovered: bool = False
+    pressed: bool = False
+    focused: bool = False
