@@ -89,7 +89,7 @@ from colosseum_desktop.settings import Settings
     pygame.display.set_mode((1, 1))
     print(f"board scene: after the imports {resident_mb():.0f} MB resident")
     canvas = pygame.Surface((1600, 900)).convert()
-    settings = Settings(computer_delay_ms=0, animation_speed=1.0, auto_dialogs=False)
+    settings = Settings(computer_delay_ms=0, animation_speed=1.0, sound_volume=0.0, auto_dialogs=False)
     for game in range(games):
         session = Session.new(rules.GameOptions(players=5, names=NAMES), 100 + game)
         manager = SceneManager()

@@ -19,8 +19,8 @@ FLOORS = {
     "session": 1, "game_log": 1, "i18n": 1, "settings": 1,  # the game being played, words, the player's settings
     "saves": 2, "bots": 2,  # files; computer players
     "simulate": 3, "simulate_saves": 3, "sample_saves": 3,  # headless games: saves and computer players together
-    "board": 4,  # the board's model: layout, prompt, production draft (pure, no scenes)
-    "sprites": 5, "viewport": 5,  # drawn things; window pixels to canvas
+    "board": 4,  # the board's model: layout, input, buttons, prompt, production draft, view (no scenes)
+    "sprites": 5, "viewport": 5, "sound": 5,  # drawn things, heard things; window pixels to canvas
     "scenes": 6,  # screens and dialogs
     "app": 7, "render": 7, "cli": 7, "__main__": 7,  # the program
 }
