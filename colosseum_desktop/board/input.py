@@ -16,6 +16,20 @@ from ..rules.pieces import Piece
 DRAG_SLOP = 6  # pixels a press may wander and still count as a click
 
 
+@dataclass
+class Drag:
+    """A press that may become a drag: what was pressed, where, and where the pointer is now. The board's
+    machine below and the dialogs' tokens both use it, so a click and a drag are told apart the same way."""
+    item: object
+    start: tuple[int, int]
+    pos: tuple[int, int]
+
+    @property
+    def moved(self) -> bool:
+        dx, dy = self.pos[0] - self.start[0], self.pos[1] - self.start[1]
+        return dx * dx + dy * dy > DRAG_SLOP * DRAG_SLOP
+
+
 @dataclass(frozen=True)
 class Gesture:
     source: Piece
@@ -31,7 +45,7 @@ class BoardInput:
         self.piece_at, self.target_at, self.legal_target = piece_at, target_at, legal_target
         self.mode = "idle"
         self.source: Piece | None = None
-        self.press_pos: tuple[int, int] | None = None
+        self.drag: Drag | None = None  # while pressed or dragging
         self.pointer: tuple[int, int] | None = None
 
     @property
@@ -44,11 +58,11 @@ class BoardInput:
         return self.mode == "dragging"
 
     def cancel(self) -> None:
-        self.mode, self.source, self.press_pos = "idle", None, None
+        self.mode, self.source, self.drag = "idle", None, None
 
     def pick(self, piece: Piece) -> None:
         """Hold a piece as a click on it would (the keyboard's pick-up): the next click on a square drops it."""
-        self.mode, self.source, self.press_pos = "selected", piece, None
+        self.mode, self.source, self.drag = "selected", piece, None
 
     def press(self, pos) -> Gesture | None:
         self.pointer = pos
@@ -67,14 +81,14 @@ class BoardInput:
         piece = self.piece_at(pos)
         if piece is None:
             return None
-        self.mode, self.source, self.press_pos = "pressed", piece, pos
+        self.mode, self.source, self.drag = "pressed", piece, Drag(piece, pos, pos)
         return None
 
     def move(self, pos) -> None:
         self.pointer = pos
-        if self.mode == "pressed" and self.source.moves:
-            dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
-            if dx * dx + dy * dy > DRAG_SLOP * DRAG_SLOP:
+        if self.drag is not None:
+            self.drag.pos = pos
+            if self.mode == "pressed" and self.source.moves and self.drag.moved:
                 self.mode = "dragging"
 
     def release(self, pos) -> Gesture | None:

@@ -7,7 +7,6 @@ passed to someone it does not serve (another phase, or a computer seat) it close
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
 
 import pygame
 
@@ -21,7 +20,6 @@ from .widgets import WidgetScene, is_left_press
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}  # 1-9 pick the n-th token shown
-CLICK_SLOP = 6  # a press that moves less than this many pixels before release is a click, not a drag
 
 
 class Dialog(SubmitsCommands, WidgetScene):
@@ -181,16 +179,3 @@ class Dialog(SubmitsCommands, WidgetScene):
         pygame.draw.rect(canvas, PALETTE["error"], area, width=2, border_radius=6)
         line = text.fit(self.message, 22, area.w - 24, bold=True)
         text.blit(canvas, line, (area.x + 12, area.centery), 22, PALETTE["error"], bold=True, anchor="midleft")
-
-
-@dataclass
-class Drag:
-    """A token picked up with the mouse: a click if released where it was pressed, a drop otherwise."""
-
-    item: object
-    start: tuple[int, int]
-    pos: tuple[int, int]
-
-    @property
-    def moved(self) -> bool:
-        return abs(self.pos[0] - self.start[0]) + abs(self.pos[1] - self.start[1]) > CLICK_SLOP

@@ -15,7 +15,8 @@ from ..sprites.program_card import SlotPlace, card_height, draw_program_card, sl
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from ..sprites.token_grid import RADIUS as TRAY_RADIUS, TokenPlace, draw_token_grid, token_at, token_grid
 from ..sprites.tokens import draw_token
-from .dialog import DIGIT_KEYS, Dialog, Drag
+from ..board.input import Drag
+from .dialog import DIGIT_KEYS, Dialog
 from ..board.production_draft import ProductionDraft, attendance_parts, best_production, unavailable_reason
 from .widgets import Button, is_left_press, is_left_release
 

@@ -17,7 +17,8 @@ from ..sprites import text
 from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
 from ..sprites.token_grid import RADIUS, draw_token_grid, token_at, token_grid
 from ..sprites.tokens import draw_token
-from .dialog import DIGIT_KEYS, Dialog, Drag
+from ..board.input import Drag
+from .dialog import DIGIT_KEYS, Dialog
 from .text_fields import NumberField
 from .widgets import Button, is_left_press, is_left_release
 

@@ -1,5 +1,5 @@
 """The board's pointer state machine, without pygame: presses, moves and releases -> gestures."""
-from colosseum_desktop.board.input import BoardInput
+from colosseum_desktop.board.input import BoardInput, Drag
 from colosseum_desktop.board.input import Gesture as _Gesture
 from colosseum_desktop.rules import Piece
 
@@ -82,3 +82,16 @@ def test_a_piece_picked_by_the_keyboard_is_held_as_after_a_click():
     m.pick(Piece.parse("noble:1"))
     m.cancel()
     assert m.holding is None
+
+
+def test_one_threshold_tells_a_click_from_a_drag_for_the_board_and_the_dialogs():
+    press = Drag("lion", (100, 100), (104, 104))  # 5.7 pixels: still a click
+    assert not press.moved
+    press.pos = (105, 104)
+    assert press.moved
+    m = machine()
+    m.press((10, 10))
+    m.move((14, 14))
+    assert m.mode == "pressed" and not m.drag.moved
+    m.move((15, 14))
+    assert m.mode == "dragging" and m.drag.moved
