@@ -11,7 +11,7 @@ from pathlib import Path
 
 from colosseum_desktop import rules, saves
 from colosseum_desktop.saves import listing
-from colosseum_desktop.saves.headless import haggling_session, let_computers_play, random_bots
+from colosseum_desktop.simulate import haggling_session, let_computers_play, random_bots
 from colosseum_desktop.session import Session
 
 

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from colosseum_desktop.board import layout
-from colosseum_desktop.scenes.layout import BoardLayout
+from colosseum_desktop.board.layout import BoardLayout
 from colosseum_desktop.sprites import motion
 from tests.scenes.game_fixtures import finished_session
 
