@@ -6,7 +6,9 @@ to `session.submit`. A refusal shows the engine's reason and changes nothing. Th
 session's log, so commands made by dialogs and computer players animate and reach the game log the same way
 as its own.
 
-How it looks is drawn by `BoardPicture` (board_picture.py).
+The scene is the controller: what it shows beyond the state is one frozen `BoardView` (`view()`), and
+`BoardPicture` (board_picture.py) draws `(state, view)`. Undo, the overlays, the keys, the buttons and the
+computer seats' turns live in the mixins' modules beside this one (board_undo.py, board_dialogs.py, ...).
 """
 from __future__ import annotations
 
