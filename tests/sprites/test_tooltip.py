@@ -23,7 +23,7 @@ def test_each_kind_of_piece_brings_its_pictures():
 
 def test_a_tooltip_with_pictures_is_taller_and_paints_only_inside_what_it_returns(canvas):
     state = fresh_session(players=4).state
-    lines = tooltip.describe(state, "program:30", 0)
+    lines = tooltip.describe(state, Piece.parse("program:30"), 0)
     bounds = pygame.Rect(0, 0, 1600, 900)
     canvas.fill((1, 2, 3))
     plain = tooltip.draw_tooltip(canvas, lines, (100, 100), bounds)
