@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pygame
 
+from ..i18n import N_, _
+from ..i18n.conventions import format_datetime
 from ..sprites import theme
 from ..sprites.text import fit
 from ..sprites.theme import PALETTE
@@ -15,9 +17,10 @@ from .widgets import Button, Label, WidgetScene
 MENU_Y = 742
 MENU_BUTTON = (236, 62)
 MENU_GAP = 22
-# The rules' phase names, spelled here so that the title need not import the rules engine to draw.
-PHASE_NAMES = {"invest": "investing", "auction": "auctions", "trade": "trading", "produce": "producing",
-               "ceremony": "closing ceremony", "over": "finished"}
+# The rules' phase names, spelled here so that the title need not import the rules engine to draw
+# (English: translated with _() where they are shown).
+PHASE_NAMES = {"invest": N_("investing"), "auction": N_("auctions"), "trade": N_("trading"),
+               "produce": N_("producing"), "ceremony": N_("closing ceremony"), "over": N_("finished")}
 
 
 class TitleScene(WidgetScene):
@@ -26,15 +29,17 @@ class TitleScene(WidgetScene):
         self.ctx = ctx
         self._open_save = open_save  # `colosseum --load FILE`: opened as soon as the title is on the stack
         self._backdrop: pygame.Surface | None = None
-        entries = [("New game", self.new_game, pygame.K_n, True), ("Continue", self.continue_game, pygame.K_c, False),
-                   ("Load", self.load, pygame.K_l, False), ("Rules", self.rules, pygame.K_r, False),
-                   ("Records", self.records, pygame.K_h, False),
-                   ("Quit", ctx.quit, pygame.K_q, False)]
+        # Keyed by the English labels; shown in the player's language.
+        entries = [(N_("New game"), self.new_game, pygame.K_n, True),
+                   (N_("Continue"), self.continue_game, pygame.K_c, False),
+                   (N_("Load"), self.load, pygame.K_l, False), (N_("Rules"), self.rules, pygame.K_r, False),
+                   (N_("Records"), self.records, pygame.K_h, False),
+                   (N_("Quit"), ctx.quit, pygame.K_q, False)]
         width = len(entries) * MENU_BUTTON[0] + (len(entries) - 1) * MENU_GAP
         x = (LOGICAL_SIZE[0] - width) // 2
         self.buttons: dict[str, Button] = {}
         for label, action, key, primary in entries:
-            button = Button((x, MENU_Y, *MENU_BUTTON), label, action, primary=primary, hotkey=key)
+            button = Button((x, MENU_Y, *MENU_BUTTON), _(label), action, primary=primary, hotkey=key)
             self.buttons[label] = self.widgets.add(button)
             x += MENU_BUTTON[0] + MENU_GAP
         self.continue_caption = self.widgets.add(Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True,
@@ -55,7 +60,7 @@ class TitleScene(WidgetScene):
             from . import game_entry
             problem = game_entry.open_save(self.ctx, path)
             if problem:
-                self.say(f"Could not open {path.name}: {problem}")
+                self.say(_("Could not open {file}: {problem}", file=path.name, problem=problem))
 
     def update(self, dt_ms: float) -> None:
         if self._opening is not None:
@@ -69,13 +74,13 @@ class TitleScene(WidgetScene):
         self._autosave_checked = True
         self._continuable = game_entry.most_recent_game(self.ctx)
         if self._continuable is None:
-            self.continue_caption.text = "No game in progress: autosaves start with the first move."
+            self.continue_caption.text = _("No game in progress: autosaves start with the first move.")
             self.buttons["Continue"].enabled = False
         else:
             latest = self._continuable.latest
             played = latest.saved_at.astimezone()
-            caption = (f"Continue: {', '.join(latest.names)}, round {latest.round}, "
-                       f"{PHASE_NAMES.get(latest.phase.value, '')} (played {played:%d %b, %H:%M})")
+            caption = _("Continue: {names}, round {round}, {phase} (played {when})", names=", ".join(latest.names),
+                        round=latest.round, phase=_(PHASE_NAMES[latest.phase.value]), when=format_datetime(played))
             self.continue_caption.text = fit(caption, 22, 1500, italic=True)
             self.buttons["Continue"].enabled = True
             # A game under way is what Enter resumes.
@@ -97,14 +102,14 @@ class TitleScene(WidgetScene):
             from . import game_entry
             self._opening = game_entry.opening_game(self.ctx, self._continuable)  # a worker thread replays it
             self.say("")
-            self.continue_caption.text = "Opening the game: checking every move…"
+            self.continue_caption.text = _("Opening the game: checking every move…")
             self.invalidate()
 
     def _finish_opening(self) -> None:
         opening, self._opening = self._opening, None
         problem = opening.finish()
         if problem:
-            self.say(f"Could not continue: {problem}")
+            self.say(_("Could not continue: {problem}", problem=problem))
             self.check_autosave()  # the refusal is remembered: another game may now be the one to continue
 
     def load(self) -> None:
@@ -236,5 +241,5 @@ def _draw_title(surface: pygame.Surface) -> None:
     # Dark lettering over a gold highlight reads on the bright sky; gold on orange did not.
     for offset, colour in ((3, PALETTE["gold_light"]), (0, PALETTE["terracotta_dark"])):
         theme.blit_text(surface, "COLOSSEUM", (800 + offset, 118 + offset), 132, colour, bold=True, anchor="center")
-    theme.blit_text(surface, "Stage the greatest spectacles of Rome  \u00b7  3 to 5 players at one table",
+    theme.blit_text(surface, _("Stage the greatest spectacles of Rome  ·  3 to 5 players at one table"),
                     (800, 212), 32, PALETTE["ink"], italic=True, anchor="center")

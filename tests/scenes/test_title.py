@@ -139,3 +139,17 @@ def test_without_an_autosave_the_title_says_why_continue_is_greyed(ctx):
     draw(ctx)
     ctx.manager.update(16)
     assert title.continue_caption.text.startswith("No game in progress")
+
+
+def test_the_title_speaks_the_players_language(ctx):
+    """Buttons keep their English keys and show the language's words; every phase of the rules has a name."""
+    from colosseum_desktop.i18n import set_language
+    from colosseum_desktop.rules import Phase
+    from colosseum_desktop.scenes.title import PHASE_NAMES
+
+    assert set(PHASE_NAMES) == {p.value for p in Phase}
+    set_language("es")
+    title = show(ctx, TitleScene(ctx))
+    assert [b.text for b in title.buttons.values()] == ["Nueva partida", "Continuar", "Cargar", "Reglas", "Récords",
+                                                       "Salir"]
+    draw(ctx)
