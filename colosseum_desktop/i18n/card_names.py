@@ -67,6 +67,13 @@ PHASE_TITLES: dict[str, tuple[str, str]] = {  # keyed by the rules' Phase values
     "over": NC_("phase", "Game over"),
 }
 
+# The computer players' levels (bots.LEVELS), as a seat's kind is shown: "computer, strong".
+COMPUTER_LEVELS: dict[str, tuple[str, str]] = {
+    "random": NC_("computer level", "random"),
+    "easy": NC_("computer level", "easy"),
+    "strong": NC_("computer level", "strong"),
+}
+
 PROGRAM = "program"  # the context of the programs' names; the extractor reads them from game_data.json
 
 
@@ -90,6 +97,12 @@ def noble_count(kind: str, n: int) -> str:
 
 def phase_title(phase: str) -> str:
     return pgettext(*PHASE_TITLES[phase])
+
+
+def computer_level(level: str) -> str:
+    """A computer player's level in words; a level this version does not know (in another version's records) is
+    shown as it is written there."""
+    return pgettext(*COMPUTER_LEVELS[level]) if level in COMPUTER_LEVELS else level
 
 
 def program_name(number: int) -> str:

@@ -6,8 +6,8 @@ from datetime import datetime, timezone
 import pygame
 
 from .. import rules
-from ..i18n import NC_, _, ngettext, pgettext
-from ..i18n.card_names import program_name
+from ..i18n import _, ngettext
+from ..i18n.card_names import computer_level, program_name
 from ..session import Session
 from ..sprites import theme
 from ..sprites.player_panel import draw_star_awards
@@ -24,8 +24,6 @@ CHART = pygame.Rect(950, 215, 570, 470)
 HEADING_WIDTH = 1540
 NAME_ROOM = 400  # of the 540 pixels a card has between its symbol and its record
 SPECTATORS_ROOM = 94  # for the word after the record, to the card's inner edge
-COMPUTER_LEVELS = {"random": NC_("computer level", "random"), "easy": NC_("computer level", "easy"),
-                   "strong": NC_("computer level", "strong")}  # bots.LEVELS, named
 
 
 def winners_heading(state: rules.GameState) -> str:
@@ -151,7 +149,7 @@ class EndScene(WidgetScene):
             name_rect = theme.blit_text(canvas, name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
             kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
             # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
-            about = ([_("computer, {level}", level=pgettext(*COMPUTER_LEVELS[kind]))] if kind != "person" else []) \
+            about = ([_("computer, {level}", level=computer_level(kind))] if kind != "person" else []) \
                 + [tie_break_text(state, player)]
             room = card.right - 180 - (name_rect.right + 12)
             words = "  ·  ".join(about)

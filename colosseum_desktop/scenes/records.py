@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import NC_, _, ngettext, pgettext
+from ..i18n.card_names import computer_level, program_name
+from ..i18n.conventions import format_date
 from ..saves import records
 from ..saves.format import PERSON
 from ..sprites import text, theme
@@ -28,7 +31,7 @@ def played_by_text(played_by: str) -> str:
     if played_by == PERSON:
         return ""
     level = played_by.removeprefix("computer").removeprefix(":")
-    return f"computer, {level}" if level else "computer"
+    return _("computer, {level}", level=computer_level(level)) if level else _("computer")
 
 
 def name_column(standing: records.PlayerStanding) -> tuple[str, str]:
@@ -47,7 +50,7 @@ class RecordsScene(WidgetScene):
         self.history = records.History(())
         self.players: list[records.PlayerStanding] = []
         self.programs: list[records.ProgramRecord] = []
-        self.widgets.add(Button((650, 800, 300, 64), "Back", self.back, hotkey=pygame.K_ESCAPE, primary=True))
+        self.widgets.add(Button((650, 800, 300, 64), _("Back"), self.back, hotkey=pygame.K_ESCAPE, primary=True))
         self.problem = self.widgets.add(Label((800, 880), "", 20, PALETTE["error"], anchor="center"))
 
     def on_enter(self) -> None:
@@ -81,7 +84,7 @@ class RecordsScene(WidgetScene):
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_background(self, canvas: pygame.Surface) -> None:
         canvas.fill(PALETTE["sand"])
-        theme.blit_text(canvas, "Records", (800, 50), 54, PALETTE["terracotta_dark"], bold=True, anchor="center")
+        theme.blit_text(canvas, _("Records"), (800, 50), 54, PALETTE["terracotta_dark"], bold=True, anchor="center")
         theme.blit_text(canvas, self.summary_line(), (800, 96), 22, PALETTE["ink_soft"], italic=True,
                         anchor="center")
         self._draw_players(canvas)
@@ -90,22 +93,25 @@ class RecordsScene(WidgetScene):
     def summary_line(self) -> str:
         games = self.history.games
         if not games:
-            return "No finished game yet: a game is counted here when it ends."
-        first = min(g.finished_at for g in games).astimezone().strftime("%d %b %Y")
-        count = f"{len(games)} finished game{'' if len(games) == 1 else 's'}"
-        return f"{count} since {first}; each counted once, however often it is opened again"
+            return _("No finished game yet: a game is counted here when it ends.")
+        first = format_date(min(g.finished_at for g in games).astimezone().date())
+        return ngettext("{n} finished game since {date}; each counted once, however often it is opened again",
+                        "{n} finished games since {date}; each counted once, however often it is opened again",
+                        len(games), date=first)
 
     def _draw_players(self, canvas: pygame.Surface) -> None:
         panel = PLAYERS
         theme.draw_panel(canvas, panel)
-        theme.blit_text(canvas, "Players", (panel.x + 30, panel.y + 34), 30, bold=True, anchor="midleft")
+        theme.blit_text(canvas, _("Players"), (panel.x + 30, panel.y + 34), 30, bold=True, anchor="midleft")
         heading_y = panel.y + 76
-        theme.blit_text(canvas, "name", (panel.x + 30, heading_y), 20, PALETTE["ink_soft"], italic=True,
-                        anchor="midleft")
-        for label, x in (("games", GAMES_X), ("wins", WINS_X), ("best record", BEST_X)):
-            theme.blit_text(canvas, label, (x, heading_y), 20, PALETTE["ink_soft"], italic=True, anchor="midright")
+        theme.blit_text(canvas, pgettext("records column", "name"), (panel.x + 30, heading_y), 20, PALETTE["ink_soft"],
+                        italic=True, anchor="midleft")
+        for label, x in ((NC_("records column", "games"), GAMES_X), (NC_("records column", "wins"), WINS_X),
+                         (NC_("records column", "best record"), BEST_X)):
+            theme.blit_text(canvas, pgettext(*label), (x, heading_y), 20, PALETTE["ink_soft"], italic=True,
+                            anchor="midright")
         if not self.players:
-            theme.blit_text(canvas, "Nobody yet.", (panel.x + 30, panel.y + HEADER_H + 24), 22, PALETTE["ink_soft"],
+            theme.blit_text(canvas, _("Nobody yet."), (panel.x + 30, panel.y + HEADER_H + 24), 22, PALETTE["ink_soft"],
                             anchor="midleft")
             return
         shown = self.players[self.scroll:self.scroll + VISIBLE_PLAYERS]
@@ -119,8 +125,10 @@ class RecordsScene(WidgetScene):
                 theme.blit_text(canvas, str(value), (x, y), 24, bold=x == WINS_X and value > 0, anchor="midright")
         if len(self.players) > VISIBLE_PLAYERS:
             last = self.scroll + len(shown)
-            theme.blit_text(canvas, f"{self.scroll + 1}-{last} of {len(self.players)}  ·  scroll or ↑/↓ for more",
-                            (panel.centerx, panel.bottom - 22), 18, PALETTE["ink_soft"], italic=True, anchor="center")
+            more = _("{first}-{last} of {total}  ·  scroll or ↑/↓ for more", first=self.scroll + 1, last=last,
+                     total=len(self.players))
+            theme.blit_text(canvas, more, (panel.centerx, panel.bottom - 22), 18, PALETTE["ink_soft"], italic=True,
+                            anchor="center")
 
     def _draw_name(self, canvas: pygame.Surface, standing: records.PlayerStanding, y: int) -> None:
         name, kind = name_column(standing)
@@ -132,10 +140,10 @@ class RecordsScene(WidgetScene):
     def _draw_programs(self, canvas: pygame.Surface) -> None:
         panel = PROGRAMS
         theme.draw_panel(canvas, panel)
-        theme.blit_text(canvas, "Best event per program", (panel.x + 30, panel.y + 34), 30, bold=True,
+        theme.blit_text(canvas, _("Best event per program"), (panel.x + 30, panel.y + 34), 30, bold=True,
                         anchor="midleft")
         if not self.programs:
-            theme.blit_text(canvas, "No event staged yet.", (panel.x + 30, panel.y + HEADER_H + 24), 22,
+            theme.blit_text(canvas, _("No event staged yet."), (panel.x + 30, panel.y + HEADER_H + 24), 22,
                             PALETTE["ink_soft"], anchor="midleft")
             return
         top = panel.y + 66
@@ -145,9 +153,9 @@ class RecordsScene(WidgetScene):
             y = top + i * step + step // 2
             figure = theme.blit_text(canvas, str(best.attendance), (panel.x + 370, y), size, PALETTE["terracotta_dark"],
                                      bold=True, anchor="midright")
-            title = text.fit(f"{best.program}. {best.title}", size, figure.x - 12 - (panel.x + 24))
+            title = text.fit(f"{best.program}. {program_name(best.program)}", size, figure.x - 12 - (panel.x + 24))
             theme.blit_text(canvas, title, (panel.x + 24, y), size, anchor="midleft")
-            when = ", " + best.finished_at.astimezone().strftime("%d %b %Y")  # the date stays; a long name is cut
+            when = ", " + format_date(best.finished_at.astimezone().date())  # the date stays; a long name is cut
             room = panel.right - 20 - (figure.right + 14) - text.width_of(when, size, italic=True)
             about = text.fit(best.name, size, room, italic=True) + when
             theme.blit_text(canvas, about, (figure.right + 14, y), size, PALETTE["ink_soft"], italic=True,

@@ -124,7 +124,7 @@ def test_the_end_screen_speaks_romanian_with_its_plural_forms(ctx, session):
     """Every computer level has a name, and the words of the cards follow the language (three forms in Romanian)."""
     from colosseum_desktop.bots import LEVELS
     from colosseum_desktop.i18n import set_language
-    from colosseum_desktop.scenes.end import COMPUTER_LEVELS
+    from colosseum_desktop.i18n.card_names import COMPUTER_LEVELS
 
     assert set(COMPUTER_LEVELS) == set(LEVELS)
     state = session.state

@@ -111,6 +111,23 @@ def test_played_by_in_words():
     assert played_by_text("person") == ""
     assert played_by_text("computer:strong") == "computer, strong"
     assert played_by_text("computer") == "computer"
+    assert played_by_text("computer:genius") == "computer, genius"  # another version's level, as written there
+
+
+def test_played_by_and_the_summary_in_romanian_with_its_dates_and_plural_forms(ctx):
+    from colosseum_desktop.i18n import set_language
+
+    from colosseum_desktop.i18n.conventions import format_date
+
+    set_language("ro")
+    assert played_by_text("computer:easy") == "calculator, ușor"
+    first = format_date(WHEN.astimezone().date())  # "1 mar. 2026" where the clock is at UTC
+    for count, words in ((1, f"1 joc încheiat din {first};"), (2, f"2 jocuri încheiate din {first};"),
+                         (20, f"20 de jocuri încheiate din {first};")):
+        write_history(ctx, many_games(count))
+        scene = show(ctx, RecordsScene(ctx))
+        assert scene.summary_line().startswith(words)
+    draw(ctx)
 
 
 def test_the_end_of_a_game_adds_it_to_the_records_once(ctx, session):
