@@ -8,6 +8,9 @@ from datetime import datetime
 import pygame
 
 from .. import saves
+from ..i18n import N_, _, ngettext
+from ..i18n.card_names import computer_level
+from ..i18n.conventions import format_datetime
 from ..sprites import theme
 from ..sprites.text import fit, width_of as text_width
 from ..sprites.theme import PALETTE
@@ -21,7 +24,7 @@ ROW_H = 82
 VISIBLE_ROWS = 7
 LISTS = {GAMES: pygame.Rect(40, 150, 750, VISIBLE_ROWS * ROW_H),
          SAVES: pygame.Rect(810, 150, 750, VISIBLE_ROWS * ROW_H)}
-HEADINGS = {GAMES: "Games in progress", SAVES: "Saves and finished games"}
+HEADINGS = {GAMES: N_("Games in progress"), SAVES: N_("Saves and finished games")}
 QUESTION_Y = 764
 DOUBLE_CLICK_MS = 450
 BUTTONS_Y, BUTTON_W, BUTTON_H = 790, 280, 64
@@ -29,7 +32,7 @@ MESSAGE_Y = 876
 
 
 def when(moment) -> str:
-    return moment.astimezone().strftime("%d %b %Y, %H:%M") if isinstance(moment, datetime) else ""
+    return format_datetime(moment.astimezone()) if isinstance(moment, datetime) else ""
 
 
 def seat_label(name: str, kind: str) -> str:
@@ -37,7 +40,7 @@ def seat_label(name: str, kind: str) -> str:
     if kind == "person":
         return name
     level = kind.partition(":")[2]
-    return f"{name} ({level or 'computer'})"
+    return _("{name} ({level})", name=name, level=computer_level(level) if level else _("computer"))
 
 
 def seat_labels(info) -> list[str]:
@@ -45,15 +48,15 @@ def seat_labels(info) -> list[str]:
 
 
 def where_in_game(info) -> str:
-    phase = PHASE_NAMES.get(info.phase.value, info.phase.value) if info.phase is not None else "?"
-    return f"round {info.round}  \u00b7  {phase}"
+    phase = _(PHASE_NAMES[info.phase.value]) if info.phase is not None else "?"
+    return _("round {round}  ·  {phase}", round=info.round, phase=phase)
 
 
 def describe_save(info) -> tuple[str, str, str]:
     """(title, details, date) for one named save's (or unreadable file's) row."""
     title = info.path.name.removesuffix(".colosseum.json")
     if not info.loads:
-        return title, f"Cannot be opened: {info.error}", when(info.saved_at)
+        return title, _("Cannot be opened: {reason}", reason=info.error), when(info.saved_at)
     return title, f"{', '.join(seat_labels(info))}  \u00b7  {where_in_game(info)}", when(info.saved_at)
 
 
@@ -65,13 +68,16 @@ def is_game(row) -> bool:
 def describe_finished(game) -> tuple[str, str, str]:
     """(title, details, date) for a finished game's row among the saves."""
     latest = game.latest
-    return "Finished game", f"{', '.join(seat_labels(latest))}  \u00b7  {where_in_game(latest)}", when(latest.saved_at)
+    return (_("Finished game"), f"{', '.join(seat_labels(latest))}  \u00b7  {where_in_game(latest)}",
+            when(latest.saved_at))
 
 
 def describe_game(game) -> tuple[list[str], str]:
     """(seat labels, "round 3 · auctions · last played …") for one game in progress."""
     latest = game.latest
-    return seat_labels(latest), f"{where_in_game(latest).capitalize()}  \u00b7  last played {when(latest.saved_at)}"
+    where = where_in_game(latest)
+    return seat_labels(latest), _("{where}  ·  last played {when}", where=where[:1].upper() + where[1:],
+                                  when=when(latest.saved_at))
 
 
 SYMBOL_W, SEAT_GAP = 24, 16
@@ -110,23 +116,23 @@ class LoadScene(WidgetScene):
         x = 800 - (4 * BUTTON_W + 3 * 24) // 2
         column = [(x + i * (BUTTON_W + 24), BUTTONS_Y, BUTTON_W, BUTTON_H) for i in range(4)]
         self.menu = WidgetGroup()
-        self.menu.add(Button(column[0], "Back", self.back, hotkey=pygame.K_ESCAPE))
-        self.rename_button = self.menu.add(Button(column[1], "Rename\u2026 (F2)", self.ask_rename, hotkey=pygame.K_F2))
-        self.delete_button = self.menu.add(Button(column[2], "Delete\u2026 (Del)", self.ask_delete,
+        self.menu.add(Button(column[0], _("Back"), self.back, hotkey=pygame.K_ESCAPE))
+        self.rename_button = self.menu.add(Button(column[1], _("Rename… (F2)"), self.ask_rename, hotkey=pygame.K_F2))
+        self.delete_button = self.menu.add(Button(column[2], _("Delete… (Del)"), self.ask_delete,
                                                   hotkey=pygame.K_DELETE))
-        self.open_button = self.menu.add(Button(column[3], "Open", self.open_selected, primary=True,
+        self.open_button = self.menu.add(Button(column[3], _("Open"), self.open_selected, primary=True,
                                                 hotkey=pygame.K_RETURN))
         self.name_field = TextField((column[0][0], BUTTONS_Y, 2 * BUTTON_W + 24, BUTTON_H), "", max_length=80,
-                                    placeholder="new name")
+                                    placeholder=_("new name"))
         self.rename_form = WidgetGroup([
             self.name_field,
-            Button(column[2], "Cancel", self.show_menu, hotkey=pygame.K_ESCAPE),
-            Button(column[3], "Rename", self.rename, primary=True, hotkey=pygame.K_RETURN),
+            Button(column[2], _("Cancel"), self.show_menu, hotkey=pygame.K_ESCAPE),
+            Button(column[3], _("Rename"), self.rename, primary=True, hotkey=pygame.K_RETURN),
         ])
-        self.keep_button = Button(column[1], "Keep it", self.show_menu, hotkey=pygame.K_ESCAPE)
+        self.keep_button = Button(column[1], _("Keep it"), self.show_menu, hotkey=pygame.K_ESCAPE)
         self.delete_form = WidgetGroup([
             self.keep_button,
-            Button(column[2], "Delete", self.delete, hotkey=pygame.K_y),
+            Button(column[2], _("Delete"), self.delete, hotkey=pygame.K_y),
         ])
         self.message = Label((800, MESSAGE_Y), "", 22, PALETTE["error"], anchor="center")
         for group in (self.menu, self.rename_form, self.delete_form):
@@ -185,7 +191,7 @@ class LoadScene(WidgetScene):
             return
         stem = chosen.path.name.removesuffix(".colosseum.json")
         self.name_field.set_text(stem)
-        self._show(self.rename_form, f"Rename \u201c{stem}\u201d to:", self.name_field)
+        self._show(self.rename_form, _("Rename “{name}” to:", name=stem), self.name_field)
         self.name_field.select_all()
 
     def ask_delete(self) -> None:
@@ -194,12 +200,20 @@ class LoadScene(WidgetScene):
             return
         if is_game(chosen):
             files = len(chosen.files)
-            question = (f"Delete the {'finished ' if chosen.over else ''}game of {', '.join(chosen.latest.names)} "
-                        f"and its {files} autosave{'s' if files != 1 else ''}? Its named saves stay. "
-                        f"This cannot be undone.")
+            names = ", ".join(chosen.latest.names)
+            if chosen.over:
+                question = ngettext("Delete the finished game of {names} and its {n} autosave? Its named saves "
+                                    "stay. This cannot be undone.",
+                                    "Delete the finished game of {names} and its {n} autosaves? Its named saves "
+                                    "stay. This cannot be undone.", files, names=names)
+            else:
+                question = ngettext("Delete the game of {names} and its {n} autosave? Its named saves stay. "
+                                    "This cannot be undone.",
+                                    "Delete the game of {names} and its {n} autosaves? Its named saves stay. "
+                                    "This cannot be undone.", files, names=names)
         else:
-            question = (f"Delete the save \u201c{chosen.path.name.removesuffix('.colosseum.json')}\u201d? "
-                        f"This cannot be undone.")
+            question = _("Delete the save “{name}”? This cannot be undone.",
+                         name=chosen.path.name.removesuffix(".colosseum.json"))
         self._show(self.delete_form, question, self.keep_button)  # the harmless answer has the focus
 
     # -- actions ---------------------------------------------------------------------------------
@@ -212,13 +226,13 @@ class LoadScene(WidgetScene):
             return
         if is_game(chosen):
             self.opening = game_entry.opening_game(self.ctx, chosen)
-            what = f"the game of {', '.join(chosen.latest.names)}"
+            what = _("Opening the game of {names}: checking every move…", names=", ".join(chosen.latest.names))
         elif chosen.loads:
             self.opening = game_entry.opening_save(self.ctx, chosen.path)
-            what = chosen.path.name.removesuffix(".colosseum.json")
+            what = _("Opening {name}: checking every move…", name=chosen.path.name.removesuffix(".colosseum.json"))
         else:
             return
-        self.say(f"Opening {what}: checking every move…", PALETTE["ink_soft"])
+        self.say(what, PALETTE["ink_soft"])
 
     def update(self, dt_ms: float) -> None:
         if self.opening is None or not self.opening.done:
@@ -239,17 +253,17 @@ class LoadScene(WidgetScene):
         self.refresh()
         self.section = SAVES
         self.select(next((i for i, info in enumerate(self.entries) if info.path == renamed), 0))
-        self.say(f"Renamed to {renamed.name}", PALETTE["olive"])
+        self.say(_("Renamed to {name}", name=renamed.name), PALETTE["olive"])
 
     def delete(self) -> None:
         chosen = self.chosen()
         try:
             if is_game(chosen):
                 saves.delete_game(self.ctx.saves_dir, chosen)
-                done = f"Deleted the game of {', '.join(chosen.latest.names)}"
+                done = _("Deleted the game of {names}", names=", ".join(chosen.latest.names))
             else:
                 saves.delete_save(self.ctx.saves_dir, chosen.path)
-                done = f"Deleted {chosen.path.name}"
+                done = _("Deleted {name}", name=chosen.path.name)
         except saves.SaveError as error:
             self.show_menu()
             return self.say(str(error))
@@ -338,7 +352,7 @@ class LoadScene(WidgetScene):
     # -- drawing ---------------------------------------------------------------------------------
     def draw_background(self, canvas: pygame.Surface) -> None:
         canvas.fill(PALETTE["sand"])
-        theme.blit_text(canvas, "Saved games", (800, 46), 52, PALETTE["terracotta_dark"], bold=True, anchor="center")
+        theme.blit_text(canvas, _("Saved games"), (800, 46), 52, PALETTE["terracotta_dark"], bold=True, anchor="center")
         theme.blit_text(canvas, fit(str(self.ctx.saves_dir), 20, 1500, italic=True), (800, 92), 20,
                         PALETTE["ink_soft"], italic=True, anchor="center")
         for section, rect in LISTS.items():
@@ -349,12 +363,12 @@ class LoadScene(WidgetScene):
     def _draw_list(self, canvas: pygame.Surface, section: str, rect: pygame.Rect) -> None:
         rows = self.rows(section)
         active = section == self.section and self.widgets is self.menu
-        theme.blit_text(canvas, HEADINGS[section] + (f" ({len(rows)})" if rows else ""), (rect.x + 4, rect.y - 44),
+        theme.blit_text(canvas, _(HEADINGS[section]) + (f" ({len(rows)})" if rows else ""), (rect.x + 4, rect.y - 44),
                         30, PALETTE["terracotta_dark"] if active else PALETTE["ink_soft"], bold=True)
         theme.draw_panel(canvas, rect.inflate(16, 16))
         if not rows:
-            empty = {GAMES: "No game in progress: games are autosaved after every move.",
-                     SAVES: "No saves: Save as (in the Esc menu) names one."}[section]
+            empty = {GAMES: _("No game in progress: games are autosaved after every move."),
+                     SAVES: _("No saves: Save as (in the Esc menu) names one.")}[section]
             for i, line in enumerate(theme.wrap_text(empty, 24, rect.width - 60)):
                 theme.blit_text(canvas, line, (rect.centerx, rect.centery - 16 + i * 32), 24, PALETTE["ink_soft"],
                                 italic=True, anchor="center")
@@ -371,7 +385,8 @@ class LoadScene(WidgetScene):
                 self._draw_save(canvas, item, row_rect)
         canvas.set_clip(clip)
         if len(rows) > VISIBLE_ROWS:
-            shown = f"{first + 1}-{min(len(rows), first + VISIBLE_ROWS)} of {len(rows)} (wheel, Page Up/Down)"
+            shown = _("{first}-{last} of {total} (wheel, Page Up/Down)", first=first + 1,
+                      last=min(len(rows), first + VISIBLE_ROWS), total=len(rows))
             theme.blit_text(canvas, shown, (rect.right, rect.bottom + 12), 20, PALETTE["ink_soft"],
                             anchor="topright")
 

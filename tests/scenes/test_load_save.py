@@ -247,3 +247,23 @@ def test_deleting_a_game_in_progress_removes_all_its_autosaves_and_nothing_else(
     assert set(before) - set(after) == {saves.autosave_path(ctx.saves_dir, gone.game_id, 1).name}
     assert all(after[name] == before[name] for name in after)
     assert [g.game_id for g in scene.games] == [kept.game_id]
+
+
+def test_the_load_screen_speaks_german_with_its_dates_and_plural_forms(ctx):
+    from colosseum_desktop.i18n import set_language
+    from colosseum_desktop.i18n.conventions import format_datetime
+
+    game = autosaved(ctx, fresh_session(players=4, seed=2), ["person", "computer:easy", "person", "person"])
+    set_language("de")
+    scene = show(ctx, LoadScene(ctx))
+    labels, details = describe_game(scene.games[0])
+    latest = scene.games[0].latest
+    assert labels[1] == "Brutus (leicht)"
+    assert details == f"Runde 1  ·  Investieren  ·  zuletzt gespielt {format_datetime(latest.saved_at.astimezone())}"
+    assert "." in details.rpartition(" ")[0]  # 23.11.2026-style, not "23 Nov"
+    scene.select(0, GAMES)
+    scene.ask_delete()
+    assert scene.question.startswith("Das Spiel von Aurelia, Brutus, Cassia, Decimus und seine 1 automatische "
+                                     "Speicherung löschen?")
+    assert game.game_id == scene.games[0].game_id
+    draw(ctx)
