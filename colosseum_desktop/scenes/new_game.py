@@ -4,6 +4,8 @@ from __future__ import annotations
 import pygame
 
 from .. import rules
+from ..i18n import N_, _, ngettext, pgettext
+from ..i18n.conventions import format_number
 from ..saves import last_setup
 from ..sprites import theme
 from ..sprites.theme import PALETTE, SEAT_STYLES
@@ -12,19 +14,28 @@ from .text_fields import NumberField, TextField
 from .widgets import Button, Choice, Label, WidgetScene
 
 DEFAULT_NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
-PLAYED_BY = (("Person", game_entry.PERSON), ("Computer (easy)", "easy"), ("Computer (strong)", "strong"))
-AUCTION_RULES = (("Standard auctions", rules.Variant.STANDARD),
-                 ("Competitive auctions (variant)", rules.Variant.COMPETITIVE))
+# Labels in English, shown with _() in the player's language.
+PLAYED_BY = ((N_("Person"), game_entry.PERSON), (N_("Computer (easy)"), "easy"), (N_("Computer (strong)"), "strong"))
+AUCTION_RULES = ((N_("Standard auctions"), rules.Variant.STANDARD),
+                 (N_("Competitive auctions (variant)"), rules.Variant.COMPETITIVE))
 # What each auction rule means at the table (R7), shown under the choice: the names alone do not say.
 AUCTION_RULE_NOTES = {
-    rules.Variant.STANDARD: "Each player wins at most one auction a round.",
-    rules.Variant.COMPETITIVE: "Everyone opens auctions even after winning one, and may win several a round.",
+    rules.Variant.STANDARD: N_("Each player wins at most one auction a round."),
+    rules.Variant.COMPETITIVE: N_("Everyone opens auctions even after winning one, and may win several a round."),
 }
 
 ROW_TOP, ROW_STEP = 262, 70
 NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
-UNTYPABLE = "A name cannot hold control characters or line breaks."
-TOO_LONG = f"A name can be at most {rules.MAX_NAME_LENGTH} characters long."
+UNTYPABLE = N_("A name cannot hold control characters or line breaks.")
+
+
+def too_long() -> str:
+    return ngettext("A name can be at most {n} character long.", "A name can be at most {n} characters long.",
+                    rules.MAX_NAME_LENGTH)
+
+
+def default_name(seat: int) -> str:
+    return _("Player {n}", n=seat + 1)
 
 
 class NameField(TextField):
@@ -44,9 +55,9 @@ class NameField(TextField):
         if consumed and event.type == pygame.TEXTINPUT:
             wanted = [c for c in event.text if self.accepts(c)]
             if len(wanted) < len(event.text):
-                self.on_typed(UNTYPABLE)
+                self.on_typed(_(UNTYPABLE))
             elif len(wanted) > room:
-                self.on_typed(TOO_LONG)
+                self.on_typed(too_long())
             else:
                 self.on_typed(None)
         return consumed
@@ -59,10 +70,10 @@ class SeatRow:
     def __init__(self, scene: "NewGameScene", seat: int) -> None:
         y = ROW_TOP + seat * ROW_STEP
         self.seat, self.y = seat, y
-        self.name = NameField((NAME_X, y, 310, 52), DEFAULT_NAMES[seat], f"Player {seat + 1}", scene.name_typed)
-        self.colour = Choice((COLOUR_X, y, 270, 52), [s.name for s in SEAT_STYLES], seat,
+        self.name = NameField((NAME_X, y, 310, 52), DEFAULT_NAMES[seat], default_name(seat), scene.name_typed)
+        self.colour = Choice((COLOUR_X, y, 270, 52), [_(s.name) for s in SEAT_STYLES], seat,
                              on_change=lambda index: scene.move_player(seat, index))
-        self.kind = Choice((KIND_X, y, 330, 52), [label for label, _ in PLAYED_BY], 0)
+        self.kind = Choice((KIND_X, y, 330, 52), [_(label) for label, _kind in PLAYED_BY], 0)
 
     @property
     def widgets(self):
@@ -77,18 +88,19 @@ class NewGameScene(WidgetScene):
     def __init__(self, ctx) -> None:
         super().__init__()
         self.ctx = ctx
-        self.players = self.widgets.add(Choice((NAME_X, 158, 310, 52), ["3 players", "4 players", "5 players"], 1,
+        counts = [ngettext("{n} player", "{n} players", n) for n in (3, 4, 5)]
+        self.players = self.widgets.add(Choice((NAME_X, 158, 310, 52), counts, 1,
                                                on_change=lambda _: self.show_seats()))
         self.rows = [SeatRow(self, seat) for seat in range(len(SEAT_STYLES))]
         for row in self.rows:
             for widget in row.widgets:
                 self.widgets.add(widget)
         self.auction = self.widgets.add(Choice((NAME_X, 650, KIND_X - NAME_X - 30, 52),
-                                               [label for label, _ in AUCTION_RULES], 0))
+                                               [_(label) for label, _rule in AUCTION_RULES], 0))
         self.seed = self.widgets.add(NumberField((KIND_X, 650, 330, 52), minimum=0, maximum=2**31 - 1,
-                                                 placeholder="random"))
-        self.back_button = self.widgets.add(Button((460, 780, 300, 64), "Back", self.back, hotkey=pygame.K_ESCAPE))
-        self.start_button = self.widgets.add(Button((840, 780, 300, 64), "Start the game", self.start, primary=True,
+                                                 placeholder=pgettext("seed", "random")))
+        self.back_button = self.widgets.add(Button((460, 780, 300, 64), _("Back"), self.back, hotkey=pygame.K_ESCAPE))
+        self.start_button = self.widgets.add(Button((840, 780, 300, 64), _("Start the game"), self.start, primary=True,
                                                     hotkey=pygame.K_RETURN))
         self.error = self.widgets.add(Label((800, 874), "", 24, PALETTE["error"], anchor="center"))
         self.restore(last_setup.load_setup(self.setup_path))
@@ -111,7 +123,7 @@ class NewGameScene(WidgetScene):
         self.auction.index = [variant for _, variant in AUCTION_RULES].index(setup.variant)
 
     def setup(self) -> last_setup.LastSetup:
-        seats = [last_setup.SeatSetup(name=row.name.text.strip() or f"Player {row.seat + 1}",
+        seats = [last_setup.SeatSetup(name=row.name.text.strip() or default_name(row.seat),
                                       played_by=PLAYED_BY[row.kind.index][1]) for row in self.rows]
         return last_setup.LastSetup(players=self.player_count, seats=seats,
                                     variant=AUCTION_RULES[self.auction.index][1])
@@ -124,7 +136,7 @@ class NewGameScene(WidgetScene):
         """A name field's refusal is said; typing that is taken whole takes it away again."""
         if refusal is not None:
             self.say(refusal)
-        elif self.error.text in (UNTYPABLE, TOO_LONG):
+        elif self.error.text in (_(UNTYPABLE), too_long()):
             self.say("")
 
     @property
@@ -132,7 +144,7 @@ class NewGameScene(WidgetScene):
         return self.players.index + 3
 
     def show_seats(self) -> None:
-        names = [style.name for style in SEAT_STYLES]
+        names = [_(style.name) for style in SEAT_STYLES]
         for row in self.rows:
             seated = row.seat < self.player_count
             row.show(seated)
@@ -156,7 +168,7 @@ class NewGameScene(WidgetScene):
         return [PLAYED_BY[row.kind.index][1] for row in self.rows[:self.player_count]]
 
     def names(self) -> tuple[str, ...]:
-        return tuple(row.name.text.strip() or f"Player {row.seat + 1}" for row in self.rows[:self.player_count])
+        return tuple(row.name.text.strip() or default_name(row.seat) for row in self.rows[:self.player_count])
 
     def problem(self) -> str | None:
         names = self.names()
@@ -164,9 +176,9 @@ class NewGameScene(WidgetScene):
             if rules.name_problem(name):  # the fields refuse such names; a name set by code is checked too
                 return rules.name_problem(name)
             if sum(other.casefold() == name.casefold() for other in names) > 1:
-                return f"Two players are called {name}: give each a name of their own."
+                return _("Two players are called {name}: give each a name of their own.", name=name)
         if not self.seed.valid:
-            return f"The seed must be a whole number from 0 to {self.seed.maximum}."
+            return _("The seed must be a whole number from 0 to {most}.", most=format_number(self.seed.maximum))
         return None
 
     def options(self) -> rules.GameOptions:
@@ -186,20 +198,20 @@ class NewGameScene(WidgetScene):
     def draw_background(self, canvas: pygame.Surface) -> None:
         canvas.fill(PALETTE["sand"])
         theme.draw_panel(canvas, pygame.Rect(170, 100, 1260, 660))
-        theme.blit_text(canvas, "A new game", (800, 52), 56, PALETTE["terracotta_dark"], bold=True, anchor="center")
-        headers = (("Players", NAME_X, 150), ("Name", NAME_X, ROW_TOP - 12),
-                   ("Colour and seat", COLOUR_X, ROW_TOP - 12), ("Played by", KIND_X, ROW_TOP - 12),
-                   ("Auction rule", NAME_X, 642), ("Seed (optional)", KIND_X, 642))
+        theme.blit_text(canvas, _("A new game"), (800, 52), 56, PALETTE["terracotta_dark"], bold=True, anchor="center")
+        headers = ((N_("Players"), NAME_X, 150), (N_("Name"), NAME_X, ROW_TOP - 12),
+                   (N_("Colour and seat"), COLOUR_X, ROW_TOP - 12), (N_("Played by"), KIND_X, ROW_TOP - 12),
+                   (N_("Auction rule"), NAME_X, 642), (N_("Seed (optional)"), KIND_X, 642))
         for text, x, y in headers:
-            theme.blit_text(canvas, text, (x + 4, y), 24, PALETTE["ink_soft"], italic=True, anchor="bottomleft")
+            theme.blit_text(canvas, _(text), (x + 4, y), 24, PALETTE["ink_soft"], italic=True, anchor="bottomleft")
         for row in self.rows[:self.player_count]:
             center = (NAME_X - 70, row.y + 26)
             theme.draw_seat_symbol(canvas, row.seat, center, 20)
             theme.blit_text(canvas, str(row.seat + 1), (NAME_X - 120, row.y + 26), 26, PALETTE["ink_soft"],
                             anchor="center")
-        theme.blit_text(canvas, "Turn order follows the seats; the first player changes every round.",
+        theme.blit_text(canvas, _("Turn order follows the seats; the first player changes every round."),
                         (COLOUR_X + 4, 184), 22, PALETTE["ink_soft"], italic=True, anchor="midleft")
         theme.blit_text(canvas, self.auction_note(), (NAME_X + 4, 714), 20, PALETTE["ink_soft"], italic=True)
 
     def auction_note(self) -> str:
-        return AUCTION_RULE_NOTES[AUCTION_RULES[self.auction.index][1]]
+        return _(AUCTION_RULE_NOTES[AUCTION_RULES[self.auction.index][1]])

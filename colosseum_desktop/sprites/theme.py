@@ -9,6 +9,8 @@ from typing import NamedTuple
 
 import pygame
 
+from ..i18n import N_
+
 PALETTE: dict[str, tuple[int, int, int]] = {
     "sand": (232, 214, 176),          # the table / background
     "sand_dark": (206, 181, 137),
@@ -147,11 +149,11 @@ class SeatStyle(NamedTuple):
 
 # Okabe-Ito hues, distinguishable with the common colour-vision deficiencies.
 SEAT_STYLES: tuple[SeatStyle, ...] = (
-    SeatStyle("Vermilion", (213, 94, 0), "circle"),
-    SeatStyle("Blue", (0, 114, 178), "square"),
-    SeatStyle("Green", (0, 158, 115), "triangle"),
-    SeatStyle("Yellow", (240, 200, 40), "diamond"),
-    SeatStyle("Purple", (170, 90, 150), "star"),
+    SeatStyle(N_("Vermilion"), (213, 94, 0), "circle"),  # names in English, shown with _(style.name)
+    SeatStyle(N_("Blue"), (0, 114, 178), "square"),
+    SeatStyle(N_("Green"), (0, 158, 115), "triangle"),
+    SeatStyle(N_("Yellow"), (240, 200, 40), "diamond"),
+    SeatStyle(N_("Purple"), (170, 90, 150), "star"),
 )
 
 

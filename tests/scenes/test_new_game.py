@@ -114,3 +114,16 @@ def test_the_auction_rule_chosen_is_explained_under_it(ctx, scene):
     assert "may win several a round" in scene.auction_note()
     assert scene.options().variant is rules.Variant.COMPETITIVE
     draw(ctx)
+
+
+def test_the_new_game_screen_speaks_french(canvas, tmp_path):
+    from colosseum_desktop.i18n import set_language
+
+    set_language("fr")
+    ctx = make_ctx(tmp_path)
+    scene = show(ctx, NewGameScene(ctx))
+    assert scene.players.options == ["3 joueurs", "4 joueurs", "5 joueurs"]
+    assert scene.rows[0].kind.options == ["Humain", "Ordinateur (facile)", "Ordinateur (fort)"]
+    assert scene.rows[0].colour.options[0] == "Vermillon"
+    assert scene.start_button.text == "Lancer la partie"
+    draw(ctx)

@@ -7,7 +7,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.saves import last_setup
-from colosseum_desktop.scenes.new_game import TOO_LONG, UNTYPABLE, NewGameScene
+from colosseum_desktop.scenes.new_game import UNTYPABLE, NewGameScene, too_long
 
 from .ui_events import click_on, key, make_ctx, send, show, typed
 
@@ -43,7 +43,7 @@ def test_a_name_stops_at_the_models_limit_and_the_player_is_told_why(ctx):
     click_on(ctx, scene.rows[1].name)
     send(ctx, key(pygame.K_END), typed("x" * 40))
     assert len(scene.rows[1].name.text) == rules.MAX_NAME_LENGTH
-    assert scene.error.text == TOO_LONG
+    assert scene.error.text == too_long()
     send(ctx, key(pygame.K_RETURN))
     assert ctx.manager.top.session.state.player(1).name == "Brutus" + "x" * (rules.MAX_NAME_LENGTH - 6)
 
