@@ -8,9 +8,12 @@ from pathlib import Path
 import pygame
 
 from .. import rules, saves
+from ..i18n import N_, NC_, _, pgettext
+from ..i18n.conventions import format_date
 from ..session import Session
 from ..sprites import theme
 from ..sprites.text import fit as fit_text
+from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .confirm import button_row, draw_question, question_box
@@ -18,19 +21,27 @@ from .text_fields import TextField
 from .widgets import Button, Choice, Label, WidgetGroup, WidgetScene
 
 PANEL = pygame.Rect(520, 80, 560, 760)
-# Player settings the board reads live from ctx.settings: (label, attribute, [(choice, value), ...]).
+# Player settings the board reads live from ctx.settings: (label, attribute, [(choice, value), ...]), in English
+# (the choices with a context: "Normal" pace and "Normal" volume may be different words).
 SETTING_CHOICES = (
-    ("Computer pace", "computer_delay_ms", (("Slow", 1600), ("Normal", 900), ("Fast", 350))),
-    ("Animations", "animation_speed", (("Normal", 1.0), ("Fast", 2.0), ("Off", 0.0))),
-    ("Sound", "sound_volume", (("Off", 0.0), ("Soft", 0.35), ("Normal", 0.7), ("Loud", 1.0))),
+    (N_("Computer pace"), "computer_delay_ms", ((NC_("pace", "Slow"), 1600), (NC_("pace", "Normal"), 900),
+                                                (NC_("pace", "Fast"), 350))),
+    (N_("Animations"), "animation_speed", ((NC_("animations", "Normal"), 1.0), (NC_("animations", "Fast"), 2.0),
+                                           (NC_("animations", "Off"), 0.0))),
+    (N_("Sound"), "sound_volume", ((NC_("volume", "Off"), 0.0), (NC_("volume", "Soft"), 0.35),
+                                   (NC_("volume", "Normal"), 0.7), (NC_("volume", "Loud"), 1.0))),
 )
 BUTTON_W, BUTTON_H = 400, 60
-LEAVE_NOTE = "It is saved after every move: \u201cContinue\u201d on the title screen brings it back."
-LEAVE_NOTE_UNSAVED = ("Its last autosave failed, so the latest moves would be lost. Stay, and keep it with "
-                      "Save as first.")
-# Just the question and its two answers, tall enough for either note.
-LEAVE_BOX = max((question_box(note, PANEL.center) for note in (LEAVE_NOTE, LEAVE_NOTE_UNSAVED)),
-                key=lambda box: box.height)
+SETTING_CHOICE_X = PANEL.right - 80 - 220  # where a setting's choice box starts; its label ends before
+LEAVE_NOTE = N_("It is saved after every move: \u201cContinue\u201d on the title screen brings it back.")
+LEAVE_NOTE_UNSAVED = N_("Its last autosave failed, so the latest moves would be lost. Stay, and keep it with "
+                        "Save as first.")
+
+
+def leave_box() -> pygame.Rect:
+    """Just the question and its two answers, tall enough for either note in the language of the moment."""
+    return max((question_box(_(note), PANEL.center) for note in (LEAVE_NOTE, LEAVE_NOTE_UNSAVED)),
+               key=lambda box: box.height)
 # Everything a person does goes to the menu, never to the board waiting underneath.
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
@@ -46,37 +57,38 @@ class PauseScene(WidgetScene):
     def __init__(self, ctx, session: Session, seats: list[str] | None = None) -> None:
         super().__init__()
         self.ctx, self.session, self.seats = ctx, session, seats
-        self.heading = "Paused"
+        self.heading = _("Paused")
         self.note = ""
         top = PANEL.y + 120
         self.menu = WidgetGroup([
-            Button(_column(top, 0), "Resume", self.resume, primary=True, hotkey=pygame.K_ESCAPE),
-            Button(_column(top, 1), "Save as\u2026", self.ask_name, hotkey=pygame.K_s),
-            Button(_column(top, 2), "Load", self.load, hotkey=pygame.K_l),
-            Button(_column(top, 3), "Rules", self.rules, hotkey=pygame.K_r),
-            Button(_column(top, 4), "Quit to title", self.ask_quit, hotkey=pygame.K_q),
+            Button(_column(top, 0), _("Resume"), self.resume, primary=True, hotkey=pygame.K_ESCAPE),
+            Button(_column(top, 1), _("Save as…"), self.ask_name, hotkey=pygame.K_s),
+            Button(_column(top, 2), _("Load"), self.load, hotkey=pygame.K_l),
+            Button(_column(top, 3), _("Rules"), self.rules, hotkey=pygame.K_r),
+            Button(_column(top, 4), _("Quit to title"), self.ask_quit, hotkey=pygame.K_q),
         ])
         self.name_field = TextField((PANEL.x + 60, top + 40, PANEL.width - 120, 56), self._suggested_name(),
-                                    max_length=60, placeholder="name of the save")
+                                    max_length=60, placeholder=_("name of the save"))
         self.save_form = WidgetGroup([
             self.name_field,
-            Button((PANEL.x + 60, top + 140, 210, BUTTON_H), "Cancel", self.show_menu, hotkey=pygame.K_ESCAPE),
-            Button((PANEL.right - 270, top + 140, 210, BUTTON_H), "Save", self.save, primary=True,
+            Button((PANEL.x + 60, top + 140, 210, BUTTON_H), _("Cancel"), self.show_menu, hotkey=pygame.K_ESCAPE),
+            Button((PANEL.right - 270, top + 140, 210, BUTTON_H), _("Save"), self.save, primary=True,
                    hotkey=pygame.K_RETURN),
         ])
         # Save as with the name of an existing file asks first: replacing it loses the game it held. As in every
         # question (confirm.py), the harmless answer has the focus and agreeing takes a deliberate key (Y) or click.
-        self.keep_button = Button((PANEL.x + 60, top + 260, 210, BUTTON_H), "Another name", self.ask_name,
+        self.keep_button = Button((PANEL.x + 60, top + 260, 210, BUTTON_H), _("Another name"), self.ask_name,
                                   hotkey=pygame.K_ESCAPE)
         self.replace_form = WidgetGroup([
             self.keep_button,
-            Button((PANEL.right - 270, top + 260, 210, BUTTON_H), "Replace (Y)", self.replace, primary=True,
+            Button((PANEL.right - 270, top + 260, 210, BUTTON_H), _("Replace (Y)"), self.replace, primary=True,
                    hotkey=pygame.K_y),
         ])
-        stay, leave = button_row(LEAVE_BOX)
+        self.leave_box = leave_box()
+        stay, leave = button_row(self.leave_box)
         self.quit_form = WidgetGroup([
-            Button(stay, "Stay", self.show_menu, hotkey=pygame.K_ESCAPE),
-            Button(leave, "Leave", self.leave, primary=True, hotkey=pygame.K_RETURN),
+            Button(stay, _("Stay"), self.show_menu, hotkey=pygame.K_ESCAPE),
+            Button(leave, _("Leave"), self.leave, primary=True, hotkey=pygame.K_RETURN),
         ])
         for row, setting in enumerate(SETTING_CHOICES):
             self._add_setting(top + 5 * (BUTTON_H + 18) + 14 + row * 64, *setting)
@@ -96,14 +108,20 @@ class PauseScene(WidgetScene):
             setattr(self.ctx.settings, attribute, options[i][1])
             self.ctx.settings_changed()
 
-        self.menu.add(Label((PANEL.x + 80, y + 25), label, 26, anchor="midleft"))
-        self.menu.add(Choice((PANEL.right - 80 - 220, y, 220, 50), [name for name, _ in options], index,
-                             on_change=chosen))
+        # Smaller rather than under the choice: "Rythme de l'ordinateur" is twice "Computer pace".
+        room = SETTING_CHOICE_X - 12 - (PANEL.x + 80)
+        words = _(label)
+        size = largest_fitting_size(words, (26, 24, 22, 20, 18), room) or 18
+        self.menu.add(Label((PANEL.x + 80, y + 25), fit_text(words, size, room), size, anchor="midleft"))
+        self.menu.add(Choice((SETTING_CHOICE_X, y, 220, 50), [pgettext(*name) for name, _value in options],
+                             index, on_change=chosen))
 
     def _suggested_name(self) -> str:
         # Names are listed beside every save already; the round and the time tell saves of one game apart.
         # (No colon: Windows refuses it in file names.)
-        return f"Round {self.session.state.round}, {datetime.now():%d %b %Hh%M}"
+        now = datetime.now()
+        return _("Round {round}, {date} {time}", round=self.session.state.round, date=format_date(now.date()),
+                 time=f"{now:%Hh%M}")
 
     def _show(self, group: WidgetGroup, heading: str, note: str = "") -> None:
         """Switch to one of the menu's forms, focusing its highlighted action so that Enter does what the
@@ -117,12 +135,12 @@ class PauseScene(WidgetScene):
 
     # -- forms -----------------------------------------------------------------------------------
     def show_menu(self) -> None:
-        self._show(self.menu, "Paused")
+        self._show(self.menu, _("Paused"))
 
     def ask_name(self) -> None:
-        self._show(self.save_form, "Save as", "Name this save:")
+        self._show(self.save_form, _("Save as"), _("Name this save:"))
         self.name_field.select_all()  # the suggested name: Enter keeps it, typing replaces it
-        self.message.text = f"Saves are kept in\n{self.ctx.saves_dir}"
+        self.message.text = _("Saves are kept in\n{folder}", folder=self.ctx.saves_dir)
         self.message.colour = PALETTE["ink_soft"]
 
     def ask_quit(self) -> None:
@@ -130,7 +148,7 @@ class PauseScene(WidgetScene):
             return self.leave()
         # Promise nothing that did not happen: after a failed autosave the latest moves are only in memory.
         unsaved = game_entry.autosave_problem(self.session.on_change) is not None
-        self._show(self.quit_form, "Leave this game?", LEAVE_NOTE_UNSAVED if unsaved else LEAVE_NOTE)
+        self._show(self.quit_form, _("Leave this game?"), _(LEAVE_NOTE_UNSAVED if unsaved else LEAVE_NOTE))
 
     # -- actions ---------------------------------------------------------------------------------
     def resume(self) -> None:
@@ -146,15 +164,15 @@ class PauseScene(WidgetScene):
             self.message.text = str(error)
             self.message.colour = PALETTE["error"]
             return self.invalidate()
-        self.message.text = f"Saved as {path.name}"
+        self.message.text = _("Saved as {name}", name=path.name)
         self.message.colour = PALETTE["olive"]
         self.show_menu()
 
     def ask_replace(self, path: Path) -> None:
         name = path.name.removesuffix(saves.SUFFIX)
-        self._show(self.replace_form, "Replace that save?",
-                   f"A save called \u201c{fit_text(name, 24, PANEL.width - 160)}\u201d already exists. Replacing it "
-                   "loses the game it holds.")
+        self._show(self.replace_form, _("Replace that save?"),
+                   _("A save called “{name}” already exists. Replacing it loses the game it holds.",
+                     name=fit_text(name, 24, PANEL.width - 160)))
         self.replace_form.set_focus(self.keep_button)
         self.message.text = ""
 
@@ -187,7 +205,7 @@ class PauseScene(WidgetScene):
     def draw(self, canvas: pygame.Surface) -> None:
         theme.shade(canvas, 140)
         if self.widgets is self.quit_form:
-            draw_question(canvas, LEAVE_BOX, self.heading, self.note)
+            draw_question(canvas, self.leave_box, self.heading, self.note)
             self.widgets.draw(canvas)
             return
         theme.draw_panel(canvas, PANEL)

@@ -178,7 +178,8 @@ def test_typing_a_name_replaces_the_suggested_one(ctx, board):
 
 def test_the_leave_question_sits_in_a_box_sized_to_it(ctx, board):
     from colosseum_desktop.scenes.confirm import NOTE_SIZE, MARGIN
-    from colosseum_desktop.scenes.pause import LEAVE_BOX, LEAVE_NOTE, PANEL
+    from colosseum_desktop.scenes.pause import LEAVE_NOTE, PANEL, leave_box
+    LEAVE_BOX = leave_box()
     from colosseum_desktop.sprites import theme
     menu = pause(ctx)
     send(ctx, key(pygame.K_q))
@@ -191,3 +192,33 @@ def test_the_leave_question_sits_in_a_box_sized_to_it(ctx, board):
     inside = canvas.get_at((LEAVE_BOX.centerx, LEAVE_BOX.y + 8))
     outside = canvas.get_at((LEAVE_BOX.centerx, LEAVE_BOX.y - 8))
     assert inside != outside  # the box is drawn where it is said to be
+
+
+def test_the_pause_menu_speaks_german_and_its_question_holds_the_longer_note(ctx, board):
+    from colosseum_desktop.i18n import _, set_language
+    from colosseum_desktop.scenes.confirm import MARGIN, NOTE_SIZE
+    from colosseum_desktop.scenes.pause import LEAVE_NOTE_UNSAVED
+
+    set_language("de")
+    menu = pause(ctx)
+    assert menu.heading == "Pause" and menu.name_field.text.startswith("Runde ")
+    texts = {getattr(widget, "text", None) for widget in menu.menu.widgets}
+    assert {"Weiterspielen", "Tempo des Computers", "Zum Titel"} <= texts
+    assert len(theme.wrap_text(_(LEAVE_NOTE_UNSAVED), NOTE_SIZE, menu.leave_box.w - 2 * MARGIN)) <= 3
+    menu.ask_quit()
+    draw(ctx)
+
+
+def test_every_setting_label_ends_before_its_choice_in_every_language(ctx, board):
+    from colosseum_desktop.i18n import LANGUAGES, set_language
+    from colosseum_desktop.scenes.pause import SETTING_CHOICE_X
+    from colosseum_desktop.scenes.widgets import Label
+
+    for code in LANGUAGES:
+        set_language(code)
+        menu = pause(ctx)
+        labels = [w for w in menu.menu.widgets if isinstance(w, Label) and w is not menu.message]
+        assert len(labels) == 3
+        for label in labels:
+            assert label.pos[0] + theme.font(label.size).size(label.text)[0] < SETTING_CHOICE_X, (code, label.text)
+        menu.resume()
