@@ -203,15 +203,15 @@ def test_the_pause_menu_speaks_german_and_its_question_holds_the_longer_note(ctx
     menu = pause(ctx)
     assert menu.heading == "Pause" and menu.name_field.text.startswith("Runde ")
     texts = {getattr(widget, "text", None) for widget in menu.menu.widgets}
-    assert {"Weiterspielen", "Tempo des Computers", "Zum Titel"} <= texts
+    assert {"Weiterspielen", "Computertempo", "Zum Titel"} <= texts
     assert len(theme.wrap_text(_(LEAVE_NOTE_UNSAVED), NOTE_SIZE, menu.leave_box.w - 2 * MARGIN)) <= 3
     menu.ask_quit()
     draw(ctx)
 
 
 def test_every_setting_label_ends_before_its_choice_in_every_language(ctx, board):
-    from colosseum_desktop.i18n import LANGUAGES, set_language
-    from colosseum_desktop.scenes.pause import SETTING_CHOICE_X
+    from colosseum_desktop.i18n import LANGUAGES, _, set_language
+    from colosseum_desktop.scenes.pause import SETTING_CHOICE_X, SETTING_CHOICES
     from colosseum_desktop.scenes.widgets import Label
 
     for code in LANGUAGES:
@@ -219,6 +219,7 @@ def test_every_setting_label_ends_before_its_choice_in_every_language(ctx, board
         menu = pause(ctx)
         labels = [w for w in menu.menu.widgets if isinstance(w, Label) and w is not menu.message]
         assert len(labels) == 3
-        for label in labels:
+        for label, (english, _attribute, _options) in zip(labels, SETTING_CHOICES):
+            assert label.text == _(english), (code, label.text)  # whole, not cut
             assert label.pos[0] + theme.font(label.size).size(label.text)[0] < SETTING_CHOICE_X, (code, label.text)
         menu.resume()
