@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 from . import sound  # noqa: E402
 from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
+from .scenes.navigation import Routes  # noqa: E402
 from .settings import Settings  # noqa: E402
 from .sprites import icons  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
@@ -52,6 +53,7 @@ class AppContext:
         self.settings_path = settings_path  # where changed settings are remembered; None: not remembered
         self.keep_records = keep_records  # finished games go into the records (the app; not `render`, not tests)
         self.running = True
+        self._routes: Routes | None = None
 
     def settings_changed(self) -> None:
         if self.settings_path is not None:
@@ -64,6 +66,16 @@ class AppContext:
         if self._saves_dir is None:
             self._saves_dir = default_saves_dir()
         return self._saves_dir
+
+    @property
+    def routes(self) -> Routes:
+        """The screens, by name, that screens open (see scenes/navigation.py)."""
+        # Filled on first use, after the title's first frame: the table imports every screen, and with them the
+        # rules engine and the saves, which need not delay the title.
+        if self._routes is None:
+            from .scenes.route_table import route_table
+            self._routes = route_table()
+        return self._routes
 
     @property
     def records_path(self) -> Path | None:

@@ -8,6 +8,7 @@ import pygame
 from .. import rules
 from ..i18n import _, ngettext
 from ..i18n.card_names import computer_level, program_name
+from ..saves import records
 from ..session import Session
 from ..sprites import theme
 from ..sprites.player_panel import draw_star_awards
@@ -99,7 +100,6 @@ class EndScene(WidgetScene):
         path = self.ctx.records_path
         if path is None:
             return
-        from ..saves import records
         entry = records.game_record(self.session, game_entry.seats_for_save(self.seats),
                                     datetime.now(timezone.utc))
         note = records.record_game(path, entry)
@@ -107,14 +107,11 @@ class EndScene(WidgetScene):
             self.records_note.text = fit_text(note, 18, 1560)
 
     def to_title(self) -> None:
-        from .title import TitleScene
-        self.manager.clear_to(TitleScene(self.ctx))
+        self.manager.clear_to(self.ctx.routes.title(self.ctx))
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-        from .title import TitleScene
-        self.manager.clear_to(TitleScene(self.ctx))
-        self.manager.push(NewGameScene(self.ctx))
+        self.manager.clear_to(self.ctx.routes.title(self.ctx))
+        self.manager.push(self.ctx.routes.new_game(self.ctx))
 
     def ranking(self) -> list[rules.Player]:
         return ranking(self.session.state)

@@ -8,7 +8,6 @@ from pathlib import Path
 
 from .. import rules, saves
 from ..session import Session
-from .rules_reference import RulesReference
 
 PERSON = "person"
 COMPUTER_LEVELS = ("easy", "strong")
@@ -50,12 +49,8 @@ def autosave_problem(on_change) -> str | None:
 
 def game_scene(ctx, session: Session, seats: Sequence[str]):
     """The board, or the end-of-game screen when the game is already over."""
-    # Both screens lead back here (a new game, the autosave's state): imports at the top would be cycles.
-    if rules.is_over(session.state):
-        from .end import EndScene
-        return EndScene(ctx, session, list(seats))
-    from .board import BoardScene
-    return BoardScene(ctx, session, list(seats))
+    screen = ctx.routes.end if rules.is_over(session.state) else ctx.routes.board
+    return screen(ctx, session, list(seats))
 
 
 def play(ctx, session: Session, seats: Sequence[str], notice: str | None = None) -> None:
@@ -139,8 +134,3 @@ def play_loaded(ctx, loaded) -> None:
 def most_recent_game(ctx):
     """The unfinished game played most recently (a saves.AutosavedGame, read from headers), or None."""
     return saves.most_recent_game(ctx.saves_dir)
-
-
-def rules_reference(ctx, session: Session | None = None, seat: int | None = None):
-    """The rules reference overlay, over the board (with its game) or the title screen (without)."""
-    return RulesReference(ctx, session, seat)

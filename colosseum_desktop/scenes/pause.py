@@ -186,16 +186,14 @@ class PauseScene(WidgetScene):
         return getattr(self.session.on_change, "seats", None)
 
     def load(self) -> None:
-        from .load_save import LoadScene
-        self.manager.push(LoadScene(self.ctx))
+        self.manager.push(self.ctx.routes.load(self.ctx))
 
     def rules(self) -> None:
-        self.manager.push(game_entry.rules_reference(self.ctx, self.session,
+        self.manager.push(self.ctx.routes.rules_reference(self.ctx, self.session,
                                                      rules.current_player(self.session.state)))
 
     def leave(self) -> None:
-        from .title import TitleScene
-        self.manager.clear_to(TitleScene(self.ctx))
+        self.manager.clear_to(self.ctx.routes.title(self.ctx))
 
     # -- scene -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

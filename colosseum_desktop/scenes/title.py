@@ -57,8 +57,7 @@ class TitleScene(WidgetScene):
         self.invalidate()
         if self._open_save is not None:
             path, self._open_save = self._open_save, None
-            from . import game_entry
-            problem = game_entry.open_save(self.ctx, path)
+            problem = self.ctx.routes.open_save(self.ctx, path)
             if problem:
                 self.say(_("Could not open {file}: {problem}", file=path.name, problem=problem))
 
@@ -70,9 +69,8 @@ class TitleScene(WidgetScene):
             self.check_autosave()
 
     def check_autosave(self) -> None:
-        from . import game_entry
         self._autosave_checked = True
-        self._continuable = game_entry.most_recent_game(self.ctx)
+        self._continuable = self.ctx.routes.most_recent_game(self.ctx)
         if self._continuable is None:
             self.continue_caption.text = _("No game in progress: autosaves start with the first move.")
             self.buttons["Continue"].enabled = False
@@ -94,13 +92,11 @@ class TitleScene(WidgetScene):
 
     # -- actions ---------------------------------------------------------------------------------
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-        self.manager.push(NewGameScene(self.ctx))
+        self.manager.push(self.ctx.routes.new_game(self.ctx))
 
     def continue_game(self) -> None:
         if self._continuable is not None and self._opening is None:
-            from . import game_entry
-            self._opening = game_entry.opening_game(self.ctx, self._continuable)  # a worker thread replays it
+            self._opening = self.ctx.routes.opening_game(self.ctx, self._continuable)  # a worker thread replays it
             self.say("")
             self.continue_caption.text = _("Opening the game: checking every move…")
             self.invalidate()
@@ -113,16 +109,13 @@ class TitleScene(WidgetScene):
             self.check_autosave()  # the refusal is remembered: another game may now be the one to continue
 
     def load(self) -> None:
-        from .load_save import LoadScene
-        self.manager.push(LoadScene(self.ctx))
+        self.manager.push(self.ctx.routes.load(self.ctx))
 
     def records(self) -> None:
-        from .records import RecordsScene
-        self.manager.push(RecordsScene(self.ctx))
+        self.manager.push(self.ctx.routes.records(self.ctx))
 
     def rules(self) -> None:
-        from . import game_entry
-        self.manager.push(game_entry.rules_reference(self.ctx))
+        self.manager.push(self.ctx.routes.rules_reference(self.ctx))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._opening is not None:  # nothing else until the game is open or refused

@@ -1,0 +1,33 @@
+"""The ways from one screen to another, by name: a screen never imports the screen it opens.
+
+Screens lead to each other in circles (title -> new game -> board -> pause -> title; the end screen and the
+load screen back to the title or the board), so a screen importing the next would, through it, import itself.
+Each opens another through `ctx.routes`, a `Routes` filled in one place, `route_table.py`, the only module
+that imports every screen. The app fills it the first time a screen asks, which is after the title's first
+frame: the title imports only this module, so it is drawn before the rules engine and the saves are imported.
+
+A new screen: a field here, its constructor in `route_table.py`, `self.ctx.routes.<field>(...)` where it opens.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .base import Scene
+
+
+@dataclass(frozen=True)
+class Routes:
+    # Screens, each built from the app's context (`ctx`) and what it shows.
+    title: Callable[..., Scene]            # (ctx, message="")
+    new_game: Callable[[Any], Scene]       # (ctx): seats, names, options, then the board
+    load: Callable[[Any], Scene]           # (ctx): the games in progress and the named saves
+    records: Callable[[Any], Scene]        # (ctx)
+    rules_reference: Callable[..., Scene]  # (ctx, session=None, seat=None): over the board or the title
+    board: Callable[..., Scene]            # (ctx, session, seats)
+    end: Callable[..., Scene]              # (ctx, session, seats): a finished game's ranking
+    # The title's ways into a game (`game_entry`'s), which need the saves and the rules engine.
+    open_save: Callable[..., str | None]   # (ctx, path): the board, or why the file was refused
+    opening_game: Callable[..., Any]       # (ctx, saves.AutosavedGame) -> game_entry.Opening, on a worker thread
+    most_recent_game: Callable[..., Any]   # (ctx) -> the saves.AutosavedGame Continue resumes, or None

@@ -1,0 +1,22 @@
+"""The one place every screen is named: the `Routes` the screens open each other through (see `navigation.py`).
+
+No screen imports this module; the app does, the first time a screen asks for `ctx.routes`.
+"""
+from __future__ import annotations
+
+from . import game_entry
+from .board import BoardScene
+from .end import EndScene
+from .load_save import LoadScene
+from .navigation import Routes
+from .new_game import NewGameScene
+from .records import RecordsScene
+from .rules_reference import RulesReference
+from .title import TitleScene
+
+
+def route_table() -> Routes:
+    return Routes(title=TitleScene, new_game=NewGameScene, load=LoadScene, records=RecordsScene,
+                  rules_reference=RulesReference, board=BoardScene, end=EndScene,
+                  open_save=game_entry.open_save, opening_game=game_entry.opening_game,
+                  most_recent_game=game_entry.most_recent_game)
