@@ -6,8 +6,6 @@ Tokens move with a click (tray -> table, table -> tray) or by dragging them acro
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
 from .. import rules
@@ -18,72 +16,15 @@ from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
 from ..sprites.token_grid import RADIUS, draw_token_grid, token_at, token_grid
 from ..sprites.tokens import draw_token
 from ..board.input import Drag
+from ..board.trade_draft import PARTNER, TRADER, TradeDraft
 from .dialog import DIGIT_KEYS, Dialog
 from .text_fields import NumberField
 from .widgets import Button, is_left_press, is_left_release
 
-TRADER, PARTNER = "trader", "partner"
 # Four boxes: each side's holdings outside, what each side puts on the table in the middle.
 TRAY = {TRADER: pygame.Rect(84, 196, 330, 420), PARTNER: pygame.Rect(1186, 196, 330, 420)}
 TABLE = {TRADER: pygame.Rect(434, 196, 360, 420), PARTNER: pygame.Rect(806, 196, 360, 420)}
 PILE_TOP = 48  # room for the box's caption
-
-
-@dataclass
-class TradeDraft:
-    """The offer being put together: what the trader gives and what they ask for in return."""
-
-    state: rules.GameState
-    trader: int
-    partner: int
-    give: dict[Token, int] = field(default_factory=dict)
-    take: dict[Token, int] = field(default_factory=dict)
-    give_coins: int = 0
-    take_coins: int = 0
-
-    def owner(self, side: str) -> rules.Player:
-        return self.state.player(self.trader if side == TRADER else self.partner)
-
-    def on_table(self, side: str) -> dict[Token, int]:
-        return self.give if side == TRADER else self.take
-
-    def in_tray(self, side: str) -> dict[Token, int]:
-        table = self.on_table(side)
-        return {t: n - table.get(t, 0) for t, n in self.owner(side).tokens.items()}
-
-    def to_table(self, side: str, token: Token) -> str | None:
-        """Put one of a side's tokens on the table; the reason if they have none left."""
-        if self.in_tray(side).get(token, 0) <= 0:
-            return f"{self.owner(side).name} has no more {token.replace('_', '-')} tokens"
-        table = self.on_table(side)
-        table[token] = table.get(token, 0) + 1
-        return None
-
-    def to_tray(self, side: str, token: Token) -> None:
-        table = self.on_table(side)
-        if table.get(token):
-            table[token] -= 1
-            if not table[token]:
-                del table[token]
-
-    def set_coins(self, side: str, coins: int) -> None:
-        coins = max(0, coins)
-        if side == TRADER:
-            self.give_coins = coins
-        else:
-            self.take_coins = coins
-
-    def command(self) -> rules.ProposeTrade:
-        return rules.ProposeTrade(player=self.trader, partner=self.partner, give=dict(self.give),
-                                  give_coins=self.give_coins, take=dict(self.take), take_coins=self.take_coins)
-
-    def problem(self) -> str | None:
-        """Why the engine would refuse this offer, or None."""
-        try:
-            rules.check_offer(self.state, self.command())
-        except rules.IllegalCommand as reason:
-            return str(reason)
-        return None
 
 
 class TradeDialog(Dialog):
