@@ -6,10 +6,12 @@ from __future__ import annotations
 import pygame
 
 from .. import rules
+from ..i18n import _
+from ..i18n.card_names import token_name
 from ..rules import Phase, Token
 from ..rules.ceremony import donation_types, stars_after_choice
 from ..sprites import text
-from ..sprites.theme import PALETTE, TOKEN_STYLES, draw_seat_symbol, wrap_text
+from ..sprites.theme import PALETTE, draw_seat_symbol, wrap_text
 from ..sprites.token_grid import RADIUS, TokenPlace
 from ..sprites.tokens import draw_token
 from .dialog import DIGIT_KEYS, Dialog
@@ -41,7 +43,9 @@ class CeremonyDialog(Dialog):
 
     def header_text(self) -> str:
         name = self.state.player(self.seat).name
-        return f"{name}: discard a token" if self.discarding else f"{name}: ask for a donation"
+        if self.discarding:
+            return _("{name}: discard a token", name=name)
+        return _("{name}: ask for a donation", name=name)
 
     # -- the choice ---------------------------------------------------------------------------------
     def choices(self) -> list[Token]:
@@ -67,11 +71,11 @@ class CeremonyDialog(Dialog):
         held_after = stars_after_choice(self.state, token).get(token) == self.seat
         if held_before == held_after:
             return None
-        return ("win \u2605 award", True) if held_after else ("lose \u2605 award", False)
+        return (_("win ★ award"), True) if held_after else (_("lose ★ award"), False)
 
     def holder_note(self, count: int) -> str:
         """The count under a choice: the chooser's own when discarding, the giver's (said in the question) else."""
-        return f"you hold {count}" if self.discarding else f"{count} held"
+        return _("you hold {n}", n=count) if self.discarding else _("{n} held", n=count)
 
     def places(self) -> list[TokenPlace]:
         tokens = self.choices()
@@ -107,27 +111,27 @@ class CeremonyDialog(Dialog):
         winner = state.player(step.podium_winner)
         y = PANEL.y + 80
         draw_seat_symbol(canvas, winner.seat, (PANEL.x + 52, y + 14), 12)
-        text.blit(canvas, f"{winner.name} wins this round's podium (record {winner.record}).", (PANEL.x + 74, y), 24,
-                  bold=True)
+        text.blit(canvas, _("{name} wins this round's podium (record {record}).", name=winner.name,
+                            record=winner.record), (PANEL.x + 74, y), 24, bold=True)
         if self.discarding:
-            ask = ("You produced this round: discard one of the tokens you used for it. It leaves the game. "
-                   "Click it, or press its number.")
+            ask = _("You produced this round: discard one of the tokens you used for it. It leaves the game. "
+                    "Click it, or press its number.")
         else:
             giver = state.player(step.donation_from)
-            ask = (f"You have the lowest record: name a normal token type {giver.name} holds, and {giver.name} "
-                   f"gives you one. Click it, or press its number. Under each: how many {giver.name} holds.")
+            ask = _("You have the lowest record: name a normal token type {giver} holds, and {giver} gives you one. "
+                    "Click it, or press its number. Under each: how many {giver} holds.", giver=giver.name)
         for i, line in enumerate(wrap_text(ask, 24, PANEL.w - 80)):
             text.blit(canvas, line, (PANEL.x + 40, y + 48 + i * 32), 24)
         if self.discarding and len(step.to_discard) > 1:
             after = ", ".join(state.player(s).name for s in step.to_discard[1:])
-            text.blit(canvas, f"Next to discard: {after}", (PANEL.x + 40, y + 124), 20, PALETTE["ink_soft"],
-                      italic=True)
+            text.blit(canvas, _("Next to discard: {names}", names=after), (PANEL.x + 40, y + 124), 20,
+                      PALETTE["ink_soft"], italic=True)
         for i, place in enumerate(self.places()):
             cx, cy = place.center
             draw_token(canvas, place.token, place.center, CHOICE_RADIUS)
             text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True,
                       anchor="midbottom")
-            text.blit(canvas, TOKEN_STYLES[place.token].label, (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
+            text.blit(canvas, token_name(place.token), (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
             text.blit(canvas, self.holder_note(place.count), (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"],
                       anchor="midtop")
             change = self.award_changes.get(place.token)

@@ -97,3 +97,13 @@ def test_events_after_the_choice_that_ended_the_ceremony_do_not_reach_the_closed
     send(ctx, key(pygame.K_1))
     send(ctx, key(pygame.K_1), pygame.event.Event(pygame.TEXTINPUT, text="1"), *click((800, 500)))
     assert dialog.closed and session.state.phase is rules.Phase.INVEST
+
+
+def test_the_ceremony_dialog_speaks_romanian(ctx):
+    from colosseum_desktop.i18n import set_language
+
+    set_language("ro")
+    session = ceremony_session()
+    dialog = show(ctx, CeremonyDialog(ctx, session, 1))
+    assert dialog.header_text().endswith(": renunță la un simbol") and dialog.holder_note(3) == "ai 3"
+    draw(ctx)
