@@ -7,6 +7,7 @@ decisions are never taken back (the session refuses).
 from __future__ import annotations
 
 from ..game_log import LogLine, sentences
+from ..i18n import _
 from .confirm import ConfirmScene
 
 
@@ -33,7 +34,7 @@ class BoardUndo:
     def undo(self) -> None:
         offer = self.undo_offer()
         if offer is None:
-            self.show_message("Nothing to take back: undo stops at dice, bag draws and computer players' decisions")
+            self.show_message(_("Nothing to take back: undo stops at dice, bag draws and computer players' decisions"))
         elif offer[0] == "own":
             self._take_back(offer[1])
         else:
@@ -42,22 +43,24 @@ class BoardUndo:
     def _take_back(self, seat: int) -> None:
         entry = self.session.log[-1]
         self.session.undo(seat)
-        self.log_panel.add([LogLine(f"{self.state.player(seat).name} takes back: {action_words(entry)}", seat)])
+        self.log_panel.add([LogLine(_("{name} takes back: {action}", name=self.state.player(seat).name,
+                                    action=action_words(entry)), seat)])
         self._catch_up(animate=False)
 
     def _ask_to_take_back(self, seat: int) -> None:
         """Another person's action is theirs to give back: name them and wait for their OK."""
         entry = self.session.log[-1]
         name = self.state.player(seat).name
-        note = (f"Undo would take back {name}'s last action: {action_words(entry)}. It is {name}'s decision: "
-                f"{name}, do you agree?")
+        note = _("Undo would take back {name}'s last action: {action}. It is {name}'s decision: {name}, do you agree?",
+                 name=name, action=action_words(entry))
         self.put_back()
-        self.manager.push(ConfirmScene(f"Take back {name}'s move?", note, f"Yes, {name} agrees (Y)",
+        self.manager.push(ConfirmScene(_("Take back {name}'s move?", name=name), note,
+                                       _("Yes, {name} agrees (Y)", name=name),
                                        lambda: self._agreed(seat, entry)))
 
     def _agreed(self, seat: int, entry) -> None:
         if not self.session.log or self.session.log[-1] is not entry:
-            self.show_message("The game has moved on since: nothing was taken back")
+            self.show_message(_("The game has moved on since: nothing was taken back"))
             return
         self._take_back(seat)
 

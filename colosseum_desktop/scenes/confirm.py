@@ -9,12 +9,14 @@ from collections.abc import Callable
 
 import pygame
 
-from ..sprites import theme
+from ..i18n import _
+from ..sprites import text, theme
 from ..sprites.theme import PALETTE
 from .widgets import Button, WidgetScene
 
 WIDTH = 640
 HEADING_SIZE, NOTE_SIZE, LINE_GAP = 40, 24, 30
+HEADING_SIZES = range(HEADING_SIZE, 25, -2)  # a long heading (German, French) shrinks to fit the box, then is cut
 BUTTON_W, BUTTON_H = 250, 60
 MARGIN = 40
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -39,8 +41,8 @@ def button_row(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
 
 def draw_question(canvas: pygame.Surface, box: pygame.Rect, heading: str, note: str) -> None:
     theme.draw_panel(canvas, box)
-    theme.blit_text(canvas, heading, (box.centerx, box.y + MARGIN + HEADING_SIZE // 2), HEADING_SIZE,
-                    PALETTE["terracotta_dark"], bold=True, anchor="center")
+    text.blit_fitted(canvas, heading, (box.centerx, box.y + MARGIN + HEADING_SIZE // 2), HEADING_SIZES,
+                     box.w - 2 * MARGIN, PALETTE["terracotta_dark"], bold=True, anchor="center")
     top = box.y + MARGIN + HEADING_SIZE + 20
     for i, line in enumerate(theme.wrap_text(note, NOTE_SIZE, box.w - 2 * MARGIN) if note else []):
         theme.blit_text(canvas, line, (box.x + MARGIN, top + i * LINE_GAP), NOTE_SIZE)
@@ -50,8 +52,9 @@ class ConfirmScene(WidgetScene):
     opaque = False
 
     def __init__(self, heading: str, note: str, yes_label: str, on_yes: Callable[[], None],
-                 no_label: str = "No (N)", on_no: Callable[[], None] | None = None) -> None:
+                 no_label: str | None = None, on_no: Callable[[], None] | None = None) -> None:
         super().__init__()
+        no_label = _("No (N)") if no_label is None else no_label
         self.heading, self.note = heading, note
         self.on_yes, self.on_no = on_yes, on_no
         self.box = question_box(note, (800, 450))

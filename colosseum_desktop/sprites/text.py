@@ -88,3 +88,15 @@ def largest_fitting_size(value: str, sizes: Sequence[int], width: int, bold: boo
         if width_of(value, size, bold, italic) <= width:
             return size
     return None
+
+
+def blit_fitted(surface: pygame.Surface, value: str, pos, sizes: Sequence[int], width: int,
+                colour=theme.PALETTE["ink"], bold: bool = False, italic: bool = False,
+                anchor: str = "topleft") -> pygame.Rect:
+    """One line no wider than `width`, whatever the language: at the first of `sizes` (largest first) it fits,
+    else at the smallest, cut with an ellipsis."""
+    size = largest_fitting_size(value, sizes, width, bold, italic)
+    if size is None:
+        size = sizes[-1]
+        value = fit(value, size, width, bold, italic)
+    return blit(surface, value, pos, size, colour, bold, italic, anchor)

@@ -96,3 +96,18 @@ def test_undo_never_crosses_the_dice_even_with_an_ok():
     rolled = session.state
     ctrl_z(manager)
     assert manager.top is board and session.state is rolled and "undo stops at dice" in board.message
+
+
+def test_the_question_to_take_back_another_persons_move_speaks_german(canvas):
+    from colosseum_desktop.i18n import set_language
+
+    session = investing_with_a_ticket_to_buy(1)
+    manager, board = make_board(session)
+    name = session.state.player(1).name
+    bp.click(manager, board.button_for(rules.EndTurn(player=1)).rect.center)
+    set_language("de")
+    ctrl_z(manager)
+    question = manager.top
+    assert question.heading == f"Den Zug von {name} zurücknehmen?" and question.note.endswith("bist du einverstanden?")
+    assert question.no_button.text == "Nein (N)" and question.yes_button.text == f"Ja, {name} stimmt zu (Y)"
+    manager.draw(canvas)

@@ -89,3 +89,14 @@ def test_largest_fitting_size_picks_the_first_size_that_fits(canvas):
     assert largest_fitting_size(label, range(30, 12, -1), width) == 20
     assert largest_fitting_size(label, (16, 14), 5) is None
     assert largest_fitting_size("x" * 100_000, range(30, 12, -1), 1500) is None  # refused without measuring
+
+
+def test_blit_fitted_shrinks_a_long_line_then_cuts_it_never_wider_than_its_room(canvas):
+    label = "Spektakelplättchen erwerben"
+    room = text.width_of(label, 20, bold=True) + 1
+    shrunk = text.blit_fitted(canvas, label, (0, 0), range(30, 15, -2), room, bold=True)
+    assert shrunk.w <= room and shrunk.h == text.text(label, 20, bold=True).get_height()
+    cut = text.blit_fitted(canvas, label, (0, 0), (18, 16), 60, bold=True)
+    assert cut.w <= 60 and cut.h == text.text(ELLIPSIS, 16, bold=True).get_height()
+    whole = text.blit_fitted(canvas, label, (0, 0), (18, 16), 2000)
+    assert whole.h == text.text(label, 18).get_height()
