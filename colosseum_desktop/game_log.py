@@ -6,13 +6,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .rules.data import Token
 from .rules.state import PHASE_TITLES, GameState, ProduceStep
+
+Pieces = tuple[Token, ...]
 
 
 @dataclass(frozen=True)
 class LogLine:
+    """One line of the log. `text` is words only, a plain sentence (what a translation translates); `pieces`
+    are the tokens it names, kept apart so the panel can draw their pictures after the words: one group for
+    most lines, two for a trade (what is offered, then what is asked)."""
     text: str
     seat: int | None  # whose colour the line takes; None for the game's own lines (phases, refills)
+    pieces: tuple[Pieces, ...] = ()
 
 
 def token_name(token) -> str:
@@ -33,6 +40,11 @@ def counts_text(counts: dict, coins: int = 0) -> str:
     if coins:
         parts.append(f"{coins} coin{'s' * (coins != 1)}")
     return ", ".join(parts) or "nothing"
+
+
+def counted(counts: dict) -> Pieces:
+    """A trade's {token: count} as the tokens themselves, in the order it names them."""
+    return tuple(Token(t) for t, n in counts.items() for _ in range(n))
 
 
 def die_face(face: int) -> str:
@@ -107,7 +119,8 @@ def sentence(event, state: GameState) -> LogLine:
                 return LogLine(f"{name} passes without rolling: no noble moves, no event", seat)
             return LogLine(f"{name} ends their turn", seat)
         case "invested":
-            return LogLine(_invested(event, name), seat)
+            paid_token = event.what == "extra_investment" and event.paid_with == "extra_action"
+            return LogLine(_invested(event, name), seat, ((Token.EXTRA_ACTION,),) if paid_token else ())
         case "medals_changed":
             verb = "gains" if event.change > 0 else "spends"
             count = abs(event.change)
@@ -115,7 +128,7 @@ def sentence(event, state: GameState) -> LogLine:
         case "coins_taken":
             return LogLine(f"{name} takes {event.coins} coins for a medal", seat)
         case "extra_action_exchanged":
-            return LogLine(f"{name} exchanges an extra-action token for a medal", seat)
+            return LogLine(f"{name} exchanges an extra-action token for a medal", seat, ((Token.EXTRA_ACTION,),))
         case "auction_opened":
             return LogLine(f"{name} opens an auction on market {event.market + 1} at {event.bid} coins", seat)
         case "bid_raised":
@@ -126,16 +139,18 @@ def sentence(event, state: GameState) -> LogLine:
             return LogLine(f"{name} declines to open an auction" + (" (cannot)" if event.forced else ""), seat)
         case "auction_won":
             return LogLine(f"{name} wins market {event.market + 1} for {event.price} coins: "
-                           f"{token_list(event.tokens)}", seat)
+                           f"{token_list(event.tokens)}", seat, (tuple(event.tokens),))
         case "emperor_token_taken":
-            return LogLine(f"{name} sets the emperor token aside", seat)
+            return LogLine(f"{name} sets the emperor token aside", seat, ((Token.EMPEROR,),))
         case "market_refilled":
             hidden = " (the face-down token first)" if event.face_down_used else ""
-            return LogLine(f"Market {event.market + 1} refilled{hidden}: {token_list(event.tokens)}", None)
+            return LogLine(f"Market {event.market + 1} refilled{hidden}: {token_list(event.tokens)}", None,
+                           (tuple(event.tokens),))
         case "trade_proposed":
             return LogLine(f"{names(event.trader)} offers {names(event.partner)} "
                            f"{counts_text(event.give, event.give_coins)} for "
-                           f"{counts_text(event.take, event.take_coins)}", event.trader)
+                           f"{counts_text(event.take, event.take_coins)}", event.trader,
+                           (counted(event.give), counted(event.take)))
         case "trade_accepted":
             return LogLine(f"{names(event.partner)} accepts the trade", event.partner)
         case "trade_refused":
@@ -149,16 +164,16 @@ def sentence(event, state: GameState) -> LogLine:
         case "produced":
             return LogLine(_produced(event, name), seat)
         case "star_award_moved":
-            return LogLine(_star(event, names), event.to_player)
+            return LogLine(_star(event, names), event.to_player, ((event.token,),))
         case "roll_off":
             return LogLine(_roll_off(event, names), event.winner)
         case "podium_awarded":
             return LogLine(f"{name} receives a podium", seat)
         case "token_discarded":
-            return LogLine(f"{name} discards {a_token(event.token)}", seat)
+            return LogLine(f"{name} discards {a_token(event.token)}", seat, ((event.token,),))
         case "donation_made":
             return LogLine(f"{names(event.giver)} gives {names(event.receiver)} {a_token(event.token)}",
-                           event.giver)
+                           event.giver, ((event.token,),))
         case "donation_skipped":
             return LogLine(f"No donation: {event.reason}", None)
         case "game_ended":

@@ -1,16 +1,21 @@
 """The game log beside the board: one sentence per event in the acting player's colour, newest at the
-bottom, scrollable with the wheel (scrolling back stops the panel following new lines)."""
+bottom, scrollable with the wheel (scrolling back stops the panel following new lines). The tokens a line
+names follow its words as small pictures, one per type with a count where a type repeats."""
 from __future__ import annotations
 
 import pygame
 
 from ..board.view import LogView
-from ..game_log import LogLine
-from . import text, theme
+from ..game_log import LogLine, Pieces
+from ..rules.data import Token
+from . import text, theme, tokens
 
 LINE_HEIGHT = 20
 FONT_SIZE = 16
 TITLE_HEIGHT = 26
+PIECE_RADIUS = 8  # a token's picture as tall as the text
+PIECE_GAP = 3
+TRADE_JOIN = "↔"  # between what a trade offers and what it asks
 
 
 def line_colour(seat: int | None) -> tuple[int, int, int]:
@@ -56,13 +61,72 @@ class LogPanel:
         return LogView(tuple(self.shown()), self.scroll)
 
 
+Item = tuple[Token | None, str]  # a picture (or none) and the words after it
+
+
+def piece_items(groups: tuple[Pieces, ...]) -> list[Item]:
+    """What follows a line's words, left to right: (token, "×count" where the type repeats, else "") per type
+    of a group, in the order the group names them; (None, TRADE_JOIN) between two groups, even when one is empty
+    (a trade paid in coins only: the words say the coins)."""
+    items: list[Item] = []
+    if not any(groups):
+        return items
+    for index, group in enumerate(groups):
+        if index:
+            items.append((None, TRADE_JOIN))
+        counts = {token: group.count(token) for token in group}  # dicts keep the order first named
+        items.extend((Token(token), f"×{n}" if n > 1 else "") for token, n in counts.items())
+    return items
+
+
+def _item_width(item: Item, bold: bool) -> int:
+    token, label = item
+    words = text.width_of(label, FONT_SIZE, bold) + PIECE_GAP if label else 0
+    return (2 * PIECE_RADIUS if token is not None else 0) + PIECE_GAP + words
+
+
+def pieces_that_fit(groups: tuple[Pieces, ...], room: int, bold: bool) -> tuple[list[Item], int]:
+    """The items of `piece_items` that fit `room` pixels (an ellipsis after them if some do not) and their
+    width."""
+    items = piece_items(groups)
+    cut = (None, text.ELLIPSIS)
+    shown, used = [], 0
+    for number, item in enumerate(items):
+        width = _item_width(item, bold)
+        if used + width + (_item_width(cut, bold) if number < len(items) - 1 else 0) > room:
+            return shown + [cut], used + _item_width(cut, bold)
+        shown.append(item)
+        used += width
+    return shown, used
+
+
+def draw_pieces(surface: pygame.Surface, shown: list[Item], left: int, middle: int, colour, bold: bool) -> None:
+    x = left
+    for token, label in shown:
+        if token is not None:
+            tokens.draw_token(surface, token, (x + PIECE_RADIUS, middle), PIECE_RADIUS)
+            x += 2 * PIECE_RADIUS
+        x += PIECE_GAP
+        if label:
+            x = text.blit(surface, label, (x, middle), FONT_SIZE, colour, bold, anchor="midleft").right + PIECE_GAP
+
+
+def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> None:
+    """The line's words, cut to leave room for its pieces' pictures (at most half the width), then the pictures."""
+    bold = line.seat is not None
+    colour = line_colour(line.seat)
+    shown, pictures = pieces_that_fit(line.pieces, width // 2, bold) if line.pieces else ([], 0)
+    room = width - (pictures + PIECE_GAP if shown else 0)
+    words = text.blit(surface, text.fit(line.text, FONT_SIZE, room, bold), topleft, FONT_SIZE, colour, bold=bold)
+    if shown:
+        draw_pieces(surface, shown, words.right + PIECE_GAP, words.centery, colour, bold)
+
+
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
     theme.draw_panel(surface, rect, radius=10, shadow=False)
     title = "Game log" + (f"  (scrolled back {log.scroll}; wheel down to follow)" if log.scroll else "")
     text.blit(surface, title, (rect.x + 12, rect.y + 5), 17, theme.PALETTE["ink"], True)
     y = rect.y + TITLE_HEIGHT + 2
-    width = rect.width - 24
     for line in log.shown:
-        text.blit(surface, text.fit(line.text, FONT_SIZE, width, line.seat is not None), (rect.x + 12, y),
-                  FONT_SIZE, line_colour(line.seat), bold=line.seat is not None)
+        draw_line(surface, line, (rect.x + 12, y), rect.width - 24)
         y += LINE_HEIGHT
