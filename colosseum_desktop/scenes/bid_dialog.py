@@ -6,10 +6,12 @@ from __future__ import annotations
 import pygame
 
 from .. import rules
+from ..i18n import _, ngettext, pgettext
+from ..i18n.card_names import token_name
 from ..rules import Phase
 from ..rules.auction import may_bid
 from ..sprites import text
-from ..sprites.theme import PALETTE, draw_panel, draw_seat_symbol
+from ..sprites.theme import PALETTE, draw_panel, draw_seat_symbol, wrap_text
 from ..sprites.tokens import draw_token
 from .dialog import Dialog
 from .text_fields import NumberField
@@ -20,6 +22,8 @@ AMOUNT_Y = PANEL.y + 336
 MARKET_TOP = PANEL.y + 150
 MARKET_SIZE = (172, 118)
 MARKET_GAP = 16
+LINE_SIZES = (22, 20, 18)  # a line of the body, shrunk for the longer languages before it is cut
+HINT_SIZES = (20, 18, 16)
 
 
 class BidDialog(Dialog):
@@ -40,7 +44,9 @@ class BidDialog(Dialog):
 
     def header_text(self) -> str:
         name = self.state.player(self.seat).name
-        return f"{name}: raise or pass" if self.auction else f"{name}: open an auction or decline"
+        if self.auction:
+            return _("{name}: raise or pass", name=name)
+        return _("{name}: open an auction or decline", name=name)
 
     def rebuild(self) -> None:
         self.seat = rules.current_player(self.state)
@@ -60,8 +66,8 @@ class BidDialog(Dialog):
                  self.widgets.add(Button((left + 240, AMOUNT_Y, 80, 50), "+5", lambda: self.add(5)))]
         for button in steps:
             button.enabled = bids is not None and bids[0] < bids[1]  # one possible amount: nothing to step through
-        other, main = (("Decline (D)", self.decline), "Open auction") if self.auction is None else \
-            (("Pass (P)", self.pass_bid), "Bid")
+        other, main = ((_("Decline (D)"), self.decline), _("Open auction")) if self.auction is None else \
+            ((_("Pass (P)"), self.pass_bid), _("Bid"))
         self.widgets.add(Button((PANEL.right - 520, row, 240, 54), *other, text_size=24))
         self.widgets.add(Button((PANEL.right - 264, row, 224, 54), main, self.bid, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
@@ -75,16 +81,17 @@ class BidDialog(Dialog):
         coins = self.state.player(self.seat).coins
         self.amount.set_value(min(base + step, coins))
         self.widgets.set_focus(self.amount)  # so that Enter bids what the steps made
-        self.show_refusal(None if base + step <= coins else f"{coins} coins is all you hold: the most you can bid")
+        self.show_refusal(None if base + step <= coins else ngettext(
+            "{n} coin is all you hold: the most you can bid", "{n} coins is all you hold: the most you can bid", coins))
 
     def bid(self) -> None:
         amount = self.amount.value
         if amount is None:
-            self.show_refusal("Type the number of coins you bid")
+            self.show_refusal(_("Type the number of coins you bid"))
             return
         if self.auction is None:
             if self.market is None:
-                self.show_refusal("Every market is empty")
+                self.show_refusal(_("Every market is empty"))
                 return
             self.submit(rules.OpenAuction(player=self.seat, market=self.market, bid=amount))
         else:
@@ -98,7 +105,7 @@ class BidDialog(Dialog):
 
     def choose_market(self, market: int) -> None:
         if not self.state.markets[market]:
-            self.show_refusal("That market is empty; open an auction on a market with tokens")
+            self.show_refusal(_("That market is empty; open an auction on a market with tokens"))
             return
         self.market = market
         self.show_refusal(None)
@@ -143,25 +150,43 @@ class BidDialog(Dialog):
     def draw_body(self, canvas: pygame.Surface) -> None:
         player = self.state.player(self.seat)
         top = PANEL.y + 76
-        text.blit(canvas, f"You have {player.coins} coins.", (PANEL.x + 40, top), 24, bold=True)
+        text.blit(canvas, ngettext("You have {n} coin.", "You have {n} coins.", player.coins), (PANEL.x + 40, top), 24,
+                  bold=True)
         if self.auction is None:
             self._draw_choice(canvas, top)
         else:
             self._draw_auction(canvas, top)
         bids = rules.bid_range(self.state)
-        hint = (f"Bid from {bids[0]} to {bids[1]} coins: type it, or use +1 / +5 (Up/Down in the box)"
-                if bids else "You cannot pay more than the bid")
-        text.blit(canvas, hint, (PANEL.x + 380, AMOUNT_Y + 25), 20, PALETTE["ink_soft"], anchor="midleft")
+        hint = (ngettext("Bid from {low} to {n} coin: type it, or use +1 / +5 (Up/Down in the box)",
+                         "Bid from {low} to {n} coins: type it, or use +1 / +5 (Up/Down in the box)", bids[1],
+                         low=bids[0])
+                if bids else _("You cannot pay more than the bid"))
+        self._draw_hint(canvas, hint)
+
+    def _draw_hint(self, canvas, hint: str) -> None:
+        """Beside the amount box: one line at 20 points when it fits (English), else two smaller lines (German, French,
+        Romanian run longer), cut only if even those do not fit."""
+        left = PANEL.x + 380
+        room = PANEL.right - 24 - left
+        if text.width_of(hint, HINT_SIZES[0]) <= room:
+            text.blit(canvas, hint, (left, AMOUNT_Y + 25), HINT_SIZES[0], PALETTE["ink_soft"], anchor="midleft")
+            return
+        lines = wrap_text(hint, HINT_SIZES[1], room)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        for i, line in enumerate(lines):
+            text.blit_fitted(canvas, line, (left, AMOUNT_Y + 14 + 22 * i), HINT_SIZES[1:], room, PALETTE["ink_soft"],
+                             anchor="midleft")
 
     def _draw_choice(self, canvas, top: int) -> None:
         least = rules.game_data().prices.minimum_bid
-        text.blit(canvas, f"Choose a market (click, or Left/Right), set your opening bid (at least {least}).",
-                  (PANEL.x + 40, top + 36), 22, PALETTE["ink_soft"])
+        ask = _("Choose a market (click, or Left/Right), set your opening bid (at least {coins}).", coins=least)
+        text.blit_fitted(canvas, ask, (PANEL.x + 40, top + 36), LINE_SIZES, PANEL.w - 80, PALETTE["ink_soft"])
         for market, rect in enumerate(self.market_rects()):
             self._draw_market(canvas, market, rect, chosen=market == self.market)
         if self.market is not None:
-            text.blit(canvas, f"Market {self.market + 1}: {lot_words(self.state.markets[self.market])}",
-                      (PANEL.x + 40, MARKET_TOP + MARKET_SIZE[1] + 16), 22)
+            chosen = _("Market {n}: {lot}", n=self.market + 1, lot=lot_words(self.state.markets[self.market]))
+            text.blit_fitted(canvas, chosen, (PANEL.x + 40, MARKET_TOP + MARKET_SIZE[1] + 16), LINE_SIZES, PANEL.w - 80)
 
     def _draw_market(self, canvas, market: int, rect: pygame.Rect, chosen: bool) -> None:
         lot = self.state.markets[market]
@@ -169,9 +194,11 @@ class BidDialog(Dialog):
                    border=PALETTE["gold"] if chosen else PALETTE["bronze"], radius=8, shadow=False)
         if chosen:
             pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
-        text.blit(canvas, f"Market {market + 1}", (rect.centerx, rect.y + 8), 20, bold=True, anchor="midtop")
+        text.blit_fitted(canvas, _("Market {n}", n=market + 1), (rect.centerx, rect.y + 8), HINT_SIZES,
+                         rect.w - 12, bold=True, anchor="midtop")
         if not lot:
-            text.blit(canvas, "empty", rect.center, 20, PALETTE["disabled"], italic=True, anchor="center")
+            text.blit(canvas, pgettext("market", "empty"), rect.center, 20, PALETTE["disabled"], italic=True,
+                      anchor="center")
         for i, token in enumerate(lot):
             draw_token(canvas, token, (rect.centerx + (i - 1) * 52, rect.y + 70), 23)
 
@@ -181,16 +208,22 @@ class BidDialog(Dialog):
         lot_rect = pygame.Rect(PANEL.x + 40, top + 44, MARKET_SIZE[0] + 40, MARKET_SIZE[1])
         self._draw_market(canvas, auction.market, lot_rect, chosen=False)
         x = lot_rect.right + 40
-        text.blit(canvas, f"High bid: {auction.high_bid} coins", (x, top + 44), 30, PALETTE["terracotta"], bold=True)
+        high = ngettext("High bid: {n} coin", "High bid: {n} coins", auction.high_bid)
+        text.blit_fitted(canvas, high, (x, top + 44), (30, 28, 26, 24), PANEL.right - 40 - x, PALETTE["terracotta"],
+                         bold=True)
         bidder = state.player(auction.high_bidder)
         draw_seat_symbol(canvas, bidder.seat, (x + 12, top + 104), 11)
-        text.blit(canvas, f"by {bidder.name}", (x + 32, top + 104), 24, anchor="midleft")
-        text.blit(canvas, f"opened by {state.player(auction.opener).name}", (x, top + 126), 20, PALETTE["ink_soft"])
+        text.blit_fitted(canvas, _("by {name}", name=bidder.name), (x + 32, top + 104), (24, 22, 20),
+                         PANEL.right - 72 - x, anchor="midleft")
+        text.blit_fitted(canvas, _("opened by {name}", name=state.player(auction.opener).name), (x, top + 126),
+                         LINE_SIZES[1:], PANEL.right - 40 - x, PALETTE["ink_soft"])
         bidding = [p.name for p in state.players
                    if p.seat not in auction.passed and may_bid(state, p.seat)]
-        text.blit(canvas, "Still bidding: " + ", ".join(bidding), (x, top + 156), 20, PALETTE["ink_soft"])
-        text.blit(canvas, f"The lot: {lot_words(state.markets[auction.market])}", (PANEL.x + 40, top + 176), 22)
+        text.blit_fitted(canvas, _("Still bidding: {names}", names=", ".join(bidding)), (x, top + 156), LINE_SIZES[1:],
+                         PANEL.right - 40 - x, PALETTE["ink_soft"])
+        text.blit_fitted(canvas, _("The lot: {lot}", lot=lot_words(state.markets[auction.market])),
+                         (PANEL.x + 40, top + 196), LINE_SIZES, PANEL.w - 80)
 
 
 def lot_words(lot) -> str:
-    return ", ".join(token.replace("_", " ") for token in lot) or "empty"
+    return ", ".join(token_name(token) for token in lot) or pgettext("market", "empty")

@@ -90,3 +90,20 @@ def test_decline_and_a_bid_above_ones_coins_is_refused(ctx):
     assert session.state is session_before
     click_on(ctx, button(dialog, "Decline (D)"))
     assert kinds(session) == ["decline_auction"]
+
+
+def test_the_bid_dialog_speaks_german_and_names_the_lot_in_it(ctx):
+    from colosseum_desktop.i18n import set_language
+    from colosseum_desktop.i18n.card_names import token_name
+    from colosseum_desktop.scenes.bid_dialog import lot_words
+
+    set_language("de")
+    session = auction_session(coins=(1, 30, 30, 30))
+    dialog = show(ctx, BidDialog(ctx, session, 0))
+    assert dialog.header_text().endswith(": eine Auktion eröffnen oder verzichten")
+    assert button(dialog, "Verzichten (D)") and button(dialog, "Auktion eröffnen")
+    lot = session.state.markets[0]
+    assert lot_words(lot) == ", ".join(token_name(t) for t in lot) and lot_words(()) == "leer"
+    dialog.add(5)
+    assert dialog.message == "Du hast nur 1 Münze: mehr kannst du nicht bieten"
+    draw(ctx)
