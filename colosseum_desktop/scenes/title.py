@@ -109,6 +109,7 @@ class TitleScene(WidgetScene):
             self.check_autosave()  # the refusal is remembered: another game may now be the one to continue
 
     def load(self) -> None:
+        self._autosave_checked = False  # the Load screen can delete the game Continue names: look again on return
         self.manager.push(self.ctx.routes.load(self.ctx))
 
     def records(self) -> None:

@@ -153,3 +153,27 @@ def test_the_title_speaks_the_players_language(ctx):
     assert [b.text for b in title.buttons.values()] == ["Nueva partida", "Continuar", "Cargar", "Reglas", "Récords",
                                                        "Salir"]
     draw(ctx)
+
+
+def test_continue_forgets_a_game_deleted_on_the_load_screen(ctx):
+    """Play-test: deleting the game Continue named, then Back, left Continue pointing at the deleted game."""
+    from colosseum_desktop import saves
+    older = fresh_session(players=3, seed=8)
+    saves.Autosaver(ctx.saves_dir, seats=["person"] * 3).autosave(older)
+    newer = fresh_session(players=4, seed=9)
+    saves.Autosaver(ctx.saves_dir, seats=["person"] * 4).autosave(newer)
+    title = show(ctx, TitleScene(ctx))
+    draw(ctx)
+    ctx.manager.update(16)
+    assert title._continuable.game_id == newer.game_id
+    click_on(ctx, title.buttons["Load"])
+    load = ctx.manager.top
+    load.select(next(i for i, game in enumerate(load.games) if game.game_id == newer.game_id), "games")
+    load.ask_delete()
+    send(ctx, key(pygame.K_y))
+    send(ctx, key(pygame.K_ESCAPE))
+    assert ctx.manager.top is title
+    draw(ctx)
+    ctx.manager.update(16)
+    assert title._continuable.game_id == older.game_id
+    assert "Decimus" not in title.continue_caption.text
