@@ -11,6 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from .. import rules
+from ..i18n import NC_, _, ngettext, pgettext
+from ..i18n.card_names import noble_name, program_name, token_count
 from ..rules import Phase, Token, game_data
 from ..rules.invest import expansion_square
 from ..sprites import text
@@ -26,6 +28,7 @@ SIDE_X = 1076
 SIDE_W = 440
 SIDE_TOP, SIDE_STEP, SIDE_BUTTON_H = 206, 90, 40  # each choice: its button, then two lines for what or why
 NOTE_SIZE, NOTE_LINES = 17, 2
+SUMMARY_SIZES = (24, 22, 20, 18)  # the line of holdings shrinks for the longer languages
 
 
 @dataclass
@@ -47,7 +50,7 @@ class InvestDialog(Dialog):
         return self.state.phase is Phase.INVEST and rules.current_player(self.state) in self.people
 
     def header_text(self) -> str:
-        return f"{self.state.player(self.seat).name}: invest"
+        return _("{name}: invest", name=self.state.player(self.seat).name)
 
     # -- what may be bought -------------------------------------------------------------------------
     def program_refusals(self) -> dict[int, str | None]:
@@ -59,24 +62,29 @@ class InvestDialog(Dialog):
         prices = game_data().prices
         seat = self.seat
         choices = [
-            (f"Season ticket, {prices.season_ticket} coins", f"+5 spectators at every later production "
-             f"({self.state.ticket_supply} left)", rules.BuySeasonTicket(player=seat)),
-            (f"Emperor's loge, {prices.loge} coins", "roll 2 dice when producing",
-             rules.BuyLoge(player=seat)),
+            (ngettext("Season ticket, {n} coin", "Season ticket, {n} coins", prices.season_ticket),
+             ngettext("+5 spectators at every later production ({n} left)",
+                      "+5 spectators at every later production ({n} left)", self.state.ticket_supply),
+             rules.BuySeasonTicket(player=seat)),
+            (ngettext("Emperor's loge, {n} coin", "Emperor's loge, {n} coins", prices.loge),
+             _("roll 2 dice when producing"), rules.BuyLoge(player=seat)),
         ]
-        for clockwise, way in ((True, "clockwise"), (False, "counter-clockwise")):
+        expand_labels = {True: ngettext("Expand clockwise, {n} coin", "Expand clockwise, {n} coins", prices.expand),
+                         False: ngettext("Expand counter-clockwise, {n} coin", "Expand counter-clockwise, {n} coins",
+                                         prices.expand)}
+        for clockwise in (True, False):
             try:
                 square = expansion_square(self.state, seat, clockwise)
                 rest = game_data().rest_squares.get(square)
-                where = f"covers square {square}" + (f", the {rest}'s rest square" if rest else "")
+                where = (_("covers square {square}, the {noble}'s rest square", square=square,
+                           noble=noble_name(rest)) if rest else _("covers square {square}", square=square))
             except rules.IllegalCommand:
-                where = "no free square"
-            choices.append((f"Expand {way}, {prices.expand} coins", where,
-                            rules.ExpandArena(player=seat, clockwise=clockwise)))
+                where = _("no free square")
+            choices.append((expand_labels[clockwise], where, rules.ExpandArena(player=seat, clockwise=clockwise)))
+        one_more = _("one more investment this turn")
         choices += [
-            ("Extra investment: 2 medals", "one more investment this turn",
-             rules.BuyExtraInvestment(player=seat, payment="medals")),
-            ("Extra investment: extra-action token", "one more investment this turn",
+            (_("Extra investment: 2 medals"), one_more, rules.BuyExtraInvestment(player=seat, payment="medals")),
+            (_("Extra investment: extra-action token"), one_more,
              rules.BuyExtraInvestment(player=seat, payment="extra_action")),
         ]
         return choices
@@ -103,7 +111,7 @@ class InvestDialog(Dialog):
         # With nothing left to invest in, ending the turn is what the dialog suggests.
         nothing_left = all(reason is not None for reason in self.refusals.values()) and \
             all(other.reason is not None for other in self.others)
-        self.end_button = self.widgets.add(Button((SIDE_X, self.PANEL.bottom - 70, SIDE_W, 54), "End investing (E)",
+        self.end_button = self.widgets.add(Button((SIDE_X, self.PANEL.bottom - 70, SIDE_W, 54), _("End investing (E)"),
                                                   self.end_turn, hotkey=pygame.K_e, text_size=24,
                                                   primary=nothing_left))
         self._place_buy_button()
@@ -115,7 +123,8 @@ class InvestDialog(Dialog):
             return
         card = game_data().program(self.selected)
         button.rect.y = CARD_RECT.y + card_height(self.selected, CARD_RECT.w) + 16
-        button.text = f"Buy program {card.number} for {card.cost} coins (Enter)"
+        button.text = ngettext("Buy program {number} for {n} coin (Enter)",
+                               "Buy program {number} for {n} coins (Enter)", card.cost, number=card.number)
         button.enabled = self.refusals.get(self.selected) is None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -171,10 +180,15 @@ class InvestDialog(Dialog):
         player = self.state.player(self.seat)
         credits = self.state.step.credits
         programs = ", ".join(f"#{n}" for n in sorted(player.programs))
-        summary = (f"{player.coins} coins  ·  {credits} investment{'s' if credits != 1 else ''} left this turn  ·  "
-                   f"{player.medals} medals  ·  {player.count(Token.EXTRA_ACTION)} extra-action tokens  ·  "
-                   f"arena {len(player.arena)} squares  ·  programs {programs}")
-        text.blit(canvas, summary, (84, 110), 24, bold=True)
+        summary = "  ·  ".join((
+            ngettext("{n} coin", "{n} coins", player.coins),
+            ngettext("{n} investment left this turn", "{n} investments left this turn", credits),
+            ngettext("{n} medal", "{n} medals", player.medals),
+            token_count(Token.EXTRA_ACTION, player.count(Token.EXTRA_ACTION)),
+            ngettext("arena {n} square", "arena {n} squares", len(player.arena)),
+            _("programs {numbers}", numbers=programs)))
+        left = 84
+        text.blit_fitted(canvas, summary, (left, 110), SUMMARY_SIZES, self.PANEL.right - 24 - left, bold=True)
         self._draw_supply(canvas, player)
         if self.selected is not None:
             rect = pygame.Rect(CARD_RECT.x, CARD_RECT.y, CARD_RECT.w, card_height(self.selected, CARD_RECT.w))
@@ -185,10 +199,11 @@ class InvestDialog(Dialog):
                 for line in wrap_text(reason, 18, CARD_RECT.w)[:3]:
                     text.blit(canvas, line, (CARD_RECT.x, y), 18, PALETTE["error"])
                     y += 22
-        text.blit(canvas, "Other investments", (SIDE_X, 146), 22, PALETTE["ink_soft"], bold=True)
+        text.blit_fitted(canvas, _("Other investments"), (SIDE_X, 146), (22, 20, 18), SIDE_W, PALETTE["ink_soft"],
+                         bold=True)
         if credits == 0:
-            text.blit(canvas, "Investment made: pay for an extra one to invest again", (SIDE_X, 174), 18,
-                      PALETTE["error"], bold=True)
+            text.blit_fitted(canvas, _("Investment made: pay for an extra one to invest again"), (SIDE_X, 174),
+                             (18, 16, 14), SIDE_W, PALETTE["error"], bold=True)
         for other in self.others:
             if other.reason is None or (credits == 0 and not isinstance(other.command, rules.BuyExtraInvestment)):
                 # With the turn's investment made, the line under the heading says why for all of them.
@@ -202,10 +217,13 @@ class InvestDialog(Dialog):
                 y += NOTE_SIZE + 3
 
     def _draw_supply(self, canvas, player) -> None:
-        text.blit(canvas, "Programs for sale (click or Up/Down)", (LIST_RECT.x, LIST_RECT.y), 22,
-                  PALETTE["ink_soft"], bold=True)
-        text.blit(canvas, "cost  arena  tokens held", (LIST_RECT.right - 8, LIST_RECT.y + 4), 18, PALETTE["ink_soft"],
-                  anchor="topright")
+        text.blit_fitted(canvas, _("Programs for sale (click or Up/Down)"), (LIST_RECT.x, LIST_RECT.y),
+                         (22, 20, 18, 16), LIST_RECT.w - 250, PALETTE["ink_soft"], bold=True)
+        for column, right in ((NC_("program list column", "cost"), LIST_RECT.right - 190),
+                              (NC_("program list column", "arena"), LIST_RECT.right - 140),
+                              (NC_("program list column", "tokens held"), LIST_RECT.right - 8)):
+            # Each heading over its own column, in the program browser's words.
+            text.blit(canvas, pgettext(*column), (right, LIST_RECT.y + 4), 18, PALETTE["ink_soft"], anchor="topright")
         data = game_data()
         for number, rect in self.row_rects():
             card = data.program(number)
@@ -216,7 +234,8 @@ class InvestDialog(Dialog):
             ink = PALETTE["ink"] if allowed else PALETTE["disabled"]
             held = sum(min(player.count(t), need) for t, need in card.tokens.items())
             text.blit(canvas, f"{number}", (rect.x + 30, rect.centery), 21, ink, bold=True, anchor="midright")
-            text.blit(canvas, text.fit(card.name, 21, 300), (rect.x + 42, rect.centery), 21, ink, anchor="midleft")
+            text.blit(canvas, text.fit(program_name(number), 21, 300), (rect.x + 42, rect.centery), 21, ink,
+                      anchor="midleft")
             arena_ok = len(player.arena) >= card.arena
             text.blit(canvas, f"{card.cost}", (rect.right - 190, rect.centery), 21, ink, anchor="midright")
             text.blit(canvas, f"{card.arena}", (rect.right - 140, rect.centery), 21,

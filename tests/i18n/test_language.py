@@ -21,7 +21,7 @@ def test_placeholders_are_filled_after_translating_and_a_message_without_values_
     assert _("Bids must be at least {coins} coins", coins=8) == "Bids must be at least 8 coins"  # not in a catalog
     assert _("{braces} stay") == "{braces} stay"
     assert npgettext("token count", "{n} lion", "{n} lions", 3) == "3 Löwen"
-    assert ngettext("{n} medal", "{n} medals", 1) == "1 medal"
+    assert ngettext("{n} sestertius", "{n} sestertii", 1) == "1 sestertius"  # not in a catalog either
     assert placeholders("{who} pays {coins} coins") == {"who", "coins"}
 
 

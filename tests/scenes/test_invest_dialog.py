@@ -127,3 +127,17 @@ def test_with_nothing_left_to_invest_in_ending_the_turn_is_suggested_and_enter_d
     draw(ctx)
     send(ctx, key(pygame.K_RETURN))
     assert kinds(session) == ["buy_season_ticket", "end_turn"]
+
+
+def test_the_invest_dialog_speaks_french(ctx):
+    from colosseum_desktop.i18n import set_language
+
+    set_language("fr")
+    session = invest_session()
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    dialog.select(20)
+    assert dialog.header_text().endswith("\xa0: investir")
+    assert dialog.buy_button.text == "Acheter le programme 20 pour 25 pièces (Entrée)"
+    assert button(dialog, "Abonnement, 10 pièces") and button(dialog, "Finir d'investir (E)")
+    assert all(other.effect for other in dialog.others) and button(dialog, "Agrandir dans le sens antihoraire")
+    draw(ctx)
