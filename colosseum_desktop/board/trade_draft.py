@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import rules
+from ..i18n import _
+from ..i18n.card_names import token_name
 from ..rules import Token
 
 TRADER, PARTNER = "trader", "partner"  # the two sides of the table
@@ -35,7 +37,7 @@ class TradeDraft:
     def to_table(self, side: str, token: Token) -> str | None:
         """Put one of a side's tokens on the table; the reason if they have none left."""
         if self.in_tray(side).get(token, 0) <= 0:
-            return f"{self.owner(side).name} has no more {token.replace('_', '-')} tokens"
+            return _("{name} has no more “{token}” tokens", name=self.owner(side).name, token=token_name(token))
         table = self.on_table(side)
         table[token] = table.get(token, 0) + 1
         return None

@@ -8,7 +8,7 @@ emperor token may be named differently in a language.
 """
 from __future__ import annotations
 
-from . import NC_, NPC_, npgettext, pgettext
+from . import NC_, NPC_, _, ngettext, npgettext, pgettext
 
 TOKEN_NAMES: dict[str, tuple[str, str]] = {  # a type as labelled on the board and the cards
     "gladiator": NC_("token", "Gladiator"),
@@ -110,3 +110,12 @@ def program_name(number: int) -> str:
     from ..rules.data import game_data  # only the board asks, after the rules are loaded anyway
 
     return pgettext(PROGRAM, game_data().program(number).name)
+
+
+def tokens_and_coins(counts: dict, coins: int = 0) -> str:
+    """'2 lions, 1 horse, 3 coins' in the current language, in the order given; 'nothing' when empty (a trade's
+    side)."""
+    parts = [token_count(token, n) for token, n in counts.items() if n]
+    if coins:
+        parts.append(ngettext("{n} coin", "{n} coins", coins))
+    return ", ".join(parts) or _("nothing")

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from .. import rules
-from ..game_log import counts_text
+from ..i18n import N_, _, ngettext
+from ..i18n.card_names import tokens_and_coins
 from ..rules import Phase, Token
 from ..sprites import text
 from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
@@ -25,6 +26,7 @@ from .widgets import Button, is_left_press, is_left_release
 TRAY = {TRADER: pygame.Rect(84, 196, 330, 420), PARTNER: pygame.Rect(1186, 196, 330, 420)}
 TABLE = {TRADER: pygame.Rect(434, 196, 360, 420), PARTNER: pygame.Rect(806, 196, 360, 420)}
 PILE_TOP = 48  # room for the box's caption
+STATUS_W = 1432  # the lines under the boxes, across the dialog
 
 
 class TradeDialog(Dialog):
@@ -40,13 +42,13 @@ class TradeDialog(Dialog):
     def offer(self):
         return self.state.step.offer
 
-    ANSWER_VERBS = {"accept_trade": "accepted", "refuse_trade": "refused"}
+    ANSWER_NOTES = {"accept_trade": N_("{name} accepted your offer."), "refuse_trade": N_("{name} refused your offer.")}
 
     def _answer(self):
         """The partner's answer to the trader's last offer, when that was the last move (here, or by a computer
         partner while the table was closed); else None."""
         last = self.session.log[-1].command if self.session.log else None
-        if self.offer is not None or last is None or last.kind not in self.ANSWER_VERBS:
+        if self.offer is not None or last is None or last.kind not in self.ANSWER_NOTES:
             return None
         return last
 
@@ -55,7 +57,7 @@ class TradeDialog(Dialog):
         answer = self._answer()
         if answer is None:
             return None
-        return f"{self.state.player(answer.player).name} {self.ANSWER_VERBS[answer.kind]} your offer."
+        return _(self.ANSWER_NOTES[answer.kind], name=self.state.player(answer.player).name)
 
     def still_needed(self) -> bool:
         return self.state.phase is Phase.TRADE and rules.current_player(self.state) in self.people
@@ -65,9 +67,9 @@ class TradeDialog(Dialog):
 
     def header_text(self) -> str:
         if self.offer is not None:
-            return (f"{self.state.player(self.offer.partner).name}: {self.state.player(self.offer.trader).name} "
-                    "offers you a trade")
-        return f"{self.state.player(self.seat).name}: trade (you are the active trader)"
+            return _("{partner}: {trader} offers you a trade", partner=self.state.player(self.offer.partner).name,
+                     trader=self.state.player(self.offer.trader).name)
+        return _("{name}: trade (you are the active trader)", name=self.state.player(self.seat).name)
 
     # -- building the controls --------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -83,10 +85,10 @@ class TradeDialog(Dialog):
         bottom = self.PANEL.bottom - 76
         if self.offer is not None:
             if self.asks_computer_to_stop():
-                self.widgets.add(Button((676, bottom, 360, 54), "No more offers this round (M)", self.refuse_for_round,
-                                        hotkey=pygame.K_m, text_size=24))
-            self.widgets.add(Button((1056, bottom, 220, 54), "Refuse (N)", self.refuse, hotkey=pygame.K_n))
-            self.widgets.add(Button((1296, bottom, 220, 54), "Accept (Y)", self.accept, primary=True,
+                self.widgets.add(Button((676, bottom, 360, 54), _("No more offers this round (M)"),
+                                        self.refuse_for_round, hotkey=pygame.K_m, text_size=24))
+            self.widgets.add(Button((1056, bottom, 220, 54), _("Refuse (N)"), self.refuse, hotkey=pygame.K_n))
+            self.widgets.add(Button((1296, bottom, 220, 54), _("Accept (Y)"), self.accept, primary=True,
                                     hotkey=pygame.K_y))
             return
         for i, seat in enumerate(others):
@@ -104,10 +106,10 @@ class TradeDialog(Dialog):
             self.widgets.add(Button((box.x + 176, y, 48, 48), "+", lambda side=side: self.step_coins(side, 1)))
             self.widgets.add(Button((box.x + 232, y, 60, 48), "+5", lambda side=side: self.step_coins(side, 5),
                                     text_size=22))
-        self.widgets.add(Button((84, bottom, 200, 54), "Clear table", self.clear, text_size=24))
-        self.widgets.add(Button((1056, bottom, 220, 54), "End trading (E)", self.end_trading,
+        self.widgets.add(Button((84, bottom, 200, 54), _("Clear table"), self.clear, text_size=24))
+        self.widgets.add(Button((1056, bottom, 220, 54), _("End trading (E)"), self.end_trading,
                                 text_size=24))
-        self.widgets.add(Button((1296, bottom, 220, 54), "Offer (Enter)", self.propose, primary=True,
+        self.widgets.add(Button((1296, bottom, 220, 54), _("Offer (Enter)"), self.propose, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
 
     def _last_partner(self) -> int | None:
@@ -244,7 +246,7 @@ class TradeDialog(Dialog):
             if not drag.moved or target.collidepoint(event.pos):
                 self.move(side, token, to_table=not on_table)
             elif any(box[_other(side)].collidepoint(event.pos) for box in (TRAY, TABLE)):
-                self.show_refusal("A token stays on its owner's side of the table")
+                self.show_refusal(_("A token stays on its owner's side of the table"))
             return True
         return False
 
@@ -261,7 +263,8 @@ class TradeDialog(Dialog):
         else:
             trader, partner = self.seat, self.draft.partner
             coins = None
-            text.blit(canvas, "Trade with:", (84, 136), 24, bold=True, anchor="midleft")
+            text.blit_fitted(canvas, _("Trade with:"), (84, 136), (24, 22, 20, 18), 300 - 12 - 84, bold=True,
+                             anchor="midleft")
             for widget in self.widgets.widgets[:len(state.players) - 1]:
                 if widget.text == state.player(partner).name:
                     pygame.draw.rect(canvas, PALETTE["gold"], widget.rect.inflate(10, 10), width=4, border_radius=10)
@@ -269,14 +272,14 @@ class TradeDialog(Dialog):
         seats = {TRADER: trader, PARTNER: partner}
         for side in (TRADER, PARTNER):
             holder = state.player(seats[side])
-            self._box(canvas, TRAY[side], f"{names[side]} holds", seats[side], coins_text(holder.coins))
-            self._box(canvas, TABLE[side], f"{names[side]} gives", seats[side], None, table=True)
+            self._box(canvas, TRAY[side], _("{name} holds", name=names[side]), seats[side], coins_text(holder.coins))
+            self._box(canvas, TABLE[side], _("{name} gives", name=names[side]), seats[side], None, table=True)
             if coins is not None:
                 text.blit(canvas, coins_text(coins[side]), (TABLE[side].x + 16, TABLE[side].bottom - 38), 26,
                           bold=True, anchor="midleft")
             else:
-                text.blit(canvas, "coins", (TABLE[side].right - 12, TABLE[side].bottom - 38), 20, PALETTE["ink_soft"],
-                          anchor="midright")
+                text.blit(canvas, _("coins"), (TABLE[side].right - 12, TABLE[side].bottom - 38), 20,
+                          PALETTE["ink_soft"], anchor="midright")
         lifted = self.drag.item if self.drag is not None and self.drag.moved else None
         if lifted:  # the one box the dragged token may go to
             side, on_table, _token = lifted
@@ -302,37 +305,43 @@ class TradeDialog(Dialog):
         colour = SEAT_STYLES[partner % len(SEAT_STYLES)].colour
         pygame.draw.rect(canvas, colour, band, width=4, border_radius=10)
         draw_seat_symbol(canvas, partner, (band.x + 34, band.centery), 18)
-        text.blit(canvas, f"{self.state.player(partner).name}, it is your decision: accept the trade as laid out "
-                  "below, or refuse it.", (band.x + 66, band.centery), 26, bold=True, anchor="midleft")
+        cue = _("{name}, it is your decision: accept the trade as laid out below, or refuse it.",
+                name=self.state.player(partner).name)
+        text.blit_fitted(canvas, cue, (band.x + 66, band.centery), (26, 24, 22, 20), band.right - 16 - (band.x + 66),
+                         bold=True, anchor="midleft")
 
     def _draw_status(self, canvas) -> None:
         y = 686
         if self.offer is not None:
             offer = self.offer
-            receive = counts_text(offer.give, offer.give_coins)
-            give = counts_text(offer.take, offer.take_coins)
-            text.blit(canvas, f"You would receive {receive}, and give {give}.", (84, y), 24, bold=True)
+            deal = _("You would receive {receive}, and give {give}.",
+                     receive=tokens_and_coins(offer.give, offer.give_coins),
+                     give=tokens_and_coins(offer.take, offer.take_coins))
+            text.blit_fitted(canvas, deal, (84, y), (24, 22, 20), STATUS_W, bold=True)
         else:
             problem = self.draft.problem()
             if self.note and not self.message:
                 refused = self._answer().kind == "refuse_trade"
                 colour = PALETTE["terracotta_dark"] if refused else PALETTE["olive"]  # a refusal is no good news
-                text.blit(canvas, self.note, (84, y), 22, colour, bold=True)
+                text.blit_fitted(canvas, self.note, (84, y), (22, 20), STATUS_W, colour, bold=True)
             elif problem and not self.message:
-                text.blit(canvas, f"Not yet an offer: {problem[:1].lower()}{problem[1:]}", (84, y), 20,
-                          PALETTE["ink_soft"], italic=True)
+                # The engine's reasons start a sentence; here they continue one.
+                text.blit_fitted(canvas, _("Not yet an offer: {reason}", reason=problem[:1].lower() + problem[1:]),
+                                 (84, y), (20, 18), STATUS_W, PALETTE["ink_soft"], italic=True)
             elif not self.message:
                 draft, state = self.draft, self.state
-                offer = (f"Your offer: {counts_text(draft.give, draft.give_coins)} for "
-                         f"{state.player(draft.partner).name}'s {counts_text(draft.take, draft.take_coins)}")
-                text.blit(canvas, text.fit(offer, 22, 1420, bold=True), (84, y), 22, PALETTE["olive"], bold=True)
-            hint = ("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
-                    f"tokens, Shift+1-9 {self.state.player(self.draft.partner).name}'s, Backspace takes the last back.")
-            text.blit(canvas, hint, (84, y + 30), 20, PALETTE["ink_soft"])
+                offer = _("Your offer: {give} for {partner}'s {take}",
+                          give=tokens_and_coins(draft.give, draft.give_coins), partner=state.player(draft.partner).name,
+                          take=tokens_and_coins(draft.take, draft.take_coins))
+                text.blit_fitted(canvas, offer, (84, y), (22, 20), STATUS_W, PALETTE["olive"], bold=True)
+            hint = _("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
+                     "tokens, Shift+1-9 {name}'s, Backspace takes the last back.",
+                     name=self.state.player(self.draft.partner).name)
+            text.blit_fitted(canvas, hint, (84, y + 30), (20, 18, 16), STATUS_W, PALETTE["ink_soft"])
 
 
 def coins_text(coins: int) -> str:
-    return "1 coin" if coins == 1 else f"{coins} coins"
+    return ngettext("{n} coin", "{n} coins", coins)
 
 
 def _pile_rect(box: pygame.Rect) -> pygame.Rect:

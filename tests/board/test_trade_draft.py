@@ -14,7 +14,7 @@ def trade_state():
 def test_r8_a_side_lays_on_the_table_only_what_it_holds():
     draft = TradeDraft(trade_state(), trader=0, partner=1)
     assert draft.to_table(TRADER, T.LION) is None
-    assert draft.to_table(TRADER, T.LION) == f"{draft.owner(TRADER).name} has no more lion tokens"
+    assert draft.to_table(TRADER, T.LION) == f"{draft.owner(TRADER).name} has no more “Lion” tokens"
     assert draft.on_table(TRADER) == {T.LION: 1} and draft.in_tray(TRADER)[T.LION] == 0
     assert draft.to_table(PARTNER, T.CAGE) is None
     assert draft.in_tray(PARTNER)[T.CAGE] == 1

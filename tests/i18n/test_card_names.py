@@ -3,7 +3,7 @@ import pytest
 
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import (NOBLE_NAMES, PHASE_TITLES, TOKEN_NAMES, noble_count, noble_name,
-                                               phase_title, program_name, token_count, token_name)
+                                               phase_title, program_name, token_count, token_name, tokens_and_coins)
 from colosseum_desktop.rules import NobleKind, Phase, Token, game_data
 from colosseum_desktop.rules.state import PHASE_TITLES as ENGLISH_PHASE_TITLES
 
@@ -54,3 +54,11 @@ def test_a_game_saved_in_german_loads_unchanged_in_spanish(tmp_path):
     assert loaded.session.state == session.state
     data = (tmp_path / "de.colosseum.json").read_text(encoding="utf-8")
     assert not any(word in data for word in ("Löwe", "Kaiser", "Spektakelplättchen", "Phase 3: Handeln"))
+
+
+def test_a_trades_side_is_counted_in_the_languages_plurals():
+    set_language("ro")
+    assert tokens_and_coins({Token.LION: 1, Token.HORSE: 20}, 2) == "1 leu, 20 de cai, 2 monede"
+    assert tokens_and_coins({Token.LION: 0}) == "nimic"
+    set_language("en")
+    assert tokens_and_coins({Token.CAGE: 2}, 1) == "2 cages, 1 coin"

@@ -148,3 +148,22 @@ def test_no_more_offers_is_asked_only_of_a_computer_trader(ctx):
     dialog = show(ctx, TradeDialog(ctx, session, 1, stop_offers=lambda computer, person: None))  # all people
     assert not dialog.asks_computer_to_stop()
     assert "No more offers this round (M)" not in [getattr(w, "text", None) for w in dialog.widgets.widgets]
+
+
+def test_the_trade_table_speaks_spanish_with_the_pieces_counted_in_it(ctx):
+    from colosseum_desktop.i18n import set_language
+
+    set_language("es")
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))
+    click_on(ctx, button(dialog, session.state.player(1).name))
+    for _ in range(2):
+        send(ctx, *click(pile(dialog, TRADER, False, T.LION).center))
+    dialog.move(TRADER, T.LION, to_table=True)  # a third lion: there is none
+    assert dialog.message == f"{session.state.player(0).name} no tiene más fichas «León»"
+    send(ctx, *click(pile(dialog, PARTNER, False, T.CAGE).center))
+    click_on(ctx, button(dialog, "Ofrecer (Intro)"))
+    assert dialog.header_text().endswith(" te ofrece un intercambio") and button(dialog, "Aceptar (Y)")
+    draw(ctx)
+    send(ctx, key(pygame.K_n))
+    assert dialog.note == f"{session.state.player(1).name} ha rechazado tu oferta."
