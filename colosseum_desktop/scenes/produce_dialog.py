@@ -9,6 +9,8 @@ from __future__ import annotations
 import pygame
 
 from .. import rules
+from ..i18n import _, ngettext
+from ..i18n.card_names import program_name
 from ..rules import Phase, Token, game_data
 from ..sprites import text
 from ..sprites.program_card import SlotPlace, card_height, draw_program_card, slot_places
@@ -41,7 +43,7 @@ class ProduceDialog(Dialog):
         super().__init__(ctx, session, seat, on_done, people)
 
     def header_text(self) -> str:
-        return f"{self.state.player(self.seat).name}: produce an event"
+        return _("{name}: produce an event", name=self.state.player(self.seat).name)
 
     def still_needed(self) -> bool:
         step = self.state.step
@@ -82,17 +84,17 @@ class ProduceDialog(Dialog):
         self.widgets.widgets.clear()
         self.widgets.set_focus(None)
         y = 790
-        self.widgets.add(Button((468, y, 170, 50), "Auto-fill (A)", self.auto_fill, hotkey=pygame.K_a, text_size=24))
-        self.widgets.add(Button((652, y, 150, 50), "Clear (C)", self.clear, hotkey=pygame.K_c, text_size=24))
+        self.widgets.add(Button((468, y, 170, 50), _("Auto-fill (A)"), self.auto_fill, hotkey=pygame.K_a, text_size=24))
+        self.widgets.add(Button((652, y, 150, 50), _("Clear (C)"), self.clear, hotkey=pygame.K_c, text_size=24))
         medals_y = PREVIEW_RECT.bottom - 64
         self.fewer_medals = self.widgets.add(Button((PREVIEW_RECT.x + 380, medals_y, 48, 44), "−",
                                                     lambda: self.change_medals(-1)))
         self.more_medals = self.widgets.add(Button((PREVIEW_RECT.x + 500, medals_y, 48, 44), "+",
                                                    lambda: self.change_medals(1)))
         self._sync_medal_buttons()
-        self.widgets.add(Button((1040, y, 230, 50), "Skip production (S)", self.skip, hotkey=pygame.K_s,
+        self.widgets.add(Button((1040, y, 230, 50), _("Skip production (S)"), self.skip, hotkey=pygame.K_s,
                                 text_size=24))
-        self.widgets.add(Button((1286, y, 230, 50), "Produce (Enter)", self.produce, primary=True,
+        self.widgets.add(Button((1286, y, 230, 50), _("Produce (Enter)"), self.produce, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
 
     # -- actions ----------------------------------------------------------------------------------------
@@ -139,12 +141,13 @@ class ProduceDialog(Dialog):
         wanted = self.draft.medals + delta
         self.draft.set_medals(wanted)
         held = self.state.player(self.seat).medals
-        self.show_refusal(f"You have {held} medal(s) to spend" if wanted > held else None)
+        self.show_refusal(ngettext("You have {n} medal to spend", "You have {n} medals to spend", held)
+                          if wanted > held else None)
         self._sync_medal_buttons()
 
     def produce(self) -> None:
         if self.draft is None:
-            self.show_refusal("You hold no program to produce")
+            self.show_refusal(_("You hold no program to produce"))
             return
         self.submit(self.draft.command())
 
@@ -243,7 +246,7 @@ class ProduceDialog(Dialog):
     def draw_body(self, canvas: pygame.Surface) -> None:
         self._draw_program_list(canvas)
         if self.draft is None:
-            text.blit(canvas, "You hold no program.", CARD_TOPLEFT, 26, PALETTE["ink_soft"])
+            text.blit(canvas, _("You hold no program."), CARD_TOPLEFT, 26, PALETTE["ink_soft"])
             return
         preview = self.draft.preview()
         missing = self.draft.missing if self.draft.card.attendance_for(self.draft.missing) is not None else None
@@ -263,13 +266,18 @@ class ProduceDialog(Dialog):
                 draw_token(canvas, self.drag.item, self.drag.pos, TRAY_RADIUS)
 
     def _draw_program_list(self, canvas: pygame.Surface) -> None:
-        text.blit(canvas, "Your programs (↑/↓)", (LIST_RECT.x, LIST_RECT.y), 22, PALETTE["ink_soft"], bold=True)
+        text.blit_fitted(canvas, _("Your programs (↑/↓)"), (LIST_RECT.x, LIST_RECT.y), (22, 20, 18), LIST_RECT.w,
+                         PALETTE["ink_soft"], bold=True)
         if self.state.player(self.seat).medals:
-            hint = ("To move a noble with a medal first, press Esc and use the board; its Produce button "
-                    "brings this back.")
-            for i, line in enumerate(wrap_text(hint, 18, LIST_RECT.w)):
-                text.blit(canvas, line, (LIST_RECT.x, LIST_RECT.bottom - 72 + i * 22), 18, PALETTE["ink_soft"],
-                          italic=True)
+            hint = _("To move a noble with a medal first, press Esc and use the board; its Produce button "
+                     "brings this back.")
+            for size in (18, 17, 16, 15):  # three lines fit under the list; the longer languages take smaller type
+                lines = wrap_text(hint, size, LIST_RECT.w)
+                if len(lines) <= 3:
+                    break
+            for i, line in enumerate(lines):
+                text.blit(canvas, line, (LIST_RECT.x, LIST_RECT.bottom - 72 + i * (size + 4)), size,
+                          PALETTE["ink_soft"], italic=True)
         player = self.state.player(self.seat)
         data = game_data()
         for number, rect in self.row_rects():
@@ -281,28 +289,31 @@ class ProduceDialog(Dialog):
             name_room = rect.w - 60
             times = player.produced.count(number)
             if times:  # on the name's line: the status line below is full with the crowd it would draw
-                stamp = text.blit(canvas, "produced" + (f" ×{times}" if times > 1 else ""),
+                stamp = text.blit(canvas, _("produced ×{n}", n=times) if times > 1 else _("produced"),
                                   (rect.right - 8, rect.y + 8), 16, PALETTE["olive"], italic=True, anchor="topright")
                 name_room = stamp.left - 8 - (rect.x + 52)
-            name = text.fit(card.name, 21, name_room, bold=True)
+            name = text.fit(program_name(number), 21, name_room, bold=True)
             text.blit(canvas, name, (rect.x + 52, rect.y + 6), 21, bold=True)
             if self.reasons.get(number) is not None:
-                short = "arena too small" if len(player.arena) < card.arena else "too many tokens missing"
-                status, colour = f"arena {card.arena}  ·  {short}", PALETTE["error"]
+                short = _("arena too small") if len(player.arena) < card.arena else _("too many tokens missing")
+                status, colour = _("arena {n}", n=card.arena) + "  ·  " + short, PALETTE["error"]
             else:
                 best = self.best[number]
-                status, colour = f"up to {best.total} spectators, {best.missing} missing", PALETTE["olive"]
+                status = ngettext("up to {total} spectators, {n} missing", "up to {total} spectators, {n} missing",
+                                  best.missing, total=best.total)
+                colour = PALETTE["olive"]
             text.blit(canvas, text.fit(status, 18, rect.w - 56), (rect.x + 52, rect.y + 33), 18, colour)
 
     def _draw_preview(self, canvas: pygame.Surface, preview) -> None:
         area = PREVIEW_RECT
         draw_panel(canvas, area, fill=PALETTE["white"], shadow=False)
-        text.blit(canvas, "Attendance if produced now", (area.x + 20, area.y + 14), 26, bold=True)
+        text.blit_fitted(canvas, _("Attendance if produced now"), (area.x + 20, area.y + 14), (26, 24, 22), area.w - 40,
+                         bold=True)
         y = area.y + 58
         if isinstance(preview, str) and self.draft.missing == self.draft.card.required:
             # Nothing laid on the card yet: say how to start rather than show a refusal.
-            hint = ("Lay your tokens on the card's slots (click, drag or number keys), or press A to fill it "
-                    "as well as your tokens allow.")
+            hint = _("Lay your tokens on the card's slots (click, drag or number keys), or press A to fill it "
+                     "as well as your tokens allow.")
             for line in wrap_text(hint, 22, area.w - 40):
                 text.blit(canvas, line, (area.x + 20, y), 22, PALETTE["ink_soft"])
                 y += 30
@@ -316,23 +327,30 @@ class ProduceDialog(Dialog):
                 text.blit(canvas, f"+{value}" if i else str(value), (area.right - 24, y), 22, anchor="topright")
                 y += 32
             pygame.draw.line(canvas, PALETTE["bronze"], (area.x + 20, y + 4), (area.right - 20, y + 4), 2)
-            text.blit(canvas, "Spectators (coins and record)", (area.x + 20, y + 14), 24, bold=True)
+            text.blit_fitted(canvas, _("Spectators (coins and record)"), (area.x + 20, y + 14), (24, 22, 20),
+                             area.w - 140, bold=True)
             text.blit(canvas, str(preview.total), (area.right - 24, y + 8), 36, PALETTE["terracotta"], bold=True,
                       anchor="topright")
             record = self.state.player(self.seat).record
-            verdict = "a new record" if preview.total > record else "no new record"
-            text.blit(canvas, f"Your record is {record}: this would be {verdict}", (area.x + 20, y + 52), 20,
-                      PALETTE["ink_soft"], italic=True)
+            verdict = (_("Your record is {record}: this would be a new record", record=record)
+                       if preview.total > record else _("Your record is {record}: this would be no new record",
+                                                        record=record))
+            text.blit_fitted(canvas, verdict, (area.x + 20, y + 52), (20, 18), area.w - 40, PALETTE["ink_soft"],
+                             italic=True)
         medals_y = area.bottom - 42
         held = self.state.player(self.seat).medals
-        text.blit(canvas, f"Medals to spend, +{game_data().attendance.per_medal} each", (area.x + 20, medals_y - 10),
-                  22, anchor="midleft")
-        text.blit(canvas, "keys + and −", (area.x + 20, medals_y + 14), 17, PALETTE["ink_soft"], anchor="midleft")
-        text.blit(canvas, f"{self.draft.medals} of {held}", (area.x + 464, medals_y), 24, bold=True, anchor="center")
+        room = 380 - 28  # up to the − button
+        text.blit_fitted(canvas, _("Medals to spend, +{n} each", n=game_data().attendance.per_medal),
+                         (area.x + 20, medals_y - 10), (22, 20, 18), room, anchor="midleft")
+        text.blit_fitted(canvas, _("keys + and −"), (area.x + 20, medals_y + 14), (17, 16, 15), room,
+                         PALETTE["ink_soft"], anchor="midleft")
+        text.blit_fitted(canvas, _("{laid} of {held}", laid=self.draft.medals, held=held), (area.x + 464, medals_y),
+                         (24, 22, 20), 66, bold=True, anchor="center")
 
     def _draw_tray(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, TRAY_RECT, fill=PALETTE["sand"], shadow=False)
-        text.blit(canvas, "Your tokens: click one, drag it onto a slot, or press its number; click a slot to "
-                  "take a token back", (TRAY_RECT.x + 16, TRAY_RECT.y + 10), 20, PALETTE["ink_soft"])
+        text.blit_fitted(canvas, _("Your tokens: click one, drag it onto a slot, or press its number; click a slot to "
+                                   "take a token back"), (TRAY_RECT.x + 16, TRAY_RECT.y + 10), (20, 18, 16),
+                         TRAY_RECT.w - 32, PALETTE["ink_soft"])
         lifted = self.drag.item if self.drag is not None and self.drag.moved else None
         draw_token_grid(canvas, self.tray_places(), numbered=True, lifted=lifted)

@@ -191,3 +191,17 @@ def test_the_medal_buttons_are_greyed_where_they_would_change_nothing(open_dialo
     assert dialog.draft.medals == 1 and dialog.fewer_medals.enabled and not dialog.more_medals.enabled
     ctx2, without, _ = open_dialog(circus_session(medals=0))
     assert not without.more_medals.enabled and not without.fewer_medals.enabled
+
+
+def test_the_produce_dialog_speaks_dutch(open_dialog):
+    from colosseum_desktop.i18n import set_language
+
+    set_language("nl")
+    session = circus_session(medals=1)
+    ctx, dialog, _ = open_dialog(session)
+    assert dialog.header_text().endswith(": een evenement organiseren")
+    assert {w.text for w in dialog.widgets.widgets} >= {"Automatisch (A)", "Organiseren (Enter)", "Niet organiseren (S)"}
+    dialog.change_medals(2)
+    assert dialog.message == "Je hebt 1 medaille om in te leveren"
+    send(ctx, key(pygame.K_a))
+    draw(ctx)
