@@ -7,12 +7,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import _, ngettext, pgettext
+from ..i18n.card_names import program_name, token_name
 from ..rules import Token, game_data
 from ..board.production_draft import Slot
 from .icons import blit_icon, token_icon
 from .text import blit as blit_text
+from .text import blit_fitted
 from .text import largest_fitting_size
-from .theme import PALETTE, TOKEN_STYLES, draw_panel, font, wrap_text
+from .theme import PALETTE, draw_panel, font, wrap_text
 from .tokens import draw_token
 
 BASE_WIDTH = 320  # the card's proportions are drawn for this width, then scaled by rect.w / BASE_WIDTH
@@ -95,14 +98,15 @@ def _draw_header(surface, rect, card, s, produced: int) -> None:
     blit_text(surface, str(card.number), badge, _scaled(22, s), bold=True, anchor="center")
     name_size = _scaled(21, s)
     name_room = band.right - _scaled(52, s) - badge[0] - _scaled(6, s)
-    name_size = largest_fitting_size(card.name, range(name_size, 10, -1), name_room, bold=True) or 10
-    blit_text(surface, card.name, (badge[0] + _scaled(24, s), band.centery), name_size, PALETTE["white"],
+    name = program_name(card.number)
+    name_size = largest_fitting_size(name, range(name_size, 10, -1), name_room, bold=True) or 10
+    blit_text(surface, name, (badge[0] + _scaled(24, s), band.centery), name_size, PALETTE["white"],
               bold=True, anchor="midleft")
     sub_y = band.bottom + _scaled(SUBLINE // 2, s)
     left, size = rect.x + _scaled(MARGIN, s), _scaled(18, s)
     room = rect.right - _scaled(MARGIN, s) - left
     if produced:
-        stamp = "produced" if produced == 1 else f"produced ×{produced}"
+        stamp = _("produced") if produced == 1 else _("produced ×{n}", n=produced)
         label = blit_text(surface, stamp, (rect.right - _scaled(MARGIN, s), sub_y), size,
                           PALETTE["olive"], bold=True, anchor="midright")
         pygame.draw.rect(surface, PALETTE["olive"], label.inflate(8, 2), width=2, border_radius=4)
@@ -112,9 +116,13 @@ def _draw_header(surface, rect, card, s, produced: int) -> None:
 
 def subline(card, size: int, room: int) -> str:
     """Arena size and price under the card's name, shortened to leave room for the "produced" stamp."""
-    price, short_price = (f"cost {card.cost}", f"{card.cost}c") if card.cost else ("starting program", "start")
-    candidates = (f"Arena {card.arena} squares  ·  {price}", f"Arena {card.arena}  ·  {price}",
-                  f"Arena {card.arena}  ·  {short_price}", f"Arena {card.arena}")
+    if card.cost:
+        price, short_price = _("cost {n}", n=card.cost), _("{n}c", n=card.cost)
+    else:
+        price, short_price = _("starting program"), _("start")
+    arena = _("Arena {n}", n=card.arena)
+    candidates = (ngettext("Arena {n} square", "Arena {n} squares", card.arena) + "  ·  " + price,
+                  f"{arena}  ·  {price}", f"{arena}  ·  {short_price}", arena)
     return next((c for c in candidates if font(size).size(c)[0] <= room), candidates[-1])
 
 
@@ -124,7 +132,7 @@ def _draw_rows(surface, rect, card, s, places: list[SlotPlace], have, hover_slot
         mid_y = top + _scaled(row * ROW + ROW // 2, s)
         chip_x = rect.x + _scaled(MARGIN + 12, s)
         draw_token(surface, token, (chip_x, mid_y), _scaled(11, s))
-        label = TOKEN_STYLES[token].label
+        label = token_name(token)
         if have is not None:
             held = have.get(token, 0)
             colour = PALETTE["olive"] if held >= need else PALETTE["error"]
@@ -157,10 +165,12 @@ def _draw_table(surface, rect, card, s, missing: int | None) -> None:
     values = (card.full, *card.missing)
     top = rect.bottom - _scaled(TABLE + MARGIN, s) + _scaled(4, s)
     left = rect.x + _scaled(MARGIN, s)
-    blit_text(surface, "missing", (left, top + _scaled(13, s)), _scaled(15, s), PALETTE["ink_soft"],
-              anchor="midleft")
-    blit_text(surface, "spectators", (left, top + _scaled(40, s)), _scaled(15, s), PALETTE["ink_soft"],
-              anchor="midleft")
+    # The two row headings fit the column left of the figures, in any language.
+    sizes = range(_scaled(15, s), 9, -1)
+    blit_fitted(surface, pgettext("card table", "missing"), (left, top + _scaled(13, s)), sizes, _scaled(68, s),
+                PALETTE["ink_soft"], anchor="midleft")
+    blit_fitted(surface, pgettext("card table", "spectators"), (left, top + _scaled(40, s)), sizes, _scaled(68, s),
+                PALETTE["ink_soft"], anchor="midleft")
     col_w = (rect.right - _scaled(MARGIN, s) - left - _scaled(70, s)) / len(values)
     for i, value in enumerate(values):
         cell = pygame.Rect(round(left + _scaled(70, s) + i * col_w), top, round(col_w) - 2, _scaled(54, s))
