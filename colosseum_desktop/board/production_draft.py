@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from .. import rules
 from ..i18n import _, ngettext
-from ..i18n.card_names import noble_name, token_name
+from ..i18n.card_names import noble_name, program_name, token_name
 from ..rules import Token, game_data
 
 JOKER = Token.JOKER
@@ -67,14 +67,15 @@ class ProductionDraft:
     def can_place(self, token: Token, slot_type: Token) -> str | None:
         """None if a tray token may go on a slot of `slot_type`, else why not (in a player's words)."""
         if self.in_tray(token) <= 0:
-            return f"You have no {token} token left to place"
+            return _("You have no “{token}” token left to place", token=token_name(token))
         if token is not JOKER and token in rules.SPECIAL_TOKENS:
-            return f"{with_article(token).capitalize()} token cannot be used in a program"
+            return _("A “{token}” token cannot be used in a program", token=token_name(token))
         if token is not JOKER and token is not slot_type:
-            return (f"{with_article(token).capitalize()} token goes only on {with_article(token)} slot; "
-                    "a joker goes on any slot")
+            return _("A “{token}” token goes only on a “{token}” slot; a joker goes on any slot",
+                     token=token_name(token))
         if self.free_slots(slot_type) <= 0:
-            return f"Every {slot_type} slot of {self.card.name} is filled"
+            return _("Every “{token}” slot of {program} is filled", token=token_name(slot_type),
+                     program=program_name(self.card.number))
         return None
 
     def place(self, token: Token, slot_type: Token | None = None) -> str | None:
@@ -95,13 +96,14 @@ class ProductionDraft:
         return next((t for t in self.card.tokens if self.free_slots(t) > 0), None)
 
     def no_slot_reason(self, token: Token) -> str:
+        program = program_name(self.card.number)
         if self.in_tray(token) <= 0:
-            return f"You have no {token} token left to place"
+            return _("You have no “{token}” token left to place", token=token_name(token))
         if token is JOKER:
-            return f"Every slot of {self.card.name} is filled"
+            return _("Every slot of {program} is filled", program=program)
         if token not in self.card.tokens:
-            return f"{self.card.name} has no place for {with_article(token)} token"
-        return f"Every {token} slot of {self.card.name} is filled"
+            return _("{program} has no place for a “{token}” token", program=program, token=token_name(token))
+        return _("Every “{token}” slot of {program} is filled", token=token_name(token), program=program)
 
     def remove(self, slot: Slot) -> None:
         """Take the token on this slot back to the tray."""
@@ -155,11 +157,6 @@ def attendance_parts(event: rules.Attendance) -> list[tuple[str, int]]:
     first = ngettext("Program {program}, {n} missing", "Program {program}, {n} missing", event.missing,
                      program=event.program)
     return [(first, event.table_value)] + [p for p in parts if p[1]]
-
-
-def with_article(token: Token) -> str:
-    name = token.replace("_", "-")
-    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
 
 
 def unavailable_reason(state: rules.GameState, seat: int, program: int) -> str | None:

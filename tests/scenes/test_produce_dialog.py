@@ -63,7 +63,7 @@ def test_dragging_a_token_onto_another_types_slot_is_refused_with_the_reason(ope
     session = circus_session()
     ctx, dialog, _ = open_dialog(session)
     send(ctx, *drag(tray(dialog, T.HORSE).center, slot(dialog, T.LION).rect.center))
-    assert "goes only on a horse slot" in dialog.message
+    assert "goes only on a “Horse” slot" in dialog.message
     assert dialog.draft.tokens == {}
     send(ctx, *drag(tray(dialog, T.HORSE).center, slot(dialog, T.HORSE).rect.center))
     assert dialog.draft.tokens == {T.HORSE: 1} and dialog.message is None
@@ -203,5 +203,7 @@ def test_the_produce_dialog_speaks_dutch(open_dialog):
     assert {w.text for w in dialog.widgets.widgets} >= {"Automatisch (A)", "Organiseren (Enter)", "Niet organiseren (S)"}
     dialog.change_medals(2)
     assert dialog.message == "Je hebt 1 medaille om in te leveren"
+    assert not dialog.place(T.HORSE, T.LION)
+    assert dialog.message == "Een fiche „Paard” past alleen op een vak „Paard”; een joker past op elk vak"
     send(ctx, key(pygame.K_a))
     draw(ctx)
