@@ -154,7 +154,9 @@ def _describe(error: ValidationError) -> str:
     problems = error.errors(include_url=False, include_input=False)
     first = problems[0]
     where = " > ".join(str(part) for part in first["loc"])
-    text = f"{where}: {first['msg']}" if where else first["msg"]
+    # A refusal written by our own validators comes as "Value error, <sentence>."; the player needs the sentence.
+    message = first["msg"].removeprefix("Value error, ").rstrip(".")
+    text = f"{where}: {message}" if where else message
     return text + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else "")
 
 

@@ -39,3 +39,13 @@ def test_the_crafted_file_differs_from_the_sample_only_by_the_name(tmp_path):
     path = tmp_path / "renamed.colosseum.json"
     path.write_bytes(renamed("Aurelius"))
     assert load_game(path).session.state.player(0).name == "Aurelius"
+
+
+def test_the_reason_reads_as_one_sentence_without_the_validators_jargon(tmp_path):
+    path = tmp_path / "foreign.colosseum.json"
+    path.write_bytes(renamed("Aur\x00elia"))
+    with pytest.raises(SaveError) as refusal:
+        load_game(path)
+    message = str(refusal.value)
+    assert "Value error" not in message and not message.endswith("..")
+    assert message.startswith("This save is damaged: options > names > 0: A player's name cannot hold control")
