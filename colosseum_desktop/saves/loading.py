@@ -5,8 +5,6 @@ The file is only ever read. Every refusal is a SaveError with a message for the 
 from __future__ import annotations
 
 import json
-import os
-import stat
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -17,6 +15,7 @@ from .. import RULES_VERSION, rules
 from ..bots import LEVELS
 from ..rules.invariants import violations
 from ..session import Session
+from .bounded_read import NotARegularFile, TooLarge, read_regular_file
 from .errors import SaveError
 from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
 from .migrations import migrate
@@ -42,48 +41,23 @@ class LoadedGame:
 
 
 def read_save_bytes(path: Path) -> bytes:
-    """The file's bytes, after checking that what was opened is a regular file of a plausible size. It is
-    opened without waiting (a FIFO or a device named like a save would otherwise block for ever) and checked
-    through the open descriptor, so a file swapped for something else between a check and the read cannot
-    slip through."""
+    """The file's bytes, after checking that what was opened is a regular file of a plausible size, without
+    ever blocking (see bounded_read)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-                     | getattr(os, "O_BINARY", 0))
+        data = read_regular_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise SaveError(f"There is no save called {path.name}.") from None
     except PermissionError:
         raise SaveError(f"{path.name} cannot be read: permission denied.") from None
+    except NotARegularFile:
+        raise SaveError(f"{path.name} is not a save file.") from None
+    except TooLarge as error:
+        raise SaveError(_too_large(error.size)) from None
     except OSError as error:
         raise SaveError(f"{path.name} cannot be read ({error.strerror or error}).") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path.name} is not a save file.")
-        if info.st_size > MAX_SAVE_BYTES:
-            raise SaveError(_too_large(info.st_size))
-        if info.st_size == 0:  # also what /proc and other kernel files claim: never read those
-            raise SaveError("This save file is empty.")
-        data = _read_up_to(fd, MAX_SAVE_BYTES + 1)  # the file may have grown since fstat
-    except OSError as error:
-        raise SaveError(f"{path.name} cannot be read ({error.strerror or error}).") from None
-    finally:
-        os.close(fd)
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(_too_large(len(data)))
-    if not data.strip():
+    if not data.strip():  # also what /proc and other kernel files claim to be: never read those
         raise SaveError("This save file is empty.")
     return data
-
-
-def _read_up_to(fd: int, limit: int) -> bytes:
-    chunks, size = [], 0
-    while size < limit:
-        chunk = os.read(fd, min(1 << 20, limit - size))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        size += len(chunk)
-    return b"".join(chunks)
 
 
 def _too_large(size: int) -> str:

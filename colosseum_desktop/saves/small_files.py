@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from .atomic import write_atomically
+from .bounded_read import NotARegularFile, TooLarge, read_regular_file
 
 
 LOCK_WAIT_SECONDS = 5.0
@@ -28,27 +28,16 @@ def read_small_file(path: Path, limit: int) -> bytes | None:
     """The file's bytes, or None when there is no such file. Anything but a regular file of at most `limit`
     bytes is refused (UnreadableFile): a pipe or device could block, a huge file could freeze the window."""
     try:
-        info = os.stat(path)  # before opening: opening a pipe or device could block or never end
+        return read_regular_file(path, limit)
     except FileNotFoundError:
         return None
+    except NotARegularFile:
+        raise UnreadableFile(f"{path.name} is not a regular file.") from None
+    except TooLarge as error:
+        raise UnreadableFile(f"{path.name} is too large ({error.size // 1024} KB; at most {limit // 1024} KB).") \
+            from None
     except OSError as error:
         raise UnreadableFile(f"{path.name} cannot be read ({error.strerror or error}).") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise UnreadableFile(f"{path.name} is not a regular file.")
-    if info.st_size > limit:
-        raise UnreadableFile(f"{path.name} is too large ({info.st_size // 1024} KB; at most {limit // 1024} KB).")
-    if info.st_size == 0:
-        # Empty, or a kernel file (procfs reports size 0 and a read may block forever): nothing to read.
-        return b""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as file:
-            data = file.read(limit + 1)  # the file may have grown since stat
-    except OSError as error:
-        raise UnreadableFile(f"{path.name} cannot be read ({error.strerror or error}).") from None
-    if len(data) > limit:
-        raise UnreadableFile(f"{path.name} is too large (more than {limit // 1024} KB).")
-    return data
 
 
 @contextlib.contextmanager

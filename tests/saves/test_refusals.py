@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from colosseum_desktop.saves import MAX_SAVE_BYTES, SaveError, load_game
-from colosseum_desktop.saves import loading
+from colosseum_desktop.saves import bounded_read
 
 from .games import SAMPLES_DIR, fingerprint
 
@@ -116,7 +116,7 @@ def test_huge_file_is_refused_without_being_opened(tmp_path, monkeypatch):
     def no_open(*args, **kwargs):
         raise AssertionError("the loader read a file it should have refused by size")
 
-    monkeypatch.setattr(loading, "_read_up_to", no_open)
+    monkeypatch.setattr(bounded_read, "_read_up_to", no_open)
     with pytest.raises(SaveError, match=r"too large to be a save \(10\.0 MB; saves are under 10 MB\)"):
         load_game(path)
     monkeypatch.undo()
