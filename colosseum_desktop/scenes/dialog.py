@@ -11,9 +11,8 @@ from collections.abc import Callable, Collection
 import pygame
 
 from .. import rules
-from ..i18n import _
-from ..sprites import text, theme
-from ..sprites.theme import PALETTE
+from ..board.dialog_view import DialogFrame
+from .dialog_picture import draw_dialog
 from .submitting import SubmitsCommands
 from .widgets import WidgetScene, is_left_press
 
@@ -134,14 +133,15 @@ class Dialog(SubmitsCommands, WidgetScene):
         """The dialog's own pieces (tokens, cards, lists) before the buttons; True when used."""
         return False
 
-    # -- drawing ------------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface) -> None:
-        theme.shade(canvas, 150)
-        theme.draw_panel(canvas, self.PANEL)
-        self.draw_header(canvas)
-        self.draw_body(canvas)
-        self.widgets.draw(canvas)
-        self.draw_message(canvas)
+    # -- what the dialog shows ----------------------------------------------------------------------
+    def frame(self) -> DialogFrame:
+        """The part of the view every dialog has: panel, header, controls as drawn, message."""
+        box = self.message_rect()
+        return DialogFrame(tuple(self.PANEL), self.header_seat(), self.header_text(), self.control_looks(),
+                           self.message, None if box is None else tuple(box))
+
+    def control_looks(self) -> tuple:
+        return tuple(widget.look() for widget in self.widgets.widgets if widget.visible)
 
     def header_seat(self) -> int | None:
         """The seat whose decision the dialog shows (drawn with its colour and symbol), if any."""
@@ -150,32 +150,15 @@ class Dialog(SubmitsCommands, WidgetScene):
     def header_text(self) -> str:
         return self.title
 
-    def draw_header(self, canvas: pygame.Surface) -> None:
-        band = pygame.Rect(self.PANEL.x, self.PANEL.y, self.PANEL.w, 56)
-        seat = self.header_seat()
-        colour = theme.SEAT_STYLES[seat % len(theme.SEAT_STYLES)].colour if seat is not None else PALETTE["bronze"]
-        pygame.draw.rect(canvas, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-        pygame.draw.line(canvas, PALETTE["ink"], band.bottomleft, band.bottomright, 2)
-        x = band.x + 24
-        if seat is not None:
-            pygame.draw.circle(canvas, PALETTE["marble"], (x + 14, band.centery), 21)
-            theme.draw_seat_symbol(canvas, seat, (x + 14, band.centery), 15)
-            x += 48
-        ink = theme.glyph_colour(colour)
-        text.blit(canvas, self.header_text(), (x, band.centery), 28, ink, bold=True, anchor="midleft")
-        text.blit(canvas, _("Esc closes"), (band.right - 20, band.centery), 18, ink, italic=True, anchor="midright")
+    def message_rect(self) -> pygame.Rect | None:
+        """Where the frame shows the message (None: the dialog's picture places it itself)."""
+        return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 118, self.PANEL.w - 48, 40)
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Dialogs in the board's shape override this to draw their picture of `(state, self.view())`; the
+        reference screens (rules, programs) draw their pages from the scene in `draw_body`."""
+        draw_dialog(canvas, self.frame(), self.draw_body)
 
     def draw_body(self, canvas: pygame.Surface) -> None:
         pass
-
-    def message_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 118, self.PANEL.w - 48, 40)
-
-    def draw_message(self, canvas: pygame.Surface) -> None:
-        if not self.message:
-            return
-        area = self.message_rect()
-        pygame.draw.rect(canvas, (250, 228, 222), area, border_radius=6)
-        pygame.draw.rect(canvas, PALETTE["error"], area, width=2, border_radius=6)
-        line = text.fit(self.message, 22, area.w - 24, bold=True)
-        text.blit(canvas, line, (area.x + 12, area.centery), 22, PALETTE["error"], bold=True, anchor="midleft")

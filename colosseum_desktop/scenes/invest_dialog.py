@@ -167,7 +167,10 @@ class InvestDialog(Dialog):
         return False
 
     # -- drawing ------------------------------------------------------------------------------------
-    def draw_message(self, canvas: pygame.Surface) -> None:
+    def message_rect(self) -> None:
+        return None  # drawn by the body, under the card
+
+    def _draw_message(self, canvas: pygame.Surface) -> None:
         # Greyed choices carry their own reasons; a refusal that still happens (the game moved on under the
         # dialog) is wrapped under the card, the only column with room for it.
         if self.message:
@@ -204,6 +207,7 @@ class InvestDialog(Dialog):
         if credits == 0:
             text.blit_fitted(canvas, _("Investment made: pay for an extra one to invest again"), (SIDE_X, 174),
                              (18, 16, 14), SIDE_W, PALETTE["error"], bold=True)
+        self._draw_message(canvas)
         for other in self.others:
             if other.reason is None or (credits == 0 and not isinstance(other.command, rules.BuyExtraInvestment)):
                 # With the turn's investment made, the line under the heading says why for all of them.

@@ -6,9 +6,10 @@ from collections.abc import Callable
 
 import pygame
 
+from ..board.control_looks import FieldLook
 from ..sprites import theme
 from ..sprites.theme import PALETTE
-from .widgets import Widget, is_left_press
+from .widgets import Widget, draw_focus_ring, is_left_press
 
 
 class TextField(Widget):
@@ -90,37 +91,46 @@ class TextField(Widget):
                                pygame.K_UP, pygame.K_DOWN)
         return True
 
+    def look(self) -> FieldLook:
+        """The box as drawn now, as a value (a dialog's view holds these)."""
+        return FieldLook(tuple(self.rect), self.text, self.text_size, self.cursor, self.placeholder, self.enabled,
+                         self.focused, self.all_selected)
+
     def draw(self, canvas: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        fill = PALETTE["white"] if self.enabled else PALETTE["marble_shadow"]
-        pygame.draw.rect(canvas, fill, self.rect, border_radius=6)
-        pygame.draw.rect(canvas, PALETTE["gold"] if self.focused else PALETTE["bronze"], self.rect,
-                         width=2, border_radius=6)
-        face = theme.font(self.text_size)
-        inner = self.rect.inflate(-16, 0)
-        if self.text:
-            image = face.render(self.text, True, PALETTE["ink"])
-            # Keep the cursor in view when the text is wider than the box.
-            cursor_x = face.size(self.text[:self.cursor])[0]
-            shift = max(0, cursor_x - inner.width + 4)
-            clip = canvas.get_clip()
-            canvas.set_clip(inner.clip(clip) if clip else inner)
-            place = image.get_rect(midleft=(inner.x - shift, inner.centery))
-            if self.all_selected and self.focused:
-                pygame.draw.rect(canvas, PALETTE["gold_light"], place)
-            canvas.blit(image, place)
-            canvas.set_clip(clip)
-        else:
-            cursor_x = shift = 0
-            if self.placeholder and not self.focused:
-                theme.blit_text(canvas, self.placeholder, (inner.x, inner.centery), self.text_size,
-                                PALETTE["disabled"], italic=True, anchor="midleft")
-        if self.focused:
-            x = inner.x + cursor_x - shift
-            half = face.get_height() // 2 - 2
-            pygame.draw.line(canvas, PALETTE["ink"], (x, inner.centery - half), (x, inner.centery + half), 2)
-        self.draw_focus(canvas)
+        if self.visible:
+            draw_field(canvas, self.look())
+
+
+def draw_field(canvas: pygame.Surface, look: FieldLook) -> None:
+    rect = pygame.Rect(look.box)
+    fill = PALETTE["white"] if look.enabled else PALETTE["marble_shadow"]
+    pygame.draw.rect(canvas, fill, rect, border_radius=6)
+    pygame.draw.rect(canvas, PALETTE["gold"] if look.focused else PALETTE["bronze"], rect, width=2, border_radius=6)
+    face = theme.font(look.text_size)
+    inner = rect.inflate(-16, 0)
+    if look.text:
+        image = face.render(look.text, True, PALETTE["ink"])
+        # Keep the cursor in view when the text is wider than the box.
+        cursor_x = face.size(look.text[:look.cursor])[0]
+        shift = max(0, cursor_x - inner.width + 4)
+        clip = canvas.get_clip()
+        canvas.set_clip(inner.clip(clip) if clip else inner)
+        place = image.get_rect(midleft=(inner.x - shift, inner.centery))
+        if look.all_selected and look.focused:
+            pygame.draw.rect(canvas, PALETTE["gold_light"], place)
+        canvas.blit(image, place)
+        canvas.set_clip(clip)
+    else:
+        cursor_x = shift = 0
+        if look.placeholder and not look.focused:
+            theme.blit_text(canvas, look.placeholder, (inner.x, inner.centery), look.text_size,
+                            PALETTE["disabled"], italic=True, anchor="midleft")
+    if look.focused:
+        x = inner.x + cursor_x - shift
+        half = face.get_height() // 2 - 2
+        pygame.draw.line(canvas, PALETTE["ink"], (x, inner.centery - half), (x, inner.centery + half), 2)
+        if look.enabled:
+            draw_focus_ring(canvas, rect)
 
 
 class NumberField(TextField):

@@ -15,6 +15,7 @@ from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
 from ..board.button_look import ButtonLook
+from ..board.control_looks import ChoiceLook
 from ..viewport import LOGICAL_SIZE
 from .base import Scene
 
@@ -248,20 +249,28 @@ class Choice(Widget):
                 return True
         return False
 
+    def look(self) -> ChoiceLook:
+        """The choice as drawn now, as a value (a dialog's view holds these)."""
+        return ChoiceLook(tuple(self.rect), self.value, self.text_size, self.hovered, self.focused and self.interactive)
+
     def draw(self, canvas: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        fill = PALETTE["gold_light"] if self.hovered else PALETTE["marble"]
-        pygame.draw.rect(canvas, fill, self.rect, border_radius=6)
-        pygame.draw.rect(canvas, PALETTE["bronze"], self.rect, width=2, border_radius=6)
-        h = self.rect.height * 0.22
-        cy = self.rect.centery
-        left_x, right_x = self.rect.x + 14, self.rect.right - 14
-        pygame.draw.polygon(canvas, PALETTE["terracotta"], [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
-        pygame.draw.polygon(canvas, PALETTE["terracotta"],
-                            [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
-        theme.blit_text(canvas, self.value, self.rect.center, self.text_size, anchor="center")
-        self.draw_focus(canvas)
+        if self.visible:
+            draw_choice(canvas, self.look())
+
+
+def draw_choice(canvas: pygame.Surface, look: ChoiceLook) -> None:
+    rect = pygame.Rect(look.box)
+    fill = PALETTE["gold_light"] if look.hovered else PALETTE["marble"]
+    pygame.draw.rect(canvas, fill, rect, border_radius=6)
+    pygame.draw.rect(canvas, PALETTE["bronze"], rect, width=2, border_radius=6)
+    h = rect.height * 0.22
+    cy = rect.centery
+    left_x, right_x = rect.x + 14, rect.right - 14
+    pygame.draw.polygon(canvas, PALETTE["terracotta"], [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
+    pygame.draw.polygon(canvas, PALETTE["terracotta"], [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
+    theme.blit_text(canvas, look.text, rect.center, look.text_size, anchor="center")
+    if look.focused:
+        draw_focus_ring(canvas, rect)
 
 
 class WidgetGroup:
