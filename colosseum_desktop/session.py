@@ -81,8 +81,7 @@ class Session:
 
     def undo(self, seat: int | None = None) -> rules.Command:
         if not self.can_undo(seat):
-            raise rules.IllegalCommand("Nothing of yours to take back: undo stops at dice, draws from the bag "
-                                       "and other players' decisions")
+            raise rules.IllegalCommand(rules.Why.NOTHING_TO_UNDO)
         entry = self.log.pop()
         self.state = entry.state_before
         if self.on_change is not None:

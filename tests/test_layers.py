@@ -168,3 +168,27 @@ def test_the_checker_sees_imports_inside_functions_and_finds_a_cycle():
              for name, source in (("title", title), ("new_game", new_game))}
     assert cycle_in(graph) == [f"{ROOT}.scenes.new_game", f"{ROOT}.scenes.title", f"{ROOT}.scenes.new_game"]
     assert floor_of("colosseum_desktop.scenes.board") > floor_of("colosseum_desktop.sprites.ring")
+
+
+def stdlib_imports(path: Path) -> set[str]:
+    """The top-level names of every module a file imports, the standard library's included, at any depth."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            out.add((node.module or "").split(".")[0])
+    return out
+
+
+def test_the_rules_import_no_translation_machinery_nor_a_locale():
+    """The engine stays pure (issue 13): refusals carry an identifier and values, the words are chosen at the edge
+    (i18n/refusals.py). No gettext, locale or Babel in the rules, and no module of the words' floor."""
+    wrong = []
+    for path in sorted((PACKAGE / "rules").glob("*.py")):
+        found = stdlib_imports(path) & {"gettext", "locale", "babel"}
+        found |= {module for _, module in imported_modules(path) if floor_of(module) > 0}
+        if found:
+            wrong.append(f"{path.name}: {sorted(found)}")
+    assert not wrong, "the rules import words or a locale:\n" + "\n".join(wrong)
+    assert stdlib_imports(PACKAGE / "i18n" / "__init__.py") >= {"gettext"}  # the check sees such an import

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from .. import rules
 from ..i18n import _, ngettext
 from ..i18n.card_names import noble_name, program_name, token_name
+from ..i18n.refusals import refusal_text
 from ..rules import Token, game_data
 
 JOKER = Token.JOKER
@@ -135,8 +136,8 @@ class ProductionDraft:
         """The itemised attendance, or the engine's reason why this production is not allowed."""
         try:
             return rules.attendance(self.state, self.seat, self.program, self.tokens, self.jokers, self.medals)
-        except rules.IllegalCommand as refusal:
-            return str(refusal)
+        except rules.IllegalCommand as refused:
+            return refusal_text(refused.refusal)
 
     def command(self) -> rules.Produce:
         return rules.Produce(player=self.seat, program=self.program, tokens=dict(self.tokens),
@@ -164,8 +165,8 @@ def unavailable_reason(state: rules.GameState, seat: int, program: int) -> str |
     tokens missing), in the engine's words; None if it can."""
     try:
         best_production(state, seat, program)
-    except rules.IllegalCommand as refusal:
-        return str(refusal)
+    except rules.IllegalCommand as refused:
+        return refusal_text(refused.refusal)
     return None
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from .. import rules
 from ..i18n import _
 from ..i18n.card_names import token_name
+from ..i18n.refusals import refusal_text
 from ..rules import Token
 
 TRADER, PARTNER = "trader", "partner"  # the two sides of the table
@@ -61,9 +62,9 @@ class TradeDraft:
                                   give_coins=self.give_coins, take=dict(self.take), take_coins=self.take_coins)
 
     def problem(self) -> str | None:
-        """Why the engine would refuse this offer, or None."""
+        """Why the engine would refuse this offer, in the player's language, or None."""
         try:
             rules.check_offer(self.state, self.command())
-        except rules.IllegalCommand as reason:
-            return str(reason)
+        except rules.IllegalCommand as refused:
+            return refusal_text(refused.refusal)
         return None

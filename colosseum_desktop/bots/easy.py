@@ -76,7 +76,7 @@ class EasyBot:
                 return self._produce(state, seat, player)
             case Phase.CEREMONY:
                 return self._ceremony(state, seat, player)
-        raise rules.IllegalCommand("The game is over")
+        raise rules.IllegalCommand(rules.Why.GAME_OVER)
 
     def _invest(self, state: GameState, seat: int, player: rules.Player):
         legal = rules.legal_commands(state)

@@ -59,7 +59,7 @@ class StrongBot:
                 return self._produce(state, seat)
             case Phase.CEREMONY:
                 return self._ceremony(state, seat)
-        raise rules.IllegalCommand("The game is over")
+        raise rules.IllegalCommand(rules.Why.GAME_OVER)
 
     # R6 -------------------------------------------------------------------------------------------
     def _investment_value(self, state: GameState, seat: int, command, look: Outlook) -> float | None:

@@ -13,6 +13,7 @@ from .data import Token, game_data
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import (AuctionDeclined, AuctionOpened, AuctionWon, BidPassed, BidRaised, MarketRefilled,
                      PhaseStarted, TurnStarted)
+from .refusals import Why
 from .state import Auction, AuctionStep, GameState, Phase, Variant
 from .tokens import gain_tokens, update_stars
 
@@ -116,18 +117,18 @@ def refill_markets(ctx: Context) -> None:
 def _check_purse(state: GameState, seat: int, bid: int) -> None:
     coins = state.players[seat].coins
     if bid > coins:
-        raise NotAffordable(f"You cannot bid {bid}; you have {coins} coins")
+        raise NotAffordable(Why.BID_OVER_PURSE, bid=bid, n=coins)
 
 
 def check_open(state: GameState, cmd: OpenAuction) -> None:
     step = state.step
     if step.auction is not None or cmd.player != step.active:
-        raise NotYourDecision("Only the active player opens an auction, once the last one is over")
+        raise NotYourDecision(Why.NOT_THE_OPENER)
     if not 0 <= cmd.market < len(state.markets) or not state.markets[cmd.market]:
-        raise IllegalCommand("That market is empty; open an auction on a market with tokens")
+        raise IllegalCommand(Why.MARKET_EMPTY)
     minimum = game_data().prices.minimum_bid
     if cmd.bid < minimum:
-        raise IllegalCommand(f"Bids must be at least {minimum} coins")
+        raise IllegalCommand(Why.MINIMUM_BID, n=minimum)
     _check_purse(state, cmd.player, cmd.bid)
 
 
@@ -160,16 +161,16 @@ def _next_bidder(ctx: Context) -> None:
 def _check_bidder(state: GameState, seat: int) -> Auction:
     auction = state.step.auction
     if auction is None:
-        raise IllegalCommand("No auction is running")
+        raise IllegalCommand(Why.NO_AUCTION)
     if seat != auction.to_bid:
-        raise NotYourDecision(f"It is {state.player(auction.to_bid).name}'s turn to bid")
+        raise NotYourDecision(Why.NOT_YOUR_BID, name=state.player(auction.to_bid).name)
     return auction
 
 
 def check_raise(state: GameState, cmd: RaiseBid) -> None:
     auction = _check_bidder(state, cmd.player)
     if cmd.bid <= auction.high_bid:
-        raise IllegalCommand(f"Bid more than the high bid of {auction.high_bid} coins")
+        raise IllegalCommand(Why.BID_TOO_LOW, n=auction.high_bid)
     _check_purse(state, cmd.player, cmd.bid)
 
 
@@ -217,7 +218,7 @@ def _award(ctx: Context) -> None:
 def check_decline(state: GameState, cmd: DeclineAuction) -> None:
     step = state.step
     if step.auction is not None or cmd.player != step.active:
-        raise NotYourDecision("Only the active player may decline to open an auction")
+        raise NotYourDecision(Why.NOT_THE_DECLINER)
 
 
 def decline(ctx: Context, cmd: DeclineAuction) -> None:

@@ -7,6 +7,7 @@ from .context import Context, add_counts
 from .data import NORMAL_TOKENS, Token
 from .errors import IllegalCommand, NotYourDecision
 from .events import DonationMade, DonationSkipped, PhaseStarted, PodiumAwarded, RollOff, TokenDiscarded
+from .refusals import Why
 from .state import CeremonyStep, GameState, Phase
 from .stars import recheck_stars
 from .tokens import discard_token, move_tokens, update_stars
@@ -50,10 +51,10 @@ def start(ctx: Context) -> None:
 def check_discard(state: GameState, cmd: DiscardToken) -> None:
     step: CeremonyStep = state.step
     if not step.to_discard or cmd.player != step.to_discard[0]:
-        raise NotYourDecision("It is not your turn to discard a token")
+        raise NotYourDecision(Why.NOT_YOUR_DISCARD)
     player = state.players[cmd.player]
     if not (player.assigned_this_round or {}).get(cmd.token) or not player.count(cmd.token):
-        raise IllegalCommand(f"Discard one of the tokens you used in this round's production, not a {cmd.token}")
+        raise IllegalCommand(Why.DISCARD_UNUSED, token=cmd.token)
 
 
 def discard(ctx: Context, cmd: DiscardToken) -> None:
@@ -88,10 +89,9 @@ def _start_donation(ctx: Context) -> None:
 def check_request_donation(state: GameState, cmd: RequestDonation) -> None:
     step: CeremonyStep = state.step
     if step.to_discard or step.donation_to is None or cmd.player != step.donation_to:
-        raise NotYourDecision("It is not your turn to ask for a donation")
+        raise NotYourDecision(Why.NOT_YOUR_DONATION)
     if cmd.token not in donation_types(state, step.donation_from):
-        raise IllegalCommand(f"{state.players[step.donation_from].name} holds no {cmd.token}; "
-                             "ask for a normal token type they hold")
+        raise IllegalCommand(Why.DONATION_UNHELD, name=state.players[step.donation_from].name, token=cmd.token)
 
 
 def request_donation(ctx: Context, cmd: RequestDonation) -> None:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from .data import Token, game_data
-from .errors import IllegalCommand, NotAffordable, counted
+from .errors import IllegalCommand, NotAffordable
 from .events import MedalsChanged
+from .refusals import Why
 from .rng import Rng
 from .state import GameState, Player, TokenCounts
 
@@ -90,7 +91,7 @@ class Context:
     def pay(self, seat: int, coins: int) -> None:
         player = self.player(seat)
         if coins > player.coins:
-            raise IllegalCommand(f"{player.name} has only {player.coins} coins; this costs {coins}")
+            raise IllegalCommand(Why.COINS_SHORT, name=player.name, n=player.coins, cost=coins)
         self.update_player(seat, coins=player.coins - coins)
 
     def gain_coins(self, seat: int, coins: int) -> None:
@@ -108,7 +109,7 @@ class Context:
     def spend_medals(self, seat: int, count: int, reason: str) -> None:
         player = self.player(seat)
         if player.medals < count:
-            raise NotAffordable(f"{player.name} has {counted(player.medals, 'medal')}; this needs {count}")
+            raise NotAffordable(Why.MEDALS_SHORT, name=player.name, n=player.medals, needed=count)
         self.update_player(seat, medals=player.medals - count)
         self.set(medal_supply=self.state.medal_supply + count)
         self.emit(MedalsChanged(player=seat, change=-count, reason=reason))

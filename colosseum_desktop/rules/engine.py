@@ -4,9 +4,10 @@ from __future__ import annotations
 from .commands import ExchangeExtraAction, TakeCoinsForMedal, make
 from .context import Context, add_counts
 from .data import Token
-from .errors import IllegalCommand, NotAffordable, NotYourDecision, counted
+from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import CoinsTaken, ExtraActionExchanged
 from .phases import PHASE_RULES
+from .refusals import Refusal, Why
 from .state import GameState, Phase
 
 # These run several times for every command. In Python 3.11 reading a member such as `Phase.OVER` goes
@@ -43,7 +44,7 @@ def winners(state: GameState) -> tuple[int, ...]:
 def _check_take_coins(state: GameState, cmd: TakeCoinsForMedal) -> None:
     player = state.players[cmd.player]
     if player.medals < 1:
-        raise NotAffordable(f"{player.name} has {counted(player.medals, 'medal')}; this needs 1")
+        raise NotAffordable(Why.MEDALS_SHORT, name=player.name, n=player.medals, needed=1)
 
 
 def _take_coins(ctx: Context, cmd: TakeCoinsForMedal) -> None:
@@ -56,9 +57,9 @@ def _take_coins(ctx: Context, cmd: TakeCoinsForMedal) -> None:
 
 def _check_exchange_extra_action(state: GameState, cmd: ExchangeExtraAction) -> None:
     if not state.players[cmd.player].count(Token.EXTRA_ACTION):
-        raise NotAffordable("You hold no extra-action token")
+        raise NotAffordable(Why.NO_EXTRA_ACTION_TOKEN)
     if state.medal_supply == 0:
-        raise IllegalCommand("The medal supply is empty")
+        raise IllegalCommand(Why.MEDAL_SUPPLY_EMPTY)
 
 
 def _exchange_extra_action(ctx: Context, cmd: ExchangeExtraAction) -> None:
@@ -79,17 +80,17 @@ def _rules_for(state: GameState, command):
     a game over, a seat that does not exist, a command the phase does not know, a decision not the player's."""
     phase = state.step.phase
     if phase is _OVER:
-        raise IllegalCommand("The game is over")
+        raise IllegalCommand(Why.GAME_OVER)
     if not 0 <= command.player < len(state.players):
-        raise IllegalCommand("There is no such player")
+        raise IllegalCommand(Why.NO_SUCH_PLAYER)
     if type(command) in _ANY_TIME:
         return _ANY_TIME, _ANY_TIME_CHECKS
     rules = PHASE_RULES[phase]
     if type(command) not in rules.HANDLERS:
-        raise IllegalCommand(f"That cannot be done during {phase.value}")
+        raise IllegalCommand(Why.WRONG_PHASE, phase=phase.value)
     deciding = current_player(state)
     if command.player != deciding:
-        raise NotYourDecision(f"It is {state.player(deciding).name}'s decision now")
+        raise NotYourDecision(Why.NOT_YOUR_DECISION, name=state.player(deciding).name)
     return rules.HANDLERS, rules.CHECKS
 
 
@@ -111,13 +112,20 @@ def check(state: GameState, command) -> None:
         found(state, command)
 
 
-def why_not(state: GameState, command) -> str | None:
-    """The reason `apply` would refuse `command` now, in a sentence a player can read; None if it is legal."""
+def refusal_for(state: GameState, command) -> Refusal | None:
+    """Why `apply` would refuse `command` now (an identifier and its values, for the screens to put into words);
+    None if it is legal."""
     try:
         check(state, command)
-    except IllegalCommand as refusal:
-        return str(refusal)
+    except IllegalCommand as refused:
+        return refused.refusal
     return None
+
+
+def why_not(state: GameState, command) -> str | None:
+    """The reason `apply` would refuse `command` now, as an English sentence; None if it is legal."""
+    refusal = refusal_for(state, command)
+    return None if refusal is None else str(refusal)
 
 
 def is_legal(state: GameState, command) -> bool:

@@ -1,8 +1,21 @@
-"""Refusals. Every one is a ValueError whose message a player can read; the state is left as it was."""
+"""Refusals. Every one is a ValueError whose `refusal` says which rule, as an identifier and values (refusals.py);
+its message is that refusal's English sentence. The state is left as it was."""
+from __future__ import annotations
+
+from .refusals import Refusal, Why
 
 
 class IllegalCommand(ValueError):
-    """The command breaks a rule; the message says which, in a player's words."""
+    """The command breaks a rule: `IllegalCommand(Why.MINIMUM_BID, n=8)`; `exc.refusal` is what the screens show,
+    in the player's language, and str(exc) the English sentence."""
+
+    def __init__(self, why: Why | Refusal, **values: int | str) -> None:
+        # A Refusal as it is, too: an exception is rebuilt from its args when copied or pickled.
+        self.refusal = why if isinstance(why, Refusal) else Refusal(why, values)
+        super().__init__(self.refusal)
+
+    def __str__(self) -> str:
+        return str(self.refusal)
 
 
 class NotYourDecision(IllegalCommand):
@@ -11,8 +24,3 @@ class NotYourDecision(IllegalCommand):
 
 class NotAffordable(IllegalCommand):
     """The player lacks the coins, medals or tokens to pay."""
-
-
-def counted(count: int, word: str) -> str:
-    """"1 medal", "0 medals", "3 lion tokens": numbers in refusals read as a player would say them."""
-    return f"{count} {word}{'' if count == 1 else 's'}"

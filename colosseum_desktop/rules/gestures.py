@@ -14,6 +14,7 @@ from .engine import current_player, why_not
 from .errors import IllegalCommand
 from .invest import expansion_square
 from .pieces import Piece
+from .refusals import Why
 from .scoring import best_assignment
 from .state import GameState, Phase
 
@@ -21,22 +22,22 @@ from .state import GameState, Phase
 def _noble_move(state: GameState, seat: int, noble: int, square: int):
     step = state.step
     if not step.rolled:
-        raise IllegalCommand("Roll the dice first")
+        raise IllegalCommand(Why.ROLL_FIRST)
     if None in step.values:
-        raise IllegalCommand("Choose 1, 2 or 3 for the 1-3 die first")
+        raise IllegalCommand(Why.CHOOSE_DIE_FIRST)
     ring = game_data().ring_squares
     distance = (square - state.nobles[noble].square) % ring
     if step.dice_done:
         steps = distance if distance <= 3 else distance - ring
         command = MedalMoveNoble(player=seat, noble=noble, steps=steps)
         if steps not in nobles.MEDAL_MOVE_RANGE:
-            raise IllegalCommand("A medal moves a noble 1, 2 or 3 squares forward or backward")
+            raise IllegalCommand(Why.MEDAL_MOVE_RANGE)
         return command
     for command in nobles.legal_moves(state):
         if isinstance(command, MoveNoble) and command.noble == noble:
             if nobles.check_move(state, command) == distance:
                 return command
-    raise IllegalCommand(f"No die of yours moves that noble {distance} squares")
+    raise IllegalCommand(Why.NO_DIE_FOR_DISTANCE, n=distance)
 
 
 def find_command(state: GameState, source: Piece | str, target: Piece | str | None = None):
@@ -45,7 +46,7 @@ def find_command(state: GameState, source: Piece | str, target: Piece | str | No
     The command is not checked against every rule here: `apply` (or `why_not`) does that and gives the reason."""
     seat = current_player(state)
     if seat is None:
-        raise IllegalCommand("The game is over")
+        raise IllegalCommand(Why.GAME_OVER)
     source, target = Piece.of(source), Piece.of(target)
     kind, number = source.kind, source.number
     onto = target.number if target is not None and target.kind == "square" else None
@@ -73,12 +74,12 @@ def find_command(state: GameState, source: Piece | str, target: Piece | str | No
                         return ExpandArena(player=seat, clockwise=clockwise)
                 except IllegalCommand:
                     continue
-            raise IllegalCommand("An expansion goes on the free square at either end of your arena")
+            raise IllegalCommand(Why.EXPANSION_SQUARE)
     if phase is Phase.CEREMONY and kind == "token":
         if state.step.to_discard:
             return DiscardToken(player=seat, token=source.token)
         return RequestDonation(player=seat, token=source.token)
-    raise IllegalCommand("That piece cannot be used that way now")
+    raise IllegalCommand(Why.UNUSABLE_PIECE)
 
 
 def targets(state: GameState, source: Piece | str) -> frozenset[int]:

@@ -7,8 +7,9 @@ from . import flow
 from .commands import BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, EndTurn, ExpandArena, make
 from .context import Context, add_counts
 from .data import Token, game_data
-from .errors import IllegalCommand, NotAffordable, counted
+from .errors import IllegalCommand, NotAffordable
 from .events import Invested
+from .refusals import Why
 from .state import GameState, Player
 
 MAX_EXPANSIONS = 2
@@ -16,14 +17,13 @@ MAX_EXPANSIONS = 2
 
 def _check_credit(state: GameState) -> None:
     if state.step.credits < 1:
-        raise IllegalCommand("You have made your investment this turn; spend 2 medals or an extra-action "
-                             "token for another")
+        raise IllegalCommand(Why.INVESTMENT_MADE)
 
 
-def _check_price(state: GameState, seat: int, price: int, what: str) -> None:
+def _check_price(state: GameState, seat: int, price: int, why: Why, **values: int) -> None:
     coins = state.players[seat].coins
     if price > coins:
-        raise NotAffordable(f"{what} costs {price} coins; you have {coins}")
+        raise NotAffordable(why, n=price, coins=coins, **values)
 
 
 def _invest(ctx: Context, seat: int, price: int, **changes) -> None:
@@ -39,13 +39,12 @@ def highest_produced(player: Player) -> int:
 def check_buy_program(state: GameState, cmd: BuyProgram) -> None:
     card = game_data().program(cmd.program) if 1 <= cmd.program <= 30 else None
     if card is None or cmd.program not in state.program_supply:
-        raise IllegalCommand(f"Program {cmd.program} is not for sale; programs 11-30 still in the supply are")
+        raise IllegalCommand(Why.NOT_FOR_SALE, program=cmd.program)
     player = state.players[cmd.player]
     if cmd.program <= highest_produced(player):
-        raise IllegalCommand(f"You have produced program {highest_produced(player)}; "
-                             f"you may only buy programs numbered higher")
+        raise IllegalCommand(Why.PRODUCED_HIGHER, program=highest_produced(player))
     _check_credit(state)
-    _check_price(state, cmd.player, card.cost, f"Program {card.number} ({card.name})")
+    _check_price(state, cmd.player, card.cost, Why.PROGRAM_PRICE, program=card.number, card=card.number)
 
 
 def buy_program(ctx: Context, cmd: BuyProgram) -> None:
@@ -60,19 +59,19 @@ def expansion_square(state: GameState, seat: int, clockwise: bool) -> int:
     """The square an expansion at the given end would cover, or a refusal saying why not (R3)."""
     player = state.player(seat)
     if player.expansions >= MAX_EXPANSIONS:
-        raise IllegalCommand("Your arena has both its expansions already")
+        raise IllegalCommand(Why.EXPANSIONS_DONE)
     squares = game_data().ring_squares
     square = (player.arena[-1] + 1) % squares if clockwise else (player.arena[0] - 1) % squares
     owner = state.arena_owner(square)
     if owner is not None:
-        raise IllegalCommand(f"Square {square} belongs to {state.player(owner).name}'s arena")
+        raise IllegalCommand(Why.SQUARE_TAKEN, square=square, name=state.player(owner).name)
     return square
 
 
 def check_expand_arena(state: GameState, cmd: ExpandArena) -> None:
     expansion_square(state, cmd.player, cmd.clockwise)
     _check_credit(state)
-    _check_price(state, cmd.player, game_data().prices.expand, "An arena expansion")
+    _check_price(state, cmd.player, game_data().prices.expand, Why.EXPANSION_PRICE)
 
 
 def expand_arena(ctx: Context, cmd: ExpandArena) -> None:
@@ -85,9 +84,9 @@ def expand_arena(ctx: Context, cmd: ExpandArena) -> None:
 
 def check_buy_season_ticket(state: GameState, cmd: BuySeasonTicket) -> None:
     if state.ticket_supply == 0:
-        raise IllegalCommand("All 10 season tickets have been sold")
+        raise IllegalCommand(Why.TICKETS_SOLD_OUT)
     _check_credit(state)
-    _check_price(state, cmd.player, game_data().prices.season_ticket, "A season ticket")
+    _check_price(state, cmd.player, game_data().prices.season_ticket, Why.TICKET_PRICE)
 
 
 def buy_season_ticket(ctx: Context, cmd: BuySeasonTicket) -> None:
@@ -99,11 +98,11 @@ def buy_season_ticket(ctx: Context, cmd: BuySeasonTicket) -> None:
 
 def check_buy_loge(state: GameState, cmd: BuyLoge) -> None:
     if state.players[cmd.player].loge:
-        raise IllegalCommand("Your arena has its Emperor's loge already; an arena holds one")
+        raise IllegalCommand(Why.LOGE_HELD)
     if state.loge_supply == 0:
-        raise IllegalCommand("All Emperor's loges have been sold")
+        raise IllegalCommand(Why.LOGES_SOLD_OUT)
     _check_credit(state)
-    _check_price(state, cmd.player, game_data().prices.loge, "An Emperor's loge")
+    _check_price(state, cmd.player, game_data().prices.loge, Why.LOGE_PRICE)
 
 
 def buy_loge(ctx: Context, cmd: BuyLoge) -> None:
@@ -117,11 +116,11 @@ def check_buy_extra_investment(state: GameState, cmd: BuyExtraInvestment) -> Non
     player = state.players[cmd.player]
     # What the player lacks comes first: "make the investment you have first" would promise more than there is.
     if cmd.payment == "medals" and player.medals < 2:
-        raise NotAffordable(f"{player.name} has {counted(player.medals, 'medal')}; an extra investment needs 2")
+        raise NotAffordable(Why.EXTRA_INVESTMENT_MEDALS, name=player.name, n=player.medals)
     if cmd.payment != "medals" and player.count(Token.EXTRA_ACTION) == 0:
-        raise NotAffordable("You hold no extra-action token")
+        raise NotAffordable(Why.NO_EXTRA_ACTION_TOKEN)
     if state.step.credits > 0:
-        raise IllegalCommand("Make the investment you have first; extra ones are bought after it")
+        raise IllegalCommand(Why.INVESTMENT_FIRST)
 
 
 def buy_extra_investment(ctx: Context, cmd: BuyExtraInvestment) -> None:

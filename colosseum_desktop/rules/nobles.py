@@ -9,6 +9,7 @@ from .context import Context
 from .data import game_data
 from .errors import IllegalCommand, NotAffordable
 from .events import DiceRolled, DieValueChosen, NobleMoved
+from .refusals import Why
 from .state import GameState, Noble, ProduceStep
 
 ONE_TO_THREE = 1  # the die face that lets its roller choose 1, 2 or 3
@@ -17,7 +18,7 @@ MEDAL_MOVE_RANGE = (-3, -2, -1, 1, 2, 3)
 
 def check_roll(state: GameState, cmd: RollDice) -> None:
     if state.step.rolled:
-        raise IllegalCommand("You have rolled this turn already")
+        raise IllegalCommand(Why.ROLLED_ALREADY)
 
 
 def roll(ctx: Context, cmd: RollDice) -> None:
@@ -32,11 +33,11 @@ def roll(ctx: Context, cmd: RollDice) -> None:
 def check_choose_value(state: GameState, cmd: ChooseDieValue) -> None:
     step: ProduceStep = state.step
     if not 0 <= cmd.die < len(step.faces) or step.faces[cmd.die] != ONE_TO_THREE:
-        raise IllegalCommand("Only a die showing 1-3 lets you choose its number")
+        raise IllegalCommand(Why.NOT_A_ONE_TO_THREE)
     if step.values[cmd.die] is not None:
-        raise IllegalCommand(f"That die already counts {step.values[cmd.die]}")
+        raise IllegalCommand(Why.DIE_CHOSEN, value=step.values[cmd.die])
     if cmd.value not in (1, 2, 3):
-        raise IllegalCommand("A 1-3 die counts 1, 2 or 3")
+        raise IllegalCommand(Why.DIE_VALUE_RANGE)
 
 
 def choose_value(ctx: Context, cmd: ChooseDieValue) -> None:
@@ -52,22 +53,22 @@ def check_move(state: GameState, cmd: MoveNoble) -> int:
     """The distance of a legal die move, or a refusal saying why it is not one."""
     step: ProduceStep = state.step
     if not step.rolled:
-        raise IllegalCommand("Roll the dice first")
+        raise IllegalCommand(Why.ROLL_FIRST)
     if not 0 <= cmd.noble < len(state.nobles):
-        raise IllegalCommand("There is no such noble")
+        raise IllegalCommand(Why.NO_SUCH_NOBLE)
     dice = cmd.dice
     if not dice or len(set(dice)) != len(dice) or any(not 0 <= d < len(step.faces) for d in dice):
-        raise IllegalCommand("Move a noble by one die, or by the sum of both")
+        raise IllegalCommand(Why.DICE_CHOICE)
     if len(dice) == 2 and dice[0] > dice[1]:  # one command, one spelling: a save or a replay never sees two
-        raise IllegalCommand("A move by the sum of both dice names them in order: dice (0, 1)")
+        raise IllegalCommand(Why.DICE_ORDER)
     if any(step.used[d] for d in dice):
-        raise IllegalCommand("That die has been used")
+        raise IllegalCommand(Why.DIE_USED)
     if len(dice) == 2 and any(step.used):
-        raise IllegalCommand("Only unused dice can be added together")
+        raise IllegalCommand(Why.SUM_OF_UNUSED)
     if any(step.values[d] is None for d in dice):
-        raise IllegalCommand("Choose 1, 2 or 3 for the 1-3 die first")
+        raise IllegalCommand(Why.CHOOSE_DIE_FIRST)
     if cmd.noble in step.moved_nobles:
-        raise IllegalCommand("With two dice, move two different nobles or one noble by the sum")
+        raise IllegalCommand(Why.SAME_NOBLE_TWICE)
     return sum(step.values[d] for d in dice)
 
 
@@ -94,13 +95,13 @@ def move(ctx: Context, cmd: MoveNoble) -> None:
 
 def check_medal_move(state: GameState, cmd: MedalMoveNoble) -> None:
     if not state.step.dice_done:
-        raise IllegalCommand("Medals move nobles after your dice have moved them")
+        raise IllegalCommand(Why.DICE_BEFORE_MEDALS)
     if cmd.steps not in MEDAL_MOVE_RANGE:
-        raise IllegalCommand("A medal moves a noble 1, 2 or 3 squares forward or backward")
+        raise IllegalCommand(Why.MEDAL_MOVE_RANGE)
     if not 0 <= cmd.noble < len(state.nobles):
-        raise IllegalCommand("There is no such noble")
+        raise IllegalCommand(Why.NO_SUCH_NOBLE)
     if state.players[cmd.player].medals < 1:
-        raise NotAffordable("You have no medal to spend")
+        raise NotAffordable(Why.NO_MEDAL)
 
 
 def medal_move(ctx: Context, cmd: MedalMoveNoble) -> None:

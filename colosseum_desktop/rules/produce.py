@@ -7,6 +7,7 @@ from .context import Context, merge_counts
 from .data import Token
 from .errors import IllegalCommand
 from .events import Produced
+from .refusals import Why
 from .scoring import attendance, best_assignment, check_assignment, producible
 from .state import GameState, ProduceStep
 
@@ -18,9 +19,9 @@ def start(ctx: Context) -> None:
 def _require_dice_done(state: GameState) -> None:
     step: ProduceStep = state.step
     if not step.rolled:
-        raise IllegalCommand("Roll the dice and move nobles before producing")
+        raise IllegalCommand(Why.ROLL_BEFORE_PRODUCING)
     if not step.dice_done:
-        raise IllegalCommand("Move a noble with every die first")
+        raise IllegalCommand(Why.MOVE_EVERY_DIE)
 
 
 def check_produce(state: GameState, cmd: Produce) -> None:
@@ -31,7 +32,7 @@ def check_produce(state: GameState, cmd: Produce) -> None:
 def check_end_turn(state: GameState, cmd: EndTurn) -> None:
     step: ProduceStep = state.step
     if step.rolled and not step.dice_done:
-        raise IllegalCommand("Move a noble with every die first")
+        raise IllegalCommand(Why.MOVE_EVERY_DIE)
 
 
 def produce(ctx: Context, cmd: Produce) -> None:

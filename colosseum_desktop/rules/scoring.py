@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from .data import SPECIAL_TOKENS, ProgramCard, Token, game_data, star_types
-from .errors import IllegalCommand, NotAffordable, counted
+from .errors import IllegalCommand, NotAffordable
+from .refusals import Why
 from .state import Attendance, GameState, TokenCounts
 
 _JOKER = Token.JOKER  # read once: an enum member read costs a lot in Python 3.11, and this is read per program
@@ -14,31 +15,30 @@ def check_assignment(state: GameState, seat: int, program: int, tokens: TokenCou
     data = game_data()
     player = state.player(seat)
     if program not in player.programs:
-        raise IllegalCommand(f"You do not hold program {program}")
+        raise IllegalCommand(Why.PROGRAM_NOT_HELD, program=program)
     card = data.program(program)
     if len(player.arena) < card.arena:
-        raise IllegalCommand(f"Your arena covers {len(player.arena)} squares; {card.name} needs {card.arena}")
+        raise IllegalCommand(Why.ARENA_TOO_SMALL, n=len(player.arena), card=program, arena=card.arena)
     if any(n < 0 for n in (*tokens.values(), *jokers.values())) or medals < 0:
-        raise IllegalCommand("Amounts cannot be negative")
+        raise IllegalCommand(Why.NEGATIVE_AMOUNTS)
     needs = card.tokens
     for token in (*tokens, *jokers):
         if token in SPECIAL_TOKENS or token not in needs:
-            raise IllegalCommand(f"{card.name} has no place for a {token} token")
+            raise IllegalCommand(Why.NO_PLACE_FOR_TOKEN, card=program, token=token)
     held = player.tokens
     for token, n in tokens.items():
         if n > held.get(token, 0):
-            raise NotAffordable(f"You hold {counted(held.get(token, 0), f'{token} token')}, not {n}")
+            raise NotAffordable(Why.TOKENS_SHORT, n=held.get(token, 0), token=token, wanted=n)
     for token, need in needs.items():
         if tokens.get(token, 0) + jokers.get(token, 0) > need:
-            raise IllegalCommand(f"{card.name} needs only {counted(need, f'{token} token')}")
+            raise IllegalCommand(Why.TOKENS_OVER_NEED, card=program, n=need, token=token)
     if sum(jokers.values()) > held.get(_JOKER, 0):
-        raise NotAffordable(f"You hold {counted(held.get(_JOKER, 0), 'joker')}")
+        raise NotAffordable(Why.JOKERS_SHORT, n=held.get(_JOKER, 0))
     if medals > player.medals:
-        raise NotAffordable(f"You have {counted(player.medals, 'medal')}, not {medals}")
+        raise NotAffordable(Why.PRODUCTION_MEDALS_SHORT, n=player.medals, wanted=medals)
     missing = card.required - sum(tokens.values()) - sum(jokers.values())
     if missing > card.max_missing:
-        raise IllegalCommand(f"{card.name} can be produced with at most {card.max_missing} tokens missing; "
-                             f"{missing} are missing")
+        raise IllegalCommand(Why.TOO_MANY_MISSING, card=program, most=card.max_missing, n=missing)
     return missing
 
 

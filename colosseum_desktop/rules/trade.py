@@ -4,8 +4,9 @@ from __future__ import annotations
 from . import flow
 from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade, make
 from .context import Context
-from .errors import IllegalCommand, NotAffordable, NotYourDecision, counted
+from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import TradeAccepted, TradeProposed, TradeRefused
+from .refusals import Why
 from .state import GameState, Player, TokenCounts, TradeOffer, TradeStep
 from .tokens import move_tokens, update_stars
 
@@ -14,29 +15,30 @@ def start(ctx: Context) -> None:
     flow.begin_phase(ctx, TradeStep(trader=ctx.state.first_player))
 
 
-def _check_side(player: Player, tokens: TokenCounts, coins: int, who: str) -> None:
+def _check_side(player: Player, tokens: TokenCounts, coins: int, short: tuple[Why, Why]) -> None:
+    """`short`: the refusals for too few coins and too few tokens, worded for whose side it is."""
     if coins < 0 or any(n < 0 for n in tokens.values()):
-        raise IllegalCommand("Amounts in a trade cannot be negative")
+        raise IllegalCommand(Why.TRADE_NEGATIVE)
     if coins > player.coins:
-        raise NotAffordable(f"{who} {player.coins} coins, not {coins}")
+        raise NotAffordable(short[0], name=player.name, n=player.coins, wanted=coins)
     for token, n in tokens.items():
         if n > player.count(token):
-            raise NotAffordable(f"{who} {counted(player.count(token), f'{token} token')}, not {n}")
+            raise NotAffordable(short[1], name=player.name, n=player.count(token), token=token, wanted=n)
 
 
 def check_offer(state: GameState, cmd: ProposeTrade) -> None:
     """Refuse an offer that breaks R8, with the reason."""
     step = state.step
     if cmd.player != step.trader or step.offer is not None:
-        raise NotYourDecision("Only the active trader makes offers, one at a time")
+        raise NotYourDecision(Why.NOT_THE_TRADER)
     if cmd.partner == cmd.player or not 0 <= cmd.partner < len(state.players):
-        raise IllegalCommand("Trade with one of the other players")
+        raise IllegalCommand(Why.TRADE_PARTNER)
     # Zero counts are dropped when the offer is made, so they are not "something" (R8)
     if not (any(cmd.give.values()) or cmd.give_coins or any(cmd.take.values()) or cmd.take_coins):
-        raise IllegalCommand("A trade must exchange something")
+        raise IllegalCommand(Why.EMPTY_TRADE)
     partner = state.player(cmd.partner)
-    _check_side(state.player(cmd.player), cmd.give, cmd.give_coins, "You have")
-    _check_side(partner, cmd.take, cmd.take_coins, f"{partner.name} has")
+    _check_side(state.player(cmd.player), cmd.give, cmd.give_coins, (Why.YOUR_COINS_SHORT, Why.YOUR_TOKENS_SHORT))
+    _check_side(partner, cmd.take, cmd.take_coins, (Why.PARTNER_COINS_SHORT, Why.PARTNER_TOKENS_SHORT))
 
 
 def propose(ctx: Context, cmd: ProposeTrade) -> None:
@@ -53,17 +55,17 @@ def propose(ctx: Context, cmd: ProposeTrade) -> None:
 def _pending_offer(state: GameState, seat: int) -> TradeOffer:
     offer = state.step.offer
     if offer is None:
-        raise IllegalCommand("There is no trade offer to answer")
+        raise IllegalCommand(Why.NO_OFFER)
     if seat != offer.partner:
-        raise NotYourDecision(f"The offer is made to {state.player(offer.partner).name}")
+        raise NotYourDecision(Why.OFFER_TO_OTHER, name=state.player(offer.partner).name)
     return offer
 
 
 def check_still_affordable(state: GameState, offer: TradeOffer) -> None:
     """Either side may have spent something since the offer (R13 exchanges), so it is checked again."""
     trader, partner = state.player(offer.trader), state.player(offer.partner)
-    _check_side(trader, offer.give, offer.give_coins, f"{trader.name} now has")
-    _check_side(partner, offer.take, offer.take_coins, "You now have")
+    _check_side(trader, offer.give, offer.give_coins, (Why.TRADER_COINS_NOW_SHORT, Why.TRADER_TOKENS_NOW_SHORT))
+    _check_side(partner, offer.take, offer.take_coins, (Why.YOUR_COINS_NOW_SHORT, Why.YOUR_TOKENS_NOW_SHORT))
 
 
 def check_accept(state: GameState, cmd: AcceptTrade) -> None:
@@ -100,8 +102,7 @@ def check_end_turn(state: GameState, cmd: EndTurn) -> None:
     # trader ends the trade turn (R8): the partner accepts or refuses.
     offer = state.step.offer
     if offer is not None:
-        trader = state.player(offer.trader).name
-        raise NotYourDecision(f"Accept or refuse {trader}'s offer; only {trader} ends their trade turn")
+        raise NotYourDecision(Why.ANSWER_THE_OFFER, name=state.player(offer.trader).name)
 
 
 def end_turn(ctx: Context, cmd: EndTurn) -> None:

@@ -18,6 +18,7 @@ import pygame
 
 from .. import rules, sound
 from ..game_log import sentences
+from ..i18n.refusals import refusal_text
 from ..rules.pieces import Piece, square
 from ..rules.state import Phase
 from ..settings import Settings
@@ -194,8 +195,8 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
             return
         try:
             command = rules.find_command(self.state, gesture.source, gesture.target)
-        except rules.IllegalCommand as reason:
-            self.show_message(str(reason))
+        except rules.IllegalCommand as refused:
+            self.show_message(refusal_text(refused.refusal))
             return
         self.submit(command)
 

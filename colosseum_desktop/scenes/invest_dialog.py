@@ -13,6 +13,7 @@ import pygame
 from .. import rules
 from ..i18n import NC_, _, ngettext, pgettext
 from ..i18n.card_names import noble_name, program_name, token_count
+from ..i18n.refusals import why_not_text
 from ..rules import Phase, Token, game_data
 from ..rules.invest import expansion_square
 from ..sprites import text
@@ -54,7 +55,7 @@ class InvestDialog(Dialog):
 
     # -- what may be bought -------------------------------------------------------------------------
     def program_refusals(self) -> dict[int, str | None]:
-        return {n: rules.why_not(self.state, rules.BuyProgram(player=self.seat, program=n))
+        return {n: why_not_text(self.state, rules.BuyProgram(player=self.seat, program=n))
                 for n in self.state.program_supply}
 
     def side_choices(self) -> list[tuple[str, str, object]]:
@@ -105,7 +106,7 @@ class InvestDialog(Dialog):
         for i, (label, effect, command) in enumerate(self.side_choices()):
             button = self.widgets.add(Button((SIDE_X, SIDE_TOP + i * SIDE_STEP, SIDE_W, SIDE_BUTTON_H), label,
                                              lambda c=command: self.submit(c), text_size=21))
-            reason = rules.why_not(self.state, command)
+            reason = why_not_text(self.state, command)
             button.enabled = reason is None
             self.others.append(OtherInvestment(button, effect, command, reason))
         # With nothing left to invest in, ending the turn is what the dialog suggests.

@@ -6,6 +6,7 @@ import pygame
 from .. import rules
 from ..i18n import N_, _, ngettext, pgettext
 from ..i18n.conventions import format_number
+from ..i18n.refusals import refusal_text
 from ..saves import last_setup
 from ..sprites import theme
 from ..sprites.theme import PALETTE, SEAT_STYLES
@@ -47,7 +48,7 @@ class NameField(TextField):
         self.on_typed = on_typed
 
     def accepts(self, char: str) -> bool:
-        return super().accepts(char) and rules.name_problem("x" + char) is None
+        return super().accepts(char) and rules.name_refusal("x" + char) is None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         room = self.max_length - (0 if self.all_selected else len(self.text))
@@ -173,8 +174,9 @@ class NewGameScene(WidgetScene):
     def problem(self) -> str | None:
         names = self.names()
         for name in names:
-            if rules.name_problem(name):  # the fields refuse such names; a name set by code is checked too
-                return rules.name_problem(name)
+            refusal = rules.name_refusal(name)  # the fields refuse such names; a name set by code is checked too
+            if refusal:
+                return refusal_text(refusal)
             if sum(other.casefold() == name.casefold() for other in names) > 1:
                 return _("Two players are called {name}: give each a name of their own.", name=name)
         if not self.seed.valid:

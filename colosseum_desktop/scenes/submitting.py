@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from .. import rules
+from ..i18n.refusals import refusal_text
 
 
 class SubmitsCommands:
-    """Mixed into the board and the dialogs. A refusal is shown with the rules' own reason and changes nothing;
+    """Mixed into the board and the dialogs. A refusal is shown with the rules' own reason, in the player's
+    language, and changes nothing;
     an accepted command clears the last refusal and lets the scene follow the new state."""
 
     message: str | None = None
@@ -13,8 +15,8 @@ class SubmitsCommands:
     def submit(self, command) -> bool:
         try:
             self.session.submit(command)
-        except rules.IllegalCommand as reason:
-            self.refused(str(reason))
+        except rules.IllegalCommand as refused:
+            self.refused(refusal_text(refused.refusal))
             return False
         self.message = None
         self.submitted()
