@@ -29,9 +29,12 @@ ROOT = LOCALE_DIR.parent.parent  # the source checkout: babel.cfg sits beside py
 MAPPING = ROOT / "babel.cfg"
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 # Beyond Babel's defaults (_, ngettext, pgettext, npgettext, N_ ...): the markers for tables with a context, and
-# the rules' marker for a singular/plural pair (rules/refusals.py: the engine's English, translated at the edge).
-EXTRA_KEYWORDS = {"NC_": ((1, "c"), 2), "NPC_": ((1, "c"), 2, 3), "NN_": (1, 2)}
-KEYWORD_OPTIONS = ["-k", "NC_:1c,2", "-k", "NPC_:1c,2,3", "-k", "NN_:1,2"]
+# the rules' marker for a singular/plural pair (rules/refusals.py: the engine's English, translated at the edge), and
+# the messages whose words are chosen when shown (i18n/lazy.py).
+EXTRA_KEYWORDS = {"NC_": ((1, "c"), 2), "NPC_": ((1, "c"), 2, 3), "NN_": (1, 2), "lazy_gettext": None,
+                  "lazy_ngettext": (1, 2)}
+KEYWORD_OPTIONS = ["-k", "NC_:1c,2", "-k", "NPC_:1c,2,3", "-k", "NN_:1,2", "-k", "lazy_gettext", "-k",
+                   "lazy_ngettext:1,2"]
 TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)  # English is the msgids themselves
 
 

@@ -17,9 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..session import Session
 from .atomic import remove_stale_temp_files
-from .errors import SaveError
+from .errors import SaveError, system_reason
 from .format import SUFFIX
 from .loading import LoadedGame, load_game
 from .paths import AUTOSAVE_PREFIX
@@ -71,15 +72,16 @@ def autosaves(folder: Path | str, game_id: str | None = None) -> list[Path]:
     return [path for _, _, path in sorted(found, reverse=True)]
 
 
-def describe_failure(error: OSError) -> str:
+def describe_failure(error: OSError) -> LazyMessage:
     """What a failed autosave means for the players, in words (the errno text goes to the log)."""
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
-        return ("The disk is full: the last move was not autosaved. Free some disk space; "
-                "Save as can save the game somewhere else.")
+        return lazy_gettext("The disk is full: the last move was not autosaved. Free some disk space; "
+                            "Save as can save the game somewhere else.")
     if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return ("The saves folder cannot be written to (it is read-only or not yours): the last move was not "
-                "autosaved. Save as can save the game somewhere else.")
-    return f"The last move could not be autosaved ({error.strerror or error}). Try Save as."
+        return lazy_gettext("The saves folder cannot be written to (it is read-only or not yours): the last move "
+                            "was not autosaved. Save as can save the game somewhere else.")
+    return lazy_gettext("The last move could not be autosaved ({reason}). Try Save as.",
+                        reason=system_reason(error))
 
 
 class Autosaver:
@@ -96,7 +98,7 @@ class Autosaver:
         self.keep_rounds = keep_rounds
         self.seats = tuple(seats) if seats is not None else None
         self.last_error: OSError | None = None
-        self.problem: str | None = None
+        self.problem: LazyMessage | None = None  # str() words it in the language of the moment
         self.last_path: Path | None = None
         # Files this autosaver wrote, as (time, size) when written: they load, so pruning need not read them.
         self._written: dict[Path, tuple[int, int]] = {}

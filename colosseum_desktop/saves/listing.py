@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .. import rules
+from ..i18n.lazy import LazyMessage, lazy_gettext
 from .autosave import autosave_name
 from .errors import SaveError
 from .loading import LoadedGame, load_game, parse_header, read_save_bytes
@@ -28,7 +29,7 @@ class SaveInfo:
     round: int | None = None
     phase: rules.Phase | None = None
     seats: tuple[str, ...] = ()
-    error: str | None = None  # why the file cannot be opened; None while nothing is known against it
+    error: LazyMessage | None = None  # why the file cannot be opened (str() words it); None: nothing against it
     game_id: str | None = None
     over: bool = False  # the game in it has ended
 
@@ -71,7 +72,7 @@ def _stamp(path: Path) -> _Stamp | None:
     return info.st_mtime_ns, info.st_size
 
 
-def _refused(path: Path, stamp: _Stamp | None, reason: str) -> SaveInfo:
+def _refused(path: Path, stamp: _Stamp | None, reason: LazyMessage) -> SaveInfo:
     modified = datetime.fromtimestamp(stamp[0] / 1e9, timezone.utc) if stamp else datetime.now(timezone.utc)
     return SaveInfo(path=path, saved_at=modified, error=reason)
 
@@ -85,7 +86,7 @@ def save_info(path: Path) -> SaveInfo:
     try:
         header, _ = parse_header(read_save_bytes(path))
     except SaveError as error:
-        result = _refused(path, stamp, str(error))
+        result = _refused(path, stamp, error.reason)
     else:
         state = header.state
         result = SaveInfo(path=path, saved_at=header.saved_at, names=tuple(p.name for p in state.players),
@@ -96,7 +97,7 @@ def save_info(path: Path) -> SaveInfo:
     return result
 
 
-def remember_refusal(path: Path, reason: str) -> None:
+def remember_refusal(path: Path, reason: LazyMessage) -> None:
     """A file that read well in the list but was refused when opened is listed with that reason from now on
     (until it changes)."""
     stamp = _stamp(path)
@@ -160,9 +161,9 @@ def open_game(game: AutosavedGame) -> LoadedGame:
         try:
             return load_game(path)
         except SaveError as error:
-            remember_refusal(path, str(error))
+            remember_refusal(path, error.reason)
             first_error = first_error or error
-    raise first_error if first_error is not None else SaveError("This game has no autosave left.")
+    raise first_error if first_error is not None else SaveError(lazy_gettext("This game has no autosave left."))
 
 
 def open_save(path: Path) -> LoadedGame:
@@ -170,7 +171,7 @@ def open_save(path: Path) -> LoadedGame:
     try:
         return load_game(path)
     except SaveError as error:
-        remember_refusal(Path(path), str(error))
+        remember_refusal(Path(path), error.reason)
         raise
 
 

@@ -13,14 +13,15 @@ from pydantic import ValidationError
 
 from .. import RULES_VERSION, rules
 from ..bots import LEVELS
+from ..i18n.lazy import LazyMessage, LazyNumber, lazy_gettext, lazy_ngettext
 from ..rules.invariants import violations
 from ..session import Session
 from .bounded_read import NotARegularFile, TooLarge, read_regular_file
-from .errors import SaveError
+from .errors import SaveError, system_reason
 from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
 from .migrations import migrate
+from .validation_reasons import validation_reason
 
-DAMAGED = "This save is damaged"
 _LOG_KEY = b',"log":'  # how this program writes the log, the last and by far the largest part of a save
 
 
@@ -37,7 +38,7 @@ class LoadedGame:
     app_version: str
     rules_version: str
     migrated_from: int | None = None  # the older schema version the file was written in, if any
-    notice: str | None = None  # what the players should be told on opening it (a game carried over from older rules)
+    notice: LazyMessage | None = None  # what the players are told on opening it (a game carried over from older rules)
 
 
 def read_save_bytes(path: Path) -> bytes:
@@ -46,47 +47,51 @@ def read_save_bytes(path: Path) -> bytes:
     try:
         data = read_regular_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
-        raise SaveError(f"There is no save called {path.name}.") from None
+        raise SaveError(lazy_gettext("There is no save called {file}.", file=path.name)) from None
     except PermissionError:
-        raise SaveError(f"{path.name} cannot be read: permission denied.") from None
+        raise SaveError(lazy_gettext("{file} cannot be read: permission denied.", file=path.name)) from None
     except NotARegularFile:
-        raise SaveError(f"{path.name} is not a save file.") from None
+        raise SaveError(lazy_gettext("{file} is not a save file.", file=path.name)) from None
     except TooLarge as error:
-        raise SaveError(_too_large(error.size)) from None
+        raise SaveError(lazy_gettext("This file is too large to be a save ({size} MB; saves are under {limit} MB).",
+                                     size=LazyNumber(round(error.size / 1024 / 1024, 1), 1),
+                                     limit=MAX_SAVE_BYTES // 1024 // 1024)) from None
     except OSError as error:
-        raise SaveError(f"{path.name} cannot be read ({error.strerror or error}).") from None
+        raise SaveError(lazy_gettext("{file} cannot be read ({reason}).", file=path.name,
+                                     reason=system_reason(error))) from None
     if not data.strip():  # also what /proc and other kernel files claim to be: never read those
-        raise SaveError("This save file is empty.")
+        raise SaveError(lazy_gettext("This save file is empty."))
     return data
 
 
-def _too_large(size: int) -> str:
-    return (f"This file is too large to be a save ({size / 1024 / 1024:.1f} MB; "
-            f"saves are under {MAX_SAVE_BYTES // 1024 // 1024} MB).")
+def damaged(problem: object) -> SaveError:
+    """The refusal of a save whose content is wrong, saying what is wrong (a clause, without a full stop)."""
+    return SaveError(lazy_gettext("This save is damaged: {problem}.", problem=problem))
 
 
 def _decode(data: bytes):
     try:
         return json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise SaveError("This file is not a save: it is not text.") from None
+        raise SaveError(lazy_gettext("This file is not a save: it is not text.")) from None
     except json.JSONDecodeError as error:
-        raise SaveError(f"{DAMAGED} or incomplete: it stops making sense at line {error.lineno}, "
-                        f"column {error.colno}.") from None
+        raise SaveError(lazy_gettext("This save is damaged or incomplete: it stops making sense at line {line}, "
+                                     "column {column}.", line=error.lineno, column=error.colno)) from None
     except (ValueError, RecursionError):  # numbers with thousands of digits, absurd nesting
-        raise SaveError(f"{DAMAGED}: it holds values no save has.") from None
+        raise damaged(lazy_gettext("it holds values no save has")) from None
 
 
 def _current_version(document) -> tuple[dict, int]:
     """The document migrated to the current schema version, and the version it was written in."""
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
-        raise SaveError("This file is not a Colosseum save.")
+        raise SaveError(lazy_gettext("This file is not a Colosseum save."))
     version = document.get("schema_version")
     if type(version) is not int:
-        raise SaveError(f"{DAMAGED}: it has no schema version.")
+        raise damaged(lazy_gettext("it has no schema version"))
     if version > SCHEMA_VERSION:
-        raise SaveError(f"This save was made by a newer version (schema {version}); this version reads up to "
-                        f"{SCHEMA_VERSION}. Update Colosseum Desktop to open it.")
+        raise SaveError(lazy_gettext("This save was made by a newer version (schema {version}); this version reads "
+                                     "up to {supported}. Update Colosseum Desktop to open it.",
+                                     version=version, supported=SCHEMA_VERSION))
     return migrate(document, version), version
 
 
@@ -94,7 +99,7 @@ def _validated(document: dict) -> SaveFile:
     try:
         return SaveFile.model_validate(document)
     except ValidationError as error:
-        raise SaveError(f"{DAMAGED}: {_describe(error)}.") from None
+        raise damaged(validation_reason(error)) from None
 
 
 def parse_save(data: bytes) -> tuple[SaveFile, int]:
@@ -124,42 +129,47 @@ def parse_header(data: bytes) -> tuple[SaveFile, int]:
     return save, version
 
 
-def _describe(error: ValidationError) -> str:
-    problems = error.errors(include_url=False, include_input=False)
-    first = problems[0]
-    where = " > ".join(str(part) for part in first["loc"])
-    # A refusal written by our own validators comes as "Value error, <sentence>."; the player needs the sentence.
-    message = first["msg"].removeprefix("Value error, ").rstrip(".")
-    text = f"{where}: {message}" if where else message
-    return text + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else "")
+# The two states a file may hold, each with its three faults as whole clauses (so each language words them).
+_STATE_FAULTS = {
+    "start": (lambda: lazy_gettext("its starting state belongs to another game"),
+              lambda kind: lazy_gettext("its starting state could not be checked ({error})", error=kind),
+              lambda problem: lazy_gettext("its starting state breaks the rules ({problem})", problem=problem)),
+    "current": (lambda: lazy_gettext("its game state belongs to another game"),
+                lambda kind: lazy_gettext("its game state could not be checked ({error})", error=kind),
+                lambda problem: lazy_gettext("its game state breaks the rules ({problem})", problem=problem)),
+}
 
 
-def _check_state(save: SaveFile, state: rules.GameState, what: str) -> None:
+def _check_state(save: SaveFile, state: rules.GameState, which: str) -> None:
     """A state from the file belongs to the save's game and keeps the rules' invariants."""
+    another_game, unchecked, broken = _STATE_FAULTS[which]
     if state.options != save.options or state.seed != save.seed:
-        raise SaveError(f"{DAMAGED}: its {what} belongs to another game.")
-    problems = _engine(lambda: violations(state), f"its {what} could not be checked")
+        raise damaged(another_game())
+    problems = _engine(lambda: violations(state), unchecked)
     if problems:
-        raise SaveError(f"{DAMAGED}: its {what} breaks the rules ({problems[0]}).")
+        raise damaged(broken(problems[0]))
 
 
 def _check_seats(save: SaveFile) -> None:
     """One seat per player, each played by a person or a computer player this version has: a seat of an
     unknown level is refused rather than quietly given to another player."""
     if len(save.seats) != save.options.players:
-        raise SaveError(f"{DAMAGED}: it lists {len(save.seats)} seats for {save.options.players} players.")
+        raise damaged(lazy_ngettext("it lists {n} seat for {players} players",
+                                    "it lists {n} seats for {players} players", len(save.seats),
+                                    players=save.options.players))
     for seat, kind in enumerate(save.seats, 1):
         level = kind.partition(":")[2]
         if kind != PERSON and level and level not in LEVELS:
-            raise SaveError(f"Seat {seat} is played by a computer player of a level this version does not have "
-                            f"({level!r}; it has {', '.join(sorted(LEVELS))}), so this save cannot be opened.")
+            raise SaveError(lazy_gettext("Seat {seat} is played by a computer player of a level this version does not "
+                                         "have ({level}; it has {levels}), so this save cannot be opened.",
+                                         seat=seat, level=repr(level), levels=", ".join(sorted(LEVELS))))
 
 
 def check_states(save: SaveFile) -> None:
     """The stored states belong to the save's game and keep the rules' invariants."""
     if save.start_state is not None:
-        _check_state(save, save.start_state, "starting state")
-    _check_state(save, save.state, "game state")
+        _check_state(save, save.start_state, "start")
+    _check_state(save, save.state, "current")
 
 
 def replay(save: SaveFile) -> Session:
@@ -169,41 +179,54 @@ def replay(save: SaveFile) -> Session:
     state = save.state
     _check_seats(save)
     check_states(save)
-    # Rules that changed since the file was written would explain a failed replay; say so.
-    note = ("" if save.rules_version == RULES_VERSION else
-            f" It was saved with rules version {save.rules_version}; these are rules version {RULES_VERSION}.")
     if save.start_state is None:
         session = Session.new(save.options, save.seed, game_id=save.game_id)
     else:
         session = Session(save.start_state, game_id=save.game_id)
     for number, record in enumerate(save.log, 1):
         try:
-            events = _engine(lambda: session.submit(record.command), f"move {number} could not be replayed")
+            events = _engine(lambda: session.submit(record.command),
+                             lambda kind: lazy_gettext("move {number} could not be replayed ({error})",
+                                                       number=number, error=kind))
         except rules.IllegalCommand as refusal:
-            raise ReplayMismatch(f"{DAMAGED}: move {number} ({record.command.kind.replace('_', ' ')}) cannot be "
-                                 f"played again: {refusal}{note}") from None
+            raise _mismatch(save, lazy_gettext("This save is damaged: move {number} ({kind}) cannot be played "
+                                               "again: {refusal}", number=number,
+                                               kind=record.command.kind.replace("_", " "), refusal=refusal)) from None
         if tuple(events) != record.events:
-            raise ReplayMismatch(f"{DAMAGED}: move {number} did not turn out as recorded.{note}")
+            raise _mismatch(save, lazy_gettext("This save is damaged: move {number} did not turn out as recorded.",
+                                               number=number))
     if session.state.model_dump() != state.model_dump():
-        raise ReplayMismatch(f"{DAMAGED}: its game state does not match its moves.{note}")
+        raise _mismatch(save, lazy_gettext("This save is damaged: its game state does not match its moves."))
     return session
 
 
-def _engine(call, failure: str):
+def _mismatch(save: SaveFile, reason: LazyMessage) -> ReplayMismatch:
+    """A failed replay; rules that changed since the file was written would explain it, so that is said."""
+    if save.rules_version != RULES_VERSION:
+        reason = lazy_gettext("{reason} It was saved with rules version {saved}; these are rules version {current}.",
+                              reason=reason, saved=save.rules_version, current=RULES_VERSION)
+    return ReplayMismatch(reason)
+
+
+def _engine(call, failure):
     """Run a rules call on data from a file. Only refusals are expected; anything else the rules raise on
-    strange input must still end as a SaveError, never as a crash of the screen that asked to load."""
+    strange input must still end as a SaveError, never as a crash of the screen that asked to load.
+    `failure(kind)` says what could not be done, given the kind of error."""
     try:
         return call()
     except rules.IllegalCommand:
         raise
     except Exception as error:  # noqa: BLE001 - the file is untrusted input
-        raise SaveError(f"{DAMAGED}: {failure} ({type(error).__name__}).") from None
+        raise damaged(failure(type(error).__name__)) from None
 
 
-def older_rules_notice(rules_version: str) -> str:
+def older_rules_notice(rules_version: str) -> LazyMessage:
     older = rules_version.isdigit() and RULES_VERSION.isdigit() and int(rules_version) < int(RULES_VERSION)
-    return (f"This game was saved with {'an older' if older else 'another'} version (rules {rules_version}); "
-            f"its moves cannot be replayed, so undo starts here.")
+    if older:
+        return lazy_gettext("This game was saved with an older version (rules {rules}); its moves cannot be "
+                            "replayed, so undo starts here.", rules=rules_version)
+    return lazy_gettext("This game was saved with another version (rules {rules}); its moves cannot be replayed, "
+                        "so undo starts here.", rules=rules_version)
 
 
 def load_game(path: Path | str) -> LoadedGame:

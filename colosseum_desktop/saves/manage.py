@@ -5,7 +5,8 @@ import os
 import stat
 from pathlib import Path
 
-from .errors import SaveError
+from ..i18n.lazy import lazy_gettext
+from .errors import SaveError, system_reason
 from .listing import AutosavedGame, save_info
 from .paths import is_save_file, safe_save_path
 
@@ -15,15 +16,16 @@ def _inside(folder: Path, path: Path) -> Path:
     to); refuses anything else."""
     folder, path = Path(folder), Path(path)
     if path.parent.resolve() != folder.resolve() or not is_save_file(path):
-        raise SaveError(f"{path.name} is not a save in the saves folder.")
+        raise SaveError(lazy_gettext("{file} is not a save in the saves folder.", file=path.name))
     try:
         mode = os.lstat(path).st_mode
     except FileNotFoundError:
-        raise SaveError(f"There is no save called {path.name} any more.") from None
+        raise SaveError(lazy_gettext("There is no save called {file} any more.", file=path.name)) from None
     except OSError as error:
-        raise SaveError(f"{path.name} cannot be reached ({error.strerror or error}).") from None
+        raise SaveError(lazy_gettext("{file} cannot be reached ({reason}).", file=path.name,
+                                     reason=system_reason(error))) from None
     if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
-        raise SaveError(f"{path.name} is not a save file.")
+        raise SaveError(lazy_gettext("{file} is not a save file.", file=path.name))
     return path
 
 
@@ -33,7 +35,8 @@ def _unlink(path: Path) -> None:
     except FileNotFoundError:
         pass
     except OSError as error:
-        raise SaveError(f"{path.name} could not be deleted ({error.strerror or error}).") from None
+        raise SaveError(lazy_gettext("{file} could not be deleted ({reason}).", file=path.name,
+                                     reason=system_reason(error))) from None
 
 
 def rename_save(folder: Path | str, path: Path | str, new_name: str) -> Path:
@@ -44,11 +47,12 @@ def rename_save(folder: Path | str, path: Path | str, new_name: str) -> Path:
         return source
     # A name differing only in letter case is the same file on some systems: let the rename go ahead then.
     if os.path.lexists(target) and not (target.exists() and os.path.samefile(target, source)):
-        raise SaveError(f"There is already a save called {target.name}; choose another name.")
+        raise SaveError(lazy_gettext("There is already a save called {file}; choose another name.", file=target.name))
     try:
         os.rename(source, target)
     except OSError as error:
-        raise SaveError(f"{source.name} could not be renamed ({error.strerror or error}).") from None
+        raise SaveError(lazy_gettext("{file} could not be renamed ({reason}).", file=source.name,
+                                     reason=system_reason(error))) from None
     return target
 
 

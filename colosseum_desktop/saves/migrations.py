@@ -10,6 +10,7 @@ import hashlib
 import json
 from datetime import datetime, timezone
 
+from ..i18n.lazy import lazy_gettext
 from .errors import SaveError
 from .format import PERSON, SCHEMA_VERSION
 
@@ -26,7 +27,7 @@ def _from_1_to_2(data: dict) -> dict:
         try:
             data["saved_at"] = datetime.fromtimestamp(saved, timezone.utc).isoformat()
         except (OverflowError, OSError, ValueError):
-            raise SaveError("This save is damaged: its date is impossible.") from None
+            raise SaveError(lazy_gettext("This save is damaged: its date is impossible.")) from None
     data.setdefault("rules_version", RULES_VERSION_OF_SCHEMA_1)
     options = data.get("options")
     players = options.get("players") if isinstance(options, dict) else None
@@ -55,7 +56,7 @@ STEPS = {1: _from_1_to_2, 2: _from_2_to_3}
 def migrate(data: dict, version: int) -> dict:
     """The save's data in the current schema version; `version` is the one it was written in."""
     if version < OLDEST_SCHEMA_VERSION:
-        raise SaveError(f"This save has an unknown schema version ({version}).")
+        raise SaveError(lazy_gettext("This save has an unknown schema version ({version}).", version=version))
     while version < SCHEMA_VERSION:
         data = STEPS[version](data)
         version += 1

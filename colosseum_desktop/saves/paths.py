@@ -7,6 +7,7 @@ from pathlib import Path
 
 import platformdirs
 
+from ..i18n.lazy import LazyMessage, lazy_gettext, lazy_ngettext
 from .errors import SaveError
 from .format import SUFFIX
 
@@ -37,21 +38,22 @@ def with_save_suffix(path: Path) -> Path:
     return path if path.name.endswith(SUFFIX) else path.with_name(path.name + SUFFIX)
 
 
-def _name_problem(stem: str) -> str | None:
+def _name_problem(stem: str) -> LazyMessage | None:
     if not stem:
-        return "Give the save a name."
+        return lazy_gettext("Give the save a name.")
     if len(stem) > MAX_NAME_LENGTH:
-        return f"A save name can be at most {MAX_NAME_LENGTH} characters long."
+        return lazy_ngettext("A save name can be at most {n} character long.",
+                             "A save name can be at most {n} characters long.", MAX_NAME_LENGTH)
     if any(c in _FORBIDDEN or ord(c) < 32 or ord(c) == 127 for c in stem):
-        return 'A save name cannot contain / \\ : * ? " < > | or control characters.'
+        return lazy_gettext('A save name cannot contain / \\ : * ? " < > | or control characters.')
     if stem.startswith("."):
-        return "A save name cannot start with a dot."
+        return lazy_gettext("A save name cannot start with a dot.")
     if stem.endswith((".", " ")):
-        return "A save name cannot end with a dot or a space."
+        return lazy_gettext("A save name cannot end with a dot or a space.")
     if _WINDOWS_DEVICES.match(stem):
-        return f'"{stem}" is a name Windows keeps for devices; choose another.'
+        return lazy_gettext('"{name}" is a name Windows keeps for devices; choose another.', name=stem)
     if stem.lower().startswith(AUTOSAVE_PREFIX):
-        return 'Names starting with "autosave-" are kept for autosaves; choose another.'
+        return lazy_gettext('Names starting with "autosave-" are kept for autosaves; choose another.')
     return None
 
 
@@ -68,5 +70,5 @@ def safe_save_path(folder: Path, name: str) -> Path:
     path = folder / (stem + SUFFIX)
     # A save that already exists as a link to somewhere else is refused too.
     if path.resolve().parent != folder.resolve():
-        raise SaveError("That name points outside the saves folder; choose another.")
+        raise SaveError(lazy_gettext("That name points outside the saves folder; choose another."))
     return path

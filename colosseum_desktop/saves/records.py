@@ -19,11 +19,14 @@ import platformdirs
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .. import rules
+from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..rules.state import PlayerName
 from ..session import Session
+from .errors import system_reason
 from .format import PERSON, GameId, SeatKind
 from .paths import APP_NAME
-from .small_files import UnreadableFile, one_writer_at_a_time, read_small_file, write_small_file
+from .small_files import FileTooLarge, UnreadableFile, one_writer_at_a_time, read_small_file, write_small_file
+from .validation_reasons import validation_reason
 
 log = logging.getLogger(__name__)
 
@@ -124,7 +127,7 @@ def best_events(session: Session) -> tuple[ProgramBest, ...]:
 @dataclass(frozen=True)
 class History:
     games: tuple[GameRecord, ...]
-    problem: str | None = None  # why the file could not be used, in words; its games are then not shown
+    problem: LazyMessage | None = None  # why the file could not be used (str() words it); its games are not shown
     damaged: bool = False  # the content is wrong (set aside before writing); not merely unreadable now
 
 
@@ -133,23 +136,18 @@ def read_history(path: Path) -> History:
     try:
         data = read_small_file(path, MAX_RECORDS_BYTES)
     except UnreadableFile as error:
-        too_large = "too large" in str(error)
-        return History((), f"The records file cannot be used: {error}", damaged=too_large)
+        return History((), lazy_gettext("The records file cannot be used: {reason}", reason=error.reason),
+                       damaged=isinstance(error, FileTooLarge))
     if not data:
         return History(())
     try:
         return History(RecordsFile.model_validate_json(data).games)
     except ValidationError as error:
-        return History((), f"The records file is damaged ({_first_problem(error)}).", damaged=True)
+        return History((), lazy_gettext("The records file is damaged ({problem}).", problem=validation_reason(error)),
+                       damaged=True)
 
 
-def _first_problem(error: ValidationError) -> str:
-    first = error.errors(include_url=False, include_input=False)[0]
-    where = " > ".join(str(part) for part in first["loc"])
-    return f"{where}: {first['msg']}" if where else first["msg"]
-
-
-def record_game(path: Path, record: GameRecord) -> str | None:
+def record_game(path: Path, record: GameRecord) -> LazyMessage | None:
     """Add a finished game to the history, once. Returns a sentence for the players when something about the
     file went wrong (set aside, not written), else None."""
     try:
@@ -157,23 +155,24 @@ def record_game(path: Path, record: GameRecord) -> str | None:
             return _record_game(path, record)
     except OSError as error:  # the folder or its lock file cannot be made, or another window kept it busy
         log.warning("could not record game %s in %s: %s", record.game_id, path, error)
-        return f"The records could not be written ({error.strerror or error})."
+        return lazy_gettext("The records could not be written ({reason}).", reason=system_reason(error))
 
 
-def _record_game(path: Path, record: GameRecord) -> str | None:
+def _record_game(path: Path, record: GameRecord) -> LazyMessage | None:
     history = read_history(path)
     note = None
     if history.problem and not history.damaged:
         log.warning("not recording game %s: %s", record.game_id, history.problem)
-        return f"{history.problem} This game was not added to the records."
+        return lazy_gettext("{problem} This game was not added to the records.", problem=history.problem)
     if history.damaged:
         try:
             kept = set_aside(path)
         except OSError as error:
             log.warning("could not set the damaged records file %s aside: %s", path, error)
-            return f"{history.problem} It could not be set aside ({error.strerror or error}), so this game " \
-                   "was not added to the records."
-        note = f"{history.problem} It was kept as {kept.name} and new records were started."
+            return lazy_gettext("{problem} It could not be set aside ({reason}), so this game was not added to the "
+                                "records.", problem=history.problem, reason=system_reason(error))
+        note = lazy_gettext("{problem} It was kept as {file} and new records were started.", problem=history.problem,
+                            file=kept.name)
         log.warning("%s", note)
     if any(game.game_id == record.game_id for game in history.games):
         return note
@@ -182,7 +181,7 @@ def _record_game(path: Path, record: GameRecord) -> str | None:
         write_small_file(path, RecordsFile(games=games).model_dump_json().encode("utf-8"))
     except OSError as error:
         log.warning("could not write the records file %s: %s", path, error)
-        return f"The records could not be written ({error.strerror or error})."
+        return lazy_gettext("The records could not be written ({reason}).", reason=system_reason(error))
     return note
 
 

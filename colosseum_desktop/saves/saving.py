@@ -8,11 +8,13 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .. import RULES_VERSION, __version__, rules
+from ..i18n.lazy import lazy_gettext
 from ..session import Session
 from .atomic import write_atomically
 from .errors import SaveError
 from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
 from .paths import with_save_suffix
+from .validation_reasons import validation_reason
 
 
 def save_file_of(session: Session, seats: Sequence[str] | None = None,
@@ -24,7 +26,8 @@ def save_file_of(session: Session, seats: Sequence[str] | None = None,
     start_state = None if session.initial == rules.new_game(options, session.seed) else session.initial
     seats = tuple(seats) if seats is not None else (PERSON,) * options.players
     if len(seats) != options.players:
-        raise SaveError(f"Give a seat kind for each of the {options.players} players, not {len(seats)}.")
+        raise SaveError(lazy_gettext("Give a seat kind for each of the {players} players, not {seats}.",
+                                     players=options.players, seats=len(seats)))
     try:
         return SaveFile(
             format=FORMAT_NAME, schema_version=SCHEMA_VERSION, game_id=session.game_id, app_version=__version__,
@@ -32,7 +35,8 @@ def save_file_of(session: Session, seats: Sequence[str] | None = None,
             seed=session.seed, seats=seats, start_state=start_state, state=session.state,
             log=tuple(LogRecord(command=entry.command, events=entry.events) for entry in session.log))
     except ValidationError as error:
-        raise SaveError(f"This game cannot be saved: {error.errors()[0]['msg']}.") from None
+        raise SaveError(lazy_gettext("This game cannot be saved: {problem}.", problem=validation_reason(error))) \
+            from None
 
 
 def encode(save: SaveFile) -> bytes:

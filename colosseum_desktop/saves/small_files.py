@@ -8,19 +8,24 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..i18n.lazy import lazy_gettext
 from .atomic import write_atomically
 from .bounded_read import NotARegularFile, TooLarge, read_regular_file
-
+from .errors import Explained, system_reason
 
 LOCK_WAIT_SECONDS = 5.0
 STALE_LOCK_SECONDS = 30.0  # a writer holds the lock for a fraction of a second; older ones were killed
 
 
-class UnreadableFile(ValueError):
-    """The file is there but cannot be used; the message says why in words."""
+class UnreadableFile(Explained, ValueError):
+    """The file is there but cannot be used; the reason says why in words."""
 
 
-class BusyFile(OSError):
+class FileTooLarge(UnreadableFile):
+    """Larger than such a file ever grows: its content is wrong, not merely out of reach now."""
+
+
+class BusyFile(Explained, OSError):
     """Another window kept the file to itself for longer than anyone should."""
 
 
@@ -32,12 +37,13 @@ def read_small_file(path: Path, limit: int) -> bytes | None:
     except FileNotFoundError:
         return None
     except NotARegularFile:
-        raise UnreadableFile(f"{path.name} is not a regular file.") from None
+        raise UnreadableFile(lazy_gettext("{file} is not a regular file.", file=path.name)) from None
     except TooLarge as error:
-        raise UnreadableFile(f"{path.name} is too large ({error.size // 1024} KB; at most {limit // 1024} KB).") \
-            from None
+        raise FileTooLarge(lazy_gettext("{file} is too large ({size} KB; at most {limit} KB).", file=path.name,
+                                        size=error.size // 1024, limit=limit // 1024)) from None
     except OSError as error:
-        raise UnreadableFile(f"{path.name} cannot be read ({error.strerror or error}).") from None
+        raise UnreadableFile(lazy_gettext("{file} cannot be read ({reason}).", file=path.name,
+                                          reason=system_reason(error))) from None
 
 
 @contextlib.contextmanager
@@ -57,7 +63,7 @@ def one_writer_at_a_time(path: Path) -> Iterator[None]:
                     os.unlink(lock)  # left by a writer that was killed
                     continue
             if time.monotonic() > deadline:
-                raise BusyFile(f"{path.name} is kept busy by another window") from None
+                raise BusyFile(lazy_gettext("{file} is kept busy by another window", file=path.name)) from None
             time.sleep(0.02)
     try:
         yield

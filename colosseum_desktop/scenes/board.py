@@ -131,7 +131,7 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
     def _tell_autosave_problem(self) -> None:
         """A failed autosave is said on the board after every action, until one succeeds again."""
         if game_entry.autosave_problem(self.session.on_change):
-            self.show_message(game_entry.AUTOSAVE_FAILED_LINE)
+            self.show_message(str(game_entry.AUTOSAVE_FAILED_LINE))
 
     def _animate(self, events, before) -> None:
         speed = self.settings.animation_speed

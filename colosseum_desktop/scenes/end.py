@@ -104,7 +104,7 @@ class EndScene(WidgetScene):
                                     datetime.now(timezone.utc))
         note = records.record_game(path, entry)
         if note:
-            self.records_note.text = fit_text(note, 18, 1560)
+            self.records_note.text = fit_text(str(note), 18, 1560)
 
     def to_title(self) -> None:
         self.manager.clear_to(self.ctx.routes.title(self.ctx))

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import rules, saves
+from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..session import Session
 
 PERSON = "person"
@@ -38,10 +39,10 @@ def autosaver_for(ctx, seats: Sequence[str]) -> saves.Autosaver:
 
 
 # The board's one line while autosaves fail; the pause menu has room for the reason (the autosaver's words).
-AUTOSAVE_FAILED_LINE = "The last move was not autosaved: Esc shows why, and Save as keeps the game."
+AUTOSAVE_FAILED_LINE = lazy_gettext("The last move was not autosaved: Esc shows why, and Save as keeps the game.")
 
 
-def autosave_problem(on_change) -> str | None:
+def autosave_problem(on_change) -> LazyMessage | None:
     """Why the session's last autosave failed, in the autosaver's words; None when it did not (or when the
     session has no autosaver: `render`, tests)."""
     return getattr(on_change, "problem", None)
@@ -53,14 +54,14 @@ def game_scene(ctx, session: Session, seats: Sequence[str]):
     return screen(ctx, session, list(seats))
 
 
-def play(ctx, session: Session, seats: Sequence[str], notice: str | None = None) -> None:
+def play(ctx, session: Session, seats: Sequence[str], notice: LazyMessage | None = None) -> None:
     """Leave whatever is on screen for this game, autosaving after every move from now on (not before the
     first: a game nobody has played yet, or a save just opened, has nothing new to keep). A `notice` (a game
     carried over from older rules) is shown on the board when it opens."""
     session.on_change = autosaver_for(ctx, seats)
     scene = game_scene(ctx, session, seats)
     if notice and hasattr(scene, "show_message"):  # the end screen and the placeholder show no messages
-        scene.show_message(notice)
+        scene.show_message(str(notice))
     ctx.manager.clear_to(scene)
 
 

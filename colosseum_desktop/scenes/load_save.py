@@ -210,7 +210,7 @@ class LoadScene(WidgetScene):
         index = max(0, min(len(rows) - 1, index))
         self.selected[section] = index
         info = rows[index]
-        self.message.text = "" if is_game(info) or info.loads else fit(info.error, 22, 1500)
+        self.message.text = "" if is_game(info) or info.loads else fit(str(info.error), 22, 1500)
         self.message.colour = PALETTE["error"]
         self.scroll_to(section, index)
         self._sync_buttons()

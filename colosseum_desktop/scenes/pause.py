@@ -97,7 +97,7 @@ class PauseScene(WidgetScene):
         self.show_menu()
         autosave_problem = game_entry.autosave_problem(session.on_change)
         if autosave_problem is not None:
-            self.message.text = autosave_problem
+            self.message.text = str(autosave_problem)
             self.message.colour = PALETTE["error"]
 
     def _add_setting(self, y: int, label: str, attribute: str, options) -> None:

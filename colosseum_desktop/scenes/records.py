@@ -62,7 +62,7 @@ class RecordsScene(WidgetScene):
         self.players = records.standings(self.history.games)
         self.programs = records.program_records(self.history.games)
         self.scroll = 0
-        self.problem.text = text.fit(self.history.problem or "", 20, 1560)
+        self.problem.text = text.fit(str(self.history.problem or ""), 20, 1560)
         self.invalidate()
 
     def back(self) -> None:

@@ -185,7 +185,7 @@ def test_when_nothing_can_be_written_the_players_are_told_in_words_and_the_last_
     monkeypatch.setattr(saving, "write_atomically", read_only)
     session.submit(random_bots(4, 1)[rules.current_player(session.state)].choose(session.state))
     assert autosaver.last_error.errno == errno.EROFS
-    assert "cannot be written to" in autosaver.problem and "not autosaved" in autosaver.problem
+    assert "cannot be written to" in str(autosaver.problem) and "not autosaved" in str(autosaver.problem)
     assert newest_loadable_autosave(tmp_path, session.game_id).session.state == before
     monkeypatch.undo()
     session.submit(random_bots(4, 1)[rules.current_player(session.state)].choose(session.state))
@@ -201,7 +201,7 @@ def test_failures_are_described_for_players(tmp_path, monkeypatch, code, words):
     monkeypatch.setattr(saving, "write_atomically", failing)
     session, autosaver = autosaved_game(tmp_path, players=3, seed=1, until_round=1)
     session.submit(random_bots(3, 1)[rules.current_player(session.state)].choose(session.state))
-    assert words in autosaver.problem and len(session.log) == 1
+    assert words in str(autosaver.problem) and len(session.log) == 1
 
 
 def test_a_failing_autosave_does_not_interrupt_the_game(tmp_path):

@@ -37,7 +37,7 @@ def test_list_saves_newest_first_with_errors_for_files_that_do_not_read(tmp_path
     (tmp_path / f".early.colosseum.json.3{TEMP_SUFFIX}").write_text("temp")
     infos = list_saves(tmp_path)
     assert [i.path for i in infos] == [broken, late, early]
-    assert "damaged" in infos[0].error and not infos[0].loads
+    assert "damaged" in str(infos[0].error) and not infos[0].loads
     assert infos[1].error is None and infos[1].round == 4 and infos[1].phase is rules.Phase.INVEST
     assert infos[2].names == ("A", "B", "C") and infos[2].seats == ("person",) * 3
     assert list_saves(tmp_path / "missing") == []

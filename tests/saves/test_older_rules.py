@@ -34,7 +34,7 @@ def test_the_fixture_is_an_older_rules_save_whose_moves_no_longer_replay():
 def test_an_older_rules_save_opens_from_its_stored_state_with_a_notice_and_is_left_untouched():
     untouched = fingerprint(OLDER_RULES_FIXTURE)
     game = load_game(OLDER_RULES_FIXTURE)
-    assert game.notice == ("This game was saved with an older version (rules 1); its moves cannot be replayed, "
+    assert str(game.notice) == ("This game was saved with an older version (rules 1); its moves cannot be replayed, "
                            "so undo starts here.")
     state = game.session.state
     assert (state.round, state.phase) == (3, rules.Phase.AUCTION)

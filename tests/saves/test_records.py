@@ -89,7 +89,7 @@ def test_the_same_name_played_by_a_person_and_by_the_computer_counts_apart():
 def test_a_damaged_file_is_set_aside_said_so_and_a_new_one_started(tmp_path):
     path = tmp_path / "records.json"
     path.write_bytes(b'{"format": "colosseum-desktop-records", "version": 1, "games": [{"game_id": ')
-    note = record_game(path, entry("c" * 16))
+    note = str(record_game(path, entry("c" * 16)))
     assert note and "damaged" in note and "new records were started" in note
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("records.damaged-")]
     assert aside.name in note
@@ -139,7 +139,7 @@ def test_odd_content_is_refused_with_a_reason_and_left_alone_by_reading(tmp_path
     path.write_bytes(content)
     history = read_history(path)
     assert history.games == () and history.damaged
-    assert reason in history.problem
+    assert reason in str(history.problem)
     assert path.read_bytes() == content
 
 
@@ -148,13 +148,13 @@ def test_a_huge_file_is_refused_by_its_size(tmp_path):
     with open(path, "wb") as file:
         file.truncate(records.MAX_RECORDS_BYTES + 1)  # sparse: large on paper, cheap to make
     history = read_history(path)
-    assert history.damaged and "too large" in history.problem
+    assert history.damaged and "too large" in str(history.problem)
 
 
 def test_a_folder_in_place_of_the_file_is_left_alone_and_nothing_is_recorded(tmp_path):
     path = tmp_path / "records.json"
     path.mkdir()
-    note = record_game(path, entry("e" * 16))
+    note = str(record_game(path, entry("e" * 16)))
     assert "not a regular file" in note and "not added" in note
     assert path.is_dir() and os.listdir(tmp_path) == ["records.json"]
 
@@ -165,7 +165,7 @@ def test_a_read_only_folder_is_said_in_words_and_nothing_breaks(tmp_path):
     folder.mkdir()
     folder.chmod(0o500)
     try:
-        note = record_game(folder / "records.json", entry("f" * 16))
+        note = str(record_game(folder / "records.json", entry("f" * 16)))
     finally:
         folder.chmod(0o700)
     assert note.startswith("The records could not be written")
@@ -176,7 +176,7 @@ def test_a_read_only_folder_as_root_is_simulated(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(records, "write_small_file", refuse)
-    assert record_game(tmp_path / "records.json", entry("f" * 16)) == \
+    assert str(record_game(tmp_path / "records.json", entry("f" * 16))) == \
         "The records could not be written (Permission denied)."
 
 
@@ -214,8 +214,8 @@ def test_a_pipe_named_like_the_records_is_refused_without_blocking(tmp_path):
     os.mkfifo(tmp_path / "pipe")
     (tmp_path / "records.json").symlink_to(tmp_path / "pipe")
     history = read_history(tmp_path / "records.json")
-    assert "not a regular file" in history.problem and not history.damaged
-    assert "not added" in record_game(tmp_path / "records.json", entry("a" * 16))
+    assert "not a regular file" in str(history.problem) and not history.damaged
+    assert "not added" in str(record_game(tmp_path / "records.json", entry("a" * 16)))
 
 
 def test_a_kernel_file_of_size_zero_is_never_read(tmp_path, monkeypatch):
@@ -273,6 +273,6 @@ def test_a_lock_held_too_long_is_said_and_nothing_is_written(tmp_path, monkeypat
     from colosseum_desktop.saves import small_files
     monkeypatch.setattr(small_files, "LOCK_WAIT_SECONDS", 0.1)
     (tmp_path / ".records.json.lock").write_text("")
-    note = record_game(tmp_path / "records.json", entry("a" * 16))
+    note = str(record_game(tmp_path / "records.json", entry("a" * 16)))
     assert note == "The records could not be written (records.json is kept busy by another window)."
     assert not (tmp_path / "records.json").exists()

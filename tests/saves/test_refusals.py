@@ -75,7 +75,7 @@ BAD_FILES = {
     "unknown field": (edited(lambda d: d.update(cheats=True)), "damaged: cheats"),
     "missing state": (edited(lambda d: d.pop("state")), "damaged: state"),
     "bad seat": (edited(lambda d: d.update(seats=["person", "wizard", "person", "person"])), "damaged: seats"),
-    "too few seats": (edited(lambda d: d.update(seats=["person"])), "1 seats for 4 players"),
+    "too few seats": (edited(lambda d: d.update(seats=["person"])), "1 seat for 4 players"),
     "another game": (edited(lambda d: d.update(seed=d["seed"] + 1)), "belongs to another game"),
     "coins edited": (edited(lambda d: set_in(d, ["state", "players", 1, "coins"], 90)), "does not match its moves"),
     "negative coins": (edited(lambda d: set_in(d, ["state", "players", 1, "coins"], -5)),

@@ -55,7 +55,7 @@ def test_a_failed_autosave_is_said_on_the_board_and_explained_in_the_menu(ctx, m
     board = board_for(ctx, Autosaver(ctx.saves_dir))
     fail_writes_with(monkeypatch, number)
     a_move(board)
-    assert board.message == game_entry.AUTOSAVE_FAILED_LINE
+    assert board.message == str(game_entry.AUTOSAVE_FAILED_LINE)
     draw(ctx)
     send(ctx, key(pygame.K_ESCAPE))
     menu = ctx.manager.top
@@ -69,7 +69,7 @@ def test_a_real_failure_a_saves_folder_that_cannot_exist(ctx, tmp_path):
     blocker.write_text("a file where the saves folder should be")
     board = board_for(ctx, Autosaver(blocker / "saves"))
     a_move(board)
-    assert board.message == game_entry.AUTOSAVE_FAILED_LINE
+    assert board.message == str(game_entry.AUTOSAVE_FAILED_LINE)
 
 
 def test_the_words_come_back_after_each_move_until_an_autosave_works_again(ctx, monkeypatch):
@@ -78,10 +78,10 @@ def test_the_words_come_back_after_each_move_until_an_autosave_works_again(ctx, 
     a_move(board)
     board.message = None  # as when the message has timed out
     a_move(board)
-    assert board.message == game_entry.AUTOSAVE_FAILED_LINE
+    assert board.message == str(game_entry.AUTOSAVE_FAILED_LINE)
     monkeypatch.undo()
     a_move(board)
-    assert board.message != game_entry.AUTOSAVE_FAILED_LINE
+    assert board.message != str(game_entry.AUTOSAVE_FAILED_LINE)
 
 
 def test_the_quit_dialog_promises_only_what_happened(ctx, monkeypatch):

@@ -43,5 +43,5 @@ def test_a_game_carried_over_from_older_rules_opens_on_the_board_with_its_notice
     assert game_entry.open_save(ctx, OLDER_RULES_FIXTURE) is None
     ctx.manager.apply_pending()
     board = ctx.manager.top
-    assert board.message == saves.load_game(OLDER_RULES_FIXTURE).notice
+    assert board.message == str(saves.load_game(OLDER_RULES_FIXTURE).notice)
     assert "undo starts here" in board.message and board.session.state.round == 3

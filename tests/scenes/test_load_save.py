@@ -267,3 +267,17 @@ def test_the_load_screen_speaks_german_with_its_dates_and_plural_forms(ctx):
                                      "Speicherung löschen?")
     assert game.game_id == scene.games[0].game_id
     draw(ctx)
+
+
+def test_a_refused_save_says_why_in_the_language_of_the_moment_though_the_list_kept_its_reason(ctx):
+    from colosseum_desktop.i18n import set_language
+
+    scene = show(ctx, LoadScene(ctx))
+    broken = next(i for i, info in enumerate(scene.entries) if not info.loads)
+    set_language("de")
+    scene.select(broken, SAVES)
+    assert scene.message.text.startswith("Dieser Spielstand ist beschädigt oder unvollständig")
+    set_language("ro")
+    scene.select(broken, SAVES)  # the same listed entry: the reason was kept, the words are chosen now
+    assert scene.message.text.startswith("Această salvare este deteriorată sau incompletă")
+    draw(ctx)
