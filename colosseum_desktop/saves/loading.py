@@ -20,7 +20,7 @@ from .bounded_read import NotARegularFile, TooLarge, read_regular_file
 from .errors import SaveError, system_reason
 from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
 from .migrations import migrate
-from .validation_reasons import validation_reason
+from .validation_reasons import ErrorWords, validation_reason
 
 _LOG_KEY = b',"log":'  # how this program writes the log, the last and by far the largest part of a save
 
@@ -189,9 +189,10 @@ def replay(save: SaveFile) -> Session:
                              lambda kind: lazy_gettext("move {number} could not be replayed ({error})",
                                                        number=number, error=kind))
         except rules.IllegalCommand as refusal:
+            kind = record.command.kind.replace("_", " ")
             raise _mismatch(save, lazy_gettext("This save is damaged: move {number} ({kind}) cannot be played "
-                                               "again: {refusal}", number=number,
-                                               kind=record.command.kind.replace("_", " "), refusal=refusal)) from None
+                                               "again: {refusal}", number=number, kind=kind,
+                                               refusal=ErrorWords(refusal))) from None
         if tuple(events) != record.events:
             raise _mismatch(save, lazy_gettext("This save is damaged: move {number} did not turn out as recorded.",
                                                number=number))

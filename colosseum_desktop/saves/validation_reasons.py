@@ -10,16 +10,21 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from ..i18n.lazy import LazyMessage, lazy_gettext, lazy_ngettext
+from ..i18n.refusals import refusal_text
 
 
-class Clause:
-    """A sentence used inside another (after a colon, before its full stop): without its own full stop."""
+class ErrorWords:
+    """An error from below the screens, as a message's value worded when shown: a refusal of the rules (an error
+    with a `refusal`) in the player's language, any other as its own sentence. As a `clause` (after a colon,
+    before the full stop of the sentence around it) without its own full stop."""
 
-    def __init__(self, sentence: object) -> None:
-        self.sentence = sentence
+    def __init__(self, error: Exception, clause: bool = False) -> None:
+        self.error, self.clause = error, clause
 
     def __str__(self) -> str:
-        return str(self.sentence).rstrip(".")
+        refusal = getattr(self.error, "refusal", None)
+        text = refusal_text(refusal) if refusal is not None else str(self.error)
+        return text.rstrip(".") if self.clause else text
 
 
 _PLAIN = {  # kinds of fault whose words need no value, each group of kinds with its words
@@ -54,10 +59,10 @@ _WITH_VALUE = {  # kind -> (the value pydantic checked against, the words with i
 }
 
 
-def _fault(kind: str, context: dict) -> LazyMessage | Clause:
+def _fault(kind: str, context: dict) -> LazyMessage | ErrorWords:
     """The words for one kind of fault."""
     if kind in ("value_error", "assertion_error") and "error" in context:
-        return Clause(context["error"])  # our validators' own sentence, in whatever language it speaks
+        return ErrorWords(context["error"], clause=True)  # the validator's own sentence
     if kind in _PLAIN_BY_KIND:
         return _PLAIN_BY_KIND[kind]
     if kind in _WITH_VALUE and _WITH_VALUE[kind][0] in context:
@@ -69,7 +74,7 @@ def _fault(kind: str, context: dict) -> LazyMessage | Clause:
     return lazy_gettext("is not valid ({kind})", kind=kind)
 
 
-def validation_reason(error: ValidationError) -> LazyMessage | Clause:
+def validation_reason(error: ValidationError) -> LazyMessage | ErrorWords:
     """The first fault pydantic found, where it is ("state > players > 0 > coins") and what is wrong there,
     with how many more it found."""
     problems = error.errors(include_url=False, include_input=False)

@@ -132,3 +132,18 @@ def test_a_file_name_with_control_characters_is_shown_escaped(tmp_path):
         set_language(code)
         shown = describe_save(info)[1]
         assert "\x1b" not in shown and "\n" not in shown and "evil\\x1b[2J\\x0a.colosseum.json" in shown
+
+
+def test_a_move_the_rules_refuse_on_replay_is_explained_with_the_rules_words_in_german(tmp_path):
+    document = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    bid = next(record for record in document["log"] if record["command"]["kind"] == "raise_bid")
+    bid["command"]["bid"] = 1  # below the bid it should raise: the rules refuse it
+    path = write(tmp_path / "edited.colosseum.json", json.dumps(document).encode())
+    with pytest.raises(SaveError) as refusal:
+        load_game(path)
+    english = str(refusal.value)
+    assert "(raise bid) cannot be played again: " in english
+    set_language("de")
+    german = str(refusal.value)
+    assert german.startswith("Dieser Spielstand ist beschädigt: Zug ") and "lässt sich nicht nachspielen: " in german
+    assert german.partition("nachspielen: ")[2] != english.partition("again: ")[2], "the rules' reason in German"
