@@ -2,7 +2,7 @@
 its message is that refusal's English sentence. The state is left as it was."""
 from __future__ import annotations
 
-from .refusals import Refusal, Why
+from .refusals import Refusal, Why, refusal
 
 
 class IllegalCommand(ValueError):
@@ -11,7 +11,7 @@ class IllegalCommand(ValueError):
 
     def __init__(self, why: Why | Refusal, **values: int | str) -> None:
         # A Refusal as it is, too: an exception is rebuilt from its args when copied or pickled.
-        self.refusal = why if isinstance(why, Refusal) else Refusal(why, values)
+        self.refusal = why if why.__class__ is Refusal else refusal(why, values)
         super().__init__(self.refusal)
 
     def __str__(self) -> str:

@@ -14,9 +14,10 @@ value is a number.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
+from typing import NamedTuple
 
 from .data import game_data
 
@@ -241,28 +242,31 @@ TEMPLATES: dict[Why, str | Plural] = {
 NAMED_VALUES = ("token", "phase", "card")
 
 
-@dataclass(frozen=True)
-class Refusal:
-    """Why a command (or a name) is refused: the identifier and its values, plain ints and strings."""
+class Refusal(NamedTuple):
+    """Why a command (or a name) is refused: the identifier and its values, plain ints and strings.
+
+    A tuple: immutable and compared by value. `refusal(why, values)` makes one with its identifier checked and
+    its values read-only, as IllegalCommand does."""
 
     why: Why
-    values: Mapping[str, int | str] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "why", Why(self.why))  # an unknown identifier is refused here, not when shown
-        object.__setattr__(self, "values", MappingProxyType(dict(self.values)))
+    values: Mapping[str, int | str] = MappingProxyType({})
 
     def __reduce__(self):
-        return Refusal, (self.why, dict(self.values))  # a read-only mapping cannot be pickled as it is
+        return refusal, (self.why, dict(self.values))  # a read-only mapping cannot be pickled as it is
 
     def template(self) -> str | Plural:
         return TEMPLATES[self.why]
 
     def __str__(self) -> str:
-        template = self.template()
+        template = TEMPLATES[self.why]
         if isinstance(template, Plural):
             template = template.singular if self.values["n"] == 1 else template.plural
         return template.format(**english_values(self.values))
+
+
+def refusal(why: Why | str, values: Mapping[str, int | str]) -> Refusal:
+    """A Refusal of `why` (an unknown identifier is refused here, not when it is shown), its values read-only."""
+    return Refusal(why if why.__class__ is Why else Why(why), MappingProxyType(dict(values)))
 
 
 def english_values(values: Mapping[str, int | str]) -> dict[str, int | str]:

@@ -9,7 +9,7 @@ from typing import Annotated, Literal, Union
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from .data import NobleKind, Token
-from .refusals import Refusal, Why
+from .refusals import Refusal, Why, refusal
 
 TokenCounts = dict[Token, int]
 """How many tokens of each type; types with none are left out. Never mutated: copy, then build."""
@@ -64,18 +64,18 @@ _UNPRINTABLE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 def name_refusal(name: str) -> Refusal | None:
     """Why `name` cannot be a player's name, or None. The new-game screen asks the same question."""
     if not name.strip():
-        return Refusal(Why.NAME_BLANK)
+        return refusal(Why.NAME_BLANK, {})
     if len(name) > MAX_NAME_LENGTH:
-        return Refusal(Why.NAME_TOO_LONG, {"n": MAX_NAME_LENGTH})
+        return refusal(Why.NAME_TOO_LONG, {"n": MAX_NAME_LENGTH})
     if any(unicodedata.category(c) in _UNPRINTABLE_CATEGORIES for c in name):
-        return Refusal(Why.NAME_UNPRINTABLE)
+        return refusal(Why.NAME_UNPRINTABLE, {})
     return None
 
 
 def name_problem(name: str) -> str | None:
     """`name_refusal` as an English sentence (a saved name is checked with it)."""
-    refusal = name_refusal(name)
-    return None if refusal is None else str(refusal)
+    found = name_refusal(name)
+    return None if found is None else str(found)
 
 
 def _check_name(name: str) -> str:
