@@ -5,9 +5,9 @@ from __future__ import annotations
 from .refusals import Refusal, Why, refusal
 
 
-class IllegalCommand(ValueError):
-    """The command breaks a rule: `IllegalCommand(Why.MINIMUM_BID, n=8)`; `exc.refusal` is what the screens show,
-    in the player's language, and str(exc) the English sentence."""
+class Refused(ValueError):
+    """Something the game refuses, with why: `exc.refusal` is what the screens show, in the player's language, and
+    str(exc) the English sentence."""
 
     def __init__(self, why: Why | Refusal, **values: int | str) -> None:
         # A Refusal as it is, too: an exception is rebuilt from its args when copied or pickled.
@@ -16,6 +16,14 @@ class IllegalCommand(ValueError):
 
     def __str__(self) -> str:
         return str(self.refusal)
+
+
+class IllegalCommand(Refused):
+    """The command breaks a rule: `IllegalCommand(Why.MINIMUM_BID, n=8)`."""
+
+
+class IllegalName(Refused):
+    """A player's name the game cannot show (raised by the options' and the state's validation)."""
 
 
 class NotYourDecision(IllegalCommand):

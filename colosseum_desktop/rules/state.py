@@ -9,6 +9,7 @@ from typing import Annotated, Literal, Union
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from .data import NobleKind, Token
+from .errors import IllegalName
 from .refusals import Refusal, Why, refusal
 
 TokenCounts = dict[Token, int]
@@ -79,9 +80,9 @@ def name_problem(name: str) -> str | None:
 
 
 def _check_name(name: str) -> str:
-    problem = name_problem(name)
-    if problem:
-        raise ValueError(problem)
+    found = name_refusal(name)
+    if found:
+        raise IllegalName(found)  # a ValueError, so pydantic reports it; a file's reader words its refusal
     return name
 
 

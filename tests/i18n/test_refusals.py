@@ -71,3 +71,16 @@ def test_a_command_refused_through_the_session_in_german_gives_german_words_and_
     assert why_not_text(before, command) == "Jetzt entscheidet Anke"
     assert str(refused.value) == "It is Anke's decision now"  # logs and tests keep the English
     assert why_not_text(before, rules.BuyLoge(player=0)) is None
+
+
+def test_a_bad_name_in_a_file_is_refused_in_the_players_language():
+    """A name is checked by the model too (a save carries names): its refusal reaches the reader's words."""
+    from pydantic import ValidationError
+
+    from colosseum_desktop.saves.validation_reasons import validation_reason
+
+    with pytest.raises(ValidationError) as refused:
+        rules.GameOptions(players=3, names=("Ann\x00", "Bo", "Cy"))
+    assert "control characters" in str(refused.value)  # pydantic's own message keeps the English
+    set_language("de")
+    assert "keine Steuerzeichen oder Zeilenumbrüche" in str(validation_reason(refused.value))
