@@ -1,14 +1,16 @@
 """What a player is about to produce: tokens laid on one program card's slots, medals to spend, and the
-attendance that would bring (R9.2-R9.3). Plain logic, no drawing: the produce dialog shows and edits it."""
+attendance that would bring (R9.2-R9.3). Plain logic, no drawing: the produce dialog's view holds a
+`CardDraft` per program, and reads it against the game with `ProductionDraft`."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 
 from .. import rules
 from ..i18n import _, ngettext
 from ..i18n.card_names import noble_name, program_name, token_name
 from ..i18n.refusals import refusal_text
 from ..rules import Token, game_data
+from .token_counts import Counts, changed, frozen_counts
 
 JOKER = Token.JOKER
 
@@ -22,14 +24,53 @@ class Slot:
     filled_by: Token | None  # the type itself, JOKER, or None while empty
 
 
-@dataclass
+@dataclass(frozen=True)
+class CardDraft:
+    """What is laid on one program card, as plain values: the produce dialog's view holds one per program."""
+
+    program: int
+    tokens: Counts = ()  # own tokens laid on their own type's slots
+    jokers: Counts = ()  # slot type -> jokers standing in for it
+    medals: int = 0
+
+
+@dataclass(frozen=True)
 class ProductionDraft:
+    """A card draft read against the game: its slots, the tray, whether a token may go on a slot, the
+    attendance it would bring. Editing gives a new draft; nothing here changes."""
+
     state: rules.GameState
     seat: int
-    program: int
-    tokens: dict[Token, int] = field(default_factory=dict)  # own tokens laid on their own type's slots
-    jokers: dict[Token, int] = field(default_factory=dict)  # slot type -> jokers standing in for it
-    medals: int = 0
+    laid: CardDraft
+
+    @classmethod
+    def empty(cls, state: rules.GameState, seat: int, program: int) -> ProductionDraft:
+        return cls(state, seat, CardDraft(program))
+
+    @classmethod
+    def laid_again(cls, state: rules.GameState, seat: int, card: CardDraft) -> ProductionDraft:
+        """A card's draft after the game moved on: what was laid, as far as it still fits the holdings."""
+        draft, before = cls.empty(state, seat, card.program), cls(state, seat, card)
+        for slot in before.slots():
+            if slot.filled_by is not None and draft.can_place(slot.filled_by, slot.token) is None:
+                draft = draft.placed(slot.filled_by, slot.token)
+        return draft.with_medals(card.medals)
+
+    @property
+    def program(self) -> int:
+        return self.laid.program
+
+    @property
+    def tokens(self) -> dict[Token, int]:
+        return dict(self.laid.tokens)
+
+    @property
+    def jokers(self) -> dict[Token, int]:
+        return dict(self.laid.jokers)
+
+    @property
+    def medals(self) -> int:
+        return self.laid.medals
 
     @property
     def card(self):
@@ -39,12 +80,16 @@ class ProductionDraft:
     def player(self) -> rules.Player:
         return self.state.player(self.seat)
 
+    def _edited(self, **changes) -> ProductionDraft:
+        return replace(self, laid=replace(self.laid, **changes))
+
     # -- the card's slots ---------------------------------------------------------------------------
     def slots(self) -> list[Slot]:
         """Slots in the card's order; a type's own tokens come first, then its jokers, then the gaps."""
         out = []
+        tokens, jokers = self.tokens, self.jokers
         for token, need in self.card.tokens.items():
-            own, wild = self.tokens.get(token, 0), self.jokers.get(token, 0)
+            own, wild = tokens.get(token, 0), jokers.get(token, 0)
             for i in range(need):
                 filled = token if i < own else JOKER if i < own + wild else None
                 out.append(Slot(token, i, filled))
@@ -79,22 +124,44 @@ class ProductionDraft:
                      program=program_name(self.card.number))
         return None
 
-    def place(self, token: Token, slot_type: Token | None = None) -> str | None:
-        """Lay a tray token on a free slot (of `slot_type`, or the first that fits); None or the reason."""
+    def why_not_place(self, token: Token, slot_type: Token | None = None) -> str | None:
+        """None if a tray token may go on a free slot of `slot_type` (or, without one, the first that fits),
+        else why not."""
         if slot_type is None:
             slot_type = self.first_fitting_slot(token)
             if slot_type is None:
                 return self.no_slot_reason(token)
-        reason = self.can_place(token, slot_type)
-        if reason is None:
-            counts = self.jokers if token is JOKER else self.tokens
-            counts[slot_type] = counts.get(slot_type, 0) + 1
-        return reason
+        return self.can_place(token, slot_type)
+
+    def placed(self, token: Token, slot_type: Token | None = None) -> ProductionDraft:
+        """The draft with a tray token laid on a free slot (of `slot_type`, or the first that fits); ask
+        `why_not_place` first: a token that may not go there raises ValueError."""
+        reason = self.why_not_place(token, slot_type)
+        if reason is not None:
+            raise ValueError(reason)
+        if slot_type is None:
+            slot_type = self.first_fitting_slot(token)
+        if token is JOKER:
+            return self._edited(jokers=changed(self.laid.jokers, slot_type, 1))
+        return self._edited(tokens=changed(self.laid.tokens, slot_type, 1))
+
+    def open_slots(self, token: Token) -> frozenset[Slot]:
+        """The empty slots this tray token may go on (lit while it is held)."""
+        return frozenset(slot for slot in self.slots()
+                         if slot.filled_by is None and self.can_place(token, slot.token) is None)
+
+    def asks_which_slot(self, token: Token) -> bool:
+        """Whether laying this tray token is a choice of slot: a joker, with room on more than one type."""
+        return token is JOKER and self.in_tray(JOKER) > 0 and len(self.fitting_slot_types(JOKER)) > 1
 
     def first_fitting_slot(self, token: Token) -> Token | None:
+        return next(iter(self.fitting_slot_types(token)), None)
+
+    def fitting_slot_types(self, token: Token) -> tuple[Token, ...]:
+        """The slot types with room for this token, in the card's order: one at most, but for a joker."""
         if token is not JOKER:
-            return token if token in self.card.tokens and self.free_slots(token) > 0 else None
-        return next((t for t in self.card.tokens if self.free_slots(t) > 0), None)
+            return (token,) if token in self.card.tokens and self.free_slots(token) > 0 else ()
+        return tuple(t for t in self.card.tokens if self.free_slots(t) > 0)
 
     def no_slot_reason(self, token: Token) -> str:
         program = program_name(self.card.number)
@@ -106,26 +173,24 @@ class ProductionDraft:
             return _("{program} has no place for a “{token}” token", program=program, token=token_name(token))
         return _("Every “{token}” slot of {program} is filled", token=token_name(token), program=program)
 
-    def remove(self, slot: Slot) -> None:
-        """Take the token on this slot back to the tray."""
+    def removed(self, slot: Slot) -> ProductionDraft:
+        """The draft with the token on this slot back in the tray."""
         if slot.filled_by is None:
-            return
-        counts = self.jokers if slot.filled_by is JOKER else self.tokens
-        counts[slot.token] -= 1
-        if not counts[slot.token]:
-            del counts[slot.token]
+            return self
+        if slot.filled_by is JOKER:
+            return self._edited(jokers=changed(self.laid.jokers, slot.token, -1))
+        return self._edited(tokens=changed(self.laid.tokens, slot.token, -1))
 
-    def clear(self) -> None:
-        self.tokens.clear()
-        self.jokers.clear()
+    def cleared(self) -> ProductionDraft:
+        return self._edited(tokens=(), jokers=())
 
-    def auto_fill(self) -> None:
+    def auto_filled(self) -> ProductionDraft:
         """The engine's best assignment: own tokens first (they can earn stars), jokers for the rest."""
         tokens, jokers = rules.best_assignment(self.state, self.seat, self.program)
-        self.tokens, self.jokers = dict(tokens), dict(jokers)
+        return self._edited(tokens=frozen_counts(tokens), jokers=frozen_counts(jokers))
 
-    def set_medals(self, medals: int) -> None:
-        self.medals = max(0, min(medals, self.player.medals))
+    def with_medals(self, medals: int) -> ProductionDraft:
+        return self._edited(medals=max(0, min(medals, self.player.medals)))
 
     # -- what it would bring --------------------------------------------------------------------------
     @property
@@ -140,8 +205,8 @@ class ProductionDraft:
             return refusal_text(refused.refusal)
 
     def command(self) -> rules.Produce:
-        return rules.Produce(player=self.seat, program=self.program, tokens=dict(self.tokens),
-                             jokers=dict(self.jokers), medals=self.medals)
+        return rules.Produce(player=self.seat, program=self.program, tokens=self.tokens, jokers=self.jokers,
+                             medals=self.medals)
 
 
 def attendance_parts(event: rules.Attendance) -> list[tuple[str, int]]:

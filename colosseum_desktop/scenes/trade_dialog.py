@@ -2,62 +2,60 @@
 sides on the table, then offers; the partner (same screen, hot-seat) accepts or refuses. A bad offer shows
 the engine's reason (rules.check_offer) before it is made.
 
-Tokens move with a click (tray -> table, table -> tray) or by dragging them across.
+Tokens move through the board's pointer machine (`BoardInput`): a click moves one across (tray -> table,
+table -> tray: a token has only that one place to go), a drag moves it when dropped on that box.
+
+The dialog is the controller: what it shows beyond the state is one frozen `TradeView` (`view()`), drawn by
+trade_picture.py.
 """
 from __future__ import annotations
 
 import pygame
 
 from .. import rules
-from ..i18n import N_, _, ngettext
-from ..i18n.card_names import tokens_and_coins
+from ..board.input import BoardInput, Gesture
+from ..board.trade_draft import PARTNER, TRADER, TableDraft, TradeDraft
+from ..board.trade_view import TradeView, last_answer, last_partner, partner_boxes, refused_offer
+from ..i18n import _
 from ..rules import Phase, Token
-from ..sprites import text
-from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
-from ..sprites.token_grid import RADIUS, draw_token_grid, token_at, token_grid
-from ..sprites.tokens import draw_token
-from ..board.input import Drag
-from ..board.trade_draft import PARTNER, TRADER, TradeDraft
+from ..rules.pieces import Piece
+from ..sprites.token_grid import token_at
+from . import trade_picture as picture
 from .dialog import DIGIT_KEYS, Dialog
 from .text_fields import NumberField
 from .widgets import Button, is_left_press, is_left_release
-
-# Four boxes: each side's holdings outside, what each side puts on the table in the middle.
-TRAY = {TRADER: pygame.Rect(84, 196, 330, 420), PARTNER: pygame.Rect(1186, 196, 330, 420)}
-TABLE = {TRADER: pygame.Rect(434, 196, 360, 420), PARTNER: pygame.Rect(806, 196, 360, 420)}
-PILE_TOP = 48  # room for the box's caption
-STATUS_W = 1432  # the lines under the boxes, across the dialog
 
 
 class TradeDialog(Dialog):
     def __init__(self, ctx, session, seat: int, on_done=None, people=None, stop_offers=None) -> None:
         """stop_offers(computer, person): called when a person refuses a computer's offer with "no more offers
         this round" (the board tells that computer player)."""
-        self.draft: TradeDraft | None = None
-        self.drag: Drag | None = None
+        self.table: TableDraft | None = None
+        self.laid: list[tuple[str, Token]] = []  # what was put on the table, in order, for Backspace
         self.stop_offers = stop_offers
+        self.input = BoardInput(self._piece_at, self._box_at, moves=lambda piece: piece.token is not None,
+                                held_by_click=lambda piece: False)  # a token has one place to go: a click moves it
         super().__init__(ctx, session, seat, on_done, people)
 
     @property
     def offer(self):
         return self.state.step.offer
 
-    ANSWER_NOTES = {"accept_trade": N_("{name} accepted your offer."), "refuse_trade": N_("{name} refused your offer.")}
-
-    def _answer(self):
-        """The partner's answer to the trader's last offer, when that was the last move (here, or by a computer
-        partner while the table was closed); else None."""
-        last = self.session.log[-1].command if self.session.log else None
-        if self.offer is not None or last is None or last.kind not in self.ANSWER_NOTES:
-            return None
-        return last
+    @property
+    def draft(self) -> TradeDraft:
+        return TradeDraft(self.state, self.table)
 
     @property
     def note(self) -> str | None:
-        answer = self._answer()
-        if answer is None:
-            return None
-        return _(self.ANSWER_NOTES[answer.kind], name=self.state.player(answer.player).name)
+        """What the partner answered to the trader's last offer, if that was the last move."""
+        answer = last_answer(self.state, self.session.log)
+        return picture.answer_note(self.state, answer) if answer is not None else None
+
+    def view(self) -> TradeView:
+        """Everything the table shows beyond the game state, as one frozen value (the picture's input)."""
+        dragged = self.input.holding
+        return TradeView(self.table, dragged, self.input.pointer if dragged else None,
+                         last_answer(self.state, self.session.log), self.message)
 
     def still_needed(self) -> bool:
         return self.state.phase is Phase.TRADE and rules.current_player(self.state) in self.people
@@ -75,11 +73,12 @@ class TradeDialog(Dialog):
     def rebuild(self) -> None:
         self.seat = self.state.step.trader
         others = [p.seat for p in self.state.players if p.seat != self.seat]
-        keep = self.draft is not None and self.draft.trader == self.seat and self.draft.partner in others
-        last = self._last_partner()
-        partner = self.draft.partner if keep else last if last is not None else others[0]
-        self.draft = self._refused_draft() or TradeDraft(self.state, self.seat, partner)
-        self.laid: list[tuple[str, Token]] = []  # what was put on the table, in order, for Backspace
+        keep = self.table is not None and self.table.trader == self.seat and self.table.partner in others
+        last = last_partner(self.state, self.session.log, self.seat)
+        partner = self.table.partner if keep else last if last is not None else others[0]
+        self.table = refused_offer(self.state, self.session.log) or TableDraft(self.seat, partner)
+        self.laid = []
+        self.input.cancel()
         self.widgets.widgets.clear()
         self.widgets.set_focus(None)
         bottom = self.PANEL.bottom - 76
@@ -91,15 +90,15 @@ class TradeDialog(Dialog):
             self.widgets.add(Button((1296, bottom, 220, 54), _("Accept (Y)"), self.accept, primary=True,
                                     hotkey=pygame.K_y))
             return
-        for i, seat in enumerate(others):
-            self.widgets.add(Button((300 + i * 250, 112, 230, 48), self.state.player(seat).name,
-                                    lambda seat=seat: self.choose_partner(seat), text_size=24))
+        for seat, box in partner_boxes(self.state, self.seat):
+            self.widgets.add(Button(box, self.state.player(seat).name, lambda seat=seat: self.choose_partner(seat),
+                                    text_size=24))
         self.coin_fields = {}
         for side in (TRADER, PARTNER):
-            box = TABLE[side]
+            box = picture.TABLE[side]
             y = box.bottom - 62
             self.widgets.add(Button((box.x + 12, y, 48, 48), "−", lambda side=side: self.step_coins(side, -1)))
-            coins = self.draft.give_coins if side == TRADER else self.draft.take_coins
+            coins = self.table.give_coins if side == TRADER else self.table.take_coins
             field_ = NumberField((box.x + 68, y, 100, 48), coins,
                                  on_change=lambda _t, side=side: self.typed_coins(side))
             self.coin_fields[side] = self.widgets.add(field_)
@@ -112,47 +111,26 @@ class TradeDialog(Dialog):
         self.widgets.add(Button((1296, bottom, 220, 54), _("Offer (Enter)"), self.propose, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
 
-    def _last_partner(self) -> int | None:
-        """The partner of this trader's latest offer in this trade turn: the table opens on them again after
-        they answered (a computer's answer closes and reopens the table), not on the first player."""
-        for entry in reversed(self.session.log):
-            before = entry.state_before
-            if before.phase is not Phase.TRADE or before.round != self.state.round or before.step.trader != self.seat:
-                return None
-            if entry.command.kind == "propose_trade":
-                return entry.command.partner
-        return None
-
     def asks_computer_to_stop(self) -> bool:
         """A computer's offer to a person can be refused with "no more offers this round"."""
         return self.stop_offers is not None and self.offer is not None and self.offer.trader not in self.people
 
-    def _refused_draft(self) -> TradeDraft | None:
-        """The offer just refused, laid out again to change and offer anew."""
-        last = self.session.log[-1] if self.session.log else None
-        if self.offer is not None or last is None or last.command.kind != "refuse_trade":
-            return None
-        offer = last.state_before.step.offer
-        return TradeDraft(self.state, offer.trader, offer.partner, dict(offer.give), dict(offer.take),
-                          offer.give_coins, offer.take_coins)
-
     # -- actions ----------------------------------------------------------------------------------
     def choose_partner(self, seat: int) -> None:
-        self.draft = TradeDraft(self.state, self.seat, seat)
+        self.table = TableDraft(self.seat, seat)
         self.laid = []
         for side in (TRADER, PARTNER):
             self.coin_fields[side].set_value(0)
         self.show_refusal(None)
 
     def move(self, side: str, token: Token, to_table: bool) -> None:
-        if to_table:
-            reason = self.draft.to_table(side, token)
-            if reason is None:
+        draft = self.draft
+        reason = draft.why_not_to_table(side, token) if to_table else None
+        if reason is None:
+            self.table = (draft.to_table(side, token) if to_table else draft.to_tray(side, token)).laid
+            if to_table:
                 self.laid.append((side, token))
-            self.show_refusal(reason)
-        else:
-            self.draft.to_tray(side, token)
-            self.show_refusal(None)
+        self.show_refusal(reason)
 
     def take_back_last(self) -> None:
         """Backspace: the token most recently laid on the table (and still there) goes back to its owner."""
@@ -167,11 +145,11 @@ class TradeDialog(Dialog):
         field_.set_value((field_.value or 0) + delta)
 
     def typed_coins(self, side: str) -> None:
-        self.draft.set_coins(side, self.coin_fields[side].value or 0)
+        self.table = self.draft.with_coins(side, self.coin_fields[side].value or 0).laid
         self.invalidate()
 
     def clear(self) -> None:
-        self.choose_partner(self.draft.partner)
+        self.choose_partner(self.table.partner)
 
     def propose(self) -> None:
         problem = self.draft.problem()
@@ -194,22 +172,40 @@ class TradeDialog(Dialog):
         if self.submit(rules.RefuseTrade(player=partner)):
             self.stop_offers(trader, partner)
 
-    # -- input ------------------------------------------------------------------------------------
-    def piles(self) -> dict[tuple[str, bool], list]:
+    # -- pieces under the pointer -----------------------------------------------------------------
+    def piles(self) -> dict:
         """(side, on_table) -> token places: the two trays and the two halves of the table."""
-        if self.offer is not None:
-            offer = self.offer
-            shown = TradeDraft(self.state, offer.trader, offer.partner, dict(offer.give), dict(offer.take))
-        else:
-            shown = self.draft
-        trays = {side: shown.in_tray(side) for side in (TRADER, PARTNER)}
-        tables = {side: shown.on_table(side) for side in (TRADER, PARTNER)}
-        out = {}
-        for side in (TRADER, PARTNER):
-            out[(side, False)] = token_grid(_pile_rect(TRAY[side]), trays[side])
-            out[(side, True)] = token_grid(_pile_rect(TABLE[side]), tables[side])
-        return out
+        return picture.piles(self.state, self.view())
 
+    def _seat_of(self, side: str) -> int:
+        return self.table.trader if side == TRADER else self.table.partner
+
+    def _piece_at(self, pos) -> Piece | None:
+        """A token that is there to be moved: Piece("tray" or "table", its owner's seat, its type)."""
+        for (side, on_table), places in self.piles().items():
+            place = token_at(places, pos)
+            if place is not None and place.count > 0:
+                return Piece("table" if on_table else "tray", self._seat_of(side), token=place.token)
+        return None
+
+    def _box_at(self, pos) -> Piece | None:
+        """The box a token is dropped on: Piece("tray" or "table", the seat of its side)."""
+        for kind, boxes in (("tray", picture.TRAY), ("table", picture.TABLE)):
+            for side, rect in boxes.items():
+                if rect.collidepoint(pos):
+                    return Piece(kind, self._seat_of(side))
+        return None
+
+    def _perform(self, gesture: Gesture) -> None:
+        source, target = gesture.source, gesture.target
+        side = TRADER if source.number == self.table.trader else PARTNER
+        # A click moves the token across; a drag moves it only when dropped on its side's other box.
+        if target is None or (target.number == source.number and target.kind != source.kind):
+            self.move(side, source.token, to_table=source.kind == "tray")
+        elif target.number != source.number:
+            self.show_refusal(_("A token stays on its owner's side of the table"))
+
+    # -- input ------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> bool:
         if self.offer is not None:
             return False  # the partner only answers
@@ -227,126 +223,22 @@ class TradeDialog(Dialog):
             if event.key == pygame.K_BACKSPACE:
                 self.take_back_last()
                 return True
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            self.drag.pos = event.pos
-            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.input.move(event.pos)
+            return self.input.drag is not None
         if is_left_press(event):
-            for (side, on_table), places in self.piles().items():
-                place = token_at(places, event.pos)
-                if place is not None and place.count > 0:
-                    self.drag = Drag((side, on_table, place.token), event.pos, event.pos)
-                    return True
-            return False
-        if is_left_release(event) and self.drag is not None:
-            drag, self.drag = self.drag, None
-            drag.pos = event.pos
-            side, on_table, token = drag.item
-            target = TRAY[side] if on_table else TABLE[side]
-            # A click moves the token across; a drag moves it only when dropped on the other box.
-            if not drag.moved or target.collidepoint(event.pos):
-                self.move(side, token, to_table=not on_table)
-            elif any(box[_other(side)].collidepoint(event.pos) for box in (TRAY, TABLE)):
-                self.show_refusal(_("A token stays on its owner's side of the table"))
+            self.input.press(event.pos)
+            return self.input.mode != "idle"
+        if is_left_release(event) and self.input.drag is not None:
+            gesture = self.input.release(event.pos)
+            if gesture is not None:
+                self._perform(gesture)
             return True
         return False
 
     # -- drawing ----------------------------------------------------------------------------------
     def message_rect(self) -> pygame.Rect:
-        return pygame.Rect(84, 632, 1432, 40)
+        return picture.MESSAGE_RECT
 
     def draw_body(self, canvas: pygame.Surface) -> None:
-        state = self.state
-        if self.offer is not None:
-            trader, partner = self.offer.trader, self.offer.partner
-            coins = {TRADER: self.offer.give_coins, PARTNER: self.offer.take_coins}
-            self._draw_answer_cue(canvas, partner)
-        else:
-            trader, partner = self.seat, self.draft.partner
-            coins = None
-            text.blit_fitted(canvas, _("Trade with:"), (84, 136), (24, 22, 20, 18), 300 - 12 - 84, bold=True,
-                             anchor="midleft")
-            for widget in self.widgets.widgets[:len(state.players) - 1]:
-                if widget.text == state.player(partner).name:
-                    pygame.draw.rect(canvas, PALETTE["gold"], widget.rect.inflate(10, 10), width=4, border_radius=10)
-        names = {TRADER: state.player(trader).name, PARTNER: state.player(partner).name}
-        seats = {TRADER: trader, PARTNER: partner}
-        for side in (TRADER, PARTNER):
-            holder = state.player(seats[side])
-            self._box(canvas, TRAY[side], _("{name} holds", name=names[side]), seats[side], coins_text(holder.coins))
-            self._box(canvas, TABLE[side], _("{name} gives", name=names[side]), seats[side], None, table=True)
-            if coins is not None:
-                text.blit(canvas, coins_text(coins[side]), (TABLE[side].x + 16, TABLE[side].bottom - 38), 26,
-                          bold=True, anchor="midleft")
-            else:
-                text.blit(canvas, _("coins"), (TABLE[side].right - 12, TABLE[side].bottom - 38), 20,
-                          PALETTE["ink_soft"], anchor="midright")
-        lifted = self.drag.item if self.drag is not None and self.drag.moved else None
-        if lifted:  # the one box the dragged token may go to
-            side, on_table, _token = lifted
-            target = TRAY[side] if on_table else TABLE[side]
-            pygame.draw.rect(canvas, PALETTE["olive"], target.inflate(8, 8), width=4, border_radius=12)
-        for (side, on_table), places in self.piles().items():
-            draw_token_grid(canvas, places, numbered=self.offer is None and not on_table,
-                            lifted=lifted[2] if lifted and lifted[:2] == (side, on_table) else None)
-        if lifted:
-            draw_token(canvas, lifted[2], self.drag.pos, RADIUS)
-        self._draw_status(canvas)
-
-    def _box(self, canvas, rect, caption: str, seat: int, right_note: str | None, table: bool = False) -> None:
-        draw_panel(canvas, rect, fill=PALETTE["white"] if table else PALETTE["sand"], shadow=False)
-        draw_seat_symbol(canvas, seat, (rect.x + 20, rect.y + 22), 10)
-        text.blit(canvas, text.fit(caption, 22, rect.w - 150, bold=True), (rect.x + 38, rect.y + 22), 22,
-                  bold=True, anchor="midleft")
-        if right_note:
-            text.blit(canvas, right_note, (rect.right - 14, rect.y + 22), 22, anchor="midright")
-
-    def _draw_answer_cue(self, canvas, partner: int) -> None:
-        band = pygame.Rect(84, 112, 1432, 64)
-        colour = SEAT_STYLES[partner % len(SEAT_STYLES)].colour
-        pygame.draw.rect(canvas, colour, band, width=4, border_radius=10)
-        draw_seat_symbol(canvas, partner, (band.x + 34, band.centery), 18)
-        cue = _("{name}, it is your decision: accept the trade as laid out below, or refuse it.",
-                name=self.state.player(partner).name)
-        text.blit_fitted(canvas, cue, (band.x + 66, band.centery), (26, 24, 22, 20), band.right - 16 - (band.x + 66),
-                         bold=True, anchor="midleft")
-
-    def _draw_status(self, canvas) -> None:
-        y = 686
-        if self.offer is not None:
-            offer = self.offer
-            deal = _("You would receive {receive}, and give {give}.",
-                     receive=tokens_and_coins(offer.give, offer.give_coins),
-                     give=tokens_and_coins(offer.take, offer.take_coins))
-            text.blit_fitted(canvas, deal, (84, y), (24, 22, 20), STATUS_W, bold=True)
-        else:
-            problem = self.draft.problem()
-            if self.note and not self.message:
-                refused = self._answer().kind == "refuse_trade"
-                colour = PALETTE["terracotta_dark"] if refused else PALETTE["olive"]  # a refusal is no good news
-                text.blit_fitted(canvas, self.note, (84, y), (22, 20), STATUS_W, colour, bold=True)
-            elif problem and not self.message:
-                # The engine's reasons start a sentence; here they continue one.
-                text.blit_fitted(canvas, _("Not yet an offer: {reason}", reason=problem[:1].lower() + problem[1:]),
-                                 (84, y), (20, 18), STATUS_W, PALETTE["ink_soft"], italic=True)
-            elif not self.message:
-                draft, state = self.draft, self.state
-                offer = _("Your offer: {give} for {partner}'s {take}",
-                          give=tokens_and_coins(draft.give, draft.give_coins), partner=state.player(draft.partner).name,
-                          take=tokens_and_coins(draft.take, draft.take_coins))
-                text.blit_fitted(canvas, offer, (84, y), (22, 20), STATUS_W, PALETTE["olive"], bold=True)
-            hint = _("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
-                     "tokens, Shift+1-9 {name}'s, Backspace takes the last back.",
-                     name=self.state.player(self.draft.partner).name)
-            text.blit_fitted(canvas, hint, (84, y + 30), (20, 18, 16), STATUS_W, PALETTE["ink_soft"])
-
-
-def coins_text(coins: int) -> str:
-    return ngettext("{n} coin", "{n} coins", coins)
-
-
-def _pile_rect(box: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(box.x + 6, box.y + PILE_TOP, box.w - 12, box.h - PILE_TOP - 72)
-
-
-def _other(side: str) -> str:
-    return PARTNER if side == TRADER else TRADER
+        picture.draw_trade(canvas, self.state, self.view())

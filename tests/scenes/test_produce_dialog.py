@@ -5,6 +5,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
+from colosseum_desktop.scenes import produce_picture
 from colosseum_desktop.scenes.produce_dialog import ProduceDialog
 from colosseum_desktop.board.production_draft import attendance_parts
 from colosseum_desktop.session import Session
@@ -142,14 +143,14 @@ def test_while_dragging_only_the_slots_the_token_fits_are_lit(open_dialog):
     start = tray(dialog, T.HORSE).center
     send(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
          pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 40), rel=(0, 0), buttons=(1, 0, 0)))
-    assert {slot.token for slot in dialog.open_slots()} == {T.HORSE} and len(dialog.open_slots()) == 2
+    assert {slot.token for slot in dialog.view().lit} == {T.HORSE} and len(dialog.view().lit) == 2
     draw(ctx)
     send(ctx, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))  # dropped nowhere: nothing moves
-    assert dialog.draft.tokens == {} and not dialog.open_slots()
+    assert dialog.draft.tokens == {} and not dialog.view().lit
     start = tray(dialog, T.JOKER).center
     send(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
          pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 40), rel=(0, 0), buttons=(1, 0, 0)))
-    assert len(dialog.open_slots()) == 7  # a joker fits every empty slot
+    assert len(dialog.view().lit) == 7  # a joker fits every empty slot
 
 
 def test_the_produced_stamp_never_overlaps_the_cards_arena_and_price_line(open_dialog):
@@ -157,7 +158,7 @@ def test_the_produced_stamp_never_overlaps_the_cards_arena_and_price_line(open_d
     session = circus_session(programs=(10, 1))
     ctx, dialog, _ = open_dialog(session)
     card = rules.game_data().program(10)
-    width = dialog.card_rect().w
+    width = produce_picture.card_rect(dialog.selected).w
     size = round(18 * width / program_card.BASE_WIDTH)
     stamp = theme.font(size, bold=True).size("produced ×2")[0]
     room = width - 2 * program_card.MARGIN - stamp - 10

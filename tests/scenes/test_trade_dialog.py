@@ -5,7 +5,8 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes.trade_dialog import PARTNER, TABLE, TRADER, TradeDialog
+from colosseum_desktop.scenes.trade_dialog import PARTNER, TRADER, TradeDialog
+from colosseum_desktop.scenes.trade_picture import TABLE
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade, with_player, with_tokens
 from tests.scenes.dialog_states import drag, kinds
