@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from .. import rules
 from ..rules import Token
+from .dialog_view import DialogFrame
 from .production_draft import CardDraft, ProductionDraft, Slot
 
 Point = tuple[int, int]
@@ -27,6 +28,7 @@ class ProgramRow:
 
 @dataclass(frozen=True)
 class ProduceView:
+    frame: DialogFrame  # the panel, header, buttons and refusal every dialog has
     seat: int
     rows: tuple[ProgramRow, ...] = ()  # the player's programs, once each
     selected: int | None = None  # the program whose card is shown
@@ -36,7 +38,6 @@ class ProduceView:
     pointer: Point | None = None  # where the pointer is (the dragged token is drawn there)
     lit: frozenset[Slot] = frozenset()  # the empty slots the held token may go on
     hover: Slot | None = None  # the slot under the pointer while a token is held
-    message: str | None = None  # a refusal's reason
 
     @property
     def programs(self) -> tuple[int, ...]:

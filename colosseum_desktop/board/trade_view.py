@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from .. import rules
 from ..rules.state import Phase
 from ..session import LogEntry
+from .dialog_view import DialogFrame
 from .trade_draft import PARTNER, TRADER, TableDraft
 
 Box = tuple[int, int, int, int]  # x, y, width, height on the canvas
@@ -29,11 +30,11 @@ def partner_boxes(state: rules.GameState, trader: int) -> tuple[tuple[int, Box],
 
 @dataclass(frozen=True)
 class TradeView:
+    frame: DialogFrame  # the panel, header, buttons, coin boxes and refusal every dialog has
     table: TableDraft  # the offer being laid out: the trader, the partner, tokens and coins of each side
     dragged: rules.Piece | None = None  # a token being dragged: Piece("tray" or "table", its owner's seat, token)
     pointer: Point | None = None  # where the dragged token is
     answer: rules.Command | None = None  # the partner's answer to the trader's last offer, just given
-    message: str | None = None  # a refusal's reason
 
     def side_of(self, piece: rules.Piece) -> str:
         """Which side of the table a token piece belongs to."""

@@ -61,9 +61,9 @@ class ProduceDialog(Dialog):
         lit = draft.open_slots(held) if draft and held else frozenset()
         hover = self.slot_at(self.input.pointer) if held and self.input.pointer else None
         pointer = self.input.pointer if self.input.dragging else None
-        return ProduceView(self.seat, self.rows, self.selected,
+        return ProduceView(self.frame(), self.seat, self.rows, self.selected,
                            tuple(self.cards[n] for n in self.programs), held, self.input.dragging, pointer,
-                           lit, hover.slot if hover else None, self.message)
+                           lit, hover.slot if hover else None)
 
     def rebuild(self) -> None:
         old = self.cards
@@ -253,5 +253,5 @@ class ProduceDialog(Dialog):
     def message_rect(self) -> pygame.Rect:
         return picture.MESSAGE_RECT
 
-    def draw_body(self, canvas: pygame.Surface) -> None:
+    def draw(self, canvas: pygame.Surface) -> None:
         picture.draw_produce(canvas, self.state, self.view())

@@ -1,7 +1,7 @@
-"""How the produce dialog's body looks: the program list, the card with its slots, the attendance preview,
-the token tray and a dragged token, drawn from `(state, view)` and nothing else (the frame around it, the
-header, the message and the buttons are the dialog's). Where each thing sits is here too, so the dialog hit
-tests the same places it draws."""
+"""How the produce dialog looks, drawn from `(state, view)` and nothing else: the frame every dialog has
+(dialog_picture.py: panel, header, buttons from their looks, the refusal) around the program list, the card
+with its slots, the attendance preview, the token tray and a dragged token. Where each thing sits is here
+too, so the dialog hit tests the same places it draws."""
 from __future__ import annotations
 
 import pygame
@@ -17,6 +17,7 @@ from ..sprites.program_card import SlotPlace, card_height, draw_program_card, sl
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from ..sprites.token_grid import RADIUS as TRAY_RADIUS, TokenPlace, draw_token_grid, token_grid
 from ..sprites.tokens import draw_token
+from .dialog_picture import draw_dialog
 
 LIST_RECT = pygame.Rect(84, 112, 360, 740)
 CARD_WIDTH = 380
@@ -59,6 +60,11 @@ def tray_places(draft: ProductionDraft | None) -> list[TokenPlace]:
 
 # -- drawing -----------------------------------------------------------------------------------------------
 def draw_produce(canvas: pygame.Surface, state: rules.GameState, view: ProduceView) -> None:
+    """The dialog's frame with the body inside: its buttons and the refusal are drawn over the body."""
+    draw_dialog(canvas, view.frame, lambda surface: _draw_body(surface, state, view))
+
+
+def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: ProduceView) -> None:
     _draw_program_list(canvas, state, view)
     draft = view.draft(state)
     if draft is None:

@@ -54,8 +54,8 @@ class TradeDialog(Dialog):
     def view(self) -> TradeView:
         """Everything the table shows beyond the game state, as one frozen value (the picture's input)."""
         dragged = self.input.holding
-        return TradeView(self.table, dragged, self.input.pointer if dragged else None,
-                         last_answer(self.state, self.session.log), self.message)
+        return TradeView(self.frame(), self.table, dragged, self.input.pointer if dragged else None,
+                         last_answer(self.state, self.session.log))
 
     def still_needed(self) -> bool:
         return self.state.phase is Phase.TRADE and rules.current_player(self.state) in self.people
@@ -240,5 +240,5 @@ class TradeDialog(Dialog):
     def message_rect(self) -> pygame.Rect:
         return picture.MESSAGE_RECT
 
-    def draw_body(self, canvas: pygame.Surface) -> None:
+    def draw(self, canvas: pygame.Surface) -> None:
         picture.draw_trade(canvas, self.state, self.view())

@@ -1,7 +1,8 @@
-"""How the trade table's body looks: the partner chosen, each side's holdings and what it lays on the table,
-a dragged token and the box it may go to, and the lines saying what the offer is, drawn from
-`(state, view)` and nothing else (the frame, the header, the message and the buttons are the dialog's).
-Where the piles of tokens sit is here too, so the dialog hit tests the same places it draws."""
+"""How the trade table looks, drawn from `(state, view)` and nothing else: the frame every dialog has
+(dialog_picture.py: panel, header, buttons and coin boxes from their looks, the refusal) around the partner
+chosen, each side's holdings and what it lays on the table, a dragged token and the box it may go to, and
+the lines saying what the offer is. Where the piles of tokens sit is here too, so the dialog hit tests the
+same places it draws."""
 from __future__ import annotations
 
 import pygame
@@ -15,6 +16,7 @@ from ..sprites import text
 from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
 from ..sprites.token_grid import RADIUS, TokenPlace, draw_token_grid, token_grid
 from ..sprites.tokens import draw_token
+from .dialog_picture import draw_dialog
 
 TRAY = {side: pygame.Rect(box) for side, box in TRAY_BOXES.items()}
 TABLE = {side: pygame.Rect(box) for side, box in TABLE_BOXES.items()}
@@ -55,6 +57,11 @@ def coins_text(coins: int) -> str:
 
 # -- drawing -----------------------------------------------------------------------------------------------
 def draw_trade(canvas: pygame.Surface, state: rules.GameState, view: TradeView) -> None:
+    """The dialog's frame with the table inside: its buttons, coin boxes and the refusal are drawn over it."""
+    draw_dialog(canvas, view.frame, lambda surface: _draw_body(surface, state, view))
+
+
+def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) -> None:
     offer = state.step.offer
     if offer is not None:
         trader, partner = offer.trader, offer.partner
@@ -126,7 +133,7 @@ def _draw_deal(canvas, offer) -> None:
 
 def _draw_status(canvas, state: rules.GameState, view: TradeView) -> None:
     y, table = STATUS_Y, view.table
-    if not view.message:
+    if not view.frame.message:
         if view.answer is not None:
             refused = view.answer.kind == "refuse_trade"
             colour = PALETTE["terracotta_dark"] if refused else PALETTE["olive"]  # a refusal is no good news

@@ -95,3 +95,44 @@ def test_one_threshold_tells_a_click_from_a_drag_for_the_board_and_the_dialogs()
     assert m.mode == "pressed" and not m.drag.moved
     m.move((15, 14))
     assert m.mode == "dragging" and m.drag.moved
+
+
+def dialog_machine(choice=("token:joker",)):
+    """The machine as a dialog sets it up: every token can be dragged; a click holds only a token with a
+    choice of places, and places any other at once."""
+    tokens = {(10, 10): "token:horse", (20, 20): "token:joker"}
+    slots = {(100, 100): "slot:0", (300, 300): "slot:1"}
+    return BoardInput(lambda pos: Piece.of(tokens.get(pos)), lambda pos: Piece.of(slots.get(pos)),
+                      moves=lambda piece: piece.kind == "token", held_by_click=lambda piece: str(piece) in choice)
+
+
+def test_a_dialog_token_with_one_place_to_go_is_placed_by_a_click_and_can_be_dragged():
+    m = dialog_machine()
+    m.press((10, 10))
+    assert m.release((10, 10)) == Gesture("token:horse")  # a click: the dialog puts it in its one place
+    assert m.holding is None and m.mode == "idle"
+    m.press((10, 10))
+    m.move((60, 60))
+    assert m.dragging and str(m.holding) == "token:horse"
+    assert m.release((100, 100)) == Gesture("token:horse", "slot:0")
+
+
+def test_a_dialog_token_with_a_choice_is_held_by_a_click_until_its_place_is_clicked():
+    m = dialog_machine()
+    m.press((20, 20))
+    assert m.release((20, 20)) is None
+    assert m.mode == "selected" and str(m.holding) == "token:joker" and not m.dragging
+    assert m.press((300, 300)) == Gesture("token:joker", "slot:1")
+    assert m.holding is None
+    m.press((20, 20)); m.release((20, 20))
+    m.press((20, 20))  # a second click on the held token puts it down
+    assert m.holding is None and m.mode == "idle"
+
+
+def test_the_board_machine_is_unchanged_by_the_dialog_options():
+    """Without them a piece moves and is held by a click exactly when `Piece.moves` says so."""
+    m = machine()
+    m.press((200, 200))
+    assert m.release((200, 200)) == Gesture("market:2")
+    m.press((10, 10))
+    assert m.release((10, 10)) is None and m.mode == "selected"

@@ -208,3 +208,78 @@ def test_the_produce_dialog_speaks_dutch(open_dialog):
     assert dialog.message == "Een fiche „Paard” past alleen op een vak „Paard”; een joker past op elk vak"
     send(ctx, key(pygame.K_a))
     draw(ctx)
+
+
+def right_click(pos):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3)]
+
+
+def test_click_then_click_a_joker_is_held_with_its_slots_lit_until_a_slot_is_clicked(open_dialog):
+    """R9.2: a joker stands in for any one type, so a click on it asks where: it is held (ringed in the tray,
+    every free slot lit), and the next click on a slot lays it there."""
+    session = circus_session(tokens={T.JOKER: 1, T.LION: 2})
+    ctx, dialog, _ = open_dialog(session)
+    send(ctx, *click(tray(dialog, T.JOKER).center))
+    view = dialog.view()
+    assert view.held is T.JOKER and not view.dragging and view.card.jokers == ()
+    assert view.lit == {s.slot for s in dialog.slot_places()}  # all seven slots are empty, and a joker fits each
+    gladiator = slot(dialog, T.GLADIATOR)
+    send(ctx, pygame.event.Event(pygame.MOUSEMOTION, pos=gladiator.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert dialog.view().hover == gladiator.slot
+    draw(ctx)
+    send(ctx, *click(gladiator.rect.center))
+    view = dialog.view()
+    assert view.card.jokers == ((T.GLADIATOR, 1),) and view.held is None and view.lit == frozenset()
+    assert dialog.draft.command() == rules.Produce(player=0, program=CIRCUS, tokens={},
+                                                   jokers={T.GLADIATOR: 1}, medals=0)
+
+
+def test_a_held_joker_is_put_down_by_clicking_it_again_by_a_right_click_or_by_choosing_another_program(
+        open_dialog):
+    session = circus_session(tokens={T.JOKER: 1, T.LION: 2})
+    ctx, dialog, _ = open_dialog(session)
+    joker = tray(dialog, T.JOKER).center
+    send(ctx, *click(joker), *click(joker))
+    assert dialog.view().held is None and dialog.view().card.jokers == ()
+    send(ctx, *click(joker), *right_click(joker))
+    assert dialog.view().held is None
+    send(ctx, *click(joker))
+    send(ctx, key(pygame.K_DOWN))
+    assert dialog.view().held is None and dialog.view().selected != CIRCUS
+    assert all(card.jokers == () for card in dialog.view().cards)
+
+
+def test_a_click_lays_a_token_at_once_where_it_has_one_place_to_go(open_dialog):
+    """A normal token's place is its own type's slot; a joker with room left on one type only goes there."""
+    session = circus_session(tokens={T.JOKER: 1, T.LION: 2, T.HORSE: 2, T.CHARIOT: 2})
+    ctx, dialog, _ = open_dialog(session)
+    for token in (T.LION, T.LION, T.HORSE, T.HORSE, T.CHARIOT, T.CHARIOT):
+        send(ctx, *click(tray(dialog, token).center))
+        assert dialog.view().held is None
+    send(ctx, *click(tray(dialog, T.JOKER).center))  # only the gladiator's slot is free
+    view = dialog.view()
+    assert view.held is None and view.card.jokers == ((T.GLADIATOR, 1),) and dialog.draft.missing == 0
+
+
+def test_drags_and_keys_give_the_expected_views_and_enter_the_produce_command(open_dialog):
+    session = circus_session(medals=1)
+    ctx, dialog, done = open_dialog(session)
+    start = tray(dialog, T.LION).center
+    send(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 500), rel=(0, 0), buttons=(1, 0, 0)))
+    view = dialog.view()
+    assert (view.held, view.dragging, view.pointer) == (T.LION, True, (700, 500))
+    assert {s.token for s in view.lit} == {T.LION}
+    send(ctx, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot(dialog, T.LION).rect.center, button=1))
+    assert dialog.view().card.tokens == ((T.LION, 1),) and dialog.view().held is None
+    send(ctx, key(pygame.K_PLUS))
+    assert dialog.view().card.medals == 1
+    send(ctx, key(pygame.K_PLUS))
+    assert dialog.view().frame.message == "You have 1 medal to spend" and dialog.view().card.medals == 1
+    send(ctx, key(pygame.K_BACKSPACE))
+    assert dialog.view().card.tokens == ()
+    send(ctx, key(pygame.K_a))
+    expected = dialog.draft.command()
+    send(ctx, key(pygame.K_RETURN))
+    assert session.log[-1].command == expected and done

@@ -7,6 +7,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.scenes.trade_dialog import PARTNER, TRADER, TradeDialog
 from colosseum_desktop.scenes.trade_picture import TABLE
+from colosseum_desktop.board.trade_draft import TableDraft
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade, with_player, with_tokens
 from tests.scenes.dialog_states import drag, kinds
@@ -168,3 +169,42 @@ def test_the_trade_table_speaks_spanish_with_the_pieces_counted_in_it(ctx):
     draw(ctx)
     send(ctx, key(pygame.K_n))
     assert dialog.note == f"{session.state.player(1).name} ha rechazado tu oferta."
+
+
+def test_clicks_drags_and_keys_give_the_expected_views_and_enter_the_offer(ctx):
+    session = trade_session()
+    dialog = show(ctx, TradeDialog(ctx, session, 0))  # partner: seat 1
+    send(ctx, *click(pile(dialog, TRADER, False, T.LION).center))
+    assert dialog.view().table.give == ((T.LION, 1),)
+    start = pile(dialog, PARTNER, False, T.CAGE).center
+    send(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(900, 400), rel=(0, 0), buttons=(1, 0, 0)))
+    view = dialog.view()
+    assert view.dragged == rules.Piece("tray", 1, token=T.CAGE) and view.pointer == (900, 400)
+    draw(ctx)
+    send(ctx, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=TABLE[PARTNER].center, button=1))
+    assert dialog.view().table.take == ((T.CAGE, 1),) and dialog.view().dragged is None
+    send(ctx, *drag(pile(dialog, PARTNER, True, T.CAGE).center, TABLE[TRADER].center))  # the other side's box
+    assert dialog.view().frame.message == "A token stays on its owner's side of the table"
+    assert dialog.view().table.take == ((T.CAGE, 1),)
+    send(ctx, key(pygame.K_2, pygame.KMOD_SHIFT))  # a key lays the partner's second token: their other cage
+    assert dialog.view().table.take == ((T.CAGE, 2),)
+    send(ctx, key(pygame.K_BACKSPACE))
+    assert dialog.view().table.take == ((T.CAGE, 1),)
+    send(ctx, *click(dialog.coin_fields[TRADER].rect.center), key(pygame.K_BACKSPACE),
+         pygame.event.Event(pygame.TEXTINPUT, text="4"))
+    assert dialog.view().table.give_coins == 4
+    click_on(ctx, button(dialog, "Offer (Enter)"))
+    assert session.log[-1].command == rules.ProposeTrade(player=0, partner=1, give={T.LION: 1}, give_coins=4,
+                                                         take={T.CAGE: 1})
+    assert dialog.view().table.trader == 0 and session.state.step.offer is not None  # the partner's turn to answer
+
+
+def test_the_view_carries_the_partners_answer_and_a_refused_offer_laid_out_again(ctx):
+    session = trade_session()
+    session.submit(rules.ProposeTrade(player=0, partner=2, give={T.LION: 1}, take={T.ACTOR: 1}, give_coins=2))
+    session.submit(rules.RefuseTrade(player=2))
+    dialog = show(ctx, TradeDialog(ctx, session, 0))
+    view = dialog.view()
+    assert view.answer == rules.RefuseTrade(player=2)
+    assert view.table == TableDraft(0, 2, give=((T.LION, 1),), take=((T.ACTOR, 1),), give_coins=2)
