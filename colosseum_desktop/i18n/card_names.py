@@ -8,6 +8,7 @@ emperor token may be named differently in a language.
 """
 from __future__ import annotations
 
+from ..rules.state import PHASE_TITLES as _ENGLISH_PHASES
 from . import NC_, NPC_, _, ngettext, npgettext, pgettext
 
 TOKEN_NAMES: dict[str, tuple[str, str]] = {  # a type as labelled on the board and the cards
@@ -58,14 +59,8 @@ NOBLE_COUNTS: dict[str, tuple[str, str, str]] = {
     "senator": NPC_("noble count", "{n} Senator", "{n} Senators"),
 }
 
-PHASE_TITLES: dict[str, tuple[str, str]] = {  # keyed by the rules' Phase values, as rules.state.PHASE_TITLES
-    "invest": NC_("phase", "Phase 1: Invest"),
-    "auction": NC_("phase", "Phase 2: Acquire tokens"),
-    "trade": NC_("phase", "Phase 3: Trade"),
-    "produce": NC_("phase", "Phase 4: Produce"),
-    "ceremony": NC_("phase", "Phase 5: Closing ceremony"),
-    "over": NC_("phase", "Game over"),
-}
+# Keyed by the rules' Phase values; the English titles are the rules' own table (marked there for the catalogs).
+PHASE_TITLES: dict[str, tuple[str, str]] = {phase.value: ("phase", title) for phase, title in _ENGLISH_PHASES.items()}
 
 # The computer players' levels (bots.LEVELS), as a seat's kind is shown: "computer, strong".
 COMPUTER_LEVELS: dict[str, tuple[str, str]] = {

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .. import rules
-from ..rules.refusals import NAMED_VALUES, Plural, Refusal
+from ..rules.markers import Plural
+from ..rules.refusals import NAMED_VALUES, Refusal
 from . import _, ngettext
 from .card_names import phase_title, program_name, token_name
 

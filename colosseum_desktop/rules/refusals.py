@@ -3,8 +3,8 @@
 The engine chooses no words for a player. It raises `IllegalCommand(Why.MINIMUM_BID, n=8)`; the screens put the
 refusal into the player's language at the moment they show it (colosseum_desktop/i18n/refusals.py), and
 `str()` of a refusal is its English sentence, for logs, the command line and tests. TEMPLATES below is the only
-copy of the English: it is the gettext msgid the catalogs translate. The markers N_ and NN_ are defined here
-and import nothing, so the rules never depend on a translation machinery or a locale at run time.
+copy of the English: it is the gettext msgid the catalogs translate, marked with N_ and NN_ (markers.py), which
+import nothing, so the rules never depend on a translation machinery or a locale at run time.
 
 Placeholders name their values: {n} is the count that chooses a plural form; {token} is a token type and {phase}
 a phase (shown by name); {card} is a program's number shown by its card's name; {name} is a player's name as it
@@ -14,30 +14,12 @@ value is a number.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
 from .data import game_data
-
-
-def N_(message: str) -> str:
-    """Marks an English template for the catalogs (Babel's N_ keyword)."""
-    return message
-
-
-@dataclass(frozen=True)
-class Plural:
-    """A template with a singular and a plural form, chosen by the refusal's {n} (ngettext at the edge)."""
-
-    singular: str
-    plural: str
-
-
-def NN_(singular: str, plural: str) -> Plural:
-    """Marks a singular/plural pair for the catalogs (keyword NN_:1,2 in catalogs.py)."""
-    return Plural(singular, plural)
+from .markers import NN_, N_, Plural
 
 
 class Why(StrEnum):

@@ -10,6 +10,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from .data import NobleKind, Token
 from .errors import IllegalName
+from .markers import NC_
 from .refusals import Refusal, Why, refusal
 
 TokenCounts = dict[Token, int]
@@ -46,13 +47,15 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# The phases' titles in English: the catalogs' msgids (context "phase"); the screens show them in the player's
+# language with i18n.card_names.phase_title.
 PHASE_TITLES = {
-    Phase.INVEST: "Phase 1: Invest",
-    Phase.AUCTION: "Phase 2: Acquire tokens",
-    Phase.TRADE: "Phase 3: Trade",
-    Phase.PRODUCE: "Phase 4: Produce",
-    Phase.CEREMONY: "Phase 5: Closing ceremony",
-    Phase.OVER: "Game over",
+    Phase.INVEST: NC_("phase", "Phase 1: Invest"),
+    Phase.AUCTION: NC_("phase", "Phase 2: Acquire tokens"),
+    Phase.TRADE: NC_("phase", "Phase 3: Trade"),
+    Phase.PRODUCE: NC_("phase", "Phase 4: Produce"),
+    Phase.CEREMONY: NC_("phase", "Phase 5: Closing ceremony"),
+    Phase.OVER: NC_("phase", "Game over"),
 }
 
 

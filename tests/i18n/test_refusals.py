@@ -9,7 +9,8 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import phase_title, program_name, token_name
 from colosseum_desktop.i18n.refusals import refusal_text, shown_values, why_not_text
 from colosseum_desktop.rules import Refusal, Why
-from colosseum_desktop.rules.refusals import TEMPLATES, Plural
+from colosseum_desktop.rules.markers import Plural
+from colosseum_desktop.rules.refusals import TEMPLATES
 from colosseum_desktop.session import Session
 
 SAMPLE = {"name": "Aurelia", "token": "extra_action", "card": 20, "phase": "trade"}  # other values: numbers

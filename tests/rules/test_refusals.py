@@ -10,7 +10,8 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import IllegalCommand, NotAffordable, Refusal, Why
-from colosseum_desktop.rules.refusals import NAMED_VALUES, TEMPLATES, Plural, english_values
+from colosseum_desktop.rules.markers import Plural
+from colosseum_desktop.rules.refusals import NAMED_VALUES, TEMPLATES, english_values
 
 
 def english_forms(template):
