@@ -65,6 +65,13 @@ def _invested(e, name) -> str:
     return f"{name} {_INVESTMENTS[e.what]}{where} ({e.coins} coins)"
 
 
+_MEDAL_REASONS = {"coins": "6 coins", "extra_action_token": "extra-action token",
+                  "extra_investment": "extra investment", "rest_square": "noble ended on a rest square",
+                  "noble_move": "noble move", "spectators": "+3 spectators each", "emperor_token": "emperor token"}
+_DONATION_SKIP_REASONS = {"giver_is_lowest": "The podium winner has the lowest record too",
+                          "no_normal_token": "The podium winner holds no normal token"}
+
+
 def noble_name(state: GameState, noble: int) -> str:
     kind = state.nobles[noble].kind
     return "the Emperor" if kind == "emperor" else f"a {kind.capitalize()}"
@@ -124,7 +131,7 @@ def sentence(event, state: GameState) -> LogLine:
         case "medals_changed":
             verb = "gains" if event.change > 0 else "spends"
             count = abs(event.change)
-            return LogLine(f"{name} {verb} {count} medal{'s' * (count != 1)} ({event.reason})", seat)
+            return LogLine(f"{name} {verb} {count} medal{'s' * (count != 1)} ({_MEDAL_REASONS[event.reason]})", seat)
         case "coins_taken":
             return LogLine(f"{name} takes {event.coins} coins for a medal", seat)
         case "extra_action_exchanged":
@@ -175,7 +182,7 @@ def sentence(event, state: GameState) -> LogLine:
             return LogLine(f"{names(event.giver)} gives {names(event.receiver)} {a_token(event.token)}",
                            event.giver, ((event.token,),))
         case "donation_skipped":
-            return LogLine(f"No donation: {event.reason}", None)
+            return LogLine(f"No donation: {_DONATION_SKIP_REASONS[event.reason]}", None)
         case "game_ended":
             won = " and ".join(names(s) for s in event.winners)
             return LogLine(f"The game is over. {won} win{'s' * (len(event.winners) == 1)}", None)

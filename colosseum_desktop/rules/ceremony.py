@@ -6,14 +6,15 @@ from .commands import DiscardToken, RequestDonation, make
 from .context import Context, add_counts
 from .data import NORMAL_TOKENS, Token
 from .errors import IllegalCommand, NotYourDecision
-from .events import DonationMade, DonationSkipped, PhaseStarted, PodiumAwarded, RollOff, TokenDiscarded
+from .events import (DonationMade, DonationSkipped, PhaseStarted, PodiumAwarded, RollOff, RollOffPurpose,
+                     TokenDiscarded)
 from .refusals import Why
 from .state import CeremonyStep, GameState, Phase
 from .stars import recheck_stars
 from .tokens import discard_token, move_tokens, update_stars
 
 
-def roll_off(ctx: Context, seats: list[int], purpose: str) -> int:
+def roll_off(ctx: Context, seats: list[int], purpose: RollOffPurpose) -> int:
     """Both dice for each tied player, re-rolling ties among the best; the highest total wins (R11)."""
     rolls = []
     while len(seats) > 1:
@@ -28,7 +29,7 @@ def roll_off(ctx: Context, seats: list[int], purpose: str) -> int:
     return seats[0]
 
 
-def _choose(ctx: Context, key, purpose: str) -> int:
+def _choose(ctx: Context, key, purpose: RollOffPurpose) -> int:
     """The one seat with the best key, or the roll-off winner among those tied."""
     keys = {p.seat: key(p) for p in ctx.state.players}
     best = max(keys.values())
@@ -77,9 +78,9 @@ def _start_donation(ctx: Context) -> None:
     giver = ctx.state.step.podium_winner
     receiver = _choose(ctx, lambda p: (-p.record, -p.coins), "donation")
     if receiver == giver:
-        ctx.emit(DonationSkipped(reason="The podium winner has the lowest record too"))
+        ctx.emit(DonationSkipped(reason="giver_is_lowest"))
     elif not donation_types(ctx.state, giver):
-        ctx.emit(DonationSkipped(reason="The podium winner holds no normal token"))
+        ctx.emit(DonationSkipped(reason="no_normal_token"))
     else:
         ctx.set_step(donation_from=giver, donation_to=receiver)
         return

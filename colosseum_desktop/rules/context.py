@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .data import Token, game_data
 from .errors import IllegalCommand, NotAffordable
-from .events import MedalsChanged
+from .events import MedalReason, MedalsChanged
 from .refusals import Why
 from .rng import Rng
 from .state import GameState, Player, TokenCounts
@@ -97,7 +97,7 @@ class Context:
     def gain_coins(self, seat: int, coins: int) -> None:
         self.update_player(seat, coins=self.player(seat).coins + coins)
 
-    def gain_medal(self, seat: int, reason: str) -> bool:
+    def gain_medal(self, seat: int, reason: MedalReason) -> bool:
         """One medal from the supply, if it has one (R1, R13)."""
         if self.state.medal_supply == 0:
             return False
@@ -106,7 +106,7 @@ class Context:
         self.emit(MedalsChanged(player=seat, change=1, reason=reason))
         return True
 
-    def spend_medals(self, seat: int, count: int, reason: str) -> None:
+    def spend_medals(self, seat: int, count: int, reason: MedalReason) -> None:
         player = self.player(seat)
         if player.medals < count:
             raise NotAffordable(Why.MEDALS_SHORT, name=player.name, n=player.medals, needed=count)

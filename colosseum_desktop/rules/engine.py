@@ -49,7 +49,7 @@ def _check_take_coins(state: GameState, cmd: TakeCoinsForMedal) -> None:
 
 def _take_coins(ctx: Context, cmd: TakeCoinsForMedal) -> None:
     _check_take_coins(ctx.state, cmd)
-    ctx.spend_medals(cmd.player, 1, "6 coins")
+    ctx.spend_medals(cmd.player, 1, "coins")
     coins = ctx.data.prices.medal_coins
     ctx.gain_coins(cmd.player, coins)
     ctx.emit(CoinsTaken(player=cmd.player, coins=coins))
@@ -68,7 +68,7 @@ def _exchange_extra_action(ctx: Context, cmd: ExchangeExtraAction) -> None:
     ctx.update_player(cmd.player, tokens=add_counts(player.tokens, Token.EXTRA_ACTION, -1))
     ctx.set(removed=add_counts(ctx.state.removed, Token.EXTRA_ACTION, 1))
     ctx.emit(ExtraActionExchanged(player=cmd.player))
-    ctx.gain_medal(cmd.player, "extra-action token")
+    ctx.gain_medal(cmd.player, "extra_action_token")
 
 
 _ANY_TIME = {TakeCoinsForMedal: _take_coins, ExchangeExtraAction: _exchange_extra_action}

@@ -1,5 +1,8 @@
 """Events: what a command made happen, in the past tense, random outcomes included (dice, draws),
-so that a log of (command, events) can be read, animated and replayed."""
+so that a log of (command, events) can be read, animated and replayed.
+
+Events hold values, never words: a reason or a purpose is an identifier (the Literal types below), and the
+game log (game_log.py) words them in the player's language."""
 from __future__ import annotations
 
 from typing import Annotated, Literal, Union
@@ -39,11 +42,22 @@ class Invested(Frozen):
     paid_with: str | None = None
 
 
+MedalReason = Literal[
+    "coins",               # one spent for 6 coins (R13)
+    "extra_action_token",  # one gained for an extra-action token (R13)
+    "extra_investment",    # two spent for one more investment (R13)
+    "rest_square",         # one gained: a noble ended its die move on a rest square (R9, R13)
+    "noble_move",          # one spent to move a noble 1-3 squares after the dice (R13)
+    "spectators",          # spent for 3 more spectators each (R13)
+    "emperor_token",       # one gained for an emperor token (R2, R13)
+]
+
+
 class MedalsChanged(Frozen):
     kind: Literal["medals_changed"] = "medals_changed"
     player: int
     change: int  # + gained from the supply, - spent back to it
-    reason: str
+    reason: MedalReason
 
 
 class CoinsTaken(Frozen):
@@ -161,9 +175,12 @@ class StarAwardMoved(Frozen):
     to_player: int | None
 
 
+RollOffPurpose = Literal["podium", "donation"]  # who wins the podium; who receives the donation (R11)
+
+
 class RollOff(Frozen):
     kind: Literal["roll_off"] = "roll_off"
-    purpose: Literal["podium", "donation"]
+    purpose: RollOffPurpose
     rolls: tuple[tuple[int, int, int], ...]  # (seat, die 1, die 2) for every roll, re-rolls included
     winner: int
 
@@ -186,9 +203,15 @@ class DonationMade(Frozen):
     token: Token
 
 
+DonationSkipReason = Literal[
+    "giver_is_lowest",  # the podium winner has the lowest record too (R11)
+    "no_normal_token",  # the podium winner holds no normal token to give (R11)
+]
+
+
 class DonationSkipped(Frozen):
     kind: Literal["donation_skipped"] = "donation_skipped"
-    reason: str
+    reason: DonationSkipReason
 
 
 class GameEnded(Frozen):

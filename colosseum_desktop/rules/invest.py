@@ -126,7 +126,7 @@ def check_buy_extra_investment(state: GameState, cmd: BuyExtraInvestment) -> Non
 def buy_extra_investment(ctx: Context, cmd: BuyExtraInvestment) -> None:
     check_buy_extra_investment(ctx.state, cmd)
     if cmd.payment == "medals":
-        ctx.spend_medals(cmd.player, 2, "extra investment")
+        ctx.spend_medals(cmd.player, 2, "extra_investment")
     else:
         ctx.update_player(cmd.player, tokens=add_counts(ctx.player(cmd.player).tokens, Token.EXTRA_ACTION, -1))
         ctx.set(removed=add_counts(ctx.state.removed, Token.EXTRA_ACTION, 1))

@@ -90,7 +90,7 @@ def move(ctx: Context, cmd: MoveNoble) -> None:
     ctx.set_step(used=tuple(used), moved_nobles=step.moved_nobles + (cmd.noble,))
     _move(ctx, cmd.player, ctx.state.nobles[cmd.noble], distance, by_medal=False)
     if ctx.state.nobles[cmd.noble].square in game_data().rest_squares:
-        ctx.gain_medal(cmd.player, "noble ended on a rest square")
+        ctx.gain_medal(cmd.player, "rest_square")
 
 
 def check_medal_move(state: GameState, cmd: MedalMoveNoble) -> None:
@@ -106,7 +106,7 @@ def check_medal_move(state: GameState, cmd: MedalMoveNoble) -> None:
 
 def medal_move(ctx: Context, cmd: MedalMoveNoble) -> None:
     check_medal_move(ctx.state, cmd)
-    ctx.spend_medals(cmd.player, 1, "noble move")
+    ctx.spend_medals(cmd.player, 1, "noble_move")
     _move(ctx, cmd.player, ctx.state.nobles[cmd.noble], cmd.steps, by_medal=True)
 
 

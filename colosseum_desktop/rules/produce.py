@@ -39,7 +39,7 @@ def produce(ctx: Context, cmd: Produce) -> None:
     _require_dice_done(ctx.state)
     result = attendance(ctx.state, cmd.player, cmd.program, cmd.tokens, cmd.jokers, cmd.medals)
     if cmd.medals:
-        ctx.spend_medals(cmd.player, cmd.medals, "+3 spectators each")
+        ctx.spend_medals(cmd.player, cmd.medals, "spectators")
     player = ctx.player(cmd.player)
     assigned = merge_counts({t: n for t, n in cmd.tokens.items() if n}, {Token.JOKER: sum(cmd.jokers.values())})
     best = player.best_event if player.best_event and player.best_event.total >= result.total else result

@@ -18,7 +18,7 @@ def gain_tokens(ctx: Context, seat: int, tokens: Iterable[Token]) -> None:
             ctx.set(removed=add_counts(ctx.state.removed, token, 1))
             ctx.emit(EmperorTokenTaken(player=seat))
             ctx.update_player(seat, tokens=held)
-            ctx.gain_medal(seat, "emperor token")
+            ctx.gain_medal(seat, "emperor_token")
             held = ctx.player(seat).tokens
         else:
             held = add_counts(held, token, 1)

@@ -14,7 +14,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, StringConstraints
 from .. import rules
 
 FORMAT_NAME = "colosseum-desktop-save"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 SUFFIX = ".colosseum.json"
 MAX_SAVE_BYTES = 10 * 1024 * 1024  # a whole game takes well under 1 MB; anything bigger is not ours
 
@@ -46,12 +46,12 @@ class LogRecord(BaseModel):
 
 
 class SaveFile(BaseModel):
-    """Schema version 3, the one this version writes."""
+    """Schema version 4, the one this version writes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", title="Colosseum Desktop save")
 
     format: Literal["colosseum-desktop-save"]
-    schema_version: Literal[3]
+    schema_version: Literal[4]
     game_id: GameId
     app_version: str
     rules_version: str

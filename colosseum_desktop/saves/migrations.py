@@ -49,7 +49,47 @@ def _from_2_to_3(data: dict) -> dict:
     return data
 
 
-STEPS = {1: _from_1_to_2, 2: _from_2_to_3}
+# Schema 3 wrote the reasons of medal and donation events as English phrases; schema 4 writes identifiers,
+# worded by the game log in the player's language.
+MEDAL_REASONS_OF_SCHEMA_3 = {
+    "6 coins": "coins",
+    "extra-action token": "extra_action_token",
+    "extra investment": "extra_investment",
+    "noble ended on a rest square": "rest_square",
+    "noble move": "noble_move",
+    "+3 spectators each": "spectators",
+    "emperor token": "emperor_token",
+}
+DONATION_SKIP_REASONS_OF_SCHEMA_3 = {
+    "The podium winner has the lowest record too": "giver_is_lowest",
+    "The podium winner holds no normal token": "no_normal_token",
+}
+_REASONS_OF_SCHEMA_3 = {"medals_changed": MEDAL_REASONS_OF_SCHEMA_3,
+                        "donation_skipped": DONATION_SKIP_REASONS_OF_SCHEMA_3}
+
+
+def _event_from_3_to_4(event):
+    words = _REASONS_OF_SCHEMA_3.get(event.get("kind")) if isinstance(event, dict) else None
+    reason = event.get("reason") if words is not None else None
+    if isinstance(reason, str) and reason in words:
+        return dict(event, reason=words[reason])
+    return event  # anything else is left as it is, for validation to judge
+
+
+def _from_3_to_4(data: dict) -> dict:
+    """Schema 3 gave the reason of a medal gained or spent, or of a donation skipped, in English words; schema
+    4 gives an identifier. Only those events change."""
+    data = dict(data)
+    log = data.get("log")
+    if isinstance(log, list):
+        data["log"] = [dict(record, events=[_event_from_3_to_4(e) for e in record["events"]])
+                       if isinstance(record, dict) and isinstance(record.get("events"), list) else record
+                       for record in log]
+    data["schema_version"] = 4
+    return data
+
+
+STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4}
 """STEPS[n] turns schema version n into n + 1."""
 
 

@@ -14,6 +14,7 @@ FIXTURES_DIR = Path(__file__).resolve().parent / "fixtures"
 SCHEMA_1_FIXTURE = FIXTURES_DIR / "schema-1-hot-seat-3-players.colosseum.json"
 OLDER_RULES_FIXTURE = FIXTURES_DIR / "rules-1-zero-count-offer-4-players.colosseum.json"  # no longer replays
 SCHEMA_2_FIXTURE = FIXTURES_DIR / "rules-1-mid-game-4-players.colosseum.json"  # schema 2, rules 1
+SCHEMA_3_FIXTURE = FIXTURES_DIR / "schema-3-medal-reasons-4-players.colosseum.json"  # reasons in English
 
 
 def played(players: int = 4, seed: int = 7, until_round: int | None = None, names=(),

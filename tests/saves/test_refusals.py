@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from colosseum_desktop.saves import MAX_SAVE_BYTES, SaveError, load_game
+from colosseum_desktop.saves import MAX_SAVE_BYTES, SCHEMA_VERSION, SaveError, load_game
 from colosseum_desktop.saves import bounded_read
 
 from .games import SAMPLES_DIR, fingerprint
@@ -69,7 +69,7 @@ BAD_FILES = {
     "wrong format": (edited(lambda d: d.update(format="some-other-game")), "not a Colosseum save"),
     "no format": (edited(lambda d: d.pop("format")), "not a Colosseum save"),
     "newer version": (edited(lambda d: d.update(schema_version=7)),
-                      r"This save was made by a newer version \(schema 7\); this version reads up to 3"),
+                      r"This save was made by a newer version \(schema 7\); this version reads up to " + str(SCHEMA_VERSION)),
     "no version": (edited(lambda d: d.pop("schema_version")), "no schema version"),
     "text version": (edited(lambda d: d.update(schema_version="2")), "no schema version"),
     "unknown field": (edited(lambda d: d.update(cheats=True)), "damaged: cheats"),

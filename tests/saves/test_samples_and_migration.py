@@ -10,7 +10,7 @@ from colosseum_desktop.saves.format import GAME_ID_PATTERN
 from colosseum_desktop.saves.migrations import migrate
 from colosseum_desktop.sample_saves import SAMPLES, SCHEMA_FILE, write_samples
 
-from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE
+from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE, SCHEMA_3_FIXTURE
 
 REGENERATE = "run `python benchmarks/make_sample_saves.py` and commit saves/"
 
@@ -59,8 +59,9 @@ def test_migration_from_1_changes_only_the_top_level():
     old = json.loads(SCHEMA_1_FIXTURE.read_text(encoding="utf-8"))
     new = migrate(old, 1)
     assert new["schema_version"] == SCHEMA_VERSION and "saved" not in new
-    kept = ("options", "seed", "state", "log")
+    kept = ("options", "seed", "state")
     assert {k: new[k] for k in kept} == {k: old[k] for k in kept}
+    assert [r["command"] for r in new["log"]] == [r["command"] for r in old["log"]]
     assert old["schema_version"] == 1, "migration must not change its input"
 
 
@@ -91,11 +92,64 @@ def test_a_schema_2_save_is_migrated_loads_and_gets_an_id_derived_from_its_game(
 def test_migration_from_2_adds_only_a_game_id_that_depends_on_options_and_seed():
     old = json.loads(SCHEMA_2_FIXTURE.read_text(encoding="utf-8"))
     new = migrate(old, 2)
-    assert new["schema_version"] == SCHEMA_VERSION == 3
-    assert {k: v for k, v in new.items() if k not in ("game_id", "schema_version")} == \
-        {k: v for k, v in old.items() if k != "schema_version"}
+    assert new["schema_version"] == SCHEMA_VERSION
+    assert {k: v for k, v in new.items() if k not in ("game_id", "schema_version", "log")} == \
+        {k: v for k, v in old.items() if k not in ("schema_version", "log")}
     later = dict(old, log=old["log"][:5], saved_at="2030-01-01T00:00:00Z")  # the same game, another autosave
     assert migrate(later, 2)["game_id"] == new["game_id"]
     other = dict(old, seed=old["seed"] + 1)
     assert migrate(other, 2)["game_id"] != new["game_id"]
     assert "game_id" not in old, "migration must not change its input"
+
+
+SCHEMA_3_MEDAL_REASONS = {"6 coins": "coins", "extra-action token": "extra_action_token",
+                          "extra investment": "extra_investment", "noble ended on a rest square": "rest_square",
+                          "noble move": "noble_move", "+3 spectators each": "spectators",
+                          "emperor token": "emperor_token"}
+
+
+def _reasons(document) -> list[tuple[str, str]]:
+    return [(e["kind"], e["reason"]) for record in document["log"] for e in record["events"] if "reason" in e]
+
+
+def test_a_schema_3_save_written_before_events_held_identifiers_loads_and_replays():
+    """A save written by the previous version (its medal reasons in English words) opens with every move."""
+    old = json.loads(SCHEMA_3_FIXTURE.read_text(encoding="utf-8"))
+    assert old["schema_version"] == 3 and {r for _k, r in _reasons(old)} == set(SCHEMA_3_MEDAL_REASONS)
+    before = SCHEMA_3_FIXTURE.read_bytes()
+    game = load_game(SCHEMA_3_FIXTURE)
+    assert game.migrated_from == 3 and game.notice is None and len(game.session.log) == len(old["log"])
+    reasons = {e.reason for entry in game.session.log for e in entry.events if e.kind == "medals_changed"}
+    assert reasons == set(SCHEMA_3_MEDAL_REASONS.values())
+    assert SCHEMA_3_FIXTURE.read_bytes() == before, "loading never rewrites the file"
+
+
+def test_migration_from_3_changes_only_the_reasons_of_medal_and_donation_events():
+    old = json.loads(SCHEMA_3_FIXTURE.read_text(encoding="utf-8"))
+    old["log"][0]["events"].append({"kind": "donation_skipped", "reason": "The podium winner holds no normal token"})
+    old["log"][1]["events"].append({"kind": "donation_skipped",
+                                    "reason": "The podium winner has the lowest record too"})
+    new = migrate(old, 3)
+    assert new["schema_version"] == SCHEMA_VERSION == 4
+    identifiers = {**SCHEMA_3_MEDAL_REASONS, "The podium winner holds no normal token": "no_normal_token",
+                   "The podium winner has the lowest record too": "giver_is_lowest"}
+    assert _reasons(new) == [(kind, identifiers[reason]) for kind, reason in _reasons(old)]
+    assert _without_reasons(new) == _without_reasons(old)
+    assert {k: v for k, v in new.items() if k not in ("log", "schema_version")} == \
+        {k: v for k, v in old.items() if k not in ("log", "schema_version")}
+    assert old["schema_version"] == 3 and "6 coins" in {r for _k, r in _reasons(old)}, "its input is unchanged"
+
+
+def _without_reasons(document) -> list:
+    return [(r["command"], [{k: v for k, v in e.items() if k != "reason"} for e in r["events"]])
+            for r in document["log"]]
+
+
+def test_a_schema_3_event_with_an_unknown_reason_is_refused_not_guessed(tmp_path):
+    document = json.loads(SCHEMA_3_FIXTURE.read_text(encoding="utf-8"))
+    record = next(r for r in document["log"] if any(e["kind"] == "medals_changed" for e in r["events"]))
+    next(e for e in record["events"] if e["kind"] == "medals_changed")["reason"] = "a gift from the gods"
+    path = tmp_path / "odd.colosseum.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError):
+        load_game(path)
