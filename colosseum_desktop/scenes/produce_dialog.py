@@ -16,7 +16,7 @@ import pygame
 from .. import rules
 from ..board.input import BoardInput, Gesture
 from ..board.produce_view import ProduceView, ProgramRow
-from ..board.production_draft import CardDraft, ProductionDraft, best_production, unavailable_reason
+from ..board.production_draft import CardDraft, ProductionDraft, Slot, best_production, unavailable_reason
 from ..i18n import _, ngettext
 from ..rules import Phase, Token
 from ..rules.pieces import Piece
@@ -57,7 +57,7 @@ class ProduceDialog(Dialog):
 
     def view(self) -> ProduceView:
         """Everything the dialog shows beyond the game state, as one frozen value (the picture's input)."""
-        draft, held = self.draft, self._held_token()
+        draft, held = self.draft, self.input.holding.token if self.input.holding else None
         lit = draft.open_slots(held) if draft and held else frozenset()
         hover = self.slot_at(self.input.pointer) if held and self.input.pointer else None
         pointer = self.input.pointer if self.input.dragging else None
@@ -128,8 +128,8 @@ class ProduceDialog(Dialog):
         self._set_draft(self.draft.placed(token, slot_type))
         return True
 
-    def take_back(self, place: SlotPlace) -> None:
-        self._set_draft(self.draft.removed(place.slot))
+    def take_back(self, slot: Slot) -> None:
+        self._set_draft(self.draft.removed(slot))
 
     def take_back_last(self) -> None:
         filled = [s for s in self.draft.slots() if s.filled_by is not None] if self.draft else []
@@ -187,16 +187,10 @@ class ProduceDialog(Dialog):
         """A click holds a token (until its slot is clicked) only when it has a choice of slots."""
         return self.draft is not None and self.draft.asks_which_slot(piece.token)
 
-    def _held_token(self) -> Token | None:
-        held = self.input.holding
-        return held.token if held is not None else None
-
     def _perform(self, gesture: Gesture) -> None:
         source, target = gesture.source, gesture.target
         if source.kind == "slot":
-            place = next(p for p in self.slot_places() if (p.slot.index, p.slot.token) == (source.number,
-                                                                                            source.token))
-            self.take_back(place)
+            self.take_back(next(s for s in self.draft.slots() if (s.token, s.index) == (source.token, source.number)))
         else:  # a token clicked (its first fitting slot), or dropped or put on a slot
             self.place(source.token, target.token if target is not None else None)
 
