@@ -38,16 +38,16 @@ def test_a_won_lot_and_a_refill_carry_their_tokens_beside_the_same_words():
     and carries the tokens as pieces for the panel's pictures."""
     lot = (T.LION, T.LION, T.CAGE)
     won = _line(ev.AuctionWon(player=1, market=2, price=12, tokens=lot))
-    assert won.text == "Brutus wins market 3 for 12 coins: lion, lion, cage" and won.pieces == (lot,)
+    assert won.text == "Brutus wins market 3 for 12 coins: 2 lions, 1 cage" and won.pieces == (lot,)
     refill = _line(ev.MarketRefilled(market=0, tokens=(T.SHIP, T.HORSE, T.EMPEROR), face_down_used=True))
     assert refill.pieces == ((T.SHIP, T.HORSE, T.EMPEROR),) and refill.seat is None
-    assert refill.text == "Market 1 refilled (the face-down token first): ship, horse, emperor"
+    assert refill.text == "Market 1 refilled, the face-down token first: 1 ship, 1 horse, 1 emperor"
 
 
 def test_r8_a_trade_carries_what_is_offered_and_what_is_asked_as_two_groups():
     line = _line(ev.TradeProposed(trader=0, partner=2, give={T.ACTOR: 2, T.TORCH: 1}, give_coins=0,
                                   take={}, take_coins=3))
-    assert line.text == "Aurelia offers Cassia 2 actor, 1 torch for 3 coins"
+    assert line.text == "Aurelia offers Cassia 2 actors, 1 torch for 3 coins"
     assert line.pieces == ((T.ACTOR, T.ACTOR, T.TORCH), ())
 
 

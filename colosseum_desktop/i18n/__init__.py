@@ -104,6 +104,13 @@ def NPC_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
     return context, singular, plural
 
 
+def names_list(names: list[str]) -> str:
+    """'Aurelia', 'Aurelia and Brutus', 'Aurelia, Brutus and Cassia' in the current language."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
 def placeholders(text: str) -> set[str]:
     """The names of the {placeholders} in `text` (for the catalog checks)."""
     return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}

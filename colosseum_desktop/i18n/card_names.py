@@ -47,6 +47,44 @@ TOKEN_COUNTS: dict[str, tuple[str, str, str]] = {  # n of a type in running text
     "extra_action": NPC_("token count", "{n} extra action", "{n} extra actions"),
 }
 
+# The same counts as the object of a sentence: what is offered, given, received, won. German puts them in the
+# accusative ("einen Löwen", "2 Löwen"); languages without that case repeat the forms of TOKEN_COUNTS.
+TOKEN_OBJECT_COUNTS: dict[str, tuple[str, str, str]] = {
+    "gladiator": NPC_("token count, object", "{n} gladiator", "{n} gladiators"),
+    "actor": NPC_("token count, object", "{n} actor", "{n} actors"),
+    "musician": NPC_("token count, object", "{n} musician", "{n} musicians"),
+    "horse": NPC_("token count, object", "{n} horse", "{n} horses"),
+    "torch": NPC_("token count, object", "{n} torch", "{n} torches"),
+    "priest": NPC_("token count, object", "{n} priest", "{n} priests"),
+    "ship": NPC_("token count, object", "{n} ship", "{n} ships"),
+    "lion": NPC_("token count, object", "{n} lion", "{n} lions"),
+    "scenery": NPC_("token count, object", "{n} scenery", "{n} sceneries"),
+    "decoration": NPC_("token count, object", "{n} decoration", "{n} decorations"),
+    "chariot": NPC_("token count, object", "{n} chariot", "{n} chariots"),
+    "cage": NPC_("token count, object", "{n} cage", "{n} cages"),
+    "joker": NPC_("token count, object", "{n} joker", "{n} jokers"),
+    "emperor": NPC_("token count, object", "{n} emperor", "{n} emperors"),
+    "extra_action": NPC_("token count, object", "{n} extra action", "{n} extra actions"),
+}
+
+TOKEN_OBJECTS: dict[str, tuple[str, str]] = {  # one token as the object of a sentence: "discards a lion"
+    "gladiator": NC_("token, object", "a gladiator"),
+    "actor": NC_("token, object", "an actor"),
+    "musician": NC_("token, object", "a musician"),
+    "horse": NC_("token, object", "a horse"),
+    "torch": NC_("token, object", "a torch"),
+    "priest": NC_("token, object", "a priest"),
+    "ship": NC_("token, object", "a ship"),
+    "lion": NC_("token, object", "a lion"),
+    "scenery": NC_("token, object", "a scenery"),
+    "decoration": NC_("token, object", "a decoration"),
+    "chariot": NC_("token, object", "a chariot"),
+    "cage": NC_("token, object", "a cage"),
+    "joker": NC_("token, object", "a joker"),
+    "emperor": NC_("token, object", "an emperor token"),
+    "extra_action": NC_("token, object", "an extra-action token"),
+}
+
 NOBLE_NAMES: dict[str, tuple[str, str]] = {
     "emperor": NC_("noble", "Emperor"),
     "consul": NC_("noble", "Consul"),
@@ -57,6 +95,12 @@ NOBLE_COUNTS: dict[str, tuple[str, str, str]] = {
     "emperor": NPC_("noble count", "{n} Emperor", "{n} Emperors"),
     "consul": NPC_("noble count", "{n} Consul", "{n} Consuls"),
     "senator": NPC_("noble count", "{n} Senator", "{n} Senators"),
+}
+
+NOBLE_OBJECTS: dict[str, tuple[str, str]] = {  # a noble as the object of a sentence: "moves the Emperor"
+    "emperor": NC_("noble, object", "the Emperor"),
+    "consul": NC_("noble, object", "a Consul"),
+    "senator": NC_("noble, object", "a Senator"),
 }
 
 # Keyed by the rules' Phase values; the English titles are the rules' own table (marked there for the catalogs).
@@ -80,6 +124,21 @@ def token_name(token: str) -> str:
 def token_count(token: str, n: int) -> str:
     """'2 lions' / '2 Löwen' / '20 de lei': n tokens of a type, in the language's plural."""
     return npgettext(*TOKEN_COUNTS[token], n)
+
+
+def token_count_as_object(token: str, n: int) -> str:
+    """'2 lions' as what is given or received: '2 Löwen', and in German the accusative '1 Löwen'."""
+    return npgettext(*TOKEN_OBJECT_COUNTS[token], n)
+
+
+def token_as_object(token: str) -> str:
+    """'a lion' as what is given or discarded: 'einen Löwen', 'un leu'."""
+    return pgettext(*TOKEN_OBJECTS[token])
+
+
+def noble_as_object(kind: str) -> str:
+    """'the Emperor' / 'a Consul' as what is moved: 'den Kaiser', 'al Emperador'."""
+    return pgettext(*NOBLE_OBJECTS[kind])
 
 
 def noble_name(kind: str) -> str:
@@ -109,8 +168,8 @@ def program_name(number: int) -> str:
 
 def tokens_and_coins(counts: dict, coins: int = 0) -> str:
     """'2 lions, 1 horse, 3 coins' in the current language, in the order given; 'nothing' when empty (a trade's
-    side)."""
-    parts = [token_count(token, n) for token, n in counts.items() if n]
+    side). Always what is given, received or won, so the tokens are counted as objects (German: '1 Löwen')."""
+    parts = [token_count_as_object(token, n) for token, n in counts.items() if n]
     if coins:
         parts.append(ngettext("{n} coin", "{n} coins", coins))
     return ", ".join(parts) or _("nothing")

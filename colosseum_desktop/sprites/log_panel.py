@@ -7,6 +7,7 @@ import pygame
 
 from ..board.view import LogView
 from ..game_log import LogLine, Pieces
+from ..i18n import _, ngettext
 from ..rules.data import Token
 from . import text, theme, tokens
 
@@ -124,7 +125,9 @@ def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> No
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
     theme.draw_panel(surface, rect, radius=10, shadow=False)
-    title = "Game log" + (f"  (scrolled back {log.scroll}; wheel down to follow)" if log.scroll else "")
+    title = (ngettext("Game log  (scrolled back {n} line; wheel down to follow)",
+                      "Game log  (scrolled back {n} lines; wheel down to follow)", log.scroll)
+             if log.scroll else _("Game log"))
     text.blit(surface, title, (rect.x + 12, rect.y + 5), 17, theme.PALETTE["ink"], True)
     y = rect.y + TITLE_HEIGHT + 2
     for line in log.shown:

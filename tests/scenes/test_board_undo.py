@@ -110,4 +110,7 @@ def test_the_question_to_take_back_another_persons_move_speaks_german(canvas):
     question = manager.top
     assert question.heading == f"Den Zug von {name} zurücknehmen?" and question.note.endswith("bist du einverstanden?")
     assert question.no_button.text == "Nein (N)" and question.yes_button.text == f"Ja, {name} stimmt zu (Y)"
+    # The action is named as the German game log says it, not in English.
+    assert question.note.startswith(f"Rückgängig nähme die letzte Aktion von {name} zurück: {name} beendet den Zug.")
     manager.draw(canvas)
+
