@@ -62,3 +62,18 @@ def test_a_trades_side_is_counted_in_the_languages_plurals():
     assert tokens_and_coins({Token.LION: 0}) == "nimic"
     set_language("en")
     assert tokens_and_coins({Token.CAGE: 2}, 1) == "2 cages, 1 coin"
+
+
+def test_what_is_given_or_received_is_counted_as_an_object_in_german():
+    """A trade's side is always what someone gives or receives: German takes the accusative ("Du würdest 1 Löwen
+    bekommen", never "1 Löwe bekommen"), while a count standing alone keeps the nominative."""
+    from colosseum_desktop.i18n import _
+    from colosseum_desktop.i18n.card_names import token_as_object, token_count, token_count_as_object
+
+    set_language("de")
+    assert tokens_and_coins({Token.LION: 1, Token.GLADIATOR: 2}) == "1 Löwen, 2 Gladiatoren"
+    assert (token_count(Token.LION, 1), token_count_as_object(Token.LION, 1)) == ("1 Löwe", "1 Löwen")
+    assert token_as_object(Token.LION) == "einen Löwen" and token_as_object(Token.HORSE) == "ein Pferd"
+    receive = _("You would receive {receive}, and give {give}.", receive=tokens_and_coins({Token.LION: 1}),
+                give=tokens_and_coins({}, 3))
+    assert receive == "Du würdest 1 Löwen bekommen und 3 Münzen geben."
