@@ -8,7 +8,7 @@ import pygame
 from .. import saves
 from ..i18n import N_, _, ngettext
 from ..sprites import theme
-from ..sprites.text import fit
+from ..sprites.text import blit_fitted, fit
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .save_rows import SEAT_GAP, SYMBOL_W, describe_finished, describe_game, describe_save, is_game, seat_line
@@ -26,6 +26,8 @@ DOUBLE_CLICK_MS = 450
 BUTTONS_Y, BUTTON_W, BUTTON_H = 790, 280, 64
 MESSAGE_Y = 876
 
+
+DETAIL_SIZES = (21, 20, 19, 18, 17, 16, 15)  # a row's second line, shrunk to fit before it is cut
 
 class LoadScene(WidgetScene):
     def __init__(self, ctx) -> None:
@@ -334,7 +336,7 @@ class LoadScene(WidgetScene):
             theme.draw_seat_symbol(canvas, seat, (x + 9, rect.y + 25), 9)
             theme.blit_text(canvas, fit(label, size, width, bold=True), (x + SYMBOL_W, rect.y + 13), size, bold=True)
             x += SYMBOL_W + width + SEAT_GAP
-        theme.blit_text(canvas, fit(details, 21, rect.width - 44), (rect.x + 22, rect.y + 46), 21, PALETTE["ink_soft"])
+        blit_fitted(canvas, details, (rect.x + 22, rect.y + 46), DETAIL_SIZES, rect.width - 44, PALETTE["ink_soft"])
 
     def _draw_save(self, canvas: pygame.Surface, info, rect: pygame.Rect) -> None:
         title, details, date = describe_finished(info) if is_game(info) else describe_save(info)
@@ -345,5 +347,6 @@ class LoadScene(WidgetScene):
         theme.blit_text(canvas, fit(title, 24, date_rect.x - rect.x - 44, bold=True), (rect.x + 22, rect.y + 10),
                         24, ink, bold=True)
         detail_ink = PALETTE["ink_soft"] if loads else PALETTE["error"]
-        theme.blit_text(canvas, fit(details, 21, rect.width - 44, italic=not loads), (rect.x + 22, rect.y + 46),
-                        21, detail_ink, italic=not loads)
+        # A refused file's reason is a sentence: smaller rather than cut, as far as it can be read
+        blit_fitted(canvas, details, (rect.x + 22, rect.y + 46), DETAIL_SIZES, rect.width - 44, detail_ink,
+                    italic=not loads)

@@ -13,7 +13,7 @@ from ..i18n.conventions import format_date
 from ..session import Session
 from ..sprites import theme
 from ..sprites.text import fit as fit_text
-from ..sprites.text import largest_fitting_size
+from ..sprites.text import blit_fitted, largest_fitting_size
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .confirm import button_row, draw_question, question_box
@@ -21,6 +21,7 @@ from .text_fields import TextField
 from .widgets import Button, Choice, Label, WidgetGroup, WidgetScene
 
 PANEL = pygame.Rect(520, 80, 560, 760)
+HEADING_SIZES = (48, 44, 40, 36, 32)  # "¿Reemplazar esa partida guardada?" is half again "Replace that save?"
 # Player settings the board reads live from ctx.settings: (label, attribute, [(choice, value), ...]), in English
 # (the choices with a context: "Normal" pace and "Normal" volume may be different words).
 SETTING_CHOICES = (
@@ -207,8 +208,8 @@ class PauseScene(WidgetScene):
             self.widgets.draw(canvas)
             return
         theme.draw_panel(canvas, PANEL)
-        theme.blit_text(canvas, self.heading, (PANEL.centerx, PANEL.y + 56), 48, PALETTE["terracotta_dark"],
-                        bold=True, anchor="center")
+        blit_fitted(canvas, self.heading, (PANEL.centerx, PANEL.y + 56), HEADING_SIZES, PANEL.width - 48,
+                    PALETTE["terracotta_dark"], bold=True, anchor="center")
         if self.note:
             for i, line in enumerate(theme.wrap_text(self.note, 24, PANEL.width - 100)):
                 theme.blit_text(canvas, line, (PANEL.x + 60, PANEL.y + 110 + i * 30), 24)

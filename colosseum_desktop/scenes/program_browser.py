@@ -123,8 +123,8 @@ class ProgramBrowser(Dialog):
             if holder is not None:
                 draw_seat_symbol(canvas, holder, (x + 8, y), 7)
                 x += 20
-            text.blit(canvas, text.fit(where, 18, rect.right - x - 4), (x, y), 18,
-                      PALETTE["ink"] if holder is not None else PALETTE["ink_soft"], anchor="midleft")
+            text.blit_fitted(canvas, where, (x, y), (18, 17, 16, 15, 14), rect.right - x - 4,
+                             PALETTE["ink"] if holder is not None else PALETTE["ink_soft"], anchor="midleft")
         card_rect = pygame.Rect(CARD_RECT.x, CARD_RECT.y, CARD_RECT.w, card_height(self.selected, CARD_RECT.w))
         draw_program_card(canvas, card_rect, self.selected, have=player.tokens,
                           produced=player.produced.count(self.selected) if self.selected in player.programs else 0)

@@ -87,7 +87,8 @@ class RulesReference(Dialog):
         for (heading, top), (_t, rect) in zip(self.section_tops, self.contents_rects()):
             if top == current:
                 pygame.draw.rect(canvas, PALETTE["gold_light"], rect, border_radius=6)
-            text.blit(canvas, text.fit(heading, 20, rect.w - 16), (rect.x + 8, rect.centery), 20, anchor="midleft")
+            text.blit_fitted(canvas, heading, (rect.x + 8, rect.centery), (20, 19, 18, 17, 16), rect.w - 16,
+                             anchor="midleft")
         draw_panel(canvas, PAGE, fill=PALETTE["white"], shadow=False)
         clip = canvas.get_clip()
         canvas.set_clip(PAGE.inflate(-4, -4))

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from ..board.control_looks import FieldLook
-from ..sprites import theme
+from ..sprites import text_record, theme
 from ..sprites.theme import PALETTE
 from .widgets import Widget, draw_focus_ring, is_left_press
 
@@ -119,12 +119,14 @@ def draw_field(canvas: pygame.Surface, look: FieldLook) -> None:
         if look.all_selected and look.focused:
             pygame.draw.rect(canvas, PALETTE["gold_light"], place)
         canvas.blit(image, place)
+        if text_record.active is not None:
+            text_record.active.text(canvas, look.text, image, place, look.text_size, box=inner)
         canvas.set_clip(clip)
     else:
         cursor_x = shift = 0
         if look.placeholder and not look.focused:
             theme.blit_text(canvas, look.placeholder, (inner.x, inner.centery), look.text_size,
-                            PALETTE["disabled"], italic=True, anchor="midleft")
+                            PALETTE["disabled"], italic=True, anchor="midleft", box=inner)
     if look.focused:
         x = inner.x + cursor_x - shift
         half = face.get_height() // 2 - 2

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..sprites import theme
+from ..sprites import text_record, theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
@@ -155,8 +155,10 @@ def draw_button(canvas: pygame.Surface, look: ButtonLook) -> None:
     pygame.draw.rect(canvas, PALETTE["marble_shadow"], rect.move(0, 3), border_radius=8)
     pygame.draw.rect(canvas, fill, rect, border_radius=8)
     pygame.draw.rect(canvas, rim, rect, width=2, border_radius=8)
+    if text_record.active is not None:
+        text_record.active.container(rect, "button")
     size, label = fitted_label(look)
-    theme.blit_text(canvas, label, rect.center, size, text_colour, bold=look.primary, anchor="center")
+    theme.blit_text(canvas, label, rect.center, size, text_colour, bold=look.primary, anchor="center", box=rect)
     if look.focused:
         draw_focus_ring(canvas, rect)
 
@@ -210,7 +212,7 @@ class Toggle(Widget):
                                (box.right - side * 0.18, box.y + side * 0.18)], 4)
         colour = PALETTE["ink"] if self.enabled else PALETTE["disabled"]
         theme.blit_text(canvas, self.label, (box.right + 12, self.rect.centery), self.text_size, colour,
-                        anchor="midleft")
+                        anchor="midleft", box=self.rect)
         self.draw_focus(canvas)
 
 
@@ -268,7 +270,7 @@ def draw_choice(canvas: pygame.Surface, look: ChoiceLook) -> None:
     left_x, right_x = rect.x + 14, rect.right - 14
     pygame.draw.polygon(canvas, PALETTE["terracotta"], [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
     pygame.draw.polygon(canvas, PALETTE["terracotta"], [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
-    theme.blit_text(canvas, look.text, rect.center, look.text_size, anchor="center")
+    theme.blit_text(canvas, look.text, rect.center, look.text_size, anchor="center", box=rect)
     if look.focused:
         draw_focus_ring(canvas, rect)
 

@@ -7,7 +7,7 @@ import pygame
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
 from ..board import layout
-from . import text, theme
+from . import text, text_record, theme
 
 
 def _stand_items(player: Player) -> list[str]:
@@ -80,6 +80,8 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
         stand = layout.stand_rect(square)
         sides.setdefault(layout.outward(square), []).append(stand)
         surface.fill(colour, stand)
+        if text_record.active is not None:  # the square's number lies under the stand
+            text_record.active.cover(stand)
         _frame(surface, theme.PALETTE["ink"], stand, 1)
     # An arena can turn a corner after an expansion: label the longest straight run of it.
     longest = max(sides.values(), key=len)
@@ -93,4 +95,7 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
         text.blit(surface, label, (strip.x + 24, strip.centery), size, ink, True, anchor="midleft")
     else:
         image = pygame.transform.rotate(text.text(label, size, ink, True), -90)
-        surface.blit(image, image.get_rect(midtop=(strip.centerx, strip.y + 24)))
+        place = image.get_rect(midtop=(strip.centerx, strip.y + 24))
+        surface.blit(image, place)
+        if text_record.active is not None:
+            text_record.active.text(surface, label, image, place, size, box=strip)

@@ -9,7 +9,7 @@ import pygame
 from ..i18n import current_language
 from ..i18n.card_names import program_name
 from ..rules.data import game_data
-from . import text, theme, tokens
+from . import text, text_record, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -51,13 +51,24 @@ def draw_needs(surface: pygame.Surface, left: int, center_y: int, width: int, nu
 
 def draw_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, lit: bool) -> None:
     """A program for sale (R4.4): number, short name, arena and price on top; its needs below, pips for counts."""
-    surface.blit(_tile(_paint_sale_tile, number, tuple(rect.size), lit, current_language()), rect)
+    _draw_tile(surface, rect, _paint_sale_tile, number, lit)
 
 
 def draw_held_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, produced: bool) -> None:
     """A program in a player's panel: number and short name, arena size, and its needs as a row of pictograms
     (the tile may be narrow when many are held; the counts are in the tooltip and the program browser)."""
-    surface.blit(_tile(_paint_held_tile, number, tuple(rect.size), produced, current_language()), rect)
+    _draw_tile(surface, rect, _paint_held_tile, number, produced)
+
+
+def _draw_tile(surface: pygame.Surface, rect: pygame.Rect, paint, number: int, flag: bool) -> None:
+    recording = text_record.active
+    if recording is None:
+        picture = _tile(paint, number, tuple(rect.size), flag, current_language())
+    else:  # painted afresh, not kept, so that its texts are recorded where the tile lies
+        recording.container(rect, "program tile")
+        with recording.placed_at(rect.topleft):
+            picture = _tile.__wrapped__(paint, number, tuple(rect.size), flag, current_language())
+    surface.blit(picture, rect)
 
 
 @lru_cache(maxsize=160)  # 20 for sale, lit or not; the programs held, at a few widths; per language
@@ -90,7 +101,7 @@ def _paint_held_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, pr
     pygame.draw.rect(surface, theme.PALETTE["bronze"], rect, width=2 if produced else 1, border_radius=4)
     inner = rect.inflate(-6, -4)
     number_rect = text.blit(surface, f"#{number}", inner.topleft, 13, INK, True)
-    room = inner.right - 6 - number_rect.right  # the right corner is kept for the "produced" star
+    room = inner.right - 10 - number_rect.right  # the right corner is kept for the "produced" star
     if room >= 20:
         text.blit(surface, short_name(number, 11, room), (number_rect.right + 3, inner.y + 1), 11, INK)
     row_y = (number_rect.bottom + rect.bottom) // 2

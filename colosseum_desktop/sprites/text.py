@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import theme
+from . import text_record, theme
 
 ELLIPSIS = "…"
 
@@ -19,11 +19,14 @@ def text(value: str, size: int, colour=theme.PALETTE["ink"], bold: bool = False,
 
 
 def blit(surface: pygame.Surface, value: str, pos, size: int = 18, colour=theme.PALETTE["ink"],
-         bold: bool = False, italic: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    """Draw cached text placed by any pygame.Rect anchor; returns where it went."""
+         bold: bool = False, italic: bool = False, anchor: str = "topleft", box=None) -> pygame.Rect:
+    """Draw cached text placed by any pygame.Rect anchor; returns where it went. `box`: the rect it is meant
+    to stay in, where that is not the panel it lies on (recorded for the text-fit test, see text_record.py)."""
     image = text(value, size, tuple(colour), bold, italic)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
+    if text_record.active is not None:
+        text_record.active.text(surface, value, image, rect, size, box)
     return rect
 
 
@@ -31,9 +34,16 @@ def width_of(value: str, size: int, bold: bool = False, italic: bool = False) ->
     return theme.font(size, bold, italic).size(value)[0]
 
 
-@lru_cache(maxsize=4096)
 def fit(value: str, size: int, width: int, bold: bool = False, italic: bool = False) -> str:
     """The text cut with an ellipsis so it is no wider than `width`."""
+    shown = _fit(value, size, width, bold, italic)
+    if text_record.active is not None and shown != value:
+        text_record.active.cut(shown, value)
+    return shown
+
+
+@lru_cache(maxsize=4096)
+def _fit(value: str, size: int, width: int, bold: bool, italic: bool) -> str:
     face = theme.font(size, bold, italic)
     return fit_measured(value, width, lambda part: face.size(part)[0])
 
@@ -86,17 +96,21 @@ def largest_fitting_size(value: str, sizes: Sequence[int], width: int, bold: boo
         return None
     for size in sizes:
         if width_of(value, size, bold, italic) <= width:
+            if text_record.active is not None and size != sizes[0]:
+                text_record.active.shrunk(value, size, sizes[0])
             return size
     return None
 
 
 def blit_fitted(surface: pygame.Surface, value: str, pos, sizes: Sequence[int], width: int,
                 colour=theme.PALETTE["ink"], bold: bool = False, italic: bool = False,
-                anchor: str = "topleft") -> pygame.Rect:
+                anchor: str = "topleft", box=None) -> pygame.Rect:
     """One line no wider than `width`, whatever the language: at the first of `sizes` (largest first) it fits,
     else at the smallest, cut with an ellipsis."""
     size = largest_fitting_size(value, sizes, width, bold, italic)
     if size is None:
         size = sizes[-1]
+        if text_record.active is not None and size != sizes[0]:
+            text_record.active.shrunk(fit(value, size, width, bold, italic), size, sizes[0])
         value = fit(value, size, width, bold, italic)
-    return blit(surface, value, pos, size, colour, bold, italic, anchor)
+    return blit(surface, value, pos, size, colour, bold, italic, anchor, box)

@@ -10,6 +10,7 @@ from typing import NamedTuple
 import pygame
 
 from ..i18n import N_
+from . import text_record
 
 PALETTE: dict[str, tuple[int, int, int]] = {
     "sand": (232, 214, 176),          # the table / background
@@ -92,11 +93,14 @@ def _rendered(text: str, size: int, colour: tuple, bold: bool, italic: bool) -> 
 
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 24,
               colour=PALETTE["ink"], bold: bool = False, italic: bool = False,
-              anchor: str = "topleft") -> pygame.Rect:
-    """Draw one line of text placed by any pygame.Rect anchor ("center", "midleft", ...); returns its rect."""
+              anchor: str = "topleft", box=None) -> pygame.Rect:
+    """Draw one line of text placed by any pygame.Rect anchor ("center", "midleft", ...); returns its rect.
+    `box`: the rect it is meant to stay in, where that is not the panel it lies on (see text_record.py)."""
     image = render_text(text, size, colour, bold, italic)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if text_record.active is not None:
+        text_record.active.text(surface, text, image, rect, size, box)
     return rect
 
 
@@ -121,6 +125,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=PALETTE["marble"
                border=PALETTE["bronze"], radius: int = 10, shadow: bool = True) -> None:
     """A marble tablet with a bronze rim: the frame of menus, cards and player panels."""
     rect = pygame.Rect(rect)
+    if text_record.active is not None:
+        text_record.active.container(rect)
     if shadow:
         pygame.draw.rect(surface, PALETTE["marble_shadow"], rect.move(4, 5), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
@@ -138,6 +144,8 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far: an overlay's way of saying the scene below is waiting."""
     surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+    if text_record.active is not None:
+        text_record.active.new_layer()
 
 
 # -- seats: a colour AND a symbol each, so no one depends on telling colours apart ------------------

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from ..rules.data import Token
-from . import icons, text, theme
+from . import icons, text, text_record, theme
 
 GREEN_BACK = (70, 130, 70)
 
@@ -40,7 +40,10 @@ def draw_count_badge(surface: pygame.Surface, count: int, center, size: int = 15
     rect = label.get_rect(center=center).inflate(8, 0)
     pygame.draw.rect(surface, theme.PALETTE["marble"], rect, border_radius=6)
     pygame.draw.rect(surface, theme.PALETTE["ink"], rect, width=1, border_radius=6)
-    surface.blit(label, label.get_rect(center=rect.center))
+    place = label.get_rect(center=rect.center)
+    surface.blit(label, place)
+    if text_record.active is not None:
+        text_record.active.text(surface, str(count), label, place, size, box=rect)
 
 
 def draw_face_down(surface: pygame.Surface, center, radius: int) -> None:

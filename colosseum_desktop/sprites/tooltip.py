@@ -7,7 +7,7 @@ from ..game_log import token_name
 from ..rules.data import NobleKind, Token, game_data
 from ..rules.pieces import Piece
 from ..rules.state import GameState
-from . import icons, nobles, text, theme, tokens
+from . import icons, nobles, text, text_record, theme, tokens
 
 FONT_SIZE = 16
 LINE = 20
@@ -181,6 +181,9 @@ def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.
     if rect.bottom > bounds.bottom:
         rect.bottom = pos[1] - 8
     rect.clamp_ip(bounds)
+    if text_record.active is not None:  # above the board: its texts may lie over the board's
+        text_record.active.new_layer()
+        text_record.active.container(rect, "tooltip")
     pygame.draw.rect(surface, (30, 24, 18), rect.move(3, 3), border_radius=6)
     pygame.draw.rect(surface, (255, 250, 235), rect, border_radius=6)
     pygame.draw.rect(surface, theme.PALETTE["bronze"], rect, width=2, border_radius=6)

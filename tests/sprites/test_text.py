@@ -77,7 +77,7 @@ def test_the_cached_fit_uses_the_same_search(canvas, monkeypatch):
     real = text.fit_measured
     monkeypatch.setattr(text, "fit_measured", lambda value, width, measure: real(
         value, width, lambda part: measured.append(part) or measure(part)))
-    text.fit.cache_clear()
+    text._fit.cache_clear()
     out = text.fit("Q" * 50_000, 22, 500, bold=True)
     assert out.endswith(ELLIPSIS) and text.width_of(out, 22, bold=True) <= 500
     assert 1 <= len(measured) <= 12

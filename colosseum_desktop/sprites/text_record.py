@@ -1,0 +1,104 @@
+"""What the texts of a frame took on the canvas, recorded while it is drawn: for the test that checks every
+text fits its box in every language (tests/sprites/test_text_fit.py), measured from the drawing itself.
+
+Off unless a `recording()` is open: the drawing functions then pay one `is None` test per text. While one is
+open, each text drawn is kept with the pixels its ink covers, the box its caller meant it to fit (a button, or
+the panel it lies on), whether it was cut with an ellipsis and whether it was shrunk to fit. A dimming veil or
+a tooltip starts a new layer: texts on different layers may cover each other.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    text: str  # as drawn, after any cut
+    whole: str  # as asked for, before an ellipsis cut
+    ink: pygame.Rect  # the pixels its letters cover, in canvas coordinates
+    size: int  # the font size drawn
+    box: pygame.Rect | None  # the box the caller gave it to fit, if any
+    layer: int
+    shrunk_from: int | None  # the size it was asked at, when it was drawn smaller to fit
+    clipped: bool = False  # partly hidden by the surface's clip (a page scrolled, a text field's long text)
+
+    @property
+    def cut(self) -> bool:
+        return self.text != self.whole
+
+
+@dataclass(frozen=True)
+class Container:
+    rect: pygame.Rect
+    layer: int
+    kind: str  # "panel", "button", "program tile", "tooltip"
+
+
+@dataclass
+class Recording:
+    texts: list[DrawnText] = field(default_factory=list)
+    boxes: list[Container] = field(default_factory=list)  # panels, buttons, tiles
+    layer: int = 0
+    origin: tuple[int, int] = (0, 0)  # where the surface drawn on lies on the canvas (a cached tile's picture)
+    _cuts: dict[str, str] = field(default_factory=dict)  # cut text -> the text before the cut
+    _shrunk: dict[tuple[str, int], int] = field(default_factory=dict)  # (text, size drawn) -> size asked for
+
+    def text(self, surface: pygame.Surface, value: str, image: pygame.Surface, rect: pygame.Rect, size: int,
+             box=None) -> None:
+        """`image` drawn at `rect` on `surface`; only what its clip lets through is seen (a scrolled page)."""
+        whole_ink = image.get_bounding_rect().move(rect.topleft)
+        ink = whole_ink.clip(surface.get_clip())
+        if not value.strip() or ink.width == 0 or ink.height == 0:
+            return
+        if box is not None:
+            box = pygame.Rect(box).move(self.origin)
+        self.texts.append(DrawnText(value, self._cuts.get(value, value), ink.move(self.origin), size, box,
+                                    self.layer, self._shrunk.get((value, size)), ink != whole_ink))
+
+    def cut(self, shown: str, whole: str) -> None:
+        self._cuts[shown] = whole
+
+    def shrunk(self, value: str, size: int, asked: int) -> None:
+        self._shrunk[(value, size)] = asked
+
+    def container(self, rect, kind: str = "panel") -> None:
+        """A panel, button or tile drawn: the box of the texts drawn on it that name no box of their own."""
+        self.boxes.append(Container(pygame.Rect(rect).move(self.origin), self.layer, kind))
+
+    def cover(self, rect) -> None:
+        """An opaque shape painted over `rect`: the texts of this layer it hides wholly are no longer seen."""
+        rect = pygame.Rect(rect).move(self.origin)
+        self.texts = [drawn for drawn in self.texts if drawn.layer != self.layer or not rect.contains(drawn.ink)]
+
+    def new_layer(self) -> None:
+        self.layer += 1
+
+    @contextmanager
+    def placed_at(self, origin: tuple[int, int]) -> Iterator[None]:
+        """Texts drawn inside are drawn on a picture that is then put at `origin` on the canvas."""
+        before = self.origin
+        self.origin = (before[0] + origin[0], before[1] + origin[1])
+        try:
+            yield
+        finally:
+            self.origin = before
+
+
+active: Recording | None = None  # the recording open now, if any
+
+
+@contextmanager
+def recording() -> Iterator[Recording]:
+    """Record every text drawn inside the `with` block."""
+    global active
+    if active is not None:
+        raise RuntimeError("a text recording is already open")
+    active = Recording()
+    try:
+        yield active
+    finally:
+        active = None

@@ -1,0 +1,246 @@
+"""Every screen and dialog of a played game, drawn once per language with the texts recorded
+(sprites/text_record.py): the material of test_text_fit.py.
+
+One game is played by strong computer players (five seats, seeded), and the positions a screen needs are cut
+from it by replaying its first moves: the same game for every language. Each screen is a function that puts
+scenes on a fresh stack (the board below a dialog, as the board opens it) and may act on them before the frame
+is drawn and recorded."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from functools import cached_property
+from pathlib import Path
+
+import pygame
+
+from colosseum_desktop import rules, saves
+from colosseum_desktop.app import AppContext
+from colosseum_desktop.board import layout
+from colosseum_desktop.bots import make_bot
+from colosseum_desktop.rules import Phase
+from colosseum_desktop.rules.flow import LAST_ROUND
+from colosseum_desktop.scenes.base import SceneManager
+from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.scenes.board_dialogs import DIALOGS
+from colosseum_desktop.scenes.end import EndScene
+from colosseum_desktop.scenes.load_save import LoadScene
+from colosseum_desktop.scenes.new_game import NewGameScene
+from colosseum_desktop.scenes.pause import PauseScene
+from colosseum_desktop.scenes.program_browser import ProgramBrowser
+from colosseum_desktop.scenes.records import RecordsScene
+from colosseum_desktop.scenes.rules_reference import PAGE, LINE, RulesReference
+from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.session import Session
+from colosseum_desktop.sprites import text_record
+from colosseum_desktop.viewport import LOGICAL_SIZE
+
+NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
+SEATS = ["person"] * len(NAMES)
+SEED = 11
+SAVE_NAME = "Aurelia's long evening game before the ceremony"  # a file name: it may be cut with "…"
+
+
+def _at_least_round_2(test: Callable[[rules.GameState], bool]) -> Callable[[rules.GameState], bool]:
+    return lambda state: state.round >= 2 and test(state)
+
+
+# The positions of the game the board and its dialogs are drawn at: the first of each from round 2 on, when
+# the panels hold tokens and programs and the log has a history.
+POSITIONS: dict[str, Callable[[rules.GameState], bool]] = {
+    "invest": _at_least_round_2(lambda s: s.phase is Phase.INVEST),
+    "auction: choosing a market": _at_least_round_2(lambda s: s.phase is Phase.AUCTION and s.step.auction is None),
+    "auction: bidding": _at_least_round_2(lambda s: s.phase is Phase.AUCTION and s.step.auction is not None
+                                          and s.step.auction.high_bid is not None),
+    "trade": _at_least_round_2(lambda s: s.phase is Phase.TRADE and s.step.offer is None),
+    "trade: an offer to answer": lambda s: s.phase is Phase.TRADE and s.step.offer is not None,
+    "produce: dice": _at_least_round_2(lambda s: s.phase is Phase.PRODUCE and not s.step.rolled),
+    "produce: placing": _at_least_round_2(lambda s: s.phase is Phase.PRODUCE and s.step.dice_done
+                                          and bool(rules.producible(s, s.step.player))),
+    "ceremony": _at_least_round_2(lambda s: s.phase is Phase.CEREMONY),
+    "last round": lambda s: s.round == LAST_ROUND and s.phase is Phase.INVEST,
+}
+
+
+class PlayedGame:
+    """One seeded game of five strong computer players, replayed to any of its positions."""
+
+    def __init__(self) -> None:
+        session = self._new()
+        bots = [make_bot("strong", seat) for seat in range(len(NAMES))]
+        self.commands: list = []
+        self.first: dict[str, int] = {}
+        while not rules.is_over(session.state):
+            for name, wanted in POSITIONS.items():
+                if name not in self.first and wanted(session.state):
+                    self.first[name] = len(self.commands)
+            command = bots[rules.current_player(session.state)].choose(session.state)
+            session.submit(command)
+            self.commands.append(command)
+        missing = set(POSITIONS) - set(self.first)
+        assert not missing, f"the seeded game never reached {missing}: choose another seed"
+
+    @staticmethod
+    def _new() -> Session:
+        return Session.new(rules.GameOptions(players=len(NAMES), names=NAMES), SEED)
+
+    def session_at(self, position: str | None) -> Session:
+        """A fresh session at the position (None: the end of the game)."""
+        session = self._new()
+        for command in self.commands[:self.first[position] if position else None]:
+            session.submit(command)
+        return session
+
+    @cached_property
+    def finished(self) -> Session:
+        return self.session_at(None)
+
+
+@dataclass
+class Screen:
+    name: str
+    show: Callable[[AppContext, PlayedGame], None]  # puts the scenes on ctx.manager (and acts on them)
+
+
+def _push(ctx: AppContext, *scenes) -> None:
+    for scene in scenes:
+        ctx.manager.push(scene)
+        ctx.manager.apply_pending()
+
+
+def _board(ctx: AppContext, session: Session) -> BoardScene:
+    board = BoardScene(ctx, session, SEATS)
+    _push(ctx, board)
+    return board
+
+
+def _board_at(position: str, hover: Callable[[BoardScene], tuple[int, int]] | None = None) -> Callable:
+    def show(ctx, game):
+        board = _board(ctx, game.session_at(position))
+        if hover is not None:
+            pos = hover(board)
+            ctx.manager.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            assert board.view().hover == pos, "no tooltip: the pointer is not over the board"
+    return show
+
+
+def _first_held_token(board: BoardScene) -> tuple[int, int]:
+    """Where the first token in the first player's panel lies."""
+    held = board.state.player(0).tokens
+    assert held, "the first player holds no token at this position"
+    return board.layout.panel_token_center(0, next(iter(held)))
+
+
+def _dialog_at(position: str, key: str) -> Callable:
+    def show(ctx, game):
+        session = game.session_at(position)
+        board = _board(ctx, session)
+        _push(ctx, DIALOGS[key](ctx, session, rules.current_player(session.state), people=set(range(len(NAMES)))))
+        assert ctx.manager.top is not board, f"the {key} dialog closed itself at {position!r}"
+    return show
+
+
+def _undo_question(ctx, game):
+    session = game.session_at("trade")
+    board = _board(ctx, session)
+    board._ask_to_take_back(session.log[-1].command.player)
+    ctx.manager.apply_pending()
+
+
+def _pause(form: str | None) -> Callable:
+    def show(ctx, game):
+        session = game.session_at("produce: dice")
+        _board(ctx, session)
+        pause = PauseScene(ctx, session, SEATS)
+        _push(ctx, pause)
+        if form == "save as":
+            pause.ask_name()
+        elif form == "replace":
+            pause.ask_replace(ctx.saves_dir / f"{SAVE_NAME}{saves.SUFFIX}")
+        elif form == "quit":
+            pause.ask_quit()
+    return show
+
+
+def _title(ctx, game):
+    title = TitleScene(ctx)
+    _push(ctx, title)
+    title.check_autosave()
+
+
+def _rules_page(page: int) -> Callable:
+    def show(ctx, game):
+        reference = RulesReference(ctx)
+        _push(ctx, reference)
+        reference.scroll_to(page * (PAGE.h - LINE))
+    return show
+
+
+def rules_pages() -> int:
+    reference = RulesReference(AppContext(SceneManager()))
+    return reference.max_scroll // (PAGE.h - LINE) + 2
+
+
+def _end(ctx, game):
+    _push(ctx, EndScene(ctx, game.finished, SEATS))
+
+
+def _program_browser(ctx, game):
+    session = game.session_at("last round")
+    _board(ctx, session)
+    _push(ctx, ProgramBrowser(ctx, session, rules.current_player(session.state)))
+
+
+def screens(pages: int) -> list[Screen]:
+    program = layout.program_rect(layout.FOR_SALE[0]).center
+    market = layout.market_rect(0).center
+    board = [Screen(f"board, {name}", _board_at(name)) for name in POSITIONS]
+    board += [Screen("board, tooltip on a program for sale", _board_at("last round", lambda board: program)),
+              Screen("board, tooltip on a market", _board_at("auction: choosing a market", lambda board: market)),
+              Screen("board, tooltip on a player's panel", _board_at("last round", _first_held_token))]
+    dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),
+               Screen("bid dialog, choosing a market", _dialog_at("auction: choosing a market", "bid")),
+               Screen("bid dialog, bidding", _dialog_at("auction: bidding", "bid")),
+               Screen("trade dialog", _dialog_at("trade", "trade")),
+               Screen("trade dialog, answering an offer", _dialog_at("trade: an offer to answer", "trade")),
+               Screen("produce dialog", _dialog_at("produce: placing", "produce")),
+               Screen("ceremony dialog", _dialog_at("ceremony", "ceremony")),
+               Screen("undo question", _undo_question)]
+    menus = [Screen("title", _title), Screen("new game", lambda ctx, game: _push(ctx, NewGameScene(ctx))),
+             Screen("load", lambda ctx, game: _push(ctx, LoadScene(ctx))),
+             Screen("records", lambda ctx, game: _push(ctx, RecordsScene(ctx))),
+             Screen("pause menu and settings", _pause(None)), Screen("pause, save as", _pause("save as")),
+             Screen("pause, replace a save", _pause("replace")), Screen("pause, leave the game", _pause("quit")),
+             Screen("program browser", _program_browser), Screen("end of the game", _end)]
+    menus += [Screen(f"rules reference, page {page + 1}", _rules_page(page)) for page in range(pages)]
+    return menus + board + dialogs
+
+
+def saves_folder(folder: Path, game: PlayedGame) -> None:
+    """A saves folder as a player's would be after some games: games in progress (autosaved), a named save,
+    a finished game, a damaged file; and the records of the finished game."""
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.Autosaver(folder, seats=["person", "person", "computer:easy", "computer:strong", "person"]).autosave(
+        game.session_at("trade"))
+    saves.save_game(game.session_at("ceremony"), folder / f"{SAVE_NAME}{saves.SUFFIX}", SEATS)
+    saves.save_game(game.finished, folder / f"finished{saves.SUFFIX}", SEATS)
+    (folder / f"damaged{saves.SUFFIX}").write_text("{ not json")
+
+
+def record_finished_game(ctx: AppContext, game: PlayedGame) -> None:
+    from colosseum_desktop.saves import records
+    from colosseum_desktop.scenes import game_entry
+    entry = records.game_record(game.finished, game_entry.seats_for_save(SEATS), datetime.now(timezone.utc))
+    records.record_game(ctx.records_path, entry)
+
+
+def draw_screen(ctx: AppContext, screen: Screen, game: PlayedGame) -> text_record.Recording:
+    """The screen drawn from scratch on a fresh stack, with every text recorded."""
+    ctx.manager = SceneManager()
+    screen.show(ctx, game)
+    ctx.manager.apply_pending()
+    canvas = pygame.Surface(LOGICAL_SIZE)
+    with text_record.recording() as recorded:
+        ctx.manager.draw(canvas)
+    return recorded
