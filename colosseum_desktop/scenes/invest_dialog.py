@@ -239,8 +239,8 @@ class InvestDialog(Dialog):
             ink = PALETTE["ink"] if allowed else PALETTE["disabled"]
             held = sum(min(player.count(t), need) for t, need in card.tokens.items())
             text.blit(canvas, f"{number}", (rect.x + 30, rect.centery), 21, ink, bold=True, anchor="midright")
-            text.blit(canvas, text.fit(program_name(number), 21, 300), (rect.x + 42, rect.centery), 21, ink,
-                      anchor="midleft")
+            text.blit_fitted(canvas, program_name(number), (rect.x + 42, rect.centery), (21, 20, 19, 18, 17), 300,
+                             ink, anchor="midleft")
             arena_ok = len(player.arena) >= card.arena
             text.blit(canvas, f"{card.cost}", (rect.right - 190, rect.centery), 21, ink, anchor="midright")
             text.blit(canvas, f"{card.arena}", (rect.right - 140, rect.centery), 21,

@@ -49,9 +49,11 @@ class Recording:
 
     def text(self, surface: pygame.Surface, value: str, image: pygame.Surface, rect: pygame.Rect, size: int,
              box=None) -> None:
-        """`image` drawn at `rect` on `surface`; only what its clip lets through is seen (a scrolled page)."""
+        """`image` drawn at `rect` on `surface`; only what a clip set on it lets through is seen (a scrolled page).
+        Ink beyond the surface's edges is kept: a text running off the canvas is a text that does not fit."""
         whole_ink = image.get_bounding_rect().move(rect.topleft)
-        ink = whole_ink.clip(surface.get_clip())
+        clip = surface.get_clip()
+        ink = whole_ink if clip == surface.get_rect() else whole_ink.clip(clip)
         if not value.strip() or ink.width == 0 or ink.height == 0:
             return
         if box is not None:
