@@ -36,6 +36,7 @@ from ..sprites.log_panel import draw_log
 from .widgets import draw_button
 
 TABLE = (72, 58, 42)
+PROMPT_SIZES = (17, 16, 15, 14, 13)  # the line over the buttons: a long refusal is drawn smaller, not cut
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
 _UNSEEN = object()
 
@@ -289,14 +290,14 @@ class BoardPicture:
         if view.message:
             pygame.draw.rect(canvas, (255, 235, 230), box, border_radius=6)
             pygame.draw.rect(canvas, theme.PALETTE["error"], box, width=2, border_radius=6)
-            words, colour = text.fit(view.message, 17, line.width - 16, True), theme.PALETTE["error"]
-            text.blit(canvas, words, (line.x + 8, line.centery), 17, colour, True, anchor="midleft")
+            text.blit_fitted(canvas, view.message, (line.x + 8, line.centery), PROMPT_SIZES, line.width - 16,
+                             theme.PALETTE["error"], True, anchor="midleft", box=box)
         elif deciding is not None and not view.person_decides(state):
             text.blit(canvas, f"{state.player(deciding).name} (computer) is deciding… Space: hurry",
                       (line.x, line.centery), 17, theme.PALETTE["ink_soft"], italic=True, anchor="midleft")
         elif state.phase is Phase.AUCTION and state.step.auction is not None:
-            text.blit(canvas, text.fit(auction_summary(state), 17, line.width, True), (line.x, line.centery), 17,
-                      theme.PALETTE["ink"], True, anchor="midleft")
+            text.blit_fitted(canvas, auction_summary(state), (line.x, line.centery), PROMPT_SIZES, line.width,
+                             theme.PALETTE["ink"], True, anchor="midleft", box=box)
         elif view.held is not None:
             text.blit(canvas, "Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)",
                       (line.x, line.centery), 17, theme.PALETTE["olive"], True, anchor="midleft")

@@ -7,7 +7,7 @@ import pygame
 
 from .. import saves
 from ..i18n import N_, _, ngettext
-from ..sprites import theme
+from ..sprites import text, theme
 from ..sprites.text import blit_fitted, fit
 from ..sprites.theme import PALETTE
 from . import game_entry
@@ -21,7 +21,7 @@ VISIBLE_ROWS = 7
 LISTS = {GAMES: pygame.Rect(40, 150, 750, VISIBLE_ROWS * ROW_H),
          SAVES: pygame.Rect(810, 150, 750, VISIBLE_ROWS * ROW_H)}
 HEADINGS = {GAMES: N_("Games in progress"), SAVES: N_("Saves and finished games")}
-QUESTION_Y = 764
+QUESTION_BOX = pygame.Rect(20, 736, 1560, 50)  # between the lists and the buttons: two lines of a long question
 DOUBLE_CLICK_MS = 450
 BUTTONS_Y, BUTTON_W, BUTTON_H = 790, 280, 64
 MESSAGE_Y = 876
@@ -286,7 +286,7 @@ class LoadScene(WidgetScene):
         for section, rect in LISTS.items():
             self._draw_list(canvas, section, rect)
         if self.question:
-            theme.blit_text(canvas, fit(self.question, 22, 1540), (800, QUESTION_Y), 22, anchor="center")
+            text.blit_lines(canvas, self.question, QUESTION_BOX, (22, 21, 20, 19, 18), centred=True)
 
     def _draw_list(self, canvas: pygame.Surface, section: str, rect: pygame.Rect) -> None:
         rows = self.rows(section)
@@ -346,7 +346,9 @@ class LoadScene(WidgetScene):
                                     anchor="topright")
         theme.blit_text(canvas, fit(title, 24, date_rect.x - rect.x - 44, bold=True), (rect.x + 22, rect.y + 10),
                         24, ink, bold=True)
-        detail_ink = PALETTE["ink_soft"] if loads else PALETTE["error"]
-        # A refused file's reason is a sentence: smaller rather than cut, as far as it can be read
-        blit_fitted(canvas, details, (rect.x + 22, rect.y + 46), DETAIL_SIZES, rect.width - 44, detail_ink,
-                    italic=not loads)
+        if loads:
+            blit_fitted(canvas, details, (rect.x + 22, rect.y + 46), DETAIL_SIZES, rect.width - 44, PALETTE["ink_soft"])
+        else:
+            # A refused file's reason is a sentence to read whole: smaller, or on two lines, before it is cut
+            text.blit_lines(canvas, details, pygame.Rect(rect.x + 22, rect.y + 36, rect.width - 44, ROW_H - 38),
+                            DETAIL_SIZES, PALETTE["error"], italic=True)

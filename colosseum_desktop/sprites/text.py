@@ -114,3 +114,42 @@ def blit_fitted(surface: pygame.Surface, value: str, pos, sizes: Sequence[int], 
             text_record.active.shrunk(fit(value, size, width, bold, italic), size, sizes[0])
         value = fit(value, size, width, bold, italic)
     return blit(surface, value, pos, size, colour, bold, italic, anchor, box)
+
+
+def line_step(size: int) -> int:
+    """From one line's top to the next one's, for lines of this size."""
+    return round(size * 1.15)
+
+
+def lines_height(lines: Sequence[str], size: int, bold: bool = False, italic: bool = False) -> int:
+    """How tall these lines stand, drawn `line_step` apart, from the first one's top to the last one's bottom."""
+    return (len(lines) - 1) * line_step(size) + max(text(line, size, bold=bold, italic=italic).get_height()
+                                                    for line in lines)
+
+
+def fit_lines(value: str, sizes: Sequence[int], box: pygame.Rect, bold: bool = False,
+              italic: bool = False) -> tuple[int, list[str]]:
+    """(size, lines): `value` wrapped at the first of `sizes` (largest first) at which all its lines fit `box`,
+    as many lines as it takes; if none does, at the smallest, with the last line that fits cut with an ellipsis."""
+    for size in sizes:
+        lines = theme.wrap_text(value, size, box.width, bold)
+        if lines_height(lines, size, bold, italic) <= box.height and \
+                all(width_of(line, size, bold, italic) <= box.width for line in lines):
+            return size, lines
+    size = sizes[-1]
+    lines = theme.wrap_text(value, size, box.width, bold)
+    keep = max(1, (box.height - lines_height(lines[:1], size, bold, italic)) // line_step(size) + 1)
+    shown = lines[:keep - 1] + [" ".join(lines[keep - 1:])]
+    return size, [fit(line, size, box.width, bold, italic) for line in shown]
+
+
+def blit_lines(surface: pygame.Surface, value: str, box: pygame.Rect, sizes: Sequence[int],
+               colour=theme.PALETTE["ink"], bold: bool = False, italic: bool = False, centred: bool = False) -> None:
+    """A sentence in `box`, on as many lines as it needs at the largest of `sizes` that lets it fit (fit_lines),
+    the lines centred on the box's middle."""
+    size, lines = fit_lines(value, sizes, box, bold, italic)
+    top = box.centery - lines_height(lines, size, bold, italic) // 2
+    for i, line in enumerate(lines):
+        x = box.centerx if centred else box.x
+        blit(surface, line, (x, top + i * line_step(size)), size, colour, bold, italic,
+             "midtop" if centred else "topleft", box)

@@ -63,7 +63,8 @@ def failures(recording: Recording) -> list[str]:
         for j in drawn.ink.collidelistall(inks[i + 1:]):
             other = texts[i + 1 + j]
             if other.layer == drawn.layer and not is_shadow(drawn, other):
-                found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) overlaps {other.text!r} (ink {tuple(other.ink)})")
+                found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) overlaps {other.text!r} "
+                             f"(ink {tuple(other.ink)})")
     return found
 
 

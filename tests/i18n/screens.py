@@ -19,6 +19,7 @@ from colosseum_desktop import rules, saves
 from colosseum_desktop.app import AppContext
 from colosseum_desktop.board import layout
 from colosseum_desktop.bots import make_bot
+from colosseum_desktop.i18n.refusals import why_not_text
 from colosseum_desktop.rules import Phase
 from colosseum_desktop.rules.flow import LAST_ROUND
 from colosseum_desktop.scenes.base import SceneManager
@@ -141,6 +142,28 @@ def _dialog_at(position: str, key: str) -> Callable:
     return show
 
 
+def longest_refusal(state: rules.GameState) -> str:
+    """The longest reason the rules give, in the language drawn, for a program bought or a bid made wrongly now."""
+    seat = rules.current_player(state)
+    tries = [rules.BuyProgram(player=seat, program=number) for number in layout.FOR_SALE]
+    tries += [rules.RaiseBid(player=seat, bid=bid) for bid in (1, 10**6)]
+    return max(filter(None, (why_not_text(state, command) for command in tries)), key=len)
+
+
+def _board_refusing(position: str) -> Callable:
+    def show(ctx, game):
+        board = _board(ctx, game.session_at(position))
+        board.show_message(longest_refusal(board.state))
+    return show
+
+
+def _dialog_refusing(position: str, key: str) -> Callable:
+    def show(ctx, game):
+        _dialog_at(position, key)(ctx, game)
+        ctx.manager.top.show_refusal(longest_refusal(ctx.manager.top.state))
+    return show
+
+
 def _undo_question(ctx, game):
     session = game.session_at("trade")
     board = _board(ctx, session)
@@ -161,6 +184,41 @@ def _pause(form: str | None) -> Callable:
         elif form == "quit":
             pause.ask_quit()
     return show
+
+
+def _new_game_refusing(ctx, game):
+    """Two seats of one name: the screen says why it will not start."""
+    scene = NewGameScene(ctx)
+    _push(ctx, scene)
+    scene.rows[1].name.set_text(scene.rows[0].name.text)
+    scene.start()
+
+
+def _load_asking(question: str) -> Callable:
+    def show(ctx, game):
+        scene = LoadScene(ctx)
+        _push(ctx, scene)
+        if question == "rename":
+            scene.section = "saves"
+            scene.selected["saves"] = next(i for i, row in enumerate(scene.rows("saves"))
+                                           if getattr(row, "loads", False) and SAVE_NAME in row.path.name)
+            scene.ask_rename()
+        else:
+            scene.ask_delete()
+        assert scene.question, f"the load screen asks nothing for {question}"
+    return show
+
+
+def _produce_filled(ctx, game):
+    _dialog_at("produce: placing", "produce")(ctx, game)
+    ctx.manager.top.auto_fill()
+
+
+def _computer_deciding(ctx, game):
+    session = game.session_at("trade")
+    seats = list(SEATS)
+    seats[rules.current_player(session.state)] = "strong"
+    _push(ctx, BoardScene(ctx, session, seats))
 
 
 def _title(ctx, game):
@@ -198,17 +256,23 @@ def screens(pages: int) -> list[Screen]:
     board = [Screen(f"board, {name}", _board_at(name)) for name in POSITIONS]
     board += [Screen("board, tooltip on a program for sale", _board_at("last round", lambda board: program)),
               Screen("board, tooltip on a market", _board_at("auction: choosing a market", lambda board: market)),
-              Screen("board, tooltip on a player's panel", _board_at("last round", _first_held_token))]
+              Screen("board, tooltip on a player's panel", _board_at("last round", _first_held_token)),
+              Screen("board, a refusal", _board_refusing("invest")),
+              Screen("board, a computer deciding", _computer_deciding)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),
                Screen("bid dialog, choosing a market", _dialog_at("auction: choosing a market", "bid")),
                Screen("bid dialog, bidding", _dialog_at("auction: bidding", "bid")),
+               Screen("bid dialog, a refusal", _dialog_refusing("auction: bidding", "bid")),
                Screen("trade dialog", _dialog_at("trade", "trade")),
                Screen("trade dialog, answering an offer", _dialog_at("trade: an offer to answer", "trade")),
                Screen("produce dialog", _dialog_at("produce: placing", "produce")),
+               Screen("produce dialog, auto-filled", _produce_filled),
                Screen("ceremony dialog", _dialog_at("ceremony", "ceremony")),
                Screen("undo question", _undo_question)]
     menus = [Screen("title", _title), Screen("new game", lambda ctx, game: _push(ctx, NewGameScene(ctx))),
+             Screen("new game, a problem said", _new_game_refusing),
              Screen("load", lambda ctx, game: _push(ctx, LoadScene(ctx))),
+             Screen("load, renaming", _load_asking("rename")), Screen("load, deleting", _load_asking("delete")),
              Screen("records", lambda ctx, game: _push(ctx, RecordsScene(ctx))),
              Screen("pause menu and settings", _pause(None)), Screen("pause, save as", _pause("save as")),
              Screen("pause, replace a save", _pause("replace")), Screen("pause, leave the game", _pause("quit")),

@@ -3,6 +3,7 @@ minutes to draw when every shorter try was measured again). Counted, not timed."
 import random
 from functools import lru_cache
 
+import pygame
 import pytest
 
 from colosseum_desktop.sprites import text, theme
@@ -100,3 +101,26 @@ def test_blit_fitted_shrinks_a_long_line_then_cuts_it_never_wider_than_its_room(
     assert cut.w <= 60 and cut.h == text.text(ELLIPSIS, 16, bold=True).get_height()
     whole = text.blit_fitted(canvas, label, (0, 0), (18, 16), 2000)
     assert whole.h == text.text(label, 18).get_height()
+
+
+def test_fit_lines_wraps_a_sentence_at_the_largest_size_that_fits_its_box(canvas):
+    sentence = ("Das Spiel von Aurelia und seine 3 automatischen Speicherungen löschen? Das lässt sich nicht "
+                "rückgängig machen.")
+    box = pygame.Rect(0, 0, 520, 60)
+    size, lines = text.fit_lines(sentence, (24, 22, 20, 18, 16), box)
+    assert len(lines) >= 2 and " ".join(lines) == sentence and not any(line.endswith(ELLIPSIS) for line in lines)
+    assert all(text.width_of(line, size) <= box.width for line in lines)
+    assert text.lines_height(lines, size) <= box.height
+    bigger = next(s for s in (24, 22, 20, 18, 16) if s > size) if size < 24 else None
+    if bigger is not None:  # the next size up would not have fitted
+        wrapped = theme.wrap_text(sentence, bigger, box.width)
+        assert text.lines_height(wrapped, bigger) > box.height or \
+            any(text.width_of(line, bigger) > box.width for line in wrapped)
+
+
+def test_fit_lines_cuts_only_the_last_line_that_fits_when_no_size_is_small_enough(canvas):
+    sentence = " ".join(["Spektakelplättchen"] * 40)
+    box = pygame.Rect(0, 0, 300, 50)
+    size, lines = text.fit_lines(sentence, (20, 16), box)
+    assert size == 16 and lines[-1].endswith(ELLIPSIS)
+    assert text.lines_height(lines, size) <= box.height and all(text.width_of(line, 16) <= 300 for line in lines)
