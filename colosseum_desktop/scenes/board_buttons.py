@@ -7,7 +7,7 @@ import pygame
 from ..board import layout
 from ..board.buttons import command_entries, command_label, dialog_entries, is_primary
 from ..sprites.text import largest_fitting_size
-from .widgets import Button, WidgetGroup
+from .widgets import BUTTON_PADDING, Button, WidgetGroup
 
 BUTTON_TEXT = 17
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
@@ -55,5 +55,6 @@ class BoardButtons:
 
 
 def fitting_size(label: str, rect: pygame.Rect) -> int:
-    """The largest button text size (down to 13) at which the label fits the button."""
-    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 12) or 13
+    """The largest button text size (down to 13) at which the label fits the button, by the button's own
+    measure of its room (widgets.fitted_label)."""
+    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 2 * BUTTON_PADDING) or 13

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..sprites import text_record, theme
+from ..sprites import text, text_record, theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
@@ -157,20 +157,23 @@ def draw_button(canvas: pygame.Surface, look: ButtonLook) -> None:
     pygame.draw.rect(canvas, rim, rect, width=2, border_radius=8)
     if text_record.active is not None:
         text_record.active.container(rect, "button")
-    size, label = fitted_label(look)
-    theme.blit_text(canvas, label, rect.center, size, text_colour, bold=look.primary, anchor="center", box=rect)
+    size, lines = fitted_label(look)
+    text.draw_lines(canvas, lines, size, rect, text_colour, bold=look.primary, centred=True)
     if look.focused:
         draw_focus_ring(canvas, rect)
 
 
-def fitted_label(look: ButtonLook) -> tuple[int, str]:
-    """(size, text) of a button's label: smaller when it is too long for the button, so that it never
-    spills over the rim; cut with an ellipsis only if even the smallest size is too wide."""
+def fitted_label(look: ButtonLook) -> tuple[int, list[str]]:
+    """(size, lines) of a button's label, so that it never spills over the rim: one line, smaller when it is
+    too long for the button; else two lines (or more, in a tall button) of the largest size that fits; cut with
+    an ellipsis only if even the smallest size is too large."""
     room = look.box[2] - 2 * BUTTON_PADDING
-    size = largest_fitting_size(look.text, range(look.text_size, MIN_LABEL_SIZE - 1, -1), room, look.primary)
+    smallest = min(MIN_LABEL_SIZE, look.text_size)  # a label asked for smaller than that is never drawn larger
+    sizes = range(look.text_size, smallest - 1, -1)
+    size = largest_fitting_size(look.text, sizes, room, look.primary)
     if size is not None:
-        return size, look.text
-    return MIN_LABEL_SIZE, fit_text(look.text, MIN_LABEL_SIZE, room, look.primary)
+        return size, [look.text]
+    return text.fit_lines(look.text, sizes, pygame.Rect(0, 0, room, look.box[3] - 2), look.primary)
 
 
 class Toggle(Widget):

@@ -148,6 +148,12 @@ def blit_lines(surface: pygame.Surface, value: str, box: pygame.Rect, sizes: Seq
     """A sentence in `box`, on as many lines as it needs at the largest of `sizes` that lets it fit (fit_lines),
     the lines centred on the box's middle."""
     size, lines = fit_lines(value, sizes, box, bold, italic)
+    draw_lines(surface, lines, size, box, colour, bold, italic, centred)
+
+
+def draw_lines(surface: pygame.Surface, lines: Sequence[str], size: int, box: pygame.Rect,
+               colour=theme.PALETTE["ink"], bold: bool = False, italic: bool = False, centred: bool = False) -> None:
+    """Lines `line_step` apart, the block centred on the box's middle; each line centred too, or at its left."""
     top = box.centery - lines_height(lines, size, bold, italic) // 2
     for i, line in enumerate(lines):
         x = box.centerx if centred else box.x

@@ -2,6 +2,7 @@
 import pygame
 
 from colosseum_desktop.scenes.text_fields import NumberField, TextField
+from colosseum_desktop.scenes.board_buttons import fitting_size
 from colosseum_desktop.scenes.widgets import BUTTON_PADDING, Button, Choice, Toggle, WidgetGroup
 from colosseum_desktop.sprites import theme
 
@@ -106,15 +107,25 @@ def test_a_long_button_label_shrinks_to_stay_inside_the_button(canvas):
     # The invest dialog's "Buy program 11 for 13 coins (Enter)" spilled over both sides of its button.
     button = Button((0, 0, 340, 52), "Buy program 11 for 13 coins (Enter)", lambda: None, primary=True,
                     text_size=22)
-    size, label = button.fitted_label()
-    assert label == button.text and size < 22
-    assert theme.font(size, bold=True).size(label)[0] <= button.rect.w - 2 * BUTTON_PADDING
+    size, lines = button.fitted_label()
+    assert lines == [button.text] and size < 22
+    assert theme.font(size, bold=True).size(button.text)[0] <= button.rect.w - 2 * BUTTON_PADDING
     short = Button((0, 0, 340, 52), "Bid", lambda: None, text_size=22)
-    assert short.fitted_label() == (22, "Bid")
+    assert short.fitted_label() == (22, ["Bid"])
     tiny = Button((0, 0, 60, 30), "A label far too long for any size", lambda: None)
-    size, label = tiny.fitted_label()
-    assert label.endswith("\u2026") and theme.font(size).size(label)[0] <= 60 - 2 * BUTTON_PADDING
+    size, lines = tiny.fitted_label()
+    assert lines[-1].endswith("\u2026") and all(theme.font(size).size(line)[0] <= 60 - 2 * BUTTON_PADDING
+                                                  for line in lines)
     button.draw(canvas)
+
+
+def test_a_label_too_long_for_one_line_takes_two_before_it_is_cut(canvas):
+    # "Discard Schauspieler" in a board button of 116x34 was cut to "Discard Schaus…".
+    rect = pygame.Rect(0, 0, 116, 34)
+    button = Button(rect, "Schauspieler abwerfen", lambda: None, text_size=fitting_size("Schauspieler abwerfen", rect))
+    size, lines = button.fitted_label()
+    assert lines == ["Schauspieler", "abwerfen"] and size >= 13
+    assert all(theme.font(size).size(line)[0] <= 116 - 2 * BUTTON_PADDING for line in lines)
 
 
 def test_a_selected_text_is_replaced_by_typing_and_ctrl_a_selects_it_all(canvas):
