@@ -20,7 +20,7 @@ from . import sound  # noqa: E402
 from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
 from .scenes.navigation import Routes  # noqa: E402
-from .settings import Settings  # noqa: E402
+from .settings import Settings, default_settings_path  # noqa: E402
 from .sprites import icons  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
@@ -34,11 +34,6 @@ IDLE_POLL_MS = 20              # how often an idle window looks for input
 BENCH_ENV = "COLOSSEUM_BENCH_EXIT_AFTER_MS"
 
 _process_start = time.perf_counter()
-
-
-def default_settings_path() -> Path:
-    import platformdirs
-    return platformdirs.user_config_path("colosseum-desktop", appauthor=False) / "settings.json"
 
 
 class AppContext:

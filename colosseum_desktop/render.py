@@ -5,14 +5,16 @@ import os
 import sys
 from pathlib import Path
 
+from .i18n import _
+
 
 def parse_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"--size wants WIDTHxHEIGHT, such as 1600x900, not {text!r}") from None
+        raise ValueError(_("--size wants WIDTHxHEIGHT, such as 1600x900, not {text}", text=repr(text))) from None
     if not (16 <= width <= 8192 and 16 <= height <= 8192):
-        raise ValueError("--size must be between 16x16 and 8192x8192")
+        raise ValueError(_("--size must be between {least} and {most}", least="16x16", most="8192x8192"))
     return width, height
 
 

@@ -6,6 +6,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 
+def default_settings_path() -> Path:
+    """Where the settings are kept between runs (~/.config/colosseum-desktop/settings.json on Linux)."""
+    import platformdirs  # asked only when needed: importing it costs the first frame a little
+
+    return platformdirs.user_config_path("colosseum-desktop", appauthor=False) / "settings.json"
+
+
 @dataclass
 class Settings:
     computer_delay_ms: int = 900     # pause before each computer move, so people can follow it

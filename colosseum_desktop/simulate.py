@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from . import rules
 from .bots import LEVELS, make_bot
+from .i18n import _, ngettext
+from .i18n.conventions import format_number
 from .rules.invariants import violations
 from .session import Session
 
@@ -114,9 +116,12 @@ def parse_bots(text: str | None, players: int) -> tuple[str, ...]:
         levels *= players
     unknown = [level for level in levels if level not in LEVELS]
     if unknown:
-        raise ValueError(f"unknown bot level(s) {', '.join(unknown)}; choose from {', '.join(LEVELS)}")
+        raise ValueError(ngettext("unknown computer level {levels}; choose from {choices}",
+                                  "unknown computer levels {levels}; choose from {choices}", len(unknown),
+                                  levels=", ".join(unknown), choices=", ".join(LEVELS)))
     if len(levels) != players:
-        raise ValueError(f"--bots names {len(levels)} seats; the game has {players}")
+        raise ValueError(ngettext("--bots names {n} seat; the game has {players}",
+                                  "--bots names {n} seats; the game has {players}", len(levels), players=players))
     return levels
 
 
@@ -152,10 +157,7 @@ def run(players: int, games: int, seed: int, variant: str, as_json: bool, echo=p
         result = play_game(players, seed + index, rules.Variant(variant), bots=levels)
         results.append(result)
         if not as_json:
-            winners = ", ".join(f"seat {w + 1}" for w in result.winners)
-            echo(f"game {index + 1} seed {result.seed}: winner {winners}; records {result.records}; "
-                 f"coins {result.coins}; {result.commands} commands; {result.milliseconds:.1f} ms"
-                 + (f"; {len(result.violations)} VIOLATIONS" if result.violations else ""))
+            echo(_game_line(index + 1, result))
             for v in result.violations[:5]:
                 echo(f"  {v}")
     bad = sum(len(r.violations) for r in results)
@@ -169,7 +171,21 @@ def run(players: int, games: int, seed: int, variant: str, as_json: bool, echo=p
     if as_json:
         echo(json.dumps(summary))
     else:
-        echo(f"{games} games, {bad} invariant violations, median {summary['ms_per_game_median']} ms per game")
-        echo(f"bots {', '.join(levels)}; win rate by seat {summary['win_rate']}; decision ms median "
-             f"{summary['decision_ms_median']}, p99 {summary['decision_ms_p99']}")
+        echo(ngettext("{n} game, invariant violations: {bad}, median {ms} ms per game",
+                      "{n} games, invariant violations: {bad}, median {ms} ms per game", games, bad=bad,
+                      ms=format_number(summary["ms_per_game_median"], 1)))
+        echo(_("computer players {levels}; win rate by seat {rates}; ms per decision, median {median}, 99th "
+               "percentile {p99}", levels=", ".join(levels), rates=summary["win_rate"],
+               median=summary["decision_ms_median"], p99=summary["decision_ms_p99"]))
     return 1 if bad else 0
+
+
+def _game_line(number: int, result: GameResult) -> str:
+    """One played game, as `simulate` prints it (the figures as the player's language writes them)."""
+    winners = ", ".join(_("seat {n}", n=seat + 1) for seat in result.winners)
+    line = _("game {number} seed {seed}: won by {winners}; records {records}; coins {coins}; {commands} moves; "
+             "{ms} ms", number=number, seed=result.seed, winners=winners, records=result.records, coins=result.coins,
+             commands=result.commands, ms=format_number(result.milliseconds, 1))
+    if result.violations:
+        line += "; " + ngettext("{n} VIOLATION", "{n} VIOLATIONS", len(result.violations))
+    return line

@@ -5,7 +5,9 @@ from __future__ import annotations
 import sys
 
 from . import rules
-from .rules.state import PHASE_TITLES
+from .i18n import _
+from .i18n.card_names import phase_title
+from .i18n.lazy import visible
 from .saves import Autosaver, SaveError, computer_seat, save_game
 from .session import Session
 from .simulate import computer_players, let_computers_play
@@ -22,34 +24,37 @@ def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round:
     levels = tuple(levels) if levels else ("random",) * players
     seats = tuple(computer_seat(level) for level in levels)
     session = Session.new(options, seed)
-    print(f"game id {session.game_id}", file=out, flush=True)
+    print(_("game id {id}", id=session.game_id), file=out, flush=True)
     autosaver = None
     if autosave_dir is not None:
         autosaver = Autosaver(autosave_dir, seats=seats)
 
         def narrate_and_autosave(played: Session) -> None:
             last = played.log[-1].command
-            print(f"applied {len(played.log)}: {last.kind} by seat {last.player + 1}", file=out, flush=True)
+            print(_("applied {n}: {kind} by seat {seat}", n=len(played.log), kind=last.kind, seat=last.player + 1),
+                  file=out, flush=True)
             autosaver(played)
 
         session.on_change = narrate_and_autosave
     until = None if stop_after_round is None else (lambda state: state.round > stop_after_round)
     problems = let_computers_play(session, computer_players(levels, seed), until)
     state = session.state
-    where = "game over" if rules.is_over(state) else f"round {state.round}, {PHASE_TITLES[state.phase]}"
-    print(f"seed {seed}: {len(session.log)} commands, stopped at {where}; records "
-          f"{[p.record for p in state.players]}", file=out)
+    where = (_("the game is over") if rules.is_over(state) else
+             _("round {round}, {phase}", round=state.round, phase=phase_title(state.phase)))
+    print(_("seed {seed}: {n} moves, stopped at {where}; records {records}", seed=seed, n=len(session.log),
+            where=where, records=[p.record for p in state.players]), file=out)
     for problem in problems[:5]:
-        print(f"  invariant broken: {problem}", file=out)
+        print("  " + _("invariant broken: {problem}", problem=problem), file=out)
     if save is not None:
         try:
-            print(f"saved to {save_game(session, save, seats)}", file=out)
+            print(_("saved to {file}", file=visible(str(save_game(session, save, seats)))), file=out)
         except (SaveError, OSError) as error:
-            print(f"colosseum simulate: could not save to {save}: {error}", file=sys.stderr)
+            print("colosseum simulate: " + _("could not save to {file}: {reason}", file=visible(save), reason=error),
+                  file=sys.stderr)
             return 2
     if autosaver is not None:
         if autosaver.last_error is not None:
-            print(f"autosave failed: {autosaver.problem}", file=out)
+            print(_("autosave failed: {reason}", reason=autosaver.problem), file=out)
             return 1
-        print(f"autosaved to {autosaver.last_path or autosave_dir}", file=out)
+        print(_("autosaved to {file}", file=visible(str(autosaver.last_path or autosave_dir))), file=out)
     return 1 if problems else 0

@@ -33,6 +33,14 @@ def english_afterwards():
     set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def neither_the_machines_language_nor_its_settings(monkeypatch, tmp_path_factory):
+    """The command line speaks the language remembered in the player's settings, else the system's: tests, and
+    the programs they start, see an English system and a settings folder of their own, whatever the machine's."""
+    monkeypatch.setenv("LANGUAGE", "en")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.getbasetemp() / "config"))
+
+
 class _Collect(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.WARNING)

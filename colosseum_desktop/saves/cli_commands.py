@@ -4,10 +4,21 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..rules.state import PHASE_TITLES
+from ..i18n import _
+from ..i18n.card_names import computer_level, phase_title
+from ..i18n.conventions import format_datetime
+from ..i18n.lazy import lazy_gettext, visible
 from .errors import SaveError
-from .format import SCHEMA_VERSION
+from .format import PERSON, SCHEMA_VERSION
 from .loading import load_game
+
+
+def _played_by(kind: str) -> str:
+    """Who plays a seat, as the save says it ("person", "computer:easy"), in the player's words."""
+    if kind == PERSON:
+        return _("person")
+    level = kind.partition(":")[2]
+    return _("computer: {level}", level=computer_level(level)) if level else _("computer")
 
 
 def check_save(path: str, out=None, err=None) -> int:
@@ -16,18 +27,22 @@ def check_save(path: str, out=None, err=None) -> int:
     try:
         game = load_game(Path(path))
     except SaveError as error:
-        print(f"{path}: {error}", file=err)
+        print(lazy_gettext("{file}: {reason}", file=path, reason=error.reason), file=err)
         return 2
     state = game.session.state
-    version = f"schema {SCHEMA_VERSION}"
+    version = _("schema {version}", version=SCHEMA_VERSION)
     if game.migrated_from:
-        version = f"schema {game.migrated_from}, read as {SCHEMA_VERSION}"
-    print(f"{path} loads ({version}; saved {game.saved_at:%Y-%m-%d %H:%M %Z} by version {game.app_version}, "
-          f"rules {game.rules_version})", file=out)
-    print("Players: " + ", ".join(f"{p.name} ({seat})" for p, seat in zip(state.players, game.seats)), file=out)
-    print(f"Round {state.round}, {PHASE_TITLES[state.phase]}", file=out)
-    print("Records: " + ", ".join(f"{p.name} {p.record}" for p in state.players), file=out)
-    print(f"Moves recorded: {len(game.session.log)}", file=out)
+        version = _("schema {old}, read as {new}", old=game.migrated_from, new=SCHEMA_VERSION)
+    print(lazy_gettext("{file} loads ({version}; saved {when} by version {app}, rules {rules})", file=path,
+                       version=version, when=format_datetime(game.saved_at.astimezone()), app=game.app_version,
+                       rules=game.rules_version), file=out)
+    seats = ", ".join(_("{name} ({played_by})", name=visible(p.name), played_by=_played_by(seat))
+                      for p, seat in zip(state.players, game.seats))
+    print(_("Players: {seats}", seats=seats), file=out)
+    print(_("Round {round}, {phase}", round=state.round, phase=phase_title(state.phase)), file=out)
+    records = ", ".join(f"{visible(p.name)} {p.record}" for p in state.players)
+    print(_("Records: {records}", records=records), file=out)
+    print(_("Moves recorded: {n}", n=len(game.session.log)), file=out)
     if game.notice:
         print(game.notice, file=out)
     return 0
