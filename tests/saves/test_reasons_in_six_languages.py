@@ -7,7 +7,7 @@ import re
 import pytest
 
 from colosseum_desktop.i18n import LANGUAGES, SOURCE_LANGUAGE, placeholders, set_language
-from colosseum_desktop.i18n.catalogs import messages_in_code
+from colosseum_desktop.i18n.catalogs import messages_in_code, read_catalog
 from colosseum_desktop.i18n.lazy import LazyMessage
 from colosseum_desktop.saves import SaveError, list_saves, load_game, rename_save, safe_save_path, save_game
 from colosseum_desktop.saves.autosave import describe_failure
@@ -30,10 +30,12 @@ def saves_messages():
 
 
 def test_every_saves_message_is_worded_in_every_language_with_its_values_filled(saves_messages):
+    # Words a language writes as English does ("computer" in Dutch), by the translator's choice.
+    alike = {code: {m.id for m in read_catalog(code) if m.id and m.string == m.id} for code in TRANSLATED}
     for message in saves_messages:
         singular, plural = message.id if isinstance(message.id, tuple) else (message.id, None)
         names = placeholders(singular) | placeholders(plural or "")
-        values = {name: f"<{name}>" for name in names - {"n"}}
+        values = {name: f"<{name}>" for name in (names - {"n"} if plural else names)}
         english = {}
         for code in LANGUAGES:
             set_language(code)
@@ -44,7 +46,8 @@ def test_every_saves_message_is_worded_in_every_language_with_its_values_filled(
                 assert plural is None or str(count) in shown, (code, singular, shown)
                 if code == SOURCE_LANGUAGE:
                     english[count] = shown
-                elif any(c.isalpha() for c in re.sub(r"\{\w+\}", "", singular)):  # not only placeholders
+                elif any(c.isalpha() for c in re.sub(r"\{\w+\}", "", singular)) \
+                        and message.id not in alike[code]:
                     assert shown != english[count], f"{code}: {singular!r} is shown in English"
 
 
