@@ -11,6 +11,7 @@ import pytest
 from colosseum_desktop.cli import language_asked, main
 from colosseum_desktop.i18n import LANGUAGES, current_language
 from colosseum_desktop.i18n.catalogs import read_catalog
+from colosseum_desktop.saves import SCHEMA_VERSION
 from colosseum_desktop.settings import Settings, default_settings_path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -101,7 +102,7 @@ def test_without_lang_or_a_remembered_language_the_systems_is_spoken(tmp_path, c
 def test_check_save_summarises_a_save_in_german(capsys):
     assert main(["--lang", "de", "check-save", str(SAMPLE)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith(f"{SAMPLE} lässt sich öffnen (Schema 3; gespeichert am 01.01.2026")
+    assert out[0].startswith(f"{SAMPLE} lässt sich öffnen (Schema {SCHEMA_VERSION}; gespeichert am 01.01.2026")
     assert out[1] == "Spieler: Aurelia (Mensch), Brutus (Mensch), Cassia (Mensch), Decimus (Mensch)"
     assert out[2].startswith("Runde 3, Phase 2: ") and out[2] != "Runde 3, Phase 2: Acquire tokens"
     assert out[3].startswith("Rekorde: Aurelia ") and out[4].startswith("Gespeicherte Züge: ")
@@ -132,3 +133,10 @@ def test_simulate_and_render_refusals_are_in_the_language(tmp_path, capsys):
                  "5x5"]) == 2
     assert capsys.readouterr().err == "colosseum render: --size moet tussen 16x16 en 8192x8192 liggen\n"
     assert not (tmp_path / "x.png").exists()
+
+
+def test_check_save_says_in_spanish_which_older_format_a_save_was_read_from(capsys):
+    older = REPO / "tests" / "saves" / "fixtures" / "schema-1-hot-seat-3-players.colosseum.json"
+    assert main(["--lang", "es", "check-save", str(older)]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith(f"{older} se abre (esquema 1, leído como {SCHEMA_VERSION}; guardada el ")
