@@ -23,6 +23,7 @@ def names_in(text: str) -> set[str]:
 
 
 def test_every_identifier_has_one_english_template_and_plurals_are_counted_by_n():
+    """The refusals of every rule (R5-R13) and of the names: one English template each, no rule of its own."""
     assert set(TEMPLATES) == set(Why)
     for why, template in TEMPLATES.items():
         forms = english_forms(template)
@@ -58,6 +59,7 @@ def test_a_refused_command_carries_its_identifier_and_values_and_reads_as_before
 
 
 def test_a_refusal_survives_copying_and_pickling_and_an_unknown_identifier_is_refused():
+    """A payment short of coins (R7, R8) as a sample: the refusal is a value that travels with its exception."""
     error = NotAffordable(Why.COINS_SHORT, name="Anna", n=1, cost=4)
     assert str(error) == "Anna has only 1 coin; this costs 4"
     for twin in (copy.copy(error), pickle.loads(pickle.dumps(error))):
