@@ -54,6 +54,14 @@ class AppContext:
         if self.settings_path is not None:
             self.settings.save(self.settings_path)
 
+    def choose_language(self, code: str) -> None:
+        """Speak `code` from now on, in every screen at once (the game on the board goes on as it was), and
+        remember it for the next launch."""
+        set_language(code)
+        self.settings.language = code
+        self.settings_changed()
+        self.manager.language_changed()
+
     @property
     def saves_dir(self) -> Path:
         # Resolved on first use: finding the default imports the saves package and with it the whole rules

@@ -48,6 +48,11 @@ class Scene:
     def window_resized(self) -> None:
         """The window changed size: the pointer's place on the canvas is unknown until it moves again."""
 
+    def on_language_changed(self) -> None:
+        """The player chose another language: build again whatever was worded when it was made (controls
+        with a label, text kept in a picture). What `draw` words each frame needs nothing; a scene that
+        words nothing ahead of time keeps this default."""
+
 
 class SceneManager:
     def __init__(self) -> None:
@@ -134,6 +139,15 @@ class SceneManager:
             if scene.opaque:
                 return False
         return False
+
+    def language_changed(self) -> None:
+        """Every scene on the stack, the ones hidden under others too, words itself again in the language now
+        chosen: queued like the stack's changes, so that no control is rebuilt while it handles an event."""
+        def change() -> None:
+            for scene in self.stack:
+                scene.on_language_changed()
+            self._changed = True  # the whole window is drawn again
+        self._pending.append(change)
 
     def window_resized(self) -> None:
         for scene in self.stack:

@@ -114,7 +114,7 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
             self._seen = len(log)
             self.animator.finish_all()
         for entry in log[self._seen:]:
-            self.log_panel.add(sentences(entry.events, entry.state_before))
+            self.log_panel.add_worded(lambda entry=entry: sentences(entry.events, entry.state_before))
             if animate:
                 self._animate(entry.events, entry.state_before)
                 sound.play_events(entry.events, entry.state_before, self.settings.sound_volume)
@@ -201,6 +201,16 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
         self.submit(command)
 
     # -- events -------------------------------------------------------------------------------------
+    def on_language_changed(self) -> None:
+        """The buttons and the log worded again (the picture notices by itself); the game is not touched."""
+        self.banner_buttons = self._make_banner_buttons()
+        self.banner_buttons["undo"].enabled = self.can_undo()
+        self._rebuild_buttons()
+        self.log_panel.reword()
+        self.message = None  # a refusal said in the other language; a failed autosave is said again, in this one
+        self._tell_autosave_problem()
+        self.invalidate()
+
     def window_resized(self) -> None:
         # The pointer's place on the canvas is unknown until it moves again: no tooltip left where it was.
         self.hover_pos, self.tooltip_hidden = None, True

@@ -28,6 +28,7 @@ from ..rules.state import Phase
 from ..sprites import (arena, banner, dice, markets, motion, nobles, player_panel, ring, round_track, score_track,
                        text, theme, tooltip)
 from .. import rules
+from ..i18n import current_language
 from ..board import layout
 from ..board.buttons import auction_summary
 from ..board.view import BoardView, expansion_offered, token_seat
@@ -64,6 +65,7 @@ class BoardPicture:
         self.parts = self._make_parts()
         self._background: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
+        self._language = current_language()  # the layer's words are in it
         self._painted_over: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._canvas: pygame.Surface | None = None
         self._frame_drawn_alone: int | None = None
@@ -187,6 +189,9 @@ class BoardPicture:
 
     def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:
         """Bring the layer up to date with the game; returns the places that changed."""
+        if self._language != current_language():
+            # Every part holds words (names, headings, the log): all painted again, in the language now chosen.
+            self._language, self._layer = current_language(), None
         if self._layer is None:
             self._background = self._draw_background(like)
             self._layer = self._background.copy()

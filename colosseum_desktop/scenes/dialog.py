@@ -73,6 +73,15 @@ class Dialog(SubmitsCommands, WidgetScene):
                                      and getattr(w, "text", None) == focused), self.widgets.focus))
         self.invalidate()
 
+    def on_language_changed(self) -> None:
+        """The controls worded again; the focus stays on the control in the same place."""
+        group = self.widgets
+        focus = group.widgets.index(group.focus) if group.focus in group.widgets else None
+        self.rebuild()
+        if focus is not None and focus < len(self.widgets.widgets):
+            self.widgets.set_focus(self.widgets.widgets[focus])
+        self.invalidate()
+
     def on_enter(self) -> None:
         # Opened for a decision the game no longer waits for (a stale button, a computer's turn): go at once,
         # in the same pass of the scene stack, before anything is drawn.

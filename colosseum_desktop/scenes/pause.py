@@ -8,32 +8,24 @@ from pathlib import Path
 import pygame
 
 from .. import rules, saves
-from ..i18n import N_, NC_, _, pgettext
+from ..i18n import N_, _
 from ..i18n.conventions import format_date
 from ..session import Session
 from ..sprites import theme
 from ..sprites.text import fit as fit_text
-from ..sprites.text import blit_fitted, largest_fitting_size
+from ..sprites.text import blit_fitted
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .confirm import button_row, draw_question, question_box
+from .settings_rows import CHOICE_SIZE, add_setting_rows
 from .text_fields import TextField
-from .widgets import Button, Choice, Label, WidgetGroup, WidgetScene
+from .widgets import Button, Label, WidgetGroup, WidgetScene
 
-PANEL = pygame.Rect(520, 80, 560, 760)
+PANEL = pygame.Rect(520, 40, 560, 830)
 HEADING_SIZES = (48, 44, 40, 36, 32)  # "¿Reemplazar esa partida guardada?" is half again "Replace that save?"
-# Player settings the board reads live from ctx.settings: (label, attribute, [(choice, value), ...]), in English
-# (the choices with a context: "Normal" pace and "Normal" volume may be different words).
-SETTING_CHOICES = (
-    (N_("Computer pace"), "computer_delay_ms", ((NC_("pace", "Slow"), 1600), (NC_("pace", "Normal"), 900),
-                                                (NC_("pace", "Fast"), 350))),
-    (N_("Animations"), "animation_speed", ((NC_("animations", "Normal"), 1.0), (NC_("animations", "Fast"), 2.0),
-                                           (NC_("animations", "Off"), 0.0))),
-    (N_("Sound"), "sound_volume", ((NC_("volume", "Off"), 0.0), (NC_("volume", "Soft"), 0.35),
-                                   (NC_("volume", "Normal"), 0.7), (NC_("volume", "Loud"), 1.0))),
-)
 BUTTON_W, BUTTON_H = 400, 60
-SETTING_CHOICE_X = PANEL.right - 80 - 220  # where a setting's choice box starts; its label ends before
+BUTTON_STEP = BUTTON_H + 10  # from one of the menu's buttons to the next
+SETTING_CHOICE_X = PANEL.right - 80 - CHOICE_SIZE[0]  # where a setting's choice box starts; its label ends before
 LEAVE_NOTE = N_("It is saved after every move: \u201cContinue\u201d on the title screen brings it back.")
 LEAVE_NOTE_UNSAVED = N_("Its last autosave failed, so the latest moves would be lost. Stay, and keep it with "
                         "Save as first.")
@@ -49,7 +41,7 @@ INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
 
 def _column(top: int, index: int) -> tuple[int, int, int, int]:
-    return (PANEL.centerx - BUTTON_W // 2, top + index * (BUTTON_H + 18), BUTTON_W, BUTTON_H)
+    return (PANEL.centerx - BUTTON_W // 2, top + index * BUTTON_STEP, BUTTON_W, BUTTON_H)
 
 
 class PauseScene(WidgetScene):
@@ -58,8 +50,17 @@ class PauseScene(WidgetScene):
     def __init__(self, ctx, session: Session, seats: list[str] | None = None) -> None:
         super().__init__()
         self.ctx, self.session, self.seats = ctx, session, seats
-        self.heading = _("Paused")
+        self.heading = ""
         self.note = ""
+        # Drawn by the menu itself, wrapped: a saves folder's path is wider than the panel.
+        self.message = Label((PANEL.centerx, PANEL.bottom - 36), "", 22, PALETTE["ink_soft"], anchor="center")
+        self.suggested_name = self._suggested_name()
+        self._build(self.suggested_name)
+        self.show_menu()
+        self._tell_autosave_problem()
+
+    def _build(self, name: str) -> None:
+        """The menu and its forms, worded in the language of the moment; `name` in the save form's field."""
         top = PANEL.y + 120
         self.menu = WidgetGroup([
             Button(_column(top, 0), _("Resume"), self.resume, primary=True, hotkey=pygame.K_ESCAPE),
@@ -68,7 +69,9 @@ class PauseScene(WidgetScene):
             Button(_column(top, 3), _("Rules"), self.rules, hotkey=pygame.K_r),
             Button(_column(top, 4), _("Quit to title"), self.ask_quit, hotkey=pygame.K_q),
         ])
-        self.name_field = TextField((PANEL.x + 60, top + 40, PANEL.width - 120, 56), self._suggested_name(),
+        self.setting_choices = add_setting_rows(self.menu, self.ctx, PANEL.x + 80, SETTING_CHOICE_X,
+                                                top + 5 * BUTTON_STEP + 10)
+        self.name_field = TextField((PANEL.x + 60, top + 40, PANEL.width - 120, 56), name,
                                     max_length=60, placeholder=_("name of the save"))
         self.save_form = WidgetGroup([
             self.name_field,
@@ -91,31 +94,26 @@ class PauseScene(WidgetScene):
             Button(stay, _("Stay"), self.show_menu, hotkey=pygame.K_ESCAPE),
             Button(leave, _("Leave"), self.leave, primary=True, hotkey=pygame.K_RETURN),
         ])
-        for row, setting in enumerate(SETTING_CHOICES):
-            self._add_setting(top + 5 * (BUTTON_H + 18) + 14 + row * 64, *setting)
-        # Drawn by the menu itself, wrapped: a saves folder's path is wider than the panel.
-        self.message = Label((PANEL.centerx, PANEL.bottom - 36), "", 22, PALETTE["ink_soft"], anchor="center")
-        self.show_menu()
-        autosave_problem = game_entry.autosave_problem(session.on_change)
+
+    def _tell_autosave_problem(self) -> None:
+        autosave_problem = game_entry.autosave_problem(self.session.on_change)
         if autosave_problem is not None:
             self.message.text = str(autosave_problem)
             self.message.colour = PALETTE["error"]
 
-    def _add_setting(self, y: int, label: str, attribute: str, options) -> None:
-        current = getattr(self.ctx.settings, attribute)
-        index = min(range(len(options)), key=lambda i: abs(options[i][1] - current))
-
-        def chosen(i: int) -> None:
-            setattr(self.ctx.settings, attribute, options[i][1])
-            self.ctx.settings_changed()
-
-        # Smaller rather than under the choice: "Rythme de l'ordinateur" is twice "Computer pace".
-        room = SETTING_CHOICE_X - 12 - (PANEL.x + 80)
-        words = _(label)
-        size = largest_fitting_size(words, (26, 24, 22, 20, 18), room) or 18
-        self.menu.add(Label((PANEL.x + 80, y + 25), fit_text(words, size, room), size, anchor="midleft"))
-        self.menu.add(Choice((SETTING_CHOICE_X, y, 220, 50), [pgettext(*name) for name, _value in options],
-                             index, on_change=chosen))
+    def on_language_changed(self) -> None:
+        """Worded again, back on the menu with the same control in hand (the language is chosen there); a name
+        typed for the save is kept, the suggested one follows the language."""
+        focus = self.menu.widgets.index(self.menu.focus) if self.menu.focus in self.menu.widgets else None
+        typed = self.name_field.text
+        kept = typed != self.suggested_name
+        self.suggested_name = self._suggested_name()
+        self._build(typed if kept else self.suggested_name)
+        self.message.text = ""  # said in the other language; a failed autosave is said again, in this one
+        self._tell_autosave_problem()
+        self.show_menu()
+        if focus is not None:
+            self.menu.set_focus(self.menu.widgets[focus])
 
     def _suggested_name(self) -> str:
         # Names are listed beside every save already; the round and the time tell saves of one game apart.

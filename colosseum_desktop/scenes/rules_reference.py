@@ -32,6 +32,13 @@ class RulesReference(Dialog):
         if session is not None:  # open at the phase being played: most likely what the player wants to check
             self.scroll_to(self.anchors.get(session.state.phase.value, 0))
 
+    def on_language_changed(self) -> None:
+        """The text of the language now chosen, laid out again, opened at the same section."""
+        section = max((i for i, (_heading, top) in enumerate(self.section_tops) if top <= self.scroll), default=0)
+        self.lines, self.section_tops, self.anchors, self.text_height = layout_summary()
+        self.scroll_to(self.section_tops[section][1] if section < len(self.section_tops) else 0)
+        super().on_language_changed()
+
     def header_seat(self) -> None:
         return None
 

@@ -12,11 +12,12 @@ from ..sprites import theme
 from ..sprites.text import fit
 from ..sprites.theme import PALETTE
 from ..viewport import LOGICAL_SIZE
-from .widgets import Button, Label, WidgetScene
+from .settings_menu import SettingsScene
+from .widgets import Button, Label, WidgetGroup, WidgetScene
 
 MENU_Y = 742
-MENU_BUTTON = (236, 62)
-MENU_GAP = 22
+MENU_BUTTON = (204, 62)
+MENU_GAP = 16
 # The rules' phase names, spelled here so that the title need not import the rules engine to draw
 # (English: translated with _() where they are shown).
 PHASE_NAMES = {"invest": N_("investing"), "auction": N_("auctions"), "trade": N_("trading"),
@@ -29,24 +30,45 @@ class TitleScene(WidgetScene):
         self.ctx = ctx
         self._open_save = open_save  # `colosseum --load FILE`: opened as soon as the title is on the stack
         self._backdrop: pygame.Surface | None = None
-        # Keyed by the English labels; shown in the player's language.
+        self.continue_caption = Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True, anchor="center")
+        self.message = Label((800, 866), message, 24, PALETTE["error"], anchor="center")
+        self._build()
+        self._opening = None  # game_entry.Opening of the game Continue resumes, while a worker thread loads it
+        self._continuable = None  # the game in progress played last (saves.AutosavedGame), found after the first frame
+
+    def _build(self) -> None:
+        """The menu's row, worded in the language of the moment (keyed by the English labels), and the captions."""
+        self.widgets = WidgetGroup()
+        self.buttons: dict[str, Button] = {}
         entries = [(N_("New game"), self.new_game, pygame.K_n, True),
                    (N_("Continue"), self.continue_game, pygame.K_c, False),
                    (N_("Load"), self.load, pygame.K_l, False), (N_("Rules"), self.rules, pygame.K_r, False),
                    (N_("Records"), self.records, pygame.K_h, False),
-                   (N_("Quit"), ctx.quit, pygame.K_q, False)]
+                   (N_("Settings"), self.settings, pygame.K_s, False),
+                   (N_("Quit"), self.ctx.quit, pygame.K_q, False)]
         width = len(entries) * MENU_BUTTON[0] + (len(entries) - 1) * MENU_GAP
         x = (LOGICAL_SIZE[0] - width) // 2
-        self.buttons: dict[str, Button] = {}
         for label, action, key, primary in entries:
             button = Button((x, MENU_Y, *MENU_BUTTON), _(label), action, primary=primary, hotkey=key)
             self.buttons[label] = self.widgets.add(button)
             x += MENU_BUTTON[0] + MENU_GAP
-        self.continue_caption = self.widgets.add(Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True,
-                                                       anchor="center"))
-        self.message = self.widgets.add(Label((800, 866), message, 24, PALETTE["error"], anchor="center"))
-        self._opening = None  # game_entry.Opening of the game Continue resumes, while a worker thread loads it
-        self._continuable = None  # the game in progress played last (saves.AutosavedGame), found after the first frame
+        self.widgets.add(self.continue_caption)
+        self.widgets.add(self.message)
+
+    def on_language_changed(self) -> None:
+        """The buttons, the caption and the lettering worded again; the same button keeps the focus."""
+        focused = next((label for label, button in self.buttons.items() if button is self.widgets.focus), None)
+        continuable = self.buttons["Continue"].enabled
+        self._build()
+        self.buttons["Continue"].enabled = continuable
+        self._backdrop = None  # its subtitle is lettered in
+        self.message.text = ""  # said in the other language
+        if self._opening is not None:
+            self.continue_caption.text = _("Opening the game: checking every move…")
+        elif self._autosave_checked:
+            self._show_continuable()
+        if focused is not None:
+            self.widgets.set_focus(self.buttons[focused])
 
     def on_enter(self) -> None:
         # Whether there is a game to continue is looked up after the first frame (see update): it needs the
@@ -71,6 +93,10 @@ class TitleScene(WidgetScene):
     def check_autosave(self) -> None:
         self._autosave_checked = True
         self._continuable = self.ctx.routes.most_recent_game(self.ctx)
+        self._show_continuable()
+
+    def _show_continuable(self) -> None:
+        """The caption under the menu: the game Continue resumes, or that there is none."""
         if self._continuable is None:
             self.continue_caption.text = _("No game in progress: autosaves start with the first move.")
             self.buttons["Continue"].enabled = False
@@ -114,6 +140,9 @@ class TitleScene(WidgetScene):
 
     def records(self) -> None:
         self.manager.push(self.ctx.routes.records(self.ctx))
+
+    def settings(self) -> None:
+        self.manager.push(SettingsScene(self.ctx))
 
     def rules(self) -> None:
         self.manager.push(self.ctx.routes.rules_reference(self.ctx))

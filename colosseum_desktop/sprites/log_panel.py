@@ -3,6 +3,8 @@ bottom, scrollable with the wheel (scrolling back stops the panel following new 
 names follow its words as small pictures, one per type with a count where a type repeats."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ..board.view import LogView
@@ -34,15 +36,39 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         self.lines: list[LogLine] = []
         self.scroll = 0  # lines hidden below the view; 0 follows the newest
+        # Where each stretch of lines came from: a way to word them again in another language, or None (words
+        # given as they are). One entry per `add`/`add_worded`, in order.
+        self._sources: list[tuple[Callable[[], list[LogLine]] | None, int]] = []
 
     @property
     def visible_count(self) -> int:
         return max(1, (self.rect.height - TITLE_HEIGHT - 8) // LINE_HEIGHT)
 
     def add(self, lines: list[LogLine]) -> None:
+        """Lines worded once, kept as they are whatever the language later."""
+        self._append(lines, None)
+
+    def add_worded(self, word: Callable[[], list[LogLine]]) -> None:
+        """Lines worded by `word` now, and again by it when the language changes (see `reword`)."""
+        self._append(word(), word)
+
+    def _append(self, lines: list[LogLine], word: Callable[[], list[LogLine]] | None) -> None:
         self.lines.extend(lines)
+        self._sources.append((word, len(lines)))
         if self.scroll:
             self.scroll += len(lines)  # keep the lines the reader is looking at in place
+
+    def reword(self) -> None:
+        """Every line that can be worded again, in the language of the moment; the view stays where it was."""
+        lines: list[LogLine] = []
+        start = 0  # where the stretch begins in the lines as worded before
+        for index, (word, count) in enumerate(self._sources):
+            stretch = self.lines[start:start + count] if word is None else word()
+            start += count
+            self._sources[index] = (word, len(stretch))
+            lines += stretch
+        self.lines = lines
+        self.scroll_by(0)
 
     def scroll_by(self, lines: int) -> None:
         most = max(0, len(self.lines) - self.visible_count)

@@ -100,3 +100,23 @@ def test_a_scene_pushed_from_a_handler_arrives_after_the_event():
     assert manager.top.name == "opener"
     manager.apply_pending()
     assert manager.top.name == "pushed"
+
+
+def test_every_scene_on_the_stack_hears_of_the_change_once_between_events():
+    heard = []
+
+    class Listener(Scene):
+        def __init__(self, name):
+            self.name = name
+
+        def on_language_changed(self):
+            heard.append(self.name)
+
+    manager = SceneManager()
+    for name in ("bottom", "middle", "top"):
+        manager.push(Listener(name))
+    manager.apply_pending()
+    manager.language_changed()
+    assert heard == []  # queued: no scene is rebuilt while it handles the event that chose
+    assert manager.apply_pending() is True  # and then the whole window is drawn again
+    assert heard == ["bottom", "middle", "top"]

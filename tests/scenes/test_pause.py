@@ -116,7 +116,7 @@ def test_computer_pace_and_animation_settings_change_live(ctx, board, tmp_path):
 
     ctx.settings_path = tmp_path / "settings.json"
     menu = pause(ctx)
-    pace, animations, _ = [w for w in menu.menu.widgets if type(w).__name__ == "Choice"]
+    _language, pace, animations, _sound = menu.setting_choices
     assert pace.value == "Normal" and animations.value == "Normal"
     send(ctx, *click((pace.rect.right - 10, pace.rect.centery)))
     assert ctx.settings.computer_delay_ms == 350
@@ -130,7 +130,7 @@ def test_sound_volume_and_mute_change_live_and_are_remembered(ctx, board, tmp_pa
 
     ctx.settings_path = tmp_path / "settings.json"
     menu = pause(ctx)
-    volume = [w for w in menu.menu.widgets if type(w).__name__ == "Choice"][2]
+    volume = menu.setting_choices[3]
     assert volume.value == "Normal" and ctx.settings.sound_volume == 0.7
     send(ctx, *click((volume.rect.x + 10, volume.rect.centery)))
     assert ctx.settings.sound_volume == 0.35
@@ -211,15 +211,16 @@ def test_the_pause_menu_speaks_german_and_its_question_holds_the_longer_note(ctx
 
 def test_every_setting_label_ends_before_its_choice_in_every_language(ctx, board):
     from colosseum_desktop.i18n import LANGUAGES, _, set_language
-    from colosseum_desktop.scenes.pause import SETTING_CHOICE_X, SETTING_CHOICES
+    from colosseum_desktop.scenes.pause import SETTING_CHOICE_X
+    from colosseum_desktop.scenes.settings_rows import ROW_LABELS
     from colosseum_desktop.scenes.widgets import Label
 
     for code in LANGUAGES:
         set_language(code)
         menu = pause(ctx)
         labels = [w for w in menu.menu.widgets if isinstance(w, Label) and w is not menu.message]
-        assert len(labels) == 3
-        for label, (english, _attribute, _options) in zip(labels, SETTING_CHOICES):
+        assert len(labels) == 4
+        for label, english in zip(labels, ROW_LABELS):
             assert label.text == _(english), (code, label.text)  # whole, not cut
             assert label.pos[0] + theme.font(label.size).size(label.text)[0] < SETTING_CHOICE_X, (code, label.text)
         menu.resume()

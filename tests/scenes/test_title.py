@@ -151,7 +151,7 @@ def test_the_title_speaks_the_players_language(ctx):
     set_language("es")
     title = show(ctx, TitleScene(ctx))
     assert [b.text for b in title.buttons.values()] == ["Nueva partida", "Continuar", "Cargar", "Reglas", "Récords",
-                                                       "Salir"]
+                                                       "Ajustes", "Salir"]
     draw(ctx)
 
 

@@ -60,3 +60,15 @@ def test_a_line_with_pictures_still_fits_its_width_its_words_cut_and_its_picture
         assert 20 <= box.x and box.right <= 20 + width
         shown, used = log_panel.pieces_that_fit(line.pieces, width // 2, True)
         assert used <= width // 2 and (width == WIDTH or shown[-1] == (None, text.ELLIPSIS))
+
+
+def test_rewording_takes_the_game_s_lines_again_keeps_the_board_s_own_and_the_scroll(canvas):
+    """A new language: the lines worded from the game are worded again, the others kept."""
+    words = iter(["first", "second"])
+    panel = log_panel.LogPanel(pygame.Rect(0, 0, 300, 60))  # one line shown
+    panel.add_worded(lambda: [LogLine(next(words), 0), LogLine("and more", 0)])
+    panel.add([LogLine("kept as it was", 1)])
+    panel.scroll_by(1)
+    panel.reword()
+    assert [line.text for line in panel.lines] == ["second", "and more", "kept as it was"]
+    assert panel.scroll == 1
