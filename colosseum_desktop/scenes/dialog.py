@@ -75,11 +75,9 @@ class Dialog(SubmitsCommands, WidgetScene):
 
     def on_language_changed(self) -> None:
         """The controls worded again; the focus stays on the control in the same place."""
-        group = self.widgets
-        focus = group.widgets.index(group.focus) if group.focus in group.widgets else None
+        place = self.widgets.focus_place()
         self.rebuild()
-        if focus is not None and focus < len(self.widgets.widgets):
-            self.widgets.set_focus(self.widgets.widgets[focus])
+        self.widgets.focus_at(place)
         self.invalidate()
 
     def on_enter(self) -> None:

@@ -104,7 +104,7 @@ class PauseScene(WidgetScene):
     def on_language_changed(self) -> None:
         """Worded again, back on the menu with the same control in hand (the language is chosen there); a name
         typed for the save is kept, the suggested one follows the language."""
-        focus = self.menu.widgets.index(self.menu.focus) if self.menu.focus in self.menu.widgets else None
+        place = self.menu.focus_place()
         typed = self.name_field.text
         kept = typed != self.suggested_name
         self.suggested_name = self._suggested_name()
@@ -112,8 +112,7 @@ class PauseScene(WidgetScene):
         self.message.text = ""  # said in the other language; a failed autosave is said again, in this one
         self._tell_autosave_problem()
         self.show_menu()
-        if focus is not None:
-            self.menu.set_focus(self.menu.widgets[focus])
+        self.menu.focus_at(place)
 
     def _suggested_name(self) -> str:
         # Names are listed beside every save already; the round and the time tell saves of one game apart.

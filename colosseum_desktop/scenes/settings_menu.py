@@ -39,11 +39,9 @@ class SettingsScene(WidgetScene):
 
     def on_language_changed(self) -> None:
         """Worded again, with the same control in hand."""
-        group = self.widgets
-        focus = group.widgets.index(group.focus) if group.focus in group.widgets else None
+        place = self.widgets.focus_place()
         self._build()
-        if focus is not None:
-            self.widgets.set_focus(self.widgets.widgets[focus])
+        self.widgets.focus_at(place)
 
     def close(self) -> None:
         self.manager.remove(self)

@@ -300,6 +300,16 @@ class WidgetGroup:
         if widget is not None:
             widget.focused = True
 
+    def focus_place(self) -> int | None:
+        """Where the focused control stands in the group, to focus the one in its place once the controls
+        are made again (in another language: a label no longer tells it)."""
+        return self.widgets.index(self.focus) if self.focus in self.widgets else None
+
+    def focus_at(self, place: int | None) -> None:
+        """Focus the control at `place` (from `focus_place`), if there is one there."""
+        if place is not None and place < len(self.widgets):
+            self.set_focus(self.widgets[place])
+
     def move_focus(self, step: int) -> None:
         order = self.focus_order()
         self.focus_from_keyboard = True
