@@ -7,6 +7,7 @@ import sys
 from . import rules
 from .i18n import _
 from .i18n.card_names import phase_title
+from .i18n.command_names import command_name
 from .i18n.lazy import visible
 from .saves import Autosaver, SaveError, computer_seat, save_game
 from .session import Session
@@ -31,8 +32,8 @@ def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round:
 
         def narrate_and_autosave(played: Session) -> None:
             last = played.log[-1].command
-            print(_("applied {n}: {kind} by seat {seat}", n=len(played.log), kind=last.kind, seat=last.player + 1),
-                  file=out, flush=True)
+            print(_("applied {n}: {kind} by seat {seat}", n=len(played.log), kind=command_name(last.kind),
+                    seat=last.player + 1), file=out, flush=True)
             autosaver(played)
 
         session.on_change = narrate_and_autosave

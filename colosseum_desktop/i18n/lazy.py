@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from . import _, ngettext
+from . import _, ngettext, npgettext, pgettext
 from .conventions import format_number
 
 # Characters that rearrange text rather than show as themselves (Unicode's bidirectional controls).
@@ -41,20 +41,26 @@ def _escaped(char: str) -> str:
 
 @dataclass(frozen=True)
 class LazyMessage:
-    """A message of the catalogs (its English msgid, and a plural form with its count where it has one) and
-    the values of its {placeholders}; str() gives it in the current language."""
+    """A message of the catalogs (its English msgid, a plural form with its count where it has one, a context
+    where the same English means two things) and the values of its {placeholders}; str() gives it in the
+    current language."""
 
     msgid: str
     values: tuple[tuple[str, object], ...] = ()
     plural: str | None = None
     n: int = 0
+    context: str | None = None
 
     def __str__(self) -> str:
         values = {name: visible(value) if isinstance(value, str) else value for name, value in self.values}
         if self.plural is None:
-            return _(self.msgid, **values)
+            if self.context is None:
+                return _(self.msgid, **values)
+            return pgettext(self.context, self.msgid, **values)
         values.pop("n", None)  # the count is ngettext's own argument
-        return ngettext(self.msgid, self.plural, self.n, **values)
+        if self.context is None:
+            return ngettext(self.msgid, self.plural, self.n, **values)
+        return npgettext(self.context, self.msgid, self.plural, self.n, **values)
 
 
 def lazy_gettext(message: str, **values: object) -> LazyMessage:

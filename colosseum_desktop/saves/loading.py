@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from .. import RULES_VERSION, rules
 from ..bots import LEVELS
+from ..i18n.command_names import command_name
 from ..i18n.lazy import LazyMessage, LazyNumber, lazy_gettext, lazy_ngettext
 from ..rules.invariants import violations
 from ..session import Session
@@ -189,9 +190,9 @@ def replay(save: SaveFile) -> Session:
                              lambda kind: lazy_gettext("move {number} could not be replayed ({error})",
                                                        number=number, error=kind))
         except rules.IllegalCommand as refusal:
-            kind = record.command.kind.replace("_", " ")
             raise _mismatch(save, lazy_gettext("This save is damaged: move {number} ({kind}) cannot be played "
-                                               "again: {refusal}", number=number, kind=kind,
+                                               "again: {refusal}", number=number,
+                                               kind=command_name(record.command.kind),
                                                refusal=ErrorWords(refusal))) from None
         if tuple(events) != record.events:
             raise _mismatch(save, lazy_gettext("This save is damaged: move {number} did not turn out as recorded.",

@@ -148,5 +148,6 @@ def test_a_move_the_rules_refuse_on_replay_is_explained_with_the_rules_words_in_
     assert "(raise bid) cannot be played again: " in english
     set_language("de")
     german = str(refusal.value)
-    assert german.startswith("Dieser Spielstand ist beschädigt: Zug ") and "lässt sich nicht nachspielen: " in german
+    assert german.startswith("Dieser Spielstand ist beschädigt: Zug ")
+    assert "(Gebot erhöhen) lässt sich nicht nachspielen: " in german
     assert german.partition("nachspielen: ")[2] != english.partition("again: ")[2], "the rules' reason in German"
