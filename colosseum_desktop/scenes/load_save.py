@@ -3,6 +3,8 @@ with who plays, where the game stands and when; refused files are listed with th
 renamed and deleted, and a game in progress deleted with all its autosaves, each after a confirmation."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from .. import saves
@@ -11,7 +13,8 @@ from ..sprites import text, theme
 from ..sprites.text import blit_fitted, fit
 from ..sprites.theme import PALETTE
 from . import game_entry
-from .save_rows import SEAT_GAP, SYMBOL_W, describe_finished, describe_game, describe_save, is_game, seat_line
+from .save_rows import (SEAT_GAP, SYMBOL_W, describe_finished, describe_game, describe_save, is_game, seat_kinds,
+                        seat_label, seat_line)
 from .text_fields import TextField
 from .widgets import Button, Label, WidgetGroup, WidgetScene
 
@@ -331,10 +334,13 @@ class LoadScene(WidgetScene):
         """The seats with their colours and symbols, then where the game stands and when it was last played."""
         labels, details = describe_game(game)
         size, widths = seat_line(labels, rect.width - 44)
+        latest = game.latest
         x = rect.x + 22
-        for seat, (label, width) in enumerate(zip(labels, widths)):
+        for seat, (name, kind, width) in enumerate(zip(latest.names, seat_kinds(latest), widths)):
             theme.draw_seat_symbol(canvas, seat, (x + 9, rect.y + 25), 9)
-            theme.blit_text(canvas, fit(label, size, width, bold=True), (x + SYMBOL_W, rect.y + 13), size, bold=True)
+            # Cut, if it must be, is the name: "(strong)" after it stays whole
+            _size, label = text.fit_name_in(partial(seat_label, kind=kind), name, (size,), width, bold=True)
+            theme.blit_text(canvas, label, (x + SYMBOL_W, rect.y + 13), size, bold=True)
             x += SYMBOL_W + width + SEAT_GAP
         blit_fitted(canvas, details, (rect.x + 22, rect.y + 46), DETAIL_SIZES, rect.width - 44, PALETTE["ink_soft"])
 

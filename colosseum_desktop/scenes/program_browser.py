@@ -3,6 +3,8 @@ where the card is (for sale, held by someone, out of the game). The chosen progr
 Choose with a click or Up/Down; Left/Right (or the player box) changes whose tokens are compared."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ..i18n import N_, NC_, _, ngettext, pgettext
@@ -19,14 +21,20 @@ LIST_RECT = pygame.Rect(84, 168, 900, 660)
 ROW = 22
 CARD_RECT = pygame.Rect(1010, 196, 500, 0)
 COLUMNS = {"cost": 470, "arena": 540, "held": 660, "where": 690}  # x offsets in a row (right edges but "where")
+WHERE_SIZES = (18, 17, 16, 15, 14)  # "where" shrinks to fit, then cuts its holder's name, never its words
+
+
+def holder_words(player, number: int) -> Callable[[str], str]:
+    """What the list says of a program a player holds, with their name (or a part of it) put in."""
+    times = player.produced.count(number)
+    return lambda name: _("{name}, staged {times}×", name=name, times=times) if times else name
 
 
 def where_is(state, number: int) -> tuple[str, int | None]:
     """Where program `number` is now, in words, and the holder's seat if a player has it."""
     for player in state.players:
         if number in player.programs:
-            times = player.produced.count(number)
-            return (_("{name}, staged {times}×", name=player.name, times=times) if times else player.name), player.seat
+            return holder_words(player, number)(player.name), player.seat
     if number in state.program_supply:
         return _("for sale"), None
     return _("out of the game"), None
@@ -118,13 +126,18 @@ class ProgramBrowser(Dialog):
             complete = held == card.required
             text.blit(canvas, f"{held}/{card.required}", (rect.x + COLUMNS["held"], y), 18,
                       PALETTE["olive"] if complete else PALETTE["ink"], bold=complete, anchor="midright")
-            where, holder = where_is(self.state, number)
             x = rect.x + COLUMNS["where"]
-            if holder is not None:
-                draw_seat_symbol(canvas, holder, (x + 8, y), 7)
-                x += 20
-            text.blit_fitted(canvas, where, (x, y), (18, 17, 16, 15, 14), rect.right - x - 4,
-                             PALETTE["ink"] if holder is not None else PALETTE["ink_soft"], anchor="midleft")
+            where, holder = where_is(self.state, number)
+            if holder is None:
+                text.blit_fitted(canvas, where, (x, y), WHERE_SIZES, rect.right - x - 4, PALETTE["ink_soft"],
+                                 anchor="midleft")
+                continue
+            draw_seat_symbol(canvas, holder, (x + 8, y), 7)
+            x += 20
+            holder_player = self.state.player(holder)
+            size, where = text.fit_name_in(holder_words(holder_player, number), holder_player.name, WHERE_SIZES,
+                                           rect.right - x - 4)
+            text.blit(canvas, where, (x, y), size, anchor="midleft")
         card_rect = pygame.Rect(CARD_RECT.x, CARD_RECT.y, CARD_RECT.w, card_height(self.selected, CARD_RECT.w))
         draw_program_card(canvas, card_rect, self.selected, have=player.tokens,
                           produced=player.produced.count(self.selected) if self.selected in player.programs else 0)

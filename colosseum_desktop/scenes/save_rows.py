@@ -23,8 +23,13 @@ def seat_label(name: str, kind: str) -> str:
     return _("{name} ({level})", name=name, level=computer_level(level) if level else _("computer"))
 
 
+def seat_kinds(info) -> list[str]:
+    """Who plays each seat ("person", "computer:strong"...); files that do not say were played by people."""
+    return info.seats or ["person"] * len(info.names)
+
+
 def seat_labels(info) -> list[str]:
-    return [seat_label(name, kind) for name, kind in zip(info.names, info.seats or ["person"] * len(info.names))]
+    return [seat_label(name, kind) for name, kind in zip(info.names, seat_kinds(info))]
 
 
 def where_in_game(info) -> str:

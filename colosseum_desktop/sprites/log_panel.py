@@ -15,6 +15,7 @@ from . import text, theme, tokens
 
 LINE_HEIGHT = 20
 FONT_SIZE = 16
+LINE_SIZES = (FONT_SIZE, 15, 14, 13)  # a long sentence is drawn smaller before it is cut
 TITLE_HEIGHT = 26
 PIECE_RADIUS = 8  # a token's picture as tall as the text
 PIECE_GAP = 3
@@ -144,7 +145,7 @@ def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> No
     colour = line_colour(line.seat)
     shown, pictures = pieces_that_fit(line.pieces, width // 2, bold) if line.pieces else ([], 0)
     room = width - (pictures + PIECE_GAP if shown else 0)
-    words = text.blit(surface, text.fit(line.text, FONT_SIZE, room, bold), topleft, FONT_SIZE, colour, bold=bold)
+    words = text.blit_fitted(surface, line.text, topleft, LINE_SIZES, room, colour, bold=bold)
     if shown:
         draw_pieces(surface, shown, words.right + PIECE_GAP, words.centery, colour, bold)
 

@@ -159,3 +159,20 @@ def draw_lines(surface: pygame.Surface, lines: Sequence[str], size: int, box: py
         x = box.centerx if centred else box.x
         blit(surface, line, (x, top + i * line_step(size)), size, colour, bold, italic,
              "midtop" if centred else "topleft", box)
+
+
+def fit_name_in(words: Callable[[str], str], name: str, sizes: Sequence[int], width: int, bold: bool = False,
+                italic: bool = False) -> tuple[int, str]:
+    """(size, text): `words(name)` at the first of `sizes` at which it is no wider than `width`; else at the
+    smallest, with the name cut with an ellipsis and the words around it kept ("Decimus Quin…, staged 3×")."""
+    whole = words(name)
+    size = largest_fitting_size(whole, sizes, width, bold, italic)
+    if size is not None:
+        return size, whole
+    size = sizes[-1]
+    room = width - width_of(words(""), size, bold, italic)
+    shown = words(fit(name, size, max(0, room), bold, italic))
+    excess = width_of(shown, size, bold, italic) - width
+    if excess > 0:  # kerning across the joins: take the difference off the name once more
+        shown = words(fit(name, size, max(0, room - excess), bold, italic))
+    return size, shown

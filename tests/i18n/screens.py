@@ -34,7 +34,8 @@ from colosseum_desktop.scenes.records import RecordsScene
 from colosseum_desktop.scenes.rules_reference import PAGE, LINE, RulesReference
 from colosseum_desktop.scenes.title import TitleScene
 from colosseum_desktop.session import Session
-from colosseum_desktop.sprites import text_record
+from colosseum_desktop.scenes.widgets import Choice
+from colosseum_desktop.sprites import text, text_record
 from colosseum_desktop.viewport import LOGICAL_SIZE
 
 NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
@@ -183,7 +184,26 @@ def _pause(form: str | None) -> Callable:
             pause.ask_replace(ctx.saves_dir / f"{SAVE_NAME}{saves.SUFFIX}")
         elif form == "quit":
             pause.ask_quit()
+        elif form == "widest":
+            widest_choices(pause.menu.widgets)
     return show
+
+
+def widest_choices(widgets) -> None:
+    """Each choice shows its widest option: every option must fit its box, not only the one chosen now."""
+    for choice in widgets:
+        if isinstance(choice, Choice):
+            choice.index = max(range(len(choice.options)),
+                               key=lambda i: text.width_of(choice.options[i], choice.text_size))
+
+
+def _new_game_widest(ctx, game):
+    """Five seats, each choice at its widest option."""
+    scene = NewGameScene(ctx)
+    _push(ctx, scene)
+    scene.players.index = 2
+    scene.show_seats()
+    widest_choices(widget for widget in scene.widgets.widgets if widget is not scene.players)
 
 
 def _new_game_refusing(ctx, game):
@@ -271,10 +291,12 @@ def screens(pages: int) -> list[Screen]:
                Screen("undo question", _undo_question)]
     menus = [Screen("title", _title), Screen("new game", lambda ctx, game: _push(ctx, NewGameScene(ctx))),
              Screen("new game, a problem said", _new_game_refusing),
+             Screen("new game, five seats, the widest choices", _new_game_widest),
              Screen("load", lambda ctx, game: _push(ctx, LoadScene(ctx))),
              Screen("load, renaming", _load_asking("rename")), Screen("load, deleting", _load_asking("delete")),
              Screen("records", lambda ctx, game: _push(ctx, RecordsScene(ctx))),
-             Screen("pause menu and settings", _pause(None)), Screen("pause, save as", _pause("save as")),
+             Screen("pause menu and settings", _pause(None)),
+             Screen("pause menu, the widest choices", _pause("widest")), Screen("pause, save as", _pause("save as")),
              Screen("pause, replace a save", _pause("replace")), Screen("pause, leave the game", _pause("quit")),
              Screen("program browser", _program_browser), Screen("end of the game", _end)]
     menus += [Screen(f"rules reference, page {page + 1}", _rules_page(page)) for page in range(pages)]

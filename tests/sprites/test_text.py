@@ -124,3 +124,12 @@ def test_fit_lines_cuts_only_the_last_line_that_fits_when_no_size_is_small_enoug
     size, lines = text.fit_lines(sentence, (20, 16), box)
     assert size == 16 and lines[-1].endswith(ELLIPSIS)
     assert text.lines_height(lines, size) <= box.height and all(text.width_of(line, 16) <= 300 for line in lines)
+
+
+def test_fit_name_in_cuts_the_name_and_keeps_the_words_around_it(canvas):
+    def words(name):
+        return f"{name}, 3× aufgeführt"
+    size, shown = text.fit_name_in(words, "Decimus Quintilianus Maximus", (18, 16), 200)
+    assert size == 16 and shown.endswith("…, 3× aufgeführt") and shown.startswith("Decimus")
+    assert text.width_of(shown, 16) <= 200
+    assert text.fit_name_in(words, "Livia", (18, 16), 200) == (18, "Livia, 3× aufgeführt")
