@@ -31,7 +31,8 @@ from colosseum_desktop.scenes.new_game import NewGameScene
 from colosseum_desktop.scenes.pause import PauseScene
 from colosseum_desktop.scenes.program_browser import ProgramBrowser
 from colosseum_desktop.scenes.records import RecordsScene
-from colosseum_desktop.scenes.rules_reference import PAGE, LINE, RulesReference
+from colosseum_desktop.scenes.rules_reference import LINE, PAGE, RulesReference
+from colosseum_desktop.scenes.settings_menu import SettingsScene
 from colosseum_desktop.scenes.title import TitleScene
 from colosseum_desktop.session import Session
 from colosseum_desktop.scenes.widgets import Choice
@@ -247,6 +248,16 @@ def _title(ctx, game):
     title.check_autosave()
 
 
+def _title_settings(widest: bool) -> Callable:
+    def show(ctx, game):
+        _title(ctx, game)
+        settings = SettingsScene(ctx)
+        _push(ctx, settings)
+        if widest:
+            widest_choices(settings.widgets.widgets)
+    return show
+
+
 def _rules_page(page: int) -> Callable:
     def show(ctx, game):
         reference = RulesReference(ctx)
@@ -289,7 +300,9 @@ def screens(pages: int) -> list[Screen]:
                Screen("produce dialog, auto-filled", _produce_filled),
                Screen("ceremony dialog", _dialog_at("ceremony", "ceremony")),
                Screen("undo question", _undo_question)]
-    menus = [Screen("title", _title), Screen("new game", lambda ctx, game: _push(ctx, NewGameScene(ctx))),
+    menus = [Screen("title", _title), Screen("title, settings", _title_settings(False)),
+             Screen("title, settings, the widest choices", _title_settings(True)),
+             Screen("new game", lambda ctx, game: _push(ctx, NewGameScene(ctx))),
              Screen("new game, a problem said", _new_game_refusing),
              Screen("new game, five seats, the widest choices", _new_game_widest),
              Screen("load", lambda ctx, game: _push(ctx, LoadScene(ctx))),
