@@ -42,9 +42,11 @@ class BoardUndo:
 
     def _take_back(self, seat: int) -> None:
         entry = self.session.log[-1]
+        name = entry.state_before.player(seat).name
         self.session.undo(seat)
-        self.log_panel.add([LogLine(_("{name} takes back: {action}", name=self.state.player(seat).name,
-                                    action=action_words(entry)), seat)])
+        # Worded again from the same entry when the language changes, like the game's own lines.
+        self.log_panel.add_worded(lambda: [LogLine(_("{name} takes back: {action}", name=name,
+                                                     action=action_words(entry)), seat)])
         self._catch_up(animate=False)
 
     def _ask_to_take_back(self, seat: int) -> None:

@@ -114,3 +114,19 @@ def test_the_question_to_take_back_another_persons_move_speaks_german(canvas):
     assert question.note.startswith(f"Rückgängig nähme die letzte Aktion von {name} zurück: {name} beendet den Zug.")
     manager.draw(canvas)
 
+
+
+def test_a_line_saying_what_was_taken_back_follows_a_change_of_language(canvas):
+    from colosseum_desktop.i18n import set_language
+
+    session = investing_with_a_ticket_to_buy(1)
+    manager, board = make_board(session)
+    name = session.state.player(1).name
+    bp.click(manager, layout.supply_rect("ticket").center)
+    ctrl_z(manager)
+    assert board.log_panel.lines[-1].text == f"{name} takes back: {name} buys a season ticket for 10 coins"
+    set_language("de")
+    manager.language_changed()  # as AppContext.choose_language tells every scene
+    manager.apply_pending()
+    assert board.log_panel.lines[-1].text == f"{name} nimmt zurück: {name} kauft einen Luxusplatz für 10 Münzen"
+    manager.draw(canvas)
