@@ -1,32 +1,26 @@
 """Phase 5 (R11): each producer of the round discards one token they used in it; then the player with the
 lowest record names a normal token type the podium winner holds and receives one. A click on a token (or
-its number key) decides; in hot-seat the dialog passes from person to person."""
+its number key) decides; in hot-seat the dialog passes from person to person.
+
+The dialog is the controller: its input becomes a command for the session, and `draw_ceremony`
+(ceremony_picture.py) draws `(state, view)`."""
 from __future__ import annotations
 
 import pygame
 
 from .. import rules
+from ..board.ceremony_view import CeremonyView, TokenChoice, choice_centers, panel_for
 from ..i18n import _
-from ..i18n.card_names import token_name
 from ..rules import Phase, Token
 from ..rules.ceremony import donation_types, stars_after_choice
-from ..sprites import text
-from ..sprites.theme import PALETTE, draw_seat_symbol, wrap_text
-from ..sprites.token_grid import RADIUS, TokenPlace
-from ..sprites.tokens import draw_token
+from ..sprites.token_grid import TokenPlace
+from .ceremony_picture import CHOICE_RADIUS, draw_ceremony
 from .dialog import DIGIT_KEYS, Dialog
 from .widgets import is_left_press
 
-PANEL = pygame.Rect(300, 200, 1000, 470)
-CHOICE_STEP = 110
-CHOICE_RADIUS = RADIUS + 10
-CHOICE_Y = PANEL.y + 290
-PER_ROW = 8  # a podium winner may hold all twelve normal types: more than a row's worth go on a second row
-ROW_STEP = 175
-
 
 class CeremonyDialog(Dialog):
-    PANEL = PANEL  # grows downwards when the choices take two rows
+    PANEL = pygame.Rect(panel_for(1))  # grows downwards when the choices take two rows
 
     def still_needed(self) -> bool:
         return self.state.phase is Phase.CEREMONY and rules.current_player(self.state) in self.people
@@ -37,8 +31,7 @@ class CeremonyDialog(Dialog):
 
     def rebuild(self) -> None:
         self.seat = rules.current_player(self.state)
-        rows = max(1, -(-len(self.choices()) // PER_ROW))
-        self.PANEL = pygame.Rect(PANEL.x, PANEL.y, PANEL.w, PANEL.h + (rows - 1) * ROW_STEP)
+        self.PANEL = pygame.Rect(panel_for(len(self.choices())))
         self.award_changes = {token: self.award_change(token) for token in self.choices()}
 
     def header_text(self) -> str:
@@ -80,13 +73,8 @@ class CeremonyDialog(Dialog):
     def places(self) -> list[TokenPlace]:
         tokens = self.choices()
         held = self.state.player(self.seat if self.discarding else self.state.step.donation_from)
-        places = []
-        for i, token in enumerate(tokens):
-            row, column = divmod(i, PER_ROW)
-            in_row = min(PER_ROW, len(tokens) - row * PER_ROW)
-            x = PANEL.centerx + (column - (in_row - 1) / 2) * CHOICE_STEP
-            places.append(TokenPlace(token, held.count(token), (round(x), CHOICE_Y + row * ROW_STEP)))
-        return places
+        return [TokenPlace(token, held.count(token), center)
+                for token, center in zip(tokens, choice_centers(len(tokens)))]
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if is_left_press(event):
@@ -102,40 +90,14 @@ class CeremonyDialog(Dialog):
             return True
         return False
 
-    # -- drawing ------------------------------------------------------------------------------------
+    # -- what the dialog shows ----------------------------------------------------------------------
     def message_rect(self) -> pygame.Rect:
         return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 64, self.PANEL.w - 48, 40)
 
-    def draw_body(self, canvas: pygame.Surface) -> None:
-        state, step = self.state, self.state.step
-        winner = state.player(step.podium_winner)
-        y = PANEL.y + 80
-        draw_seat_symbol(canvas, winner.seat, (PANEL.x + 52, y + 14), 12)
-        text.blit(canvas, _("{name} wins this round's podium (record {record}).", name=winner.name,
-                            record=winner.record), (PANEL.x + 74, y), 24, bold=True)
-        if self.discarding:
-            ask = _("You produced this round: discard one of the tokens you used for it. It leaves the game. "
-                    "Click it, or press its number.")
-        else:
-            giver = state.player(step.donation_from)
-            ask = _("You have the lowest record: name a normal token type {giver} holds, and {giver} gives you one. "
-                    "Click it, or press its number. Under each: how many {giver} holds.", giver=giver.name)
-        for i, line in enumerate(wrap_text(ask, 24, PANEL.w - 80)):
-            text.blit(canvas, line, (PANEL.x + 40, y + 48 + i * 32), 24)
-        if self.discarding and len(step.to_discard) > 1:
-            after = ", ".join(state.player(s).name for s in step.to_discard[1:])
-            text.blit(canvas, _("Next to discard: {names}", names=after), (PANEL.x + 40, y + 124), 20,
-                      PALETTE["ink_soft"], italic=True)
-        for i, place in enumerate(self.places()):
-            cx, cy = place.center
-            draw_token(canvas, place.token, place.center, CHOICE_RADIUS)
-            text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True,
-                      anchor="midbottom")
-            text.blit(canvas, token_name(place.token), (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
-            text.blit(canvas, self.holder_note(place.count), (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"],
-                      anchor="midtop")
-            change = self.award_changes.get(place.token)
-            if change is not None:
-                note, good = change
-                text.blit(canvas, note, (cx, cy + CHOICE_RADIUS + 52), 17, PALETTE["olive" if good else "error"],
-                          bold=True, anchor="midtop")
+    def view(self) -> CeremonyView:
+        return CeremonyView(self.frame(), tuple(
+            TokenChoice(place.token, place.center, self.holder_note(place.count), self.award_changes.get(place.token))
+            for place in self.places()))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw_ceremony(canvas, self.state, self.view())

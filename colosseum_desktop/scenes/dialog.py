@@ -1,5 +1,10 @@
-"""The frame every overlay dialog shares: a dimmed board, a marble panel, a header saying whose decision it
-is, the engine's refusal shown in red, and submitting commands through the session.
+"""The controller every overlay dialog shares: following the game, closing, routing input, and submitting
+commands through the session (the one `submit`, submitting.py).
+
+A dialog has the board's shape: a frozen view of what it shows beyond the game state (board/<name>_view.py,
+holding the `DialogFrame` that `frame()` makes: panel, header, controls as drawn, message), this controller
+turning events into a new view or a command, and a picture drawing `(state, view)` and nothing else
+(scenes/<name>_picture.py, through `dialog_picture.draw_dialog`).
 
 A dialog serves one kind of decision. After each command it asks `still_needed()`; once the decision has
 passed to someone it does not serve (another phase, or a computer seat) it closes and calls `on_done`.

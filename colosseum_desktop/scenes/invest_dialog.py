@@ -1,8 +1,11 @@
 """Phase 1 (R6): one investment per turn, more for 2 medals or an extra-action token each.
 
-Every choice is tried against the engine first (a dry run), so what is not allowed is greyed with the
-engine's own reason. Programs: pick one from the supply list (click, or Up/Down), see its card against the
+Every choice is asked of the engine first (`rules.why_not`, worded by `why_not_text`), so what is not allowed
+is greyed with the engine's own reason. Programs: pick one from the supply list (click, or Up/Down), see its card against the
 tokens held, then buy it.
+
+The dialog is the controller: its input becomes a command for the session or a new `InvestView` (`view`),
+and `draw_invest` (invest_picture.py) draws `(state, view)`.
 """
 from __future__ import annotations
 
@@ -11,26 +14,17 @@ from dataclasses import dataclass
 import pygame
 
 from .. import rules
-from ..i18n import NC_, _, ngettext, pgettext
-from ..i18n.card_names import noble_name, program_name, token_count
+from ..board.invest_view import CARD_W, CARD_X, CARD_Y, SIDE_BUTTON_H, SIDE_STEP, SIDE_TOP, SIDE_W, SIDE_X, \
+    InvestView, SideChoice, row_boxes
+from ..i18n import _, ngettext
+from ..i18n.card_names import noble_name
 from ..i18n.refusals import why_not_text
-from ..rules import Phase, Token, game_data
+from ..rules import Phase, game_data
 from ..rules.invest import expansion_square
-from ..sprites import text
-from ..sprites.program_card import card_height, draw_program_card
-from ..sprites.theme import PALETTE, draw_panel, wrap_text
+from ..sprites.program_card import card_height
 from .dialog import Dialog
+from .invest_picture import draw_invest
 from .widgets import Button, is_left_press
-
-LIST_RECT = pygame.Rect(84, 150, 600, 700)
-ROW = 32
-CARD_RECT = pygame.Rect(708, 150, 340, 0)
-SIDE_X = 1076
-SIDE_W = 440
-SIDE_TOP, SIDE_STEP, SIDE_BUTTON_H = 206, 90, 40  # each choice: its button, then two lines for what or why
-NOTE_SIZE, NOTE_LINES = 17, 2
-SUMMARY_SIZES = (24, 22, 20, 18)  # the line of holdings shrinks for the longer languages
-
 
 @dataclass
 class OtherInvestment:
@@ -100,7 +94,7 @@ class InvestDialog(Dialog):
             self.selected = (allowed or supply or [None])[0]
         self.widgets.widgets.clear()
         self.widgets.set_focus(None)
-        self.buy_button = self.widgets.add(Button((CARD_RECT.x, 0, CARD_RECT.w, 52), "", self.buy_selected,
+        self.buy_button = self.widgets.add(Button((CARD_X, 0, CARD_W, 52), "", self.buy_selected,
                                                   primary=True, text_size=22))
         self.others: list[OtherInvestment] = []
         for i, (label, effect, command) in enumerate(self.side_choices()):
@@ -123,7 +117,7 @@ class InvestDialog(Dialog):
             button.visible = False
             return
         card = game_data().program(self.selected)
-        button.rect.y = CARD_RECT.y + card_height(self.selected, CARD_RECT.w) + 16
+        button.rect.y = CARD_Y + card_height(self.selected, CARD_W) + 16
         button.text = ngettext("Buy program {number} for {n} coin (Enter)",
                                "Buy program {number} for {n} coins (Enter)", card.cost, number=card.number)
         button.enabled = self.refusals.get(self.selected) is None
@@ -143,8 +137,7 @@ class InvestDialog(Dialog):
 
     # -- input --------------------------------------------------------------------------------------
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
-        return [(n, pygame.Rect(LIST_RECT.x, LIST_RECT.y + 36 + i * ROW, LIST_RECT.w, ROW - 3))
-                for i, n in enumerate(self.state.program_supply)]
+        return [(number, pygame.Rect(box)) for number, box in row_boxes(self.state.program_supply)]
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if is_left_press(event):
@@ -167,91 +160,15 @@ class InvestDialog(Dialog):
             return True
         return False
 
-    # -- drawing ------------------------------------------------------------------------------------
+    # -- what the dialog shows ----------------------------------------------------------------------
     def message_rect(self) -> None:
-        return None  # drawn by the body, under the card
+        return None  # the picture wraps it under the card
 
-    def _draw_message(self, canvas: pygame.Surface) -> None:
-        # Greyed choices carry their own reasons; a refusal that still happens (the game moved on under the
-        # dialog) is wrapped under the card, the only column with room for it.
-        if self.message:
-            y = self.buy_button.rect.bottom + 8
-            for line in wrap_text(self.message, 20, CARD_RECT.w, bold=True)[:4]:
-                text.blit(canvas, line, (CARD_RECT.x, y), 20, PALETTE["error"], bold=True)
-                y += 26
+    def view(self) -> InvestView:
+        side = tuple(SideChoice(tuple(other.button.rect), other.effect, other.reason,
+                                isinstance(other.command, rules.BuyExtraInvestment)) for other in self.others)
+        return InvestView(self.frame(), self.selected, tuple(self.refusals.items()), side,
+                          tuple(self.buy_button.rect))
 
-    def draw_body(self, canvas: pygame.Surface) -> None:
-        player = self.state.player(self.seat)
-        credits = self.state.step.credits
-        programs = ", ".join(f"#{n}" for n in sorted(player.programs))
-        summary = "  ·  ".join((
-            ngettext("{n} coin", "{n} coins", player.coins),
-            ngettext("{n} investment left this turn", "{n} investments left this turn", credits),
-            ngettext("{n} medal", "{n} medals", player.medals),
-            token_count(Token.EXTRA_ACTION, player.count(Token.EXTRA_ACTION)),
-            ngettext("arena {n} square", "arena {n} squares", len(player.arena)),
-            _("programs {numbers}", numbers=programs)))
-        left = 84
-        text.blit_fitted(canvas, summary, (left, 110), SUMMARY_SIZES, self.PANEL.right - 24 - left, bold=True)
-        self._draw_supply(canvas, player)
-        if self.selected is not None:
-            rect = pygame.Rect(CARD_RECT.x, CARD_RECT.y, CARD_RECT.w, card_height(self.selected, CARD_RECT.w))
-            draw_program_card(canvas, rect, self.selected, have=player.tokens)
-            reason = self.refusals.get(self.selected)
-            if reason and not self.message:
-                y = self.buy_button.rect.bottom + 8
-                for line in wrap_text(reason, 18, CARD_RECT.w)[:3]:
-                    text.blit(canvas, line, (CARD_RECT.x, y), 18, PALETTE["error"])
-                    y += 22
-        text.blit_fitted(canvas, _("Other investments"), (SIDE_X, 146), (22, 20, 18), SIDE_W, PALETTE["ink_soft"],
-                         bold=True)
-        if credits == 0:
-            text.blit_fitted(canvas, _("Investment made: pay for an extra one to invest again"), (SIDE_X, 174),
-                             (18, 16, 14), SIDE_W, PALETTE["error"], bold=True)
-        self._draw_message(canvas)
-        for other in self.others:
-            if other.reason is None or (credits == 0 and not isinstance(other.command, rules.BuyExtraInvestment)):
-                # With the turn's investment made, the line under the heading says why for all of them.
-                line = other.effect
-                colour = PALETTE["ink_soft"] if other.reason is None else PALETTE["disabled"]
-            else:
-                line, colour = other.reason, PALETTE["error"]
-            y = other.button.rect.bottom + 4
-            for note in note_lines(line):
-                text.blit(canvas, note, (other.button.rect.x + 4, y), NOTE_SIZE, colour)
-                y += NOTE_SIZE + 3
-
-    def _draw_supply(self, canvas, player) -> None:
-        text.blit_fitted(canvas, _("Programs for sale (click or Up/Down)"), (LIST_RECT.x, LIST_RECT.y),
-                         (22, 20, 18, 16), LIST_RECT.w - 250, PALETTE["ink_soft"], bold=True)
-        for column, right in ((NC_("program list column", "cost"), LIST_RECT.right - 190),
-                              (NC_("program list column", "arena"), LIST_RECT.right - 140),
-                              (NC_("program list column", "tokens held"), LIST_RECT.right - 8)):
-            # Each heading over its own column, in the program browser's words.
-            text.blit(canvas, pgettext(*column), (right, LIST_RECT.y + 4), 18, PALETTE["ink_soft"], anchor="topright")
-        data = game_data()
-        for number, rect in self.row_rects():
-            card = data.program(number)
-            allowed = self.refusals[number] is None
-            chosen = number == self.selected
-            if chosen:
-                draw_panel(canvas, rect, fill=PALETTE["gold_light"], border=PALETTE["gold"], radius=6, shadow=False)
-            ink = PALETTE["ink"] if allowed else PALETTE["disabled"]
-            held = sum(min(player.count(t), need) for t, need in card.tokens.items())
-            text.blit(canvas, f"{number}", (rect.x + 30, rect.centery), 21, ink, bold=True, anchor="midright")
-            text.blit_fitted(canvas, program_name(number), (rect.x + 42, rect.centery), (21, 20, 19, 18, 17), 300,
-                             ink, anchor="midleft")
-            arena_ok = len(player.arena) >= card.arena
-            text.blit(canvas, f"{card.cost}", (rect.right - 190, rect.centery), 21, ink, anchor="midright")
-            text.blit(canvas, f"{card.arena}", (rect.right - 140, rect.centery), 21,
-                      ink if arena_ok else PALETTE["error"], anchor="midright")
-            text.blit(canvas, f"{held}/{card.required}", (rect.right - 14, rect.centery), 21, ink, anchor="midright")
-
-
-def note_lines(note: str) -> list[str]:
-    """What a choice does, or why it is refused, in at most two lines under its button (the engine's
-    reasons are longer than one line: "Make the investment you have first; extra ones are bought after it")."""
-    lines = wrap_text(note, NOTE_SIZE, SIDE_W - 8)
-    if len(lines) > NOTE_LINES:
-        lines = lines[:NOTE_LINES - 1] + [text.fit(" ".join(lines[NOTE_LINES - 1:]), NOTE_SIZE, SIDE_W - 8)]
-    return lines
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw_invest(canvas, self.state, self.view())

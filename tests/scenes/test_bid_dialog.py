@@ -95,7 +95,7 @@ def test_decline_and_a_bid_above_ones_coins_is_refused(ctx):
 def test_the_bid_dialog_speaks_german_and_names_the_lot_in_it(ctx):
     from colosseum_desktop.i18n import set_language
     from colosseum_desktop.i18n.card_names import token_name
-    from colosseum_desktop.scenes.bid_dialog import lot_words
+    from colosseum_desktop.scenes.bid_picture import lot_words
 
     set_language("de")
     session = auction_session(coins=(1, 30, 30, 30))
@@ -107,3 +107,28 @@ def test_the_bid_dialog_speaks_german_and_names_the_lot_in_it(ctx):
     dialog.add(5)
     assert dialog.message == "Du hast nur 1 Münze: mehr kannst du nicht bieten"
     draw(ctx)
+
+
+def test_keys_make_the_next_view_and_enter_bids_what_it_shows(ctx):
+    session = auction_session()
+    dialog = show(ctx, BidDialog(ctx, session, 0))
+    first = dialog.view()
+    assert (first.market, first.amount, first.frame.seat, first.frame.message) == (0, 8, 0, None)
+    send(ctx, key(pygame.K_RIGHT), key(pygame.K_RIGHT))
+    send(ctx, *[key(pygame.K_BACKSPACE)] * 2, typed("14"))
+    view = dialog.view()
+    assert (view.market, view.amount) == (2, 14)
+    field = next(look for look in view.frame.controls if getattr(look, "cursor", None) is not None)
+    assert field.text == "14" and field.focused
+    send(ctx, key(pygame.K_LEFT))
+    assert dialog.view().market == 1
+    send(ctx, key(pygame.K_RETURN))
+    assert session.log[-1].command == rules.OpenAuction(player=0, market=1, bid=14)
+    assert dialog.view().frame.title == "Player 2: raise or pass"
+
+
+def test_a_refused_bid_becomes_the_views_message_and_changes_nothing(ctx):
+    session = auction_session(coins=(9, 30, 30, 30))
+    dialog = show(ctx, BidDialog(ctx, session, 0))
+    send(ctx, *[key(pygame.K_BACKSPACE)] * 2, typed("20"), key(pygame.K_RETURN))
+    assert dialog.view().frame.message == "You cannot bid 20; you have 9 coins" and not session.log

@@ -4,7 +4,8 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes.ceremony_dialog import CHOICE_RADIUS, CeremonyDialog
+from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
+from colosseum_desktop.scenes.ceremony_picture import CHOICE_RADIUS
 from colosseum_desktop.session import Session
 from tests.rules.helpers import ceremony, game, with_player, with_tokens
 from tests.scenes.dialog_states import kinds
@@ -107,3 +108,21 @@ def test_the_ceremony_dialog_speaks_romanian(ctx):
     dialog = show(ctx, CeremonyDialog(ctx, session, 1))
     assert dialog.header_text().endswith(": renunță la un simbol") and dialog.holder_note(3) == "ai 3"
     draw(ctx)
+
+
+def test_the_view_lists_the_choices_and_number_keys_become_commands(ctx):
+    """R11: the discard, then the donation, each chosen by its number key."""
+    session = ceremony_session()
+    session = Session(session.state.model_copy(update={"stars": {T.LION: 1}}))
+    dialog = show(ctx, CeremonyDialog(ctx, session, 1))
+    view = dialog.view()
+    assert [(c.token, c.note, c.award) for c in view.choices] == [
+        (T.LION, "you hold 3", ("lose \u2605 award", False)), (T.JOKER, "you hold 1", None)]
+    assert view.frame.title == "Player 2: discard a token" and view.frame.seat == 1
+    send(ctx, key(pygame.K_9))  # no ninth choice: nothing happens
+    assert dialog.view() == view and not kinds(session)
+    send(ctx, key(pygame.K_2))
+    assert session.log[-1].command == rules.DiscardToken(player=1, token=T.JOKER)
+    asking = dialog.view()
+    assert [(c.token, c.note) for c in asking.choices] == [(T.SHIP, "2 held"), (T.CAGE, "1 held")]
+    assert asking.frame.seat == 2

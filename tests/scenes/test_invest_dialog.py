@@ -4,8 +4,9 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.invest_dialog import (NOTE_LINES, NOTE_SIZE, SIDE_BUTTON_H, SIDE_STEP, InvestDialog,
-                                                    note_lines)
+from colosseum_desktop.board.invest_view import SIDE_BUTTON_H, SIDE_STEP
+from colosseum_desktop.scenes.invest_dialog import InvestDialog
+from colosseum_desktop.scenes.invest_picture import NOTE_LINES, NOTE_SIZE, note_lines
 from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import theme
 from tests.rules.helpers import game, invest, with_player
@@ -141,3 +142,21 @@ def test_the_invest_dialog_speaks_french(ctx):
     assert button(dialog, "Abonnement, 10 pièces") and button(dialog, "Finir d'investir (E)")
     assert all(other.effect for other in dialog.others) and button(dialog, "Agrandir dans le sens antihoraire")
     draw(ctx)
+
+
+def test_keys_make_the_next_view_and_enter_and_e_become_commands(ctx):
+    session = invest_session()
+    dialog = show(ctx, InvestDialog(ctx, session, 0))
+    supply = list(session.state.program_supply)
+    first = dialog.view()
+    assert first.selected == supply[0] and dict(first.refusals) == dialog.refusals
+    send(ctx, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_UP))
+    view = dialog.view()
+    assert view.selected == supply[1] and view.frame.message is None
+    assert view.buy_box == tuple(dialog.buy_button.rect)
+    assert [choice.extra for choice in view.side] == [False] * 4 + [True] * 2
+    send(ctx, key(pygame.K_RETURN))
+    assert session.log[-1].command == rules.BuyProgram(player=0, program=supply[1])
+    assert dialog.view().selected != supply[1]  # bought: the card goes to a program still for sale
+    send(ctx, key(pygame.K_e))
+    assert session.log[-1].command == rules.EndTurn(player=0) and dialog.view().frame.seat == 1
