@@ -24,3 +24,11 @@ def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
 def changed_area(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
     """Where two drawings differ (None: nowhere)."""
     return mismatch(a, b)
+
+
+def draws_its_picture(dialog, picture) -> bool:
+    """Whether the dialog draws exactly its picture of (its state, its view)."""
+    canvas = pygame.Surface(LOGICAL_SIZE)
+    canvas.fill(BELOW)
+    dialog.draw(canvas)
+    return same_pixels(canvas, drawn(picture, dialog.state, dialog.view()))

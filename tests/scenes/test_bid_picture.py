@@ -9,7 +9,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.board.bid_view import MARKET_TOP, MESSAGE_BOX, market_boxes
 from colosseum_desktop.scenes.bid_dialog import BidDialog
 from colosseum_desktop.scenes.bid_picture import draw_bid
-from tests.scenes.pictures import changed_area, drawn, same_pixels
+from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_bid_dialog import auction_session
 from tests.scenes.ui_events import key, make_ctx, send, show, typed
 
@@ -28,11 +28,7 @@ def test_the_same_state_and_view_draw_the_same_pixels_whatever_the_dialog_does_n
     send(ctx, key(pygame.K_RIGHT), typed("3"))  # the dialog moves on; the old view still draws the old picture
     assert dialog.view() != view
     assert same_pixels(before, drawn(draw_bid, state, view))
-    # The dialog draws exactly its picture of (state, view).
-    canvas = pygame.Surface(before.get_size())
-    canvas.fill((40, 90, 60))
-    dialog.draw(canvas)
-    assert same_pixels(canvas, drawn(draw_bid, state, dialog.view()))
+    assert draws_its_picture(dialog, draw_bid)
 
 
 def test_the_chosen_market_shows_in_the_market_row_and_the_line_under_it(ctx):

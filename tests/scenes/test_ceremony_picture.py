@@ -8,7 +8,7 @@ import pytest
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
 from colosseum_desktop.scenes.ceremony_picture import CHOICE_RADIUS, draw_ceremony
-from tests.scenes.pictures import changed_area, drawn, same_pixels
+from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_ceremony_dialog import ceremony_session
 from tests.scenes.ui_events import key, make_ctx, send, show
 
@@ -26,10 +26,7 @@ def test_the_same_state_and_view_draw_the_same_pixels_whatever_the_dialog_does_n
     send(ctx, key(pygame.K_1))  # the discard is made: the dialog now asks for the donation
     assert dialog.view() != view and session.state is not state
     assert same_pixels(before, drawn(draw_ceremony, state, view))
-    canvas = pygame.Surface(before.get_size())
-    canvas.fill((40, 90, 60))
-    dialog.draw(canvas)
-    assert same_pixels(canvas, drawn(draw_ceremony, session.state, dialog.view()))
+    assert draws_its_picture(dialog, draw_ceremony)
 
 
 def test_a_star_award_note_shows_under_its_token_only(ctx):

@@ -8,7 +8,7 @@ import pytest
 from colosseum_desktop.board.invest_view import CARD_W, CARD_X, LIST_BOX
 from colosseum_desktop.scenes.invest_dialog import InvestDialog
 from colosseum_desktop.scenes.invest_picture import draw_invest
-from tests.scenes.pictures import changed_area, drawn, same_pixels
+from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_invest_dialog import invest_session
 from tests.scenes.ui_events import key, make_ctx, send, show
 
@@ -26,10 +26,7 @@ def test_the_same_state_and_view_draw_the_same_pixels_whatever_the_dialog_does_n
     send(ctx, key(pygame.K_DOWN), key(pygame.K_TAB))
     assert dialog.view() != view
     assert same_pixels(before, drawn(draw_invest, state, view))
-    canvas = pygame.Surface(before.get_size())
-    canvas.fill((40, 90, 60))
-    dialog.draw(canvas)
-    assert same_pixels(canvas, drawn(draw_invest, state, dialog.view()))
+    assert draws_its_picture(dialog, draw_invest)
 
 
 def test_another_selected_program_changes_the_list_and_the_card_only(ctx):
