@@ -19,6 +19,7 @@ from colosseum_desktop import rules, saves
 from colosseum_desktop.app import AppContext
 from colosseum_desktop.board import layout
 from colosseum_desktop.bots import make_bot
+from colosseum_desktop.i18n import current_language, set_language
 from colosseum_desktop.i18n.refusals import why_not_text
 from colosseum_desktop.rules import Phase
 from colosseum_desktop.rules.flow import LAST_ROUND
@@ -207,6 +208,16 @@ def _new_game_widest(ctx, game):
     widest_choices(widget for widget in scene.widgets.widgets if widget is not scene.players)
 
 
+def _pause_after_a_switch(ctx, game):
+    """The board and the menu made in English, then the language under test chosen in the menu: what they make
+    again must fit as well as what they make at first."""
+    chosen = current_language()
+    set_language("en")
+    _pause(None)(ctx, game)
+    ctx.choose_language(chosen)
+    ctx.manager.apply_pending()
+
+
 def _new_game_refusing(ctx, game):
     """Two seats of one name: the screen says why it will not start."""
     scene = NewGameScene(ctx)
@@ -311,6 +322,7 @@ def screens(pages: int) -> list[Screen]:
              Screen("pause menu and settings", _pause(None)),
              Screen("pause menu, the widest choices", _pause("widest")), Screen("pause, save as", _pause("save as")),
              Screen("pause, replace a save", _pause("replace")), Screen("pause, leave the game", _pause("quit")),
+             Screen("pause menu, the language chosen in it", _pause_after_a_switch),
              Screen("program browser", _program_browser), Screen("end of the game", _end)]
     menus += [Screen(f"rules reference, page {page + 1}", _rules_page(page)) for page in range(pages)]
     return menus + board + dialogs
