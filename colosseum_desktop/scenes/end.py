@@ -13,7 +13,7 @@ from ..session import Session
 from ..sprites import theme
 from ..sprites.player_panel import draw_star_awards
 from ..sprites.text import fit as fit_text
-from ..sprites.text import largest_fitting_size
+from ..sprites.text import largest_fitting_size, width_of
 from ..sprites.theme import PALETTE, SEAT_STYLES
 from ..board.production_draft import attendance_parts
 from . import game_entry
@@ -142,14 +142,16 @@ class EndScene(WidgetScene):
             if won:
                 pygame.draw.rect(canvas, PALETTE["gold"], card, width=4, border_radius=10)
             theme.draw_seat_symbol(canvas, player.seat, (card.x + 36, card.y + 34), 18)
-            name = fit_text(player.name, 30, NAME_ROOM, bold=True)  # leaves the words after it some room
-            name_rect = theme.blit_text(canvas, name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
             kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
             # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
             about = ([_("computer, {level}", level=computer_level(kind))] if kind != "person" else []) \
                 + [tie_break_text(state, player)]
-            room = card.right - 180 - (name_rect.right + 12)
             words = "  ·  ".join(about)
+            # A long name is cut rather than the words after it, which must be read whole at the smallest size
+            name_room = min(NAME_ROOM, card.right - 180 - 12 - (card.x + 68) - width_of(words, 16, italic=True))
+            name = fit_text(player.name, 30, name_room, bold=True)
+            name_rect = theme.blit_text(canvas, name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
+            room = card.right - 180 - (name_rect.right + 12)
             size = largest_fitting_size(words, (20, 18, 16), room, italic=True)
             if size is None:  # smaller first; cut short only when even the smallest size does not fit
                 size, words = 16, fit_text(words, 16, room, italic=True)
