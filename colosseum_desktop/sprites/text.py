@@ -92,12 +92,18 @@ def fit_measured(value: str, width: int, measure: Callable[[str], int]) -> str:
 def largest_fitting_size(value: str, sizes: Sequence[int], width: int, bold: bool = False,
                          italic: bool = False) -> int | None:
     """The first of `sizes` (largest first) at which `value` is no wider than `width`; None if none is."""
+    size = _largest_fitting_size(value, tuple(sizes), width, bold, italic)
+    if text_record.active is not None and size is not None and size != sizes[0]:
+        text_record.active.shrunk(value, size, sizes[0])
+    return size
+
+
+@lru_cache(maxsize=4096)  # the log's lines and the buttons' labels are fitted again at every repaint
+def _largest_fitting_size(value: str, sizes: tuple[int, ...], width: int, bold: bool, italic: bool) -> int | None:
     if len(value) > width:  # a pixel a character at least: no size fits, and measuring would be slow
         return None
     for size in sizes:
         if width_of(value, size, bold, italic) <= width:
-            if text_record.active is not None and size != sizes[0]:
-                text_record.active.shrunk(value, size, sizes[0])
             return size
     return None
 
