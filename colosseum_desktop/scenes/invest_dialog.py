@@ -1,8 +1,8 @@
 """Phase 1 (R6): one investment per turn, more for 2 medals or an extra-action token each.
 
 Every choice is asked of the engine first (`rules.why_not`, worded by `why_not_text`), so what is not allowed
-is greyed with the engine's own reason. Programs: pick one from the supply list (click, or Up/Down), see its card against the
-tokens held, then buy it.
+is greyed with the engine's own reason. Programs: pick one from the supply list (click, or Up/Down), see its
+card against the tokens held, then buy it.
 
 The dialog is the controller: its input becomes a command for the session or a new `InvestView` (`view`),
 and `draw_invest` (invest_picture.py) draws `(state, view)`.
