@@ -69,7 +69,8 @@ _REASONS_OF_SCHEMA_3 = {"medals_changed": MEDAL_REASONS_OF_SCHEMA_3,
 
 
 def _event_from_3_to_4(event):
-    words = _REASONS_OF_SCHEMA_3.get(event.get("kind")) if isinstance(event, dict) else None
+    kind = event.get("kind") if isinstance(event, dict) else None
+    words = _REASONS_OF_SCHEMA_3.get(kind) if isinstance(kind, str) else None  # a crafted kind may be any JSON
     reason = event.get("reason") if words is not None else None
     if isinstance(reason, str) and reason in words:
         return dict(event, reason=words[reason])

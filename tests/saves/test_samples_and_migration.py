@@ -153,3 +153,15 @@ def test_a_schema_3_event_with_an_unknown_reason_is_refused_not_guessed(tmp_path
     path.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(SaveError):
         load_game(path)
+
+
+@pytest.mark.parametrize("kind", [{"medals_changed": 1}, ["medals_changed"], 7, None])
+def test_a_schema_3_event_whose_kind_is_not_a_word_is_refused_with_a_reason(tmp_path, kind):
+    """A crafted file: an event's kind as a JSON object or list must reach validation, not crash the migration."""
+    document = json.loads(SCHEMA_3_FIXTURE.read_text(encoding="utf-8"))
+    record = next(r for r in document["log"] if r["events"])
+    record["events"][0]["kind"] = kind
+    path = tmp_path / "odd-kind.colosseum.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError):
+        load_game(path)
