@@ -236,3 +236,25 @@ def test_after_the_switch_the_menu_resumes_and_the_board_plays_on(ctx):
     assert len(board.log_panel.lines) == sum(len(sentences(e.events, e.state_before)) for e in session.log)
     ctx.manager.update(16)
     draw(ctx)
+
+
+def test_a_dialog_open_over_the_board_makes_its_controls_again_as_a_new_one_would(ctx):
+    """No menu opens over a dialog today, but a dialog on the stack still hears of the change like every scene."""
+    from colosseum_desktop.scenes.invest_dialog import InvestDialog
+
+    session = fresh_session(seed=11)
+    board = show(ctx, BoardScene(ctx, session, SEATS))
+    board.open_dialog("invest")
+    ctx.manager.apply_pending()
+    dialog = ctx.manager.top
+    assert isinstance(dialog, InvestDialog)
+
+    def labels(scene):
+        return [widget.text for widget in scene.widgets.widgets if isinstance(getattr(widget, "text", None), str)]
+
+    english = labels(dialog)
+    ctx.choose_language("de")
+    ctx.manager.apply_pending()
+    made_in_german = InvestDialog(ctx, session, dialog.seat, people=dialog.people)
+    assert labels(dialog) == labels(made_in_german) != english
+    draw(ctx)
