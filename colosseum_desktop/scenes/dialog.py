@@ -17,7 +17,6 @@ import pygame
 
 from .. import rules
 from ..board.dialog_view import DialogFrame
-from .dialog_picture import draw_dialog
 from .submitting import SubmitsCommands
 from .widgets import WidgetScene, is_left_press
 
@@ -165,12 +164,3 @@ class Dialog(SubmitsCommands, WidgetScene):
     def message_rect(self) -> pygame.Rect | None:
         """Where the frame shows the message (None: the dialog's picture places it itself)."""
         return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 118, self.PANEL.w - 48, 40)
-
-    # -- drawing ------------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface) -> None:
-        """Dialogs in the board's shape override this to draw their picture of `(state, self.view())`; the
-        reference screens (rules, programs) draw their pages from the scene in `draw_body`."""
-        draw_dialog(canvas, self.frame(), self.draw_body)
-
-    def draw_body(self, canvas: pygame.Surface) -> None:
-        pass

@@ -4,7 +4,8 @@ import pytest
 
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.rules import game_data
-from colosseum_desktop.scenes.program_browser import ProgramBrowser, arena_note, where_is
+from colosseum_desktop.scenes.program_browser import ProgramBrowser
+from colosseum_desktop.scenes.program_browser_picture import arena_note, where_is
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, with_player, with_tokens
 from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
