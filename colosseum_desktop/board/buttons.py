@@ -1,9 +1,11 @@
 """The board's action buttons as a model: which decisions get a button (the rest are made with pieces), what
-each button says, which one is the primary. Words and commands only: the scene makes the widgets."""
+each button says (in the current language), which one is the primary. Words and commands only: the scene makes
+the widgets."""
 from __future__ import annotations
 
 from .. import rules
-from ..game_log import token_name
+from ..i18n import N_, _
+from ..i18n.card_names import token_name
 from ..rules.invest import expansion_square
 from ..rules.state import Phase
 
@@ -13,28 +15,37 @@ RAISE_STEP = 4  # the second bid button offers this much above the lowest raise
 
 
 def command_label(state: rules.GameState, command) -> str:
-    """The words on a button that gives this command."""
+    """The words on a button that gives this command, in the current language."""
     k = command.kind
     if k == "end_turn":
         if state.phase is Phase.PRODUCE and not state.step.rolled:
-            return "Pass (no event)"  # R5: the whole phase is skipped, nobles and production both
-        return {Phase.INVEST: "End investing", Phase.TRADE: "End trading"}.get(state.phase, "End turn")
+            return _("Pass (no event)")  # R5: the whole phase is skipped, nobles and production both
+        return {Phase.INVEST: _("End investing"), Phase.TRADE: _("End trading")}.get(state.phase) or _("End turn")
     if k == "produce":
         total = rules.attendance(state, command.player, command.program, command.tokens, command.jokers).total
-        return f"Stage #{command.program} ({total})"
+        return _("Stage #{program} ({total})", program=command.program, total=total)
     if k == "expand_arena":
-        return f"Expand to {expansion_square(state, command.player, command.clockwise)}"
+        return _("Expand to {square}", square=expansion_square(state, command.player, command.clockwise))
     if k == "buy_extra_investment":
-        return "2 medals: +1 invest" if command.payment == "medals" else "Extra action: +1"
-    if k in ("discard_token", "request_donation"):
-        return ("Discard " if k == "discard_token" else "Ask ") + token_name(command.token)
+        return _("2 medals: +1 invest") if command.payment == "medals" else _("Extra action: +1")
+    if k == "discard_token":
+        return _("Discard {token}", token=token_name(command.token))
+    if k == "request_donation":
+        return _("Ask {token}", token=token_name(command.token))
     if k == "choose_die_value":
-        return f"Count {command.value}" if len(state.step.faces) == 1 else f"Die {command.die + 1}: {command.value}"
+        if len(state.step.faces) == 1:
+            return _("Count {value}", value=command.value)
+        return _("Die {die}: {value}", die=command.die + 1, value=command.value)
     if k == "raise_bid":
-        return f"Bid {command.bid}"
-    return {"roll_dice": "Roll dice", "decline_auction": "Decline", "pass_bid": "Pass", "accept_trade": "Accept",
-            "refuse_trade": "Refuse", "buy_season_ticket": "Season ticket", "buy_loge": "Loge",
-            "take_coins_for_medal": "Medal: 6 coins", "exchange_extra_action": "Extra action: medal"}.get(k, k)
+        return _("Bid {bid}", bid=command.bid)
+    return _(COMMAND_LABELS[k]) if k in COMMAND_LABELS else k
+
+
+# The buttons whose words do not depend on the command's values.
+COMMAND_LABELS = {"roll_dice": N_("Roll dice"), "decline_auction": N_("Decline"), "pass_bid": N_("Pass"),
+                  "accept_trade": N_("Accept"), "refuse_trade": N_("Refuse"),
+                  "buy_season_ticket": N_("Season ticket"), "buy_loge": N_("Loge"),
+                  "take_coins_for_medal": N_("Medal: 6 coins"), "exchange_extra_action": N_("Extra action: medal")}
 
 
 def is_primary(state: rules.GameState, kind: str) -> bool:
@@ -50,15 +61,15 @@ def dialog_entries(state: rules.GameState) -> list[tuple[str, str]]:
     step = state.step
     wanted = []
     if state.phase is Phase.INVEST:
-        wanted.append(("Invest…", "invest"))
+        wanted.append((_("Invest…"), "invest"))
     if state.phase is Phase.TRADE and step.offer is None:
-        wanted.append(("Trade…", "trade"))
+        wanted.append((_("Trade…"), "trade"))
     if state.phase is Phase.AUCTION:
-        wanted.append(("Bid…" if step.auction else "Open auction…", "bid"))
+        wanted.append((_("Bid…") if step.auction else _("Open auction…"), "bid"))
     if state.phase is Phase.PRODUCE and step.dice_done:
-        wanted.append(("Produce…", "produce"))
+        wanted.append((_("Produce…"), "produce"))
     if state.phase is Phase.CEREMONY:
-        wanted.append(("Ceremony…", "ceremony"))
+        wanted.append((_("Ceremony…"), "ceremony"))
     return wanted
 
 
@@ -80,7 +91,8 @@ def auction_summary(state: rules.GameState) -> str:
     """Who leads the running auction and who is out of it."""
     auction = state.step.auction
     leader = state.player(auction.high_bidder).name
-    line = f"Market {auction.market + 1}: {leader} leads with {auction.high_bid}"
     if auction.passed:
-        line += "; passed: " + ", ".join(state.player(s).name for s in auction.passed)
-    return line
+        return _("Market {market}: {leader} leads with {bid}; passed: {names}", market=auction.market + 1,
+                 leader=leader, bid=auction.high_bid, names=", ".join(state.player(s).name for s in auction.passed))
+    return _("Market {market}: {leader} leads with {bid}", market=auction.market + 1, leader=leader,
+             bid=auction.high_bid)

@@ -1,83 +1,87 @@
 """What the game is asking, in one line for the banner: "Anke: open an auction (click a market) or decline".
 
 How-to hints are for people (the mouse, and the keys for nobles: N picks one up, Left/Right choose a lit
-square, Enter drops it); a computer seat's line says only what it is deciding. The line must fit the banner."""
+square, Enter drops it); a computer seat's line says only what it is deciding. Each question with a hint is
+therefore two whole messages, the person's and the computer's, so a translator words both freely. The line is
+in the current language; the banner fits it to its width."""
 from __future__ import annotations
 
 from .. import rules
-from ..game_log import counts_text
+from ..i18n import _, ngettext
+from ..i18n.card_names import tokens_and_coins
 from ..rules.state import GameState, Phase
-
-CLICK_HINT = " (click"
-MOVE_HINT = ": drag it, or N ←/→ Enter"  # "2 or 3 (5 with both)" is short so that this fits the banner
-MEDAL_HINT = " (N)"
 
 
 def _name(state: GameState, seat: int) -> str:
     return state.player(seat).name
 
 
-def _produce(state: GameState, name: str) -> str:
+def names_list(names: list[str]) -> str:
+    """'Aurelia', 'Aurelia and Brutus', 'Aurelia, Brutus and Cassia' in the current language."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def _squares(left: list[int]) -> str:
+    """How far the dice left may move a noble: '3 squares', or '2 or 3 (5 with both)' for two dice."""
+    if len(left) == 2:
+        return _("{first} or {second} ({both} with both)", first=left[0], second=left[1], both=sum(left))
+    return ngettext("{n} square", "{n} squares", left[0])
+
+
+def _produce(state: GameState, name: str, person: bool) -> str:
     step = state.step
-    if not step.rolled:
-        return f"{name}: roll the dice, or pass and stage no event{CLICK_HINT} the dice)"  # R5: phases are optional
+    if not step.rolled:  # R5: phases are optional
+        return (_("{name}: roll the dice, or pass and stage no event (click the dice)", name=name) if person
+                else _("{name}: roll the dice, or pass and stage no event", name=name))
     if any(v is None for v in step.values):
-        return f"{name}: count the 1-3 die as 1, 2 or 3"
+        return _("{name}: count the 1-3 die as 1, 2 or 3", name=name)
     if not step.dice_done:
-        left = [v for v, used in zip(step.values, step.used) if not used]
-        if len(left) == 2:
-            squares = f"{left[0]} or {left[1]} ({sum(left)} with both)"
-        else:
-            squares = "1 square" if left[0] == 1 else f"{left[0]} squares"
-        return f"{name}: move a noble {squares}{MOVE_HINT}"
+        squares = _squares([v for v, used in zip(step.values, step.used) if not used])
+        # "2 or 3 (5 with both)" is short so that the hint fits the banner too
+        return (_("{name}: move a noble {squares}: drag it, or N ←/→ Enter", name=name, squares=squares) if person
+                else _("{name}: move a noble {squares}", name=name, squares=squares))
     if state.player(step.player).medals:
-        return f"{name}: stage an event, move a noble by medal{MEDAL_HINT}, or end the turn"
-    return f"{name}: stage an event or end the turn"
-
-
-def _without_hints(line: str) -> str:
-    for hint in (CLICK_HINT, MOVE_HINT):
-        line = line.split(hint)[0]
-    return line.replace(MEDAL_HINT, "")
+        return (_("{name}: stage an event, move a noble by medal (N), or end the turn", name=name) if person
+                else _("{name}: stage an event, move a noble by medal, or end the turn", name=name))
+    return _("{name}: stage an event or end the turn", name=name)
 
 
 def prompt(state: GameState, person: bool = True) -> str:
-    line = _prompt(state)
-    seat = rules.current_player(state)
-    if person or seat is None:
-        return line
-    name = _name(state, seat)
-    return f"{name} (computer){_without_hints(line)[len(name):]}"
-
-
-def _prompt(state: GameState) -> str:
+    """The banner's question; `person`: the deciding seat is played by a person (who gets the how-to hints),
+    else the line names the seat as the computer's."""
     seat = rules.current_player(state)
     if seat is None:
-        won = " and ".join(_name(state, s) for s in rules.winners(state))
-        return f"Game over: {won} win{'s' * (len(rules.winners(state)) == 1)}"
-    name = _name(state, seat)
+        winners = rules.winners(state)
+        return ngettext("Game over: {names} wins", "Game over: {names} win", len(winners),
+                        names=names_list([_name(state, s) for s in winners]))
+    name = _name(state, seat) if person else _("{name} (computer)", name=_name(state, seat))
     step = state.step
     match state.phase:
         case Phase.INVEST:
             if step.credits:
-                return f"{name}: invest (buy a program, expand, ticket, loge) or end investing"
-            return f"{name}: pay for one more investment, or end investing"
+                return _("{name}: invest (buy a program, expand, ticket, loge) or end investing", name=name)
+            return _("{name}: pay for one more investment, or end investing", name=name)
         case Phase.AUCTION:
             auction = step.auction
             if auction is None:
-                return f"{name}: open an auction (click a market) or decline"
-            return (f"{name}: raise {_name(state, auction.high_bidder)}'s bid of {auction.high_bid} "
-                    f"on market {auction.market + 1}, or pass")
+                return (_("{name}: open an auction (click a market) or decline", name=name) if person
+                        else _("{name}: open an auction or decline", name=name))
+            return _("{name}: raise {bidder}'s bid of {bid} on market {market}, or pass", name=name,
+                     bidder=_name(state, auction.high_bidder), bid=auction.high_bid, market=auction.market + 1)
         case Phase.TRADE:
             offer = step.offer
             if offer is None:
-                return f"{name}: trade with another player, or end trading"
-            return (f"{name}: accept or refuse {_name(state, offer.trader)}'s offer: "
-                    f"{counts_text(offer.give, offer.give_coins)} for {counts_text(offer.take, offer.take_coins)}")
+                return _("{name}: trade with another player, or end trading", name=name)
+            return _("{name}: accept or refuse {trader}'s offer: {give} for {take}", name=name,
+                     trader=_name(state, offer.trader), give=tokens_and_coins(offer.give, offer.give_coins),
+                     take=tokens_and_coins(offer.take, offer.take_coins))
         case Phase.PRODUCE:
-            return _produce(state, name)
+            return _produce(state, name, person)
         case Phase.CEREMONY:
             if step.to_discard:
-                return f"{name}: discard one token used in this round's event"
-            return f"{name}: name a token type that {_name(state, step.podium_winner)} gives you"
+                return _("{name}: discard one token used in this round's event", name=name)
+            return _("{name}: name a token type that {giver} gives you", name=name,
+                     giver=_name(state, step.podium_winner))
     return name

@@ -18,6 +18,7 @@ import pygame
 
 from .. import rules, sound
 from ..game_log import sentences
+from ..i18n import _
 from ..i18n.refusals import refusal_text
 from ..rules.pieces import Piece, square
 from ..rules.state import Phase
@@ -174,6 +175,10 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
     def submitted(self) -> None:
         self._catch_up()
 
+    def not_yours(self) -> str:
+        """Why a person's move waits: a computer player decides now, or nobody does."""
+        return _("Wait: the computer is deciding") if self.deciding is not None else _("The game is over")
+
     def show_message(self, message: str) -> None:
         self.message, self.message_ms = message, MESSAGE_MS
         self.invalidate()
@@ -188,7 +193,7 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
         if kind not in PICKABLE:
             return
         if not self.person_decides():
-            self.show_message("Wait: the computer is deciding" if self.deciding is not None else "The game is over")
+            self.show_message(self.not_yours())
             return
         if kind == "market" and self.state.phase is Phase.AUCTION and self.state.step.auction is None:
             self.choose_market(gesture.source.number)
@@ -275,6 +280,7 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
     # -- time ---------------------------------------------------------------------------------------
     def update(self, dt_ms: float) -> None:
         self._catch_up()
+        self.follow_language()
         if self.animator.update(dt_ms):
             self.invalidate()
         if self.message and self.message_ms > 0:

@@ -1,30 +1,44 @@
 """The board's buttons: the banner's (Undo, Rules, Programs, Menu) and the decision's, made from the button
-model (board/buttons.py) as widgets that answer the mouse, Tab and their hotkeys."""
+model (board/buttons.py) as widgets that answer the mouse, Tab and their hotkeys. Their words are in the current
+language, and are worded again when the language changes during the game."""
 from __future__ import annotations
 
 import pygame
 
 from ..board import layout
 from ..board.buttons import command_entries, command_label, dialog_entries, is_primary
+from ..i18n import N_, _, current_language
 from ..sprites.text import largest_fitting_size
 from .widgets import BUTTON_PADDING, Button, WidgetGroup
 
 BUTTON_TEXT = 17
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
+# The banner's buttons say the key that does the same (TRANSLATORS: the keys as printed on the language's keyboards).
+BANNER_LABELS = {"undo": N_("Undo Ctrl+Z"), "rules": N_("Rules F1"), "programs": N_("Programs P"),
+                 "menu": N_("Menu Esc")}
 
 
 class BoardButtons:
     """Mixed into the board scene: its buttons are rebuilt for every new state."""
 
+    _buttons_language: str | None = None  # the language the buttons were worded in
+
     def _make_banner_buttons(self) -> dict[str, Button]:
         """Always there, for the mouse: what the keys Ctrl+Z, F1, P and Escape do."""
-        actions = {"undo": ("Undo Ctrl+Z", self.undo), "rules": ("Rules F1", lambda: self._open_reference("rules")),
-                   "programs": ("Programs P", lambda: self._open_reference("programs")),
-                   "menu": ("Menu Esc", self.open_menu)}
-        return {name: Button(layout.banner_button_rect(name), label, action, text_size=15)
-                for name, (label, action) in actions.items()}
+        actions = {"undo": self.undo, "rules": lambda: self._open_reference("rules"),
+                   "programs": lambda: self._open_reference("programs"), "menu": self.open_menu}
+        return {name: Button(layout.banner_button_rect(name), _(BANNER_LABELS[name]), action, text_size=15)
+                for name, action in actions.items()}
+
+    def follow_language(self) -> None:
+        """Word the buttons again if the language changed since they were made (a switch in the settings)."""
+        if self._buttons_language != current_language():
+            for name, button in self.banner_buttons.items():
+                button.text = _(BANNER_LABELS[name])
+            self._rebuild_buttons()
 
     def _rebuild_buttons(self) -> None:
+        self._buttons_language = current_language()
         self.buttons, self.button_commands = [], []
         if not self.person_decides():
             return

@@ -14,6 +14,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from .. import rules
 from ..bots import make_bot
 from ..game_log import LogLine
+from ..i18n import _
 
 LOG = logging.getLogger("colosseum_desktop.computer_players")
 TRIES = 2  # failures in a row before a seat is given up
@@ -45,7 +46,8 @@ class ComputerSeats:
                 self.players[seat] = make_computer(level, seed * 31 + seat)
             except ValueError as error:
                 LOG.error("seat %d: no computer player: %s", seat, error)
-                self.unplayable[seat] = f"No computer player of level {level!r} for seat {seat + 1}"
+                self.unplayable[seat] = _("No computer player of level “{level}” for seat {seat}", level=level,
+                                          seat=seat + 1)
                 continue
             self.levels[seat] = level
         self.failures: dict[int, int] = {}  # seat -> failures in a row
@@ -79,12 +81,13 @@ class ComputerSeats:
         self._thinking = None
         error = future.exception()
         if error is not None:
-            self._failed(seat, f"it stopped with an error: {error}", error)
+            self._failed(seat, _("it stopped with an error: {error}", error=error), error)
         return future.result()
 
     def refused(self, seat: int, command, reason: Exception) -> None:
         """The rules refused the seat's move: report it (raises ComputerFailed)."""
-        self._failed(seat, f"the rules refused its move {command.kind.replace('_', ' ')}: {reason}")
+        self._failed(seat, _("the rules refused its move {move}: {reason}", move=command.kind.replace("_", " "),
+                             reason=reason))
 
     def succeeded(self, seat: int) -> None:
         self.failures.pop(seat, None)
@@ -140,14 +143,16 @@ class BoardComputerTurns:
         "strong" seat quietly playing at random would spoil the game without anyone knowing why."""
         name = self.state.player(failure.seat).name
         if not failure.gave_up:
-            self.log_panel.add([LogLine(f"{name}'s computer player failed ({failure.reason}); it tries again",
-                                        failure.seat)])
+            self.log_panel.add([LogLine(_("{name}'s computer player failed ({reason}); it tries again", name=name,
+                                          reason=failure.reason), failure.seat)])
             self.invalidate()
             return
-        self._hand_to_person(failure.seat, f"{name}'s computer player failed twice ({failure.reason})")
+        self._hand_to_person(failure.seat, _("{name}'s computer player failed twice ({reason})", name=name,
+                                             reason=failure.reason))
 
     def _hand_to_person(self, seat: int, reason: str) -> None:
         self.seats[seat] = "person"
-        self.log_panel.add([LogLine(f"{reason}: a person plays this seat now, on this board", seat)])
-        self.show_message(f"{reason}. Play {self.state.player(seat).name}'s moves yourselves.")
+        self.log_panel.add([LogLine(_("{reason}: a person plays this seat now, on this board", reason=reason), seat)])
+        self.show_message(_("{reason}. Play {name}'s moves yourselves.", reason=reason,
+                            name=self.state.player(seat).name))
         self._rebuild_buttons()

@@ -3,6 +3,7 @@ reference screens and the menu."""
 from __future__ import annotations
 
 from ..game_log import LogLine
+from ..i18n import _
 from ..rules.state import Phase
 from .bid_dialog import BidDialog
 from .ceremony_dialog import CeremonyDialog
@@ -27,7 +28,7 @@ class BoardDialogs:
         """A click on a market only chooses it: the bid window opens on that market, and the bid itself is a
         second, deliberate act there (a click meant to look at a market must not cost 8 coins)."""
         if not self.state.markets[market]:
-            self.show_message("That market is empty: open an auction on a market with tokens")
+            self.show_message(_("That market is empty; open an auction on a market with tokens"))
         else:
             self.open_dialog("bid", market=market)
 
@@ -48,8 +49,9 @@ class BoardDialogs:
         """A person answered a computer's offer with "no more offers this round"."""
         self.computers.stop_offers(computer, person, self.state.round)
         state = self.state
-        self.log_panel.add([LogLine(f"{state.player(person).name} wants no more offers from "
-                                    f"{state.player(computer).name} this round", person)])
+        self.log_panel.add([LogLine(_("{person} wants no more offers from {computer} this round",
+                                      person=state.player(person).name, computer=state.player(computer).name),
+                                    person)])
         self.invalidate()
 
     def _dialog_done(self, key: str) -> None:

@@ -7,6 +7,7 @@ import pygame
 
 from .. import rules
 from ..board.input import Gesture
+from ..i18n import _
 from ..rules.data import game_data
 from ..rules.pieces import EXPANSION, Piece, noble, square
 
@@ -61,9 +62,8 @@ class BoardKeys:
         """Pick up the next (step 1) or previous (-1) movable piece, lighting its squares as a click does."""
         pieces = self.movable_pieces()
         if not pieces:
-            self.show_message("No noble or expansion piece can move now" if self.person_decides()
-                              else "Wait: the computer is deciding" if self.deciding is not None
-                              else "The game is over")
+            self.show_message(_("No noble or expansion piece can move now") if self.person_decides()
+                              else self.not_yours())
             return
         held = self.input.holding
         index = pieces.index(held) + step if held in pieces else (0 if step > 0 else -1)

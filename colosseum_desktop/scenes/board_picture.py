@@ -32,12 +32,14 @@ from ..i18n import current_language
 from ..board import layout
 from ..board.buttons import auction_summary
 from ..board.view import BoardView, expansion_offered, token_seat
+from ..i18n import _
 from ..rules.state import GameState
 from ..sprites.log_panel import draw_log
 from .widgets import draw_button
 
 TABLE = (72, 58, 42)
 PROMPT_SIZES = (17, 16, 15, 14, 13)  # the line over the buttons: a long refusal is drawn smaller, not cut
+HINT_SIZES = (16, 15, 14, 13, 12)
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
 _UNSEEN = object()
 
@@ -275,8 +277,8 @@ class BoardPicture:
                 dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, tilt)
                 painted.append(layout.die_rect(d).inflate(2 * abs(tilt) + 8, 2 * abs(tilt) + 8))
         else:
-            text.blit(canvas, "Dice: phase 4", layout.DICE_AREA.center, 16, theme.PALETTE["ink_soft"], italic=True,
-                      anchor="center")
+            text.blit_fitted(canvas, _("Dice: phase 4"), layout.DICE_AREA.center, HINT_SIZES, layout.DICE_AREA.width,
+                             theme.PALETTE["ink_soft"], italic=True, anchor="center")
         offered = expansion_offered(state, view.seats, self._legal_commands())
         if offered and not (view.held == EXPANSION and view.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
@@ -298,14 +300,16 @@ class BoardPicture:
             text.blit_fitted(canvas, view.message, (line.x + 8, line.centery), PROMPT_SIZES, line.width - 16,
                              theme.PALETTE["error"], True, anchor="midleft", box=box)
         elif deciding is not None and not view.person_decides(state):
-            text.blit(canvas, f"{state.player(deciding).name} (computer) is deciding… Space: hurry",
-                      (line.x, line.centery), 17, theme.PALETTE["ink_soft"], italic=True, anchor="midleft")
+            text.blit_fitted(canvas, _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name),
+                             (line.x, line.centery), PROMPT_SIZES, line.width, theme.PALETTE["ink_soft"], italic=True,
+                             anchor="midleft", box=box)
         elif state.phase is Phase.AUCTION and state.step.auction is not None:
             text.blit_fitted(canvas, auction_summary(state), (line.x, line.centery), PROMPT_SIZES, line.width,
                              theme.PALETTE["ink"], True, anchor="midleft", box=box)
         elif view.held is not None:
-            text.blit(canvas, "Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)",
-                      (line.x, line.centery), 17, theme.PALETTE["olive"], True, anchor="midleft")
+            text.blit_fitted(canvas, _("Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)"),
+                             (line.x, line.centery), PROMPT_SIZES, line.width, theme.PALETTE["olive"], True,
+                             anchor="midleft", box=box)
         return box
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> pygame.Rect:
@@ -314,8 +318,8 @@ class BoardPicture:
         rect.center = center
         pygame.draw.rect(canvas, colour, rect, border_radius=6)
         pygame.draw.rect(canvas, theme.PALETTE["ink"], rect, width=2, border_radius=6)
-        text.blit(canvas, f"Expansion ({game_data().prices.expand})", rect.center, 16, theme.glyph_colour(colour),
-                  True, anchor="center")
+        text.blit_fitted(canvas, _("Expansion ({price})", price=game_data().prices.expand), rect.center, HINT_SIZES,
+                         rect.width - 6, theme.glyph_colour(colour), True, anchor="center")
         return rect
 
     def _draw_token_choices(self, canvas: pygame.Surface) -> list[pygame.Rect]:

@@ -61,14 +61,14 @@ def test_an_unknown_level_is_an_error_not_the_random_player():
     with pytest.raises(ValueError, match="unknown bot level 'evil'"):
         make_computer("evil", 1)
     seats = ComputerSeats(["person", "evil", "strong"], 1)
-    assert 1 not in seats and 2 in seats and "'evil'" in seats.unplayable[1]
+    assert 1 not in seats and 2 in seats and "“evil”" in seats.unplayable[1]
 
 
 def test_a_seat_of_an_unknown_level_goes_to_the_people_with_a_word_in_the_log(caplog):
     caplog.set_level(logging.ERROR, logger=LOG.name)
     manager, board = make_board(rules_session(), seats=["person", "evil", "person"])
     assert board.seats[1] == "person" and 1 not in board.computers
-    assert "'evil'" in board.log_panel.lines[-1].text and "a person plays this seat" in board.log_panel.lines[-1].text
+    assert "“evil”" in board.log_panel.lines[-1].text and "a person plays this seat" in board.log_panel.lines[-1].text
     assert any("evil" in record.getMessage() for record in caplog.records)
 
 
