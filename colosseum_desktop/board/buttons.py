@@ -9,6 +9,11 @@ from ..i18n.card_names import token_name
 from ..rules.invest import expansion_square
 from ..rules.state import Phase
 
+# The banner's buttons, always there, say the key that does the same.
+# TRANSLATORS: the keys as printed on the language's keyboards (Strg for Ctrl on German ones).
+BANNER_LABELS = {"undo": N_("Undo Ctrl+Z"), "rules": N_("Rules F1"), "programs": N_("Programs P"),
+                 "menu": N_("Menu Esc")}
+
 # Commands the board's pieces give (or too many to list as buttons); the rest become buttons.
 PIECE_COMMANDS = frozenset({"move_noble", "medal_move_noble", "open_auction", "buy_program", "raise_bid"})
 RAISE_STEP = 4  # the second bid button offers this much above the lowest raise

@@ -11,6 +11,7 @@ corner and numbers grow clockwise, as R3 numbers them.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -35,8 +36,9 @@ def box_from_right(boxes: tuple[tuple[str, int], ...], name: str, right: int, y:
     raise KeyError(name)
 
 
-def banner_button_rect(name: str) -> Rect:
-    return box_from_right(BANNER_BUTTONS, name, BANNER.right - 8, BANNER.y + 7, 32, gap=6)
+def banner_button_rect(name: str, boxes: tuple[tuple[str, int], ...] = BANNER_BUTTONS) -> Rect:
+    """Where a banner button goes; `boxes`: (name, width) of them all, where a language needs wider ones."""
+    return box_from_right(boxes, name, BANNER.right - 8, BANNER.y + 7, 32, gap=6)
 
 RING_ORIGIN = (6, 56)
 CELL = 84
@@ -187,13 +189,27 @@ def die_rect(die: int) -> Rect:
 DICE_HIT = Rect(DICE_AREA.x, DICE_AREA.y, DICE_AREA.width, DICE_AREA.height)
 
 
-def button_rects(count: int) -> list[Rect]:
-    """Places for `count` action buttons, row by row in the action area (extra ones are not placed)."""
+def button_rects(widths: Sequence[int]) -> list[Rect]:
+    """Places for action buttons of these widths (at least BUTTON_SIZE's, at most the area's), left to right in
+    rows in the action area. When wider ones would not all fit, every button gets the standard width instead (its
+    label shrinks, or is cut); ones that still do not fit are not placed."""
     w, h = BUTTON_SIZE
-    per_row = max(1, (BUTTON_AREA.width + BUTTON_GAP) // (w + BUTTON_GAP))
-    rows = max(1, (BUTTON_AREA.height + BUTTON_GAP) // (h + BUTTON_GAP))
-    return [Rect(BUTTON_AREA.x + (i % per_row) * (w + BUTTON_GAP), BUTTON_AREA.y + (i // per_row) * (h + BUTTON_GAP),
-                 w, h) for i in range(min(count, per_row * rows))]
+    wanted = [min(max(w, width), BUTTON_AREA.width) for width in widths]
+    rects = _flowed(wanted, h)
+    return rects if len(rects) == len(wanted) else _flowed([w] * len(wanted), h)
+
+
+def _flowed(widths: list[int], height: int) -> list[Rect]:
+    rects: list[Rect] = []
+    x, y = BUTTON_AREA.x, BUTTON_AREA.y
+    for width in widths:
+        if x + width > BUTTON_AREA.right:  # the row is full: the next one
+            x, y = BUTTON_AREA.x, y + height + BUTTON_GAP
+        if y + height > BUTTON_AREA.bottom:
+            break
+        rects.append(Rect(x, y, width, height))
+        x += width + BUTTON_GAP
+    return rects
 
 
 def score_line() -> tuple[int, int, int]:

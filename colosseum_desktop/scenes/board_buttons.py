@@ -6,16 +6,16 @@ from __future__ import annotations
 import pygame
 
 from ..board import layout
-from ..board.buttons import command_entries, command_label, dialog_entries, is_primary
-from ..i18n import N_, _, current_language
-from ..sprites.text import largest_fitting_size
-from .widgets import BUTTON_PADDING, Button, WidgetGroup
+from ..board.button_look import BUTTON_PADDING
+from ..board.buttons import BANNER_LABELS, command_entries, command_label, dialog_entries, is_primary
+from ..i18n import _, current_language
+from ..sprites.banner import banner_button_rects
+from ..sprites.text import largest_fitting_size, width_of
+from .widgets import Button, WidgetGroup
 
 BUTTON_TEXT = 17
+FITTED_TEXT = 15  # a label that fits the standard button only below this size makes its button wider
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
-# The banner's buttons say the key that does the same (TRANSLATORS: the keys as printed on the language's keyboards).
-BANNER_LABELS = {"undo": N_("Undo Ctrl+Z"), "rules": N_("Rules F1"), "programs": N_("Programs P"),
-                 "menu": N_("Menu Esc")}
 
 
 class BoardButtons:
@@ -27,14 +27,16 @@ class BoardButtons:
         """Always there, for the mouse: what the keys Ctrl+Z, F1, P and Escape do."""
         actions = {"undo": self.undo, "rules": lambda: self._open_reference("rules"),
                    "programs": lambda: self._open_reference("programs"), "menu": self.open_menu}
-        return {name: Button(layout.banner_button_rect(name), _(BANNER_LABELS[name]), action, text_size=15)
+        rects = banner_button_rects()
+        return {name: Button(rects[name], _(BANNER_LABELS[name]), action, text_size=15)
                 for name, action in actions.items()}
 
     def follow_language(self) -> None:
-        """Word the buttons again if the language changed since they were made (a switch in the settings)."""
+        """Word the buttons again if the language changed since they were made (a switch in the settings); the
+        banner's may change width."""
         if self._buttons_language != current_language():
-            for name, button in self.banner_buttons.items():
-                button.text = _(BANNER_LABELS[name])
+            self.banner_buttons = self._make_banner_buttons()
+            self.banner_buttons["undo"].enabled = self.can_undo()
             self._rebuild_buttons()
 
     def _rebuild_buttons(self) -> None:
@@ -47,11 +49,13 @@ class BoardButtons:
         for label, key in dialog_entries(state):
             entries.append((label, lambda key=key: self.open_dialog(key)))
         entries += [(command_label(state, command), command) for command in command_entries(state, self.legal)]
-        for rect, (label, action) in zip(layout.button_rects(len(entries)), entries):
+        primary = [is_primary(state, getattr(action, "kind", "")) for _label, action in entries]
+        widths = [button_width(label, bold) for (label, _action), bold in zip(entries, primary)]
+        for rect, (label, action), bold in zip(layout.button_rects(widths), entries, primary):
             kind = getattr(action, "kind", "")
             hotkey = DIGIT_KEYS.get(action.value) if kind == "choose_die_value" and len(state.step.faces) == 1 else None
             self.buttons.append(Button(rect, label, self._button_action(action), text_size=fitting_size(label, rect),
-                                       primary=is_primary(state, kind), hotkey=hotkey))
+                                       primary=bold, hotkey=hotkey))
             self.button_commands.append(action)
         self.focus = WidgetGroup(self.buttons)  # Tab walks the buttons, Enter presses the focused one
 
@@ -66,6 +70,12 @@ class BoardButtons:
             if not callable(action) and action == command:
                 return button
         return None
+
+
+def button_width(label: str, bold: bool) -> int:
+    """The width a decision's button needs to show its label whole at FITTED_TEXT (the layout keeps at least its
+    standard width, and falls back to it when wider buttons would not all fit)."""
+    return width_of(label, FITTED_TEXT, bold) + 2 * BUTTON_PADDING
 
 
 def fitting_size(label: str, rect: pygame.Rect) -> int:

@@ -14,15 +14,13 @@ from ..sprites import text, text_record, theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
-from ..board.button_look import ButtonLook
+from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE, ButtonLook
 from ..board.control_looks import ChoiceLook
 from ..viewport import LOGICAL_SIZE
 from .base import Scene
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
-BUTTON_PADDING = 12  # room kept between a button's label and each of its sides
 LABEL_MARGIN = 12  # labels are cut short this far from the canvas's edges
-MIN_LABEL_SIZE = 14  # a label is never shrunk below this to fit its button (it is cut with … instead)
 # Toggles and choices change with Space only: Enter stays free for the form's default button (Start, Save).
 CHANGE_KEYS = (pygame.K_SPACE,)
 

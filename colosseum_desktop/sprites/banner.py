@@ -10,12 +10,21 @@ from ..i18n import _
 from ..i18n.card_names import phase_title
 from ..rules.state import GameState
 from ..board import layout
+from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE
+from ..board.buttons import BANNER_LABELS
 from ..board.prompt import prompt
 from . import text, theme
 
 PLACE_SIZES = (20, 18, 16)  # the round and phase: shrinks before it leaves the question too little room
 PLACE_WIDTH = 420
 QUESTION_SIZES = (26, 24, 22, 20)  # a long question is set smaller; only past the smallest it loses its end
+
+
+def banner_button_rects() -> dict[str, pygame.Rect]:
+    """Where the banner's buttons go in the current language: as wide as the layout says, or as a label needs."""
+    boxes = tuple((name, max(width, text.width_of(_(BANNER_LABELS[name]), MIN_LABEL_SIZE) + 2 * BUTTON_PADDING))
+                  for name, width in layout.BANNER_BUTTONS)
+    return {name: layout.banner_button_rect(name, boxes) for name, _width in boxes}
 
 
 def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
@@ -31,7 +40,7 @@ def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> 
     if seat is not None:
         theme.draw_seat_symbol(surface, seat, (x + 14, r.centery - 2), 13)
         x += 36
-    room = layout.banner_button_rect(layout.BANNER_BUTTONS[0][0]).x - x - 12
+    room = min(rect.x for rect in banner_button_rects().values()) - x - 12
     words = prompt(state, seat is None or seats[seat] == "person")
     text.blit_fitted(surface, words, (x, r.centery - 2), QUESTION_SIZES, room, theme.PALETTE["ink"], True,
                      anchor="midleft")

@@ -91,13 +91,21 @@ def test_panel_pieces_stay_inside_their_panel():
 
 
 def test_there_is_room_for_sixteen_action_buttons_inside_the_action_area():
-    rects = layout.button_rects(16)
-    assert len(rects) == 16
-    for r in rects:
-        assert layout.BUTTON_AREA.contains(r)
-    for a, b in itertools.combinations(rects, 2):
-        assert not a.colliderect(b)
-    assert not any(r.colliderect(layout.DICE_AREA) or r.colliderect(layout.EXPANSION_HOME) for r in rects)
+    for widths in ([0] * 16, [150] * 16, [100, 900, 240, 116] * 4):  # standard, wider, mixed (too wide: capped)
+        rects = layout.button_rects(widths)
+        assert len(rects) == 16
+        for r in rects:
+            assert layout.BUTTON_AREA.contains(r)
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b)
+        assert not any(r.colliderect(layout.DICE_AREA) or r.colliderect(layout.EXPANSION_HOME) for r in rects)
+
+
+def test_an_action_button_is_as_wide_as_its_label_asks_while_all_of_them_fit():
+    """Longer words (a translation) widen their own button; the rest keep the standard width."""
+    rects = layout.button_rects([0, 180, 0])
+    assert [r.width for r in rects] == [layout.BUTTON_SIZE[0], 180, layout.BUTTON_SIZE[0]]
+    assert rects[1].left == rects[0].right + layout.BUTTON_GAP
 
 
 def test_a_gliding_noble_passes_through_square_centres():
