@@ -15,6 +15,7 @@ from .. import rules
 from ..bots import make_bot
 from ..game_log import LogLine
 from ..i18n import _
+from ..i18n.refusals import refusal_text
 
 LOG = logging.getLogger("colosseum_desktop.computer_players")
 TRIES = 2  # failures in a row before a seat is given up
@@ -84,10 +85,11 @@ class ComputerSeats:
             self._failed(seat, _("it stopped with an error: {error}", error=error), error)
         return future.result()
 
-    def refused(self, seat: int, command, reason: Exception) -> None:
-        """The rules refused the seat's move: report it (raises ComputerFailed)."""
+    def refused(self, seat: int, command, refused: rules.IllegalCommand) -> None:
+        """The rules refused the seat's move: report it, with the rule's reason in the player's language (raises
+        ComputerFailed)."""
         self._failed(seat, _("the rules refused its move {move}: {reason}", move=command.kind.replace("_", " "),
-                             reason=reason))
+                             reason=refusal_text(refused.refusal)))
 
     def succeeded(self, seat: int) -> None:
         self.failures.pop(seat, None)
