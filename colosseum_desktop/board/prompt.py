@@ -30,58 +30,74 @@ def _squares(left: list[int]) -> str:
     return ngettext("{n} square", "{n} squares", left[0])
 
 
-def _produce(state: GameState, name: str, person: bool) -> str:
+def _hinted(person: bool, hinted: str, plain: str) -> tuple[str, ...]:
+    """A person's line with its how-to hint, then without; a computer seat's without."""
+    return (hinted, plain) if person else (plain,)
+
+
+def _produce(state: GameState, name: str, person: bool) -> tuple[str, ...]:
     step = state.step
     if not step.rolled:  # R5: phases are optional
-        return (_("{name}: roll the dice, or pass and stage no event (click the dice)", name=name) if person
-                else _("{name}: roll the dice, or pass and stage no event", name=name))
+        return _hinted(person, _("{name}: roll the dice, or pass and stage no event (click the dice)", name=name),
+                       _("{name}: roll the dice, or pass and stage no event", name=name))
     if any(v is None for v in step.values):
-        return _("{name}: count the 1-3 die as 1, 2 or 3", name=name)
+        return (_("{name}: count the 1-3 die as 1, 2 or 3", name=name),)
     if not step.dice_done:
         squares = _squares([v for v, used in zip(step.values, step.used) if not used])
         # "2 or 3 (5 with both)" is short so that the hint fits the banner too
-        return (_("{name}: move a noble {squares}: drag it, or N ←/→ Enter", name=name, squares=squares) if person
-                else _("{name}: move a noble {squares}", name=name, squares=squares))
+        return _hinted(person, _("{name}: move a noble {squares}: drag it, or N ←/→ Enter", name=name,
+                                 squares=squares),
+                       _("{name}: move a noble {squares}", name=name, squares=squares))
     if state.player(step.player).medals:
-        return (_("{name}: stage an event, move a noble by medal (N), or end the turn", name=name) if person
-                else _("{name}: stage an event, move a noble by medal, or end the turn", name=name))
-    return _("{name}: stage an event or end the turn", name=name)
+        return _hinted(person, _("{name}: stage an event, move a noble by medal (N), or end the turn", name=name),
+                       _("{name}: stage an event, move a noble by medal, or end the turn", name=name))
+    return (_("{name}: stage an event or end the turn", name=name),)
 
 
 def prompt(state: GameState, person: bool = True) -> str:
     """The banner's question; `person`: the deciding seat is played by a person (who gets the how-to hints),
     else the line names the seat as the computer's."""
+    return prompt_choices(state, person)[0]
+
+
+def prompt_choices(state: GameState, person: bool = True) -> tuple[str, ...]:
+    """The banner's question worded from the longest to the shortest (without the hints, without an offer's
+    tokens): the banner shows the first that fits it in the language of the moment."""
     seat = rules.current_player(state)
     if seat is None:
         winners = rules.winners(state)
-        return ngettext("Game over: {names} wins", "Game over: {names} win", len(winners),
-                        names=names_list([_name(state, s) for s in winners]))
+        return (ngettext("Game over: {names} wins", "Game over: {names} win", len(winners),
+                         names=names_list([_name(state, s) for s in winners])),)
     name = _name(state, seat) if person else _("{name} (computer)", name=_name(state, seat))
     step = state.step
     match state.phase:
         case Phase.INVEST:
             if step.credits:
-                return _("{name}: invest (buy a program, expand, ticket, loge) or end investing", name=name)
-            return _("{name}: pay for one more investment, or end investing", name=name)
+                return (_("{name}: invest (buy a program, expand, ticket, loge) or end investing", name=name),
+                        _("{name}: invest", name=name))
+            return (_("{name}: pay for one more investment, or end investing", name=name),)
         case Phase.AUCTION:
             auction = step.auction
             if auction is None:
-                return (_("{name}: open an auction (click a market) or decline", name=name) if person
-                        else _("{name}: open an auction or decline", name=name))
-            return _("{name}: raise {bidder}'s bid of {bid} on market {market}, or pass", name=name,
-                     bidder=_name(state, auction.high_bidder), bid=auction.high_bid, market=auction.market + 1)
+                return _hinted(person, _("{name}: open an auction (click a market) or decline", name=name),
+                               _("{name}: open an auction or decline", name=name))
+            return (_("{name}: raise {bidder}'s bid of {bid} on market {market}, or pass", name=name,
+                      bidder=_name(state, auction.high_bidder), bid=auction.high_bid, market=auction.market + 1),
+                    _("{name}: raise or pass", name=name))
         case Phase.TRADE:
             offer = step.offer
             if offer is None:
-                return _("{name}: trade with another player, or end trading", name=name)
-            return _("{name}: accept or refuse {trader}'s offer: {give} for {take}", name=name,
-                     trader=_name(state, offer.trader), give=tokens_and_coins(offer.give, offer.give_coins),
-                     take=tokens_and_coins(offer.take, offer.take_coins))
+                return (_("{name}: trade with another player, or end trading", name=name),)
+            trader = _name(state, offer.trader)
+            return (_("{name}: accept or refuse {trader}'s offer: {give} for {take}", name=name, trader=trader,
+                      give=tokens_and_coins(offer.give, offer.give_coins),
+                      take=tokens_and_coins(offer.take, offer.take_coins)),
+                    _("{name}: accept or refuse {trader}'s offer", name=name, trader=trader))
         case Phase.PRODUCE:
             return _produce(state, name, person)
         case Phase.CEREMONY:
             if step.to_discard:
-                return _("{name}: discard one token used in this round's event", name=name)
-            return _("{name}: name a token type that {giver} gives you", name=name,
-                     giver=_name(state, step.podium_winner))
-    return name
+                return (_("{name}: discard one token used in this round's event", name=name),)
+            return (_("{name}: name a token type that {giver} gives you", name=name,
+                      giver=_name(state, step.podium_winner)),)
+    return (name,)

@@ -300,16 +300,16 @@ class BoardPicture:
             text.blit_fitted(canvas, view.message, (line.x + 8, line.centery), PROMPT_SIZES, line.width - 16,
                              theme.PALETTE["error"], True, anchor="midleft", box=box)
         elif deciding is not None and not view.person_decides(state):
-            text.blit_fitted(canvas, _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name),
-                             (line.x, line.centery), PROMPT_SIZES, line.width, theme.PALETTE["ink_soft"], italic=True,
-                             anchor="midleft", box=box)
+            words = _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name)
+            text.blit_fitted(canvas, words, (line.x, line.centery), PROMPT_SIZES, line.width,
+                             theme.PALETTE["ink_soft"], italic=True, anchor="midleft", box=box)
         elif state.phase is Phase.AUCTION and state.step.auction is not None:
             text.blit_fitted(canvas, auction_summary(state), (line.x, line.centery), PROMPT_SIZES, line.width,
                              theme.PALETTE["ink"], True, anchor="midleft", box=box)
         elif view.held is not None:
-            text.blit_fitted(canvas, _("Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)"),
-                             (line.x, line.centery), PROMPT_SIZES, line.width, theme.PALETTE["olive"], True,
-                             anchor="midleft", box=box)
+            words = _("Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)")
+            text.blit_fitted(canvas, words, (line.x, line.centery), PROMPT_SIZES, line.width, theme.PALETTE["olive"],
+                             True, anchor="midleft", box=box)
         return box
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> pygame.Rect:

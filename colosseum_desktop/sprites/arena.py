@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
 from ..board import layout
@@ -13,11 +14,11 @@ from . import text, text_record, theme
 def _stand_items(player: Player) -> list[str]:
     items = []
     if player.loge:
-        items.append("Loge")
+        items.append(pgettext("arena label", "Loge"))
     if player.tickets:
-        items.append(f"T×{player.tickets}")
+        items.append(pgettext("arena label: season tickets", "T×{n}", n=player.tickets))
     if player.podiums:
-        items.append(f"P×{player.podiums}")
+        items.append(pgettext("arena label: podiums", "P×{n}", n=player.podiums))
     return items
 
 

@@ -8,16 +8,17 @@ import pygame
 from .. import rules
 from ..i18n import _
 from ..i18n.card_names import phase_title
-from ..rules.state import GameState
+from ..rules.state import GameState, Phase
 from ..board import layout
 from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE
 from ..board.buttons import BANNER_LABELS
-from ..board.prompt import prompt
+from ..board.prompt import prompt_choices
 from . import text, theme
 
 PLACE_SIZES = (20, 18, 16)  # the round and phase: shrinks before it leaves the question too little room
 PLACE_WIDTH = 420
 QUESTION_SIZES = (26, 24, 22, 20)  # a long question is set smaller; only past the smallest it loses its end
+PHASE_NUMBERS = {Phase.INVEST: 1, Phase.AUCTION: 2, Phase.TRADE: 3, Phase.PRODUCE: 4, Phase.CEREMONY: 5}
 
 
 def banner_button_rects() -> dict[str, pygame.Rect]:
@@ -27,20 +28,39 @@ def banner_button_rects() -> dict[str, pygame.Rect]:
     return {name: layout.banner_button_rect(name, boxes) for name, _width in boxes}
 
 
+def _fitted(words: str, sizes, width: int) -> tuple[str, int]:
+    """(text, size) as text.blit_fitted would draw `words`: the largest size it fits at, else cut at the smallest."""
+    size = text.largest_fitting_size(words, sizes, width, bold=True)
+    return (words, size) if size is not None else (text.fit(words, sizes[-1], width, True), sizes[-1])
+
+
+def places(state: GameState) -> list[str]:
+    """The round and phase, in full and then short ('Round 3 · Phase 4'): the short one where the question would
+    not fit beside the full one (the round track names the phase too)."""
+    full = _("Round {round}  ·  {phase}", round=state.round, phase=phase_title(state.phase))
+    if state.phase not in PHASE_NUMBERS:
+        return [full]
+    return [full, _("Round {round}  ·  Phase {number}", round=state.round, number=PHASE_NUMBERS[state.phase])]
+
+
 def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
     seat = rules.current_player(state)
     r = layout.BANNER
     colour = theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
     pygame.draw.rect(surface, theme.PALETTE["marble"], r)
     pygame.draw.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
-    place = _("Round {round}  ·  {phase}", round=state.round, phase=phase_title(state.phase))
-    left = text.blit_fitted(surface, place, (14, r.centery - 2), PLACE_SIZES, PLACE_WIDTH, theme.PALETTE["ink_soft"],
-                            True, anchor="midleft")
-    x = left.right + 24
+    choices = prompt_choices(state, seat is None or seats[seat] == "person")
+    buttons = min(rect.x for rect in banner_button_rects().values())
+    # The whole question beside the round and phase in full; else beside the short place; else a shorter question.
+    where = places(state)
+    for words, place in [(choices[0], place) for place in where] + [(words, where[-1]) for words in choices[1:]]:
+        shown, size = _fitted(place, PLACE_SIZES, PLACE_WIDTH)
+        x = 14 + text.text(shown, size, bold=True).get_width() + 24 + (36 if seat is not None else 0)
+        room = buttons - x - 12
+        if text.largest_fitting_size(words, QUESTION_SIZES, room, bold=True) is not None:
+            break
+    left = text.blit(surface, shown, (14, r.centery - 2), size, theme.PALETTE["ink_soft"], True, anchor="midleft")
     if seat is not None:
-        theme.draw_seat_symbol(surface, seat, (x + 14, r.centery - 2), 13)
-        x += 36
-    room = min(rect.x for rect in banner_button_rects().values()) - x - 12
-    words = prompt(state, seat is None or seats[seat] == "person")
+        theme.draw_seat_symbol(surface, seat, (left.right + 24 + 14, r.centery - 2), 13)
     text.blit_fitted(surface, words, (x, r.centery - 2), QUESTION_SIZES, room, theme.PALETTE["ink"], True,
                      anchor="midleft")

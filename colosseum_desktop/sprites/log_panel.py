@@ -155,7 +155,8 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
     title = (ngettext("Game log  (scrolled back {n} line; wheel down to follow)",
                       "Game log  (scrolled back {n} lines; wheel down to follow)", log.scroll)
              if log.scroll else _("Game log"))
-    text.blit(surface, title, (rect.x + 12, rect.y + 5), 17, theme.PALETTE["ink"], True)
+    text.blit_fitted(surface, title, (rect.x + 12, rect.y + 5), (17, 16, 15, 14), rect.width - 24, theme.PALETTE["ink"],
+                     True)
     y = rect.y + TITLE_HEIGHT + 2
     for line in log.shown:
         draw_line(surface, line, (rect.x + 12, y), rect.width - 24)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, npgettext, pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
 from ..board import layout
@@ -31,20 +32,28 @@ def draw_markets(surface: pygame.Surface, state: GameState, offered: bool = Fals
                          shadow=False)
         if lit:
             pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
-        title = text.blit(surface, f"Market {m + 1}", (r.x + 8, r.y + 4), 15, INK, True)
+        title = text.blit(surface, _("Market {n}", n=m + 1), (r.x + 8, r.y + 4), 15, INK, True)
         if bidding == m:
             high_bid = state.step.auction.high_bid
             room = r.right - 8 - (title.right + 6)
-            words = f"bid {high_bid}" if text.text(f"bid {high_bid}", 15, bold=True).get_width() <= room \
-                else str(high_bid)  # a three-digit bid keeps only the number
+            words = _("bid {bid}", bid=high_bid)
+            if text.width_of(words, 15, bold=True) > room:
+                words = str(high_bid)  # a three-digit bid, or a longer word, keeps only the number
             text.blit(surface, words, (r.right - 8, r.y + 4), 15, theme.PALETTE["error"], True, anchor="topright")
         if not lot:
-            text.blit(surface, "empty", (r.centerx, r.centery + 10), 16, SOFT, italic=True, anchor="center")
+            text.blit(surface, pgettext("market", "empty"), (r.centerx, r.centery + 10), 16, SOFT, italic=True,
+                      anchor="center")
         for i, token in enumerate(lot):
             tokens.draw_token(surface, token, layout.market_token_center(m, i), layout.TOKEN_RADIUS)
 
 
 SUPPLY_PICTURES = {"bag": "bag", "medals": "medal", "ticket": "ticket", "loge": "loge", "podiums": "podium"}
+CAPTION_SIZES = (14, 13, 12, 11)
+VALUE_SIZES = (20, 18, 16, 14, 13, 12)  # "112 tokens" fits at 16
+
+
+def _left(count: int) -> str:
+    return npgettext("supply", "{n} left", "{n} left", count)
 
 
 def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: bool = False) -> pygame.Rect:
@@ -53,27 +62,28 @@ def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: boo
                      border=theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"])
     if lit:
         pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
-    text.blit(surface, caption, (r.x + 8, r.y + 4), 14, SOFT)
+    text.blit_fitted(surface, caption, (r.x + 8, r.y + 4), CAPTION_SIZES, r.width - 12, SOFT)
     if item in SUPPLY_PICTURES:
         icons.blit_icon(surface, icons.SUPPLY_ICONS[SUPPLY_PICTURES[item]], (r.right - 15, r.bottom - 16), 22,
                         theme.PALETTE["bronze"])
     room = r.width - 12 - (26 if item in SUPPLY_PICTURES else 0)
-    size = next((size for size in (20, 18, 16) if text.text(value, size, bold=True).get_width() <= room), 14)
-    text.blit(surface, value, (r.x + 8, r.bottom - 4), size, INK, True, anchor="bottomleft")  # "112 tokens" fits
+    text.blit_fitted(surface, value, (r.x + 8, r.bottom - 4), VALUE_SIZES, room, INK, True, anchor="bottomleft")
     return r
 
 
 def draw_supplies(surface: pygame.Surface, state: GameState, buyable: frozenset[str] = frozenset()) -> None:
     """`buyable`: supply pieces the deciding player can buy now by clicking ("ticket", "loge")."""
-    _chip(surface, "bag", "Bag", f"{sum(state.bag.values())} tokens")
-    r = _chip(surface, "face_down", "Face down", "" if state.face_down else "used")
+    in_bag = sum(state.bag.values())
+    _chip(surface, "bag", pgettext("supply", "Bag"), npgettext("tokens in the bag", "{n} token", "{n} tokens", in_bag))
+    r = _chip(surface, "face_down", _("Face down"), "" if state.face_down else pgettext("face-down token", "used"))
     if state.face_down is not None:
         tokens.draw_face_down(surface, (r.right - 22, r.centery + 4), 15)
     prices = game_data().prices
-    _chip(surface, "medals", "Medals", f"{state.medal_supply} left")
-    _chip(surface, "ticket", f"Ticket ({prices.season_ticket})", f"{state.ticket_supply} left", "ticket" in buyable)
-    _chip(surface, "loge", f"Loge ({prices.loge})", f"{state.loge_supply} left", "loge" in buyable)
-    _chip(surface, "podiums", "Podiums", f"{state.podium_supply} left")
+    _chip(surface, "medals", _("Medals"), _left(state.medal_supply))
+    _chip(surface, "ticket", _("Ticket ({price})", price=prices.season_ticket), _left(state.ticket_supply),
+          "ticket" in buyable)
+    _chip(surface, "loge", _("Loge ({price})", price=prices.loge), _left(state.loge_supply), "loge" in buyable)
+    _chip(surface, "podiums", _("Podiums"), _left(state.podium_supply))
 
 
 def draw_program_supply(surface: pygame.Surface, state: GameState, buyable: frozenset[int] = frozenset()) -> None:

@@ -16,7 +16,6 @@ KIND_FILL = {
     NobleKind.CONSUL: (170, 35, 45),
     NobleKind.SENATOR: (245, 240, 225),
 }
-KIND_TITLE = {NobleKind.EMPEROR: "Emperor", NobleKind.CONSUL: "Consul", NobleKind.SENATOR: "Senator"}
 
 
 def _outline(kind: NobleKind, c: tuple[float, float], r: float) -> list[tuple[float, float]]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, ngettext
+from ..i18n.card_names import computer_level
 from ..rules.state import GameState
 from ..board import layout
 from . import icons, program_tile, text, theme, tokens
@@ -13,14 +15,19 @@ INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
 DECIDING_FILL = (252, 236, 190)
 STAT_PICTURES = {"coins": "coins", "medals": "medal"}
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
+STAT_SIZES = (18, 17, 16, 15, 14, 13)  # a figure's words shrink to stay in their box
+PICTURE_ROOM = 22  # the pictogram left of a figure
 
 
 def seat_label(kind: str) -> str:
-    return "" if kind == "person" else f"computer ({kind})"
+    return "" if kind == "person" else _("computer ({level})", level=computer_level(kind))
+
+
+def figures(player) -> dict[str, str]:
+    """The header's figures in words: '7 coins', '1 medal', 'record 12'."""
+    return {"coins": ngettext("{n} coin", "{n} coins", player.coins),
+            "medals": ngettext("{n} medal", "{n} medals", player.medals),
+            "record": _("record {record}", record=player.record)}
 
 
 def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
@@ -31,14 +38,12 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     theme.draw_seat_symbol(surface, seat, (rect.x + 28, rect.y + 18), 11)
     name_rect = text.blit(surface, text.fit(player.name, 22, 200, True), (rect.x + 46, rect.y + 18), 22, INK, True,
                           anchor="midleft")
-    notes = [n for n in (seat_label(kind), "first player" if state.first_player == seat else "") if n]
+    notes = [n for n in (seat_label(kind), _("first player") if state.first_player == seat else "") if n]
     if notes:  # cut short before the coins, which a long name pushes them against
         room = board_layout.panel_stat_rect(seat, "coins").x - 8 - (name_rect.right + 10)
         text.blit(surface, text.fit(", ".join(notes), 15, room, italic=True), (name_rect.right + 10, rect.y + 19),
                   15, SOFT, italic=True, anchor="midleft")
-    figures = {"coins": plural(player.coins, "coin"), "medals": plural(player.medals, "medal"),
-               "record": f"record {player.record}"}
-    for stat, words in figures.items():
+    for stat, words in figures(player).items():
         box = board_layout.panel_stat_rect(seat, stat)
         if stat == "medals" and player.medals and exchanges:  # clickable: a medal for 6 coins
             pygame.draw.rect(surface, theme.PALETTE["white"], box, border_radius=6)
@@ -47,9 +52,10 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
         if picture:  # the piece's pictogram before the figure; the words stay, for whoever reads rather than looks
             icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 18,
                             theme.PALETTE["bronze"])
-            text.blit(surface, words, (box.centerx + 9, box.centery), 18, INK, True, anchor="center")
+            text.blit_fitted(surface, words, (box.centerx + PICTURE_ROOM // 2 - 2, box.centery), STAT_SIZES,
+                             box.width - PICTURE_ROOM - 4, INK, True, anchor="center")
         else:
-            text.blit(surface, words, box.center, 18, INK, True, anchor="center")
+            text.blit_fitted(surface, words, box.center, STAT_SIZES, box.width - 4, INK, True, anchor="center")
 
 
 def _tokens(surface, board_layout, state, seat) -> None:
@@ -100,7 +106,7 @@ def _extras(surface, board_layout, state, seat) -> None:
         if count > 1:
             right = text.blit(surface, f"×{count}", (right, y + 14), 16, SOFT, True, anchor="midright").left - 1
         right = icons.blit_icon(surface, icons.SUPPLY_ICONS[piece], (right - 11, y + 14), 22, SOFT).left - 8
-    text.blit(surface, f"arena {len(player.arena)}", (right, y + 14), 16, SOFT, anchor="midright")
+    text.blit(surface, _("arena {n}", n=len(player.arena)), (right, y + 14), 16, SOFT, anchor="midright")
 
 
 def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str,

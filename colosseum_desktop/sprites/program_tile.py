@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..i18n import current_language
+from ..i18n import current_language, pgettext
 from ..i18n.card_names import program_name
 from ..rules.data import game_data
 from . import text, text_record, theme, tokens
@@ -26,6 +26,11 @@ def short_name(number: int, size: int, width: int, bold: bool = False) -> str:
             name = name[len(word):]
             break
     return text.fit(name, size, width, bold)
+
+
+def arena_size(squares: int) -> str:
+    """'A3': the arena a program needs, as a tile prints it."""
+    return pgettext("arena size on a program tile", "A{n}", n=squares)
 
 
 def _pips(surface: pygame.Surface, count: int, center_x: int, y: int, colour) -> None:
@@ -86,9 +91,9 @@ def _paint_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, li
                      width=3 if lit else 1, border_radius=5)
     inner = rect.inflate(-8, -4)
     number_rect = text.blit(surface, str(number), (inner.x, inner.y - 1), 14, INK, True)
-    price = text.blit(surface, f"{card.cost}c", (inner.right, inner.y - 1), 14, theme.PALETTE["terracotta_dark"], True,
-                      anchor="topright")
-    arena = text.blit(surface, f"A{card.arena}", (price.left - 3, inner.y), 12, SOFT, anchor="topright")
+    price = text.blit(surface, pgettext("price on a program tile", "{n}c", n=card.cost), (inner.right, inner.y - 1), 14,
+                      theme.PALETTE["terracotta_dark"], True, anchor="topright")
+    arena = text.blit(surface, arena_size(card.arena), (price.left - 3, inner.y), 12, SOFT, anchor="topright")
     room = arena.left - number_rect.right - 7
     text.blit(surface, short_name(number, 11, room), (number_rect.right + 3, inner.y + 1), 11, INK)
     draw_needs(surface, inner.x, rect.y + 19, inner.w, number, radius=6, pips=True)
@@ -107,5 +112,6 @@ def _paint_held_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, pr
     row_y = (number_rect.bottom + rect.bottom) // 2
     needs_right = inner.right
     if inner.w >= 60:  # overlapping tiles (many held) keep their needs and drop the arena size
-        needs_right = text.blit(surface, f"A{card.arena}", (inner.right, row_y), 11, SOFT, anchor="midright").left - 3
+        needs_right = text.blit(surface, arena_size(card.arena), (inner.right, row_y), 11, SOFT,
+                                anchor="midright").left - 3
     draw_needs(surface, inner.x, row_y, needs_right - inner.x, number, radius=6, pips=False)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
+from ..i18n.card_names import noble_name
 from ..rules.data import game_data
 from ..board import layout
 from . import nobles, text, theme
@@ -11,6 +13,7 @@ from . import nobles, text, theme
 STONE = ((214, 200, 172), (200, 186, 156))
 REST_STONE = (236, 226, 196)
 LEGAL = (96, 150, 60)
+REST_SIZES = (14, 13, 12, 11)
 
 
 def draw_ring(surface: pygame.Surface) -> None:
@@ -27,8 +30,11 @@ def draw_ring(surface: pygame.Surface) -> None:
             ghost = nobles.noble_image(kind, 22).copy()
             ghost.set_alpha(60)
             surface.blit(ghost, ghost.get_rect(center=r.center))
-            text.blit(surface, f"rest: {nobles.KIND_TITLE[kind]}", (r.centerx, r.bottom - 4), 14,
-                      theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
+            label = _("rest: {noble}", noble=noble_name(kind))
+            if text.largest_fitting_size(label, REST_SIZES, r.width - 4, italic=True) is None:
+                label = noble_name(kind)  # the noble's ghost on the square says it is a rest square
+            text.blit_fitted(surface, label, (r.centerx, r.bottom - 4), REST_SIZES, r.width - 4,
+                             theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
         text.blit(surface, str(square), (r.x + 4, r.y + 2), 14, theme.PALETTE["ink_soft"], bold=True)
     pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.RING, width=3, border_radius=4)
     pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.INNER, width=3, border_radius=4)

@@ -3,14 +3,19 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import NC_, pgettext
 from ..rules.state import GameState, Phase
 from ..board import layout
 from . import text, theme
 
 PHASES = (Phase.INVEST, Phase.AUCTION, Phase.TRADE, Phase.PRODUCE, Phase.CEREMONY)
-PHASE_SHORT = {Phase.INVEST: "Invest", Phase.AUCTION: "Auction", Phase.TRADE: "Trade", Phase.PRODUCE: "Produce",
-               Phase.CEREMONY: "Ceremony"}
+PHASE_SHORT = {Phase.INVEST: NC_("phase, short", "Invest"), Phase.AUCTION: NC_("phase, short", "Auction"),
+               Phase.TRADE: NC_("phase, short", "Trade"), Phase.PRODUCE: NC_("phase, short", "Produce"),
+               Phase.CEREMONY: NC_("phase, short", "Ceremony")}
+LABEL_SIZES = (18, 17, 16, 15, 14)
+CHIP_SIZES = (15, 14, 13, 12, 11)  # a phase's name shrinks to stay on its chip
 ROUNDS = 5
+FIRST_ROUND = 70  # from the row's left to the first round's circle
 
 
 def _colours(lit: bool):
@@ -20,14 +25,15 @@ def _colours(lit: bool):
 
 def draw_round_track(surface: pygame.Surface, state: GameState) -> None:
     r = layout.ROUND_ROW
-    text.blit(surface, "Round", (r.x, r.centery), 18, theme.PALETTE["ink"], True, anchor="midleft")
+    text.blit_fitted(surface, pgettext("round track", "Round"), (r.x, r.centery), LABEL_SIZES, FIRST_ROUND - 15,
+                     theme.PALETTE["ink"], True, anchor="midleft")
     for n in range(1, ROUNDS + 1):
-        c = (r.x + 70 + (n - 1) * 30, r.centery)
+        c = (r.x + FIRST_ROUND + (n - 1) * 30, r.centery)
         fill, ink = _colours(n == state.round)
         pygame.draw.circle(surface, fill, c, 13)
         pygame.draw.circle(surface, theme.PALETTE["ink"], c, 13, width=2)
         text.blit(surface, str(n), c, 16, ink, True, anchor="center")
-    x = r.x + 70 + ROUNDS * 30
+    x = r.x + FIRST_ROUND + ROUNDS * 30
     width = (r.right - x) // len(PHASES)
     for i, phase in enumerate(PHASES):
         chip = pygame.Rect(x + i * width, r.y + 2, width - 6, r.height - 4)
@@ -35,4 +41,5 @@ def draw_round_track(surface: pygame.Surface, state: GameState) -> None:
         fill, ink = _colours(now)
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PALETTE["ink"], chip, width=1, border_radius=8)
-        text.blit(surface, f"{i + 1} {PHASE_SHORT[phase]}", chip.center, 15, ink, bold=now, anchor="center")
+        text.blit_fitted(surface, f"{i + 1} {pgettext(*PHASE_SHORT[phase])}", chip.center, CHIP_SIZES, chip.width - 6,
+                         ink, bold=now, anchor="center")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from ..rules.state import GameState
 from ..board import layout
 from . import text, theme
@@ -29,7 +30,8 @@ def marker_positions(state: GameState) -> dict[int, tuple[int, int]]:
 def draw_score_track(surface: pygame.Surface, state: GameState) -> None:
     r = layout.SCORE_TRACK
     theme.draw_panel(surface, r, radius=8, shadow=False)
-    text.blit(surface, "Spectator records", (r.right - 10, r.y + 4), 16, theme.PALETTE["ink"], True, anchor="topright")
+    text.blit(surface, _("Spectator records"), (r.right - 10, r.y + 4), 16, theme.PALETTE["ink"], True,
+              anchor="topright")
     left, right, base = layout.score_line()
     top = layout.score_scale(max(p.record for p in state.players))
     pygame.draw.line(surface, theme.PALETTE["bronze"], (left, base), (right, base), 3)

@@ -1,10 +1,11 @@
-"""Hover tooltips: what a piece under the pointer is and is worth, in a few short lines."""
+"""Hover tooltips: what a piece under the pointer is and is worth, in a few short lines of the current language."""
 from __future__ import annotations
 
 import pygame
 
-from ..game_log import token_name
-from ..rules.data import NobleKind, Token, game_data
+from ..i18n import _, ngettext, pgettext
+from ..i18n.card_names import noble_name, program_name, token_count, token_name
+from ..rules.data import Token, game_data
 from ..rules.pieces import Piece
 from ..rules.state import GameState
 from . import icons, nobles, text, text_record, theme, tokens
@@ -17,16 +18,23 @@ SUPPLY_PICTURES = {"ticket": "ticket", "loge": "loge", "medals": "medal", "podiu
                    "panel_medals": "medal"}
 
 
+def _listed(items) -> str:
+    return ", ".join(str(item) for item in items)
+
+
 def _program_lines(state: GameState, number: int, seat: int | None) -> list[str]:
     card = game_data().program(number)
-    needs = ", ".join(f"{n} {token_name(t)}" for t, n in card.tokens.items())
     table = " / ".join(str(v) for v in (card.full, *card.missing))
-    lines = [f"Program {number}: {card.name}", f"Cost {card.cost} coins, arena of {card.arena} or more",
-             f"Needs {needs}", f"Spectators with 0, 1, 2 … missing: {table}"]
+    lines = [_("Program {number}: {name}", number=number, name=program_name(number)),
+             ngettext("Cost {n} coin, arena of {arena} or more", "Cost {n} coins, arena of {arena} or more", card.cost,
+                      arena=card.arena),
+             _("Needs {tokens}", tokens=_listed(token_count(t, n) for t, n in card.tokens.items())),
+             _("Spectators with 0, 1, 2 … missing: {table}", table=table)]
     if seat is not None:
         player = state.player(seat)
-        held = ", ".join(f"{player.count(t)}/{n} {token_name(t)}" for t, n in card.tokens.items())
-        lines.append(f"{player.name} holds {held}; jokers {player.count(Token.JOKER)}")
+        held = _listed(f"{token_name(t)} {player.count(t)}/{n}" for t, n in card.tokens.items())  # "Lion 1/2"
+        lines.append(_("{name} holds {held}; jokers {jokers}", name=player.name, held=held,
+                       jokers=player.count(Token.JOKER)))
     return lines
 
 
@@ -34,38 +42,78 @@ def _noble_lines(state: GameState, noble_id: int) -> list[str]:
     noble = state.nobles[noble_id]
     bonus = game_data().noble_bonus[noble.kind]
     owner = state.arena_owner(noble.square)
-    where = f"in {state.player(owner).name}'s arena" if owner is not None else "outside every arena"
-    return [f"{nobles.KIND_TITLE[NobleKind(noble.kind)]} on square {noble.square}, {where}",
-            f"Worth +{bonus} spectators to the arena it stands in",
-            "Drag it along the ring after the dice (or click it, then a square)"]
+    title = noble_name(noble.kind)
+    where = (_("{noble} on square {square}, in {name}'s arena", noble=title, square=noble.square,
+               name=state.player(owner).name) if owner is not None
+             else _("{noble} on square {square}, outside every arena", noble=title, square=noble.square))
+    return [where, _("Worth +{bonus} spectators to the arena it stands in", bonus=bonus),
+            _("Drag it along the ring after the dice (or click it, then a square)")]
 
 
 def _panel_lines(state: GameState, seat: int) -> list[str]:
     p = state.player(seat)
-    held = ", ".join(f"{n} {token_name(t)}" for t, n in p.tokens.items() if n) or "no tokens"
-    produced = ", ".join(str(n) for n in p.produced) or "none yet"
-    stars = ", ".join(token_name(t) for t in state.stars_of(seat)) or "none"
-    return [f"{p.name}: {p.coins} coins, {p.medals} medals, record {p.record}", f"Tokens: {held}",
-            f"Programs held: {', '.join(map(str, p.programs)) or 'none'}; produced: {produced}",
-            f"Star awards: {stars}", f"Arena squares {', '.join(map(str, p.arena))}; tickets {p.tickets}; "
-            f"loge {'yes' if p.loge else 'no'}; podiums {p.podiums}"]
+    held = _listed(token_count(t, n) for t, n in p.tokens.items() if n) or _("no tokens")
+    programs = _listed(p.programs) or pgettext("programs", "none")
+    produced = _listed(p.produced) or _("none yet")
+    stars = _listed(token_name(t) for t in state.stars_of(seat)) or pgettext("star awards", "none")
+    return [_("{name}: {coins}, {medals}, record {record}", name=p.name,
+              coins=ngettext("{n} coin", "{n} coins", p.coins), medals=ngettext("{n} medal", "{n} medals", p.medals),
+              record=p.record),
+            _("Tokens: {tokens}", tokens=held),
+            _("Programs held: {programs}; produced: {produced}", programs=programs, produced=produced),
+            _("Star awards: {stars}", stars=stars),
+            _("Arena squares {squares}; tickets {tickets}; loge {loge}; podiums {podiums}", squares=_listed(p.arena),
+              tickets=p.tickets, loge=pgettext("loge held", "yes") if p.loge else pgettext("loge held", "no"),
+              podiums=p.podiums)]
 
 
 def _square_lines(state: GameState, square: int) -> list[str]:
     data = game_data()
-    lines = [f"Square {square}"]
+    lines = [_("Square {square}", square=square)]
     kind = data.rest_squares.get(square)
     if kind:
-        title = nobles.KIND_TITLE[NobleKind(kind)]
-        lines.append(f"Rest square ({title} starts here): a die move ending here earns a medal")
+        lines.append(_("Rest square ({noble} starts here): a die move ending here earns a medal",
+                       noble=noble_name(kind)))
     owner = state.arena_owner(square)
     if owner is not None:
-        lines.append(f"Part of {state.player(owner).name}'s arena")
+        lines.append(_("Part of {name}'s arena", name=state.player(owner).name))
     return lines
 
 
+def _supply_lines(state: GameState, kind: str) -> list[str]:
+    """The lines about the board's supplies and the other fixed pieces."""
+    prices = game_data().prices
+    if kind == "bag":
+        return [ngettext("The bag: {n} orange-backed token, drawn at random to refill markets",
+                         "The bag: {n} orange-backed tokens, drawn at random to refill markets",
+                         sum(state.bag.values()))]
+    if kind == "face_down":
+        return [_("The green token lying face down (R4.2): the first token of the first refill") if state.face_down
+                else _("The face-down green token has been used")]
+    if kind == "medals":
+        return [_("Emperor medals: {n} left in the supply", n=state.medal_supply),
+                _("1 medal: 6 coins, +3 spectators, or a noble moved 1-3 squares; 2 medals: one more investment")]
+    if kind == "ticket":
+        return [_("Season tickets: {n} left, {price} coins each", n=state.ticket_supply, price=prices.season_ticket),
+                _("+5 spectators at every later event; click to buy in phase 1")]
+    if kind == "loge":
+        return [_("Emperor's loges: {n} left, {price} coins each", n=state.loge_supply, price=prices.loge),
+                _("Roll two dice when producing; click to buy in phase 1")]
+    if kind == "podiums":
+        return [_("Podiums: {n} left; +3 spectators each, one per closing ceremony", n=state.podium_supply)]
+    if kind == "dice":
+        return [_("The dice: click to roll in phase 4 (two with a loge). The 1-3 face lets you choose")]
+    if kind == "expansion":
+        return [_("An arena expansion ({price} coins): drag it to a free square at either end of your arena",
+                  price=prices.expand)]
+    if kind == "log":
+        return [_("The game log: scroll with the mouse wheel")]
+    return []
+
+
 def describe(state: GameState, piece: Piece | None, seat: int | None = None) -> list[str]:
-    """Tooltip lines for a piece; `seat`: whose holdings a program card or token is compared with."""
+    """Tooltip lines for a piece, in the current language; `seat`: whose holdings a program card or token is
+    compared with."""
     if piece is None:
         return []
     kind, value = piece.kind, piece.number
@@ -78,50 +126,42 @@ def describe(state: GameState, piece: Piece | None, seat: int | None = None) -> 
         return _program_lines(state, value, seat)
     if kind == "held_program":
         owner, number = value, piece.program
+        name = state.player(owner).name
         times = state.player(owner).produced.count(number)
-        staged = f"staged {times} time{'s' * (times != 1)}" if times else "not staged yet"
-        return _program_lines(state, number, owner) + [f"{state.player(owner).name}'s program, {staged}"]
+        staged = (ngettext("{name}'s program, staged {n} time", "{name}'s program, staged {n} times", times, name=name)
+                  if times else _("{name}'s program, not staged yet", name=name))
+        return _program_lines(state, number, owner) + [staged]
     if kind == "market":
         lot = state.markets[value]
-        return [f"Market {value + 1}: {', '.join(token_name(t) for t in lot) or 'empty'}",
-                f"Click to open an auction at {data.prices.minimum_bid} coins when it is your turn"]
+        lot_words = _listed(token_name(t) for t in lot) or pgettext("market", "empty")
+        return [_("Market {n}: {lot}", n=value + 1, lot=lot_words),
+                ngettext("Click to open an auction at {n} coin when it is your turn",
+                         "Click to open an auction at {n} coins when it is your turn", data.prices.minimum_bid)]
     if kind == "panel":
         return _panel_lines(state, value)
     if kind == "token":
         token = piece.token
-        lines = [token_name(token).capitalize()]
+        lines = [token_name(token)]
         if seat is not None:
-            lines[0] += f": {state.player(seat).name} holds {state.player(seat).count(token)}"
+            lines[0] = _("{token}: {name} holds {n}", token=token_name(token), name=state.player(seat).name,
+                         n=state.player(seat).count(token))
         holder = state.stars.get(token)
         if token in data.star_types():
-            lines.append(f"Star award: {state.player(holder).name if holder is not None else 'nobody'}")
+            lines.append(_("Star award: {name}", name=state.player(holder).name) if holder is not None
+                         else _("Star award: nobody"))
         return lines
     if kind == "panel_medals":
         p = state.player(value)
-        return [f"{p.name}: {p.medals} medals", "Click to take 6 coins for one, at any time (people only)"]
+        return [ngettext("{name}: {n} medal", "{name}: {n} medals", p.medals, name=p.name),
+                _("Click to take 6 coins for one, at any time (people only)")]
     if kind == "panel_extra_action":
         p = state.player(value)
-        return [f"{p.name}: {p.count(Token.EXTRA_ACTION)} extra-action tokens",
-                "Spend one for an extra investment, or click to exchange it for a medal at any time"]
+        return [ngettext("{name}: {n} extra-action token", "{name}: {n} extra-action tokens",
+                         p.count(Token.EXTRA_ACTION), name=p.name),
+                _("Spend one for an extra investment, or click to exchange it for a medal at any time")]
     if kind == "score":
-        return [f"{p.name}: record {p.record}" for p in state.players]
-    fixed = {
-        "bag": [f"The bag: {sum(state.bag.values())} orange-backed tokens, drawn at random to refill markets"],
-        "face_down": ["The green token lying face down (R4.2): the first token of the first refill"
-                      if state.face_down else "The face-down green token has been used"],
-        "medals": [f"Emperor medals: {state.medal_supply} left in the supply",
-                   "1 medal: 6 coins, +3 spectators, or a noble moved 1-3 squares; 2 medals: one more investment"],
-        "ticket": [f"Season tickets: {state.ticket_supply} left, {data.prices.season_ticket} coins each",
-                   "+5 spectators at every later event; click to buy in phase 1"],
-        "loge": [f"Emperor's loges: {state.loge_supply} left, {data.prices.loge} coins each",
-                 "Roll two dice when producing; click to buy in phase 1"],
-        "podiums": [f"Podiums: {state.podium_supply} left; +3 spectators each, one per closing ceremony"],
-        "dice": ["The dice: click to roll in phase 4 (two with a loge). The 1-3 face lets you choose"],
-        "expansion": [f"An arena expansion ({data.prices.expand} coins): drag it to a free square at either end "
-                      "of your arena"],
-        "log": ["The game log: scroll with the mouse wheel"],
-    }
-    return fixed.get(kind, [])
+        return [_("{name}: record {record}", name=p.name, record=p.record) for p in state.players]
+    return _supply_lines(state, kind)
 
 
 def pictures(state: GameState, piece: Piece | None) -> list[tuple[str, str, int]]:
