@@ -213,3 +213,18 @@ def test_questions_and_buttons_are_drawn_whole_and_only_names_are_cut(drawings, 
     names = [program_name(number) for number in range(1, 31)] + list(NAMES)
     cut = {text for text in texts - labels if text.endswith(CUT) and not of_the_log(text, log_lines)}
     assert not {text for text in cut if not any(text[:-1] in name for name in names)}, f"{code}: cut: {sorted(cut)}"
+
+
+def test_the_buttons_follow_a_change_of_language_during_the_game(sessions):
+    """The words on the banner's and the decision's buttons are those of the language of the moment, at the
+    next frame after a switch (the pause menu's settings switch it without leaving the game)."""
+    manager, board = make_board(sessions["invest"])
+    english = [look.text for look in board.view().buttons]
+    assert board.banner_buttons["undo"].text == "Undo Ctrl+Z" and "End investing" in english
+    set_language("de")
+    board.update(0)
+    german = [look.text for look in board.view().buttons]
+    assert board.banner_buttons["undo"].text == "Rückgängig Strg+Z" and "Investieren beenden" in german
+    assert len(german) == len(english)
+    assert board.banner_buttons["undo"].rect.width > 112  # the longer German label widens its button
+    board.on_exit()
