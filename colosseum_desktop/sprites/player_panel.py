@@ -52,8 +52,11 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
         if picture:  # the piece's pictogram before the figure; the words stay, for whoever reads rather than looks
             icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 18,
                             theme.PALETTE["bronze"])
-            text.blit_fitted(surface, words, (box.centerx + PICTURE_ROOM // 2 - 2, box.centery), STAT_SIZES,
-                             box.width - PICTURE_ROOM - 4, INK, True, anchor="center")
+            room = box.width - PICTURE_ROOM - 4
+            if text.largest_fitting_size(words, STAT_SIZES, room, bold=True) is None:
+                words = str(getattr(player, stat))  # '26 de monede' too long: the pictogram says what it counts
+            text.blit_fitted(surface, words, (box.centerx + PICTURE_ROOM // 2 - 2, box.centery), STAT_SIZES, room,
+                             INK, True, anchor="center")
         else:
             text.blit_fitted(surface, words, box.center, STAT_SIZES, box.width - 4, INK, True, anchor="center")
 
