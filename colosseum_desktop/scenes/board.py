@@ -280,7 +280,6 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
     # -- time ---------------------------------------------------------------------------------------
     def update(self, dt_ms: float) -> None:
         self._catch_up()
-        self.follow_language()
         if self.animator.update(dt_ms):
             self.invalidate()
         if self.message and self.message_ms > 0:

@@ -1,6 +1,6 @@
 """The board's buttons: the banner's (Undo, Rules, Programs, Menu) and the decision's, made from the button
 model (board/buttons.py) as widgets that answer the mouse, Tab and their hotkeys. Their words are in the current
-language, and are worded again when the language changes during the game."""
+language (the board makes them again when the language changes: BoardScene.on_language_changed)."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +8,7 @@ import pygame
 from ..board import layout
 from ..board.button_look import BUTTON_PADDING
 from ..board.buttons import BANNER_LABELS, command_entries, command_label, dialog_entries, is_primary
-from ..i18n import _, current_language
+from ..i18n import _
 from ..sprites.banner import banner_button_rects
 from ..sprites.text import largest_fitting_size, width_of
 from .widgets import Button, WidgetGroup
@@ -21,8 +21,6 @@ DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
 class BoardButtons:
     """Mixed into the board scene: its buttons are rebuilt for every new state."""
 
-    _buttons_language: str | None = None  # the language the buttons were worded in
-
     def _make_banner_buttons(self) -> dict[str, Button]:
         """Always there, for the mouse: what the keys Ctrl+Z, F1, P and Escape do."""
         actions = {"undo": self.undo, "rules": lambda: self._open_reference("rules"),
@@ -31,16 +29,7 @@ class BoardButtons:
         return {name: Button(rects[name], _(BANNER_LABELS[name]), action, text_size=15)
                 for name, action in actions.items()}
 
-    def follow_language(self) -> None:
-        """Word the buttons again if the language changed since they were made (a switch in the settings); the
-        banner's may change width."""
-        if self._buttons_language != current_language():
-            self.banner_buttons = self._make_banner_buttons()
-            self.banner_buttons["undo"].enabled = self.can_undo()
-            self._rebuild_buttons()
-
     def _rebuild_buttons(self) -> None:
-        self._buttons_language = current_language()
         self.buttons, self.button_commands = [], []
         if not self.person_decides():
             return

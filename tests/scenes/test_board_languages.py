@@ -216,13 +216,14 @@ def test_questions_and_buttons_are_drawn_whole_and_only_names_are_cut(drawings, 
 
 
 def test_the_buttons_follow_a_change_of_language_during_the_game(sessions):
-    """The words on the banner's and the decision's buttons are those of the language of the moment, at the
-    next frame after a switch (the pause menu's settings switch it without leaving the game)."""
+    """The words on the banner's and the decision's buttons are those of the language of the moment after a
+    switch (the settings switch it without leaving the game), and the banner's buttons take the width they need."""
     manager, board = make_board(sessions["invest"])
     english = [look.text for look in board.view().buttons]
     assert board.banner_buttons["undo"].text == "Undo Ctrl+Z" and "End investing" in english
     set_language("de")
-    board.update(0)
+    manager.language_changed()  # as the settings' Language row does
+    manager.apply_pending()
     german = [look.text for look in board.view().buttons]
     assert board.banner_buttons["undo"].text == "Rückgängig Strg+Z" and "Investieren beenden" in german
     assert len(german) == len(english)
