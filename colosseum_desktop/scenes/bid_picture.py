@@ -20,6 +20,7 @@ from .dialog_picture import draw_dialog
 PANEL_RECT = pygame.Rect(PANEL)
 LINE_SIZES = (22, 20, 18)  # a line of the body, shrunk for the longer languages before it is cut
 HINT_SIZES = (20, 18, 16)
+NAMES_SIZES = (20, 18, 17, 16, 15)  # five players' names may be long: smaller before any is cut
 
 
 def draw_bid(canvas: pygame.Surface, state: GameState, view: BidView) -> None:
@@ -100,7 +101,7 @@ def _draw_auction(canvas: pygame.Surface, state: GameState, top: int) -> None:
     text.blit_fitted(canvas, _("opened by {name}", name=state.player(auction.opener).name), (x, top + 126),
                      LINE_SIZES[1:], right - 40 - x, PALETTE["ink_soft"])
     bidding = [p.name for p in state.players if p.seat not in auction.passed and may_bid(state, p.seat)]
-    text.blit_fitted(canvas, _("Still bidding: {names}", names=", ".join(bidding)), (x, top + 156), LINE_SIZES[1:],
+    text.blit_fitted(canvas, _("Still bidding: {names}", names=", ".join(bidding)), (x, top + 156), NAMES_SIZES,
                      right - 40 - x, PALETTE["ink_soft"])
     text.blit_fitted(canvas, _("The lot: {lot}", lot=lot_words(state.markets[auction.market])),
                      (PANEL_RECT.x + 40, top + 196), LINE_SIZES, PANEL_RECT.w - 80)

@@ -99,11 +99,12 @@ class TradeDialog(Dialog):
             y = box.bottom - 62
             self.widgets.add(Button((box.x + 12, y, 48, 48), "−", lambda side=side: self.step_coins(side, -1)))
             coins = self.table.give_coins if side == TRADER else self.table.take_coins
-            field_ = NumberField((box.x + 68, y, 100, 48), coins,
+            field_ = NumberField((box.x + 68, y, 84, 48), coins,
                                  on_change=lambda _t, side=side: self.typed_coins(side))
             self.coin_fields[side] = self.widgets.add(field_)
-            self.widgets.add(Button((box.x + 176, y, 48, 48), "+", lambda side=side: self.step_coins(side, 1)))
-            self.widgets.add(Button((box.x + 232, y, 60, 48), "+5", lambda side=side: self.step_coins(side, 5),
+            self.widgets.add(Button((box.x + 160, y, 48, 48), "+", lambda side=side: self.step_coins(side, 1)))
+            # The controls end COINS_LABEL_X - 8 into the table: the word "coins" after them has the rest
+            self.widgets.add(Button((box.x + 216, y, 60, 48), "+5", lambda side=side: self.step_coins(side, 5),
                                     text_size=22))
         self.widgets.add(Button((84, bottom, 200, 54), _("Clear table"), self.clear, text_size=24))
         self.widgets.add(Button((1056, bottom, 220, 54), _("End trading (E)"), self.end_trading,

@@ -5,6 +5,8 @@ the lines saying what the offer is. Where the piles of tokens sit is here too, s
 same places it draws."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from .. import rules
@@ -23,6 +25,7 @@ TABLE = {side: pygame.Rect(box) for side, box in TABLE_BOXES.items()}
 MESSAGE_RECT = pygame.Rect(84, 632, 1432, 40)
 PILE_TOP = 48  # room for the box's caption
 STATUS_W = 1432  # the lines under the boxes, across the dialog
+COINS_LABEL_X = 284  # into a table side: the coin controls (trade_dialog) end before, the word "coins" starts
 ANSWER_NOTES = {"accept_trade": N_("{name} accepted your offer."), "refuse_trade": N_("{name} refused your offer.")}
 
 
@@ -77,14 +80,17 @@ def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) 
     seats = {TRADER: trader, PARTNER: partner}
     for side in (TRADER, PARTNER):
         holder = state.player(seats[side])
-        _box(canvas, TRAY[side], _("{name} holds", name=holder.name), seats[side], coins_text(holder.coins))
-        _box(canvas, TABLE[side], _("{name} gives", name=holder.name), seats[side], None, table=True)
+        _box(canvas, TRAY[side], lambda name: _("{name} holds", name=name), holder.name, seats[side],
+             coins_text(holder.coins))
+        _box(canvas, TABLE[side], lambda name: _("{name} gives", name=name), holder.name, seats[side], None,
+             table=True)
         if coins is not None:
             text.blit(canvas, coins_text(coins[side]), (TABLE[side].x + 16, TABLE[side].bottom - 38), 26,
                       bold=True, anchor="midleft")
         else:
-            text.blit(canvas, _("coins"), (TABLE[side].right - 12, TABLE[side].bottom - 38), 20,
-                      PALETTE["ink_soft"], anchor="midright")
+            text.blit_fitted(canvas, _("coins"), (TABLE[side].right - 12, TABLE[side].bottom - 38),
+                             (20, 19, 18, 17, 16), TABLE[side].w - 12 - COINS_LABEL_X, PALETTE["ink_soft"],
+                             anchor="midright")
     dragged = view.dragged
     if dragged is not None:  # the one box the dragged token may go to
         side, on_table = view.side_of(dragged), dragged.kind == "table"
@@ -102,11 +108,14 @@ def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) 
         _draw_status(canvas, state, view)
 
 
-def _box(canvas, rect, caption: str, seat: int, right_note: str | None, table: bool = False) -> None:
+def _box(canvas, rect, caption: Callable[[str], str], name: str, seat: int, right_note: str | None,
+         table: bool = False) -> None:
+    """A tray or a table side, captioned with its holder's name in `caption`: the name is cut if it must be,
+    never the word after it ("Aurelia Maxi… gives")."""
     draw_panel(canvas, rect, fill=PALETTE["white"] if table else PALETTE["sand"], shadow=False)
     draw_seat_symbol(canvas, seat, (rect.x + 20, rect.y + 22), 10)
-    text.blit(canvas, text.fit(caption, 22, rect.w - 150, bold=True), (rect.x + 38, rect.y + 22), 22,
-              bold=True, anchor="midleft")
+    size, words = text.fit_name_in(caption, name, (22, 21, 20), rect.w - 150, bold=True)
+    text.blit(canvas, words, (rect.x + 38, rect.y + 22), size, bold=True, anchor="midleft")
     if right_note:
         text.blit(canvas, right_note, (rect.right - 14, rect.y + 22), 22, anchor="midright")
 
@@ -147,7 +156,7 @@ def _draw_status(canvas, state: rules.GameState, view: TradeView) -> None:
                              bold=True)
     hint = _("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
              "tokens, Shift+1-9 {name}'s, Backspace takes the last back.", name=state.player(table.partner).name)
-    text.blit_fitted(canvas, hint, (84, y + 30), (20, 18, 16), STATUS_W, PALETTE["ink_soft"])
+    text.blit_fitted(canvas, hint, (84, y + 30), (20, 18, 16, 15, 14), STATUS_W, PALETTE["ink_soft"])
 
 
 def _offer_line(state: rules.GameState, table: TableDraft) -> str:

@@ -58,6 +58,12 @@ def failures(recording: Recording) -> list[str]:
             found.append(f"{drawn.text!r} leaves the canvas: ink {tuple(drawn.ink)}")
         elif not box.contains(drawn.ink):
             found.append(f"{drawn.text!r} leaves its box: ink {tuple(drawn.ink)}, box {tuple(box)}")
+    buttons = [box for box in recording.boxes if box.kind == "button"]
+    for drawn in texts:  # a text partly on a button is partly hidden by it, or hides its face
+        for button in buttons:
+            on_it = button.rect.colliderect(drawn.ink) and not button.rect.contains(drawn.ink)
+            if button.layer == drawn.layer and on_it:
+                found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) runs onto the button at {tuple(button.rect)}")
     inks = [drawn.ink for drawn in texts]
     for i, drawn in enumerate(texts):
         for j in drawn.ink.collidelistall(inks[i + 1:]):

@@ -1,11 +1,14 @@
 """The text-fit checks (fit_checks.py) catch what they are for, on recordings made to fail: a cut sentence, a
-text out of its panel or off the canvas, two texts over each other; and leave alone a cut player's name, a
-text with its shadow and a dialog over the board."""
+text out of its panel or off the canvas, two texts over each other, a text running onto a button; and pass a
+cut player's name, a text with its shadow and a dialog over the board."""
 import pygame
 
+from colosseum_desktop.board.button_look import ButtonLook
+from colosseum_desktop.scenes.widgets import draw_button
 from colosseum_desktop.sprites import text, text_record, theme
 
 from .fit_checks import failures
+from .screens import NAMES
 
 
 def recorded(draw) -> text_record.Recording:
@@ -18,7 +21,7 @@ def recorded(draw) -> text_record.Recording:
 def test_a_sentence_cut_with_an_ellipsis_fails_a_cut_players_name_does_not(canvas):
     found = failures(recorded(lambda c: (
         text.blit(c, text.fit("Bids must be at least 8 coins", 20, 90), (10, 10), 20),
-        text.blit(c, text.fit("Aurelia", 20, 40), (10, 100), 20))))
+        text.blit(c, text.fit(NAMES[0], 20, 40), (10, 100), 20))))
     assert len(found) == 1 and found[0].startswith("cut to") and "Bids must be" in found[0]
 
 
@@ -43,3 +46,11 @@ def test_two_texts_over_each_other_fail_unless_one_is_a_shadow_or_on_a_layer_abo
         text.blit(c, "A dialog over the board", (10, 10), 24)
     found = failures(recorded(draw))
     assert len(found) == 1 and "'Round 3'" in found[0] and "overlaps 'Phase 2'" in found[0]
+
+
+def test_a_text_running_onto_a_button_fails_its_own_label_does_not(canvas):
+    def draw(c):
+        draw_button(c, ButtonLook((600, 500, 120, 48), "+5", 22))
+        text.blit(c, "Münzen", (560, 524), 20, anchor="midleft")  # ends on the button's left part
+    found = failures(recorded(draw))
+    assert len(found) == 1 and "'Münzen'" in found[0] and "runs onto the button" in found[0]
