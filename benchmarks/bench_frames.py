@@ -5,7 +5,7 @@ Prints median and 99th percentile for three kinds of frame:
   animation - dice tumbling and nobles gliding after each produce-phase command;
   change    - the first frame after a command, when the parts of the board that changed are repainted;
 and what presenting one frame costs (the canvas copied, or smooth-scaled, into windows of several sizes).
-Run: python benchmarks/bench_frames.py [--frames N] [--cpu]
+Run: python benchmarks/bench_frames.py [--frames N] [--cpu] [--lang CODE]
 """
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from colosseum_desktop import rules  # noqa: E402
+from colosseum_desktop.i18n import set_language  # noqa: E402
 from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
 from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
 from colosseum_desktop.scenes.board import BoardScene
@@ -76,7 +77,9 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--cpu", action="store_true", help="time frames by the thread's CPU time, not wall time")
+    parser.add_argument("--lang", default="en", help="the language the board is drawn in")
     args = parser.parse_args()
+    set_language(args.lang)
     global CLOCK
     if args.cpu:
         CLOCK = time.thread_time

@@ -1,6 +1,6 @@
 """Launch time to the first frame, and CPU use while the board sits idle.
 
-    python benchmarks/bench_launch.py [--runs 5] [--idle-seconds 5] [--display]
+    python benchmarks/bench_launch.py [--runs 5] [--idle-seconds 5] [--display] [--lang CODE]
 
 Each figure comes from a fresh `python -m colosseum_desktop` process. The app reads COLOSSEUM_BENCH_EXIT_AFTER_MS:
 it quits that long after its first frame and prints one JSON line (time to first frame from its own start,
@@ -53,20 +53,23 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--idle-seconds", type=float, default=5.0)
     parser.add_argument("--display", action="store_true", help="use $DISPLAY instead of the dummy video driver")
+    parser.add_argument("--lang", default="en", help="the language the app runs in (its --lang)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         saves_dir = Path(tmp)
-        launches = [run_app(["--saves-dir", tmp], 0, args.display) for _ in range(args.runs)]
+        launches = [run_app(["--lang", args.lang, "--saves-dir", tmp], 0, args.display) for _ in range(args.runs)]
         spawn_to_exit = [wall * 1000 for wall, _ in launches]
         in_app = [figures["first_frame_ms"] for _, figures in launches]
-        print(f"launch to first frame (title), {args.runs} runs, {'display' if args.display else 'dummy driver'}:")
+        print(f"launch to first frame (title), {args.runs} runs, {'display' if args.display else 'dummy driver'}, "
+              f"language {args.lang}:")
         print(f"  spawn -> first frame shown -> exit: median {statistics.median(spawn_to_exit):.0f} ms, "
               f"max {max(spawn_to_exit):.0f} ms")
         print(f"  app start -> first frame (in process): median {statistics.median(in_app):.0f} ms")
 
         save = idle_board_save(saves_dir)
-        _, figures = run_app(["--saves-dir", tmp, "--load", str(save)], int(args.idle_seconds * 1000), args.display)
+        board_args = ["--lang", args.lang, "--saves-dir", tmp, "--load", str(save)]
+        _, figures = run_app(board_args, int(args.idle_seconds * 1000), args.display)
         share = figures["idle_cpu_s"] / figures["idle_wall_s"] * 100
         print(f"idle board (5 players, nobody touching anything; measured after 1 s of settling) "
               f"for {figures['idle_wall_s']:.1f} s: "
