@@ -33,9 +33,6 @@ class LogLine:
     pieces: tuple[Pieces, ...] = ()
 
 
-counts_text = tokens_and_coins  # the name board/prompt.py imports until it takes card_names' own
-
-
 def counted(counts: dict) -> Pieces:
     """A trade's {token: count} as the tokens themselves, in the order it names them."""
     return tuple(Token(t) for t, n in counts.items() for _ in range(n))

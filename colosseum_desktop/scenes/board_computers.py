@@ -9,6 +9,7 @@ the player remembers of its turn (the offers it made); after a second failure in
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from .. import rules
@@ -39,7 +40,8 @@ class ComputerSeats:
     def __init__(self, seats: list[str], seed: int) -> None:
         self.players = {}
         self.levels = {}
-        self.unplayable: dict[int, str] = {}  # seat -> why no computer can play it (an unknown level)
+        # seat -> why no computer can play it (an unknown level), worded in the language of the moment
+        self.unplayable: dict[int, Callable[[], str]] = {}
         for seat, level in enumerate(seats):
             if level == "person":
                 continue
@@ -47,8 +49,8 @@ class ComputerSeats:
                 self.players[seat] = make_computer(level, seed * 31 + seat)
             except ValueError as error:
                 LOG.error("seat %d: no computer player: %s", seat, error)
-                self.unplayable[seat] = _("No computer player of level “{level}” for seat {seat}", level=level,
-                                          seat=seat + 1)
+                self.unplayable[seat] = lambda level=level, seat=seat: _(
+                    "No computer player of level “{level}” for seat {seat}", level=level, seat=seat + 1)
                 continue
             self.levels[seat] = level
         self.failures: dict[int, int] = {}  # seat -> failures in a row
@@ -145,16 +147,18 @@ class BoardComputerTurns:
         "strong" seat quietly playing at random would spoil the game without anyone knowing why."""
         name = self.state.player(failure.seat).name
         if not failure.gave_up:
-            self.log_panel.add([LogLine(_("{name}'s computer player failed ({reason}); it tries again", name=name,
-                                          reason=failure.reason), failure.seat)])
+            self.log_panel.add_worded(lambda: [LogLine(_("{name}'s computer player failed ({reason}); it tries again",
+                                                         name=name, reason=failure.reason), failure.seat)])
             self.invalidate()
             return
-        self._hand_to_person(failure.seat, _("{name}'s computer player failed twice ({reason})", name=name,
-                                             reason=failure.reason))
+        self._hand_to_person(failure.seat, lambda: _("{name}'s computer player failed twice ({reason})", name=name,
+                                                     reason=failure.reason))
 
-    def _hand_to_person(self, seat: int, reason: str) -> None:
+    def _hand_to_person(self, seat: int, reason: Callable[[], str]) -> None:
+        """`reason` words why, in the language of the moment: the log's line is worded again when it changes."""
         self.seats[seat] = "person"
-        self.log_panel.add([LogLine(_("{reason}: a person plays this seat now, on this board", reason=reason), seat)])
-        self.show_message(_("{reason}. Play {name}'s moves yourselves.", reason=reason,
+        self.log_panel.add_worded(lambda: [LogLine(_("{reason}: a person plays this seat now, on this board",
+                                                     reason=reason()), seat)])
+        self.show_message(_("{reason}. Play {name}'s moves yourselves.", reason=reason(),
                             name=self.state.player(seat).name))
         self._rebuild_buttons()

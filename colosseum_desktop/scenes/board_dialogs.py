@@ -48,10 +48,9 @@ class BoardDialogs:
     def stop_offers(self, computer: int, person: int) -> None:
         """A person answered a computer's offer with "no more offers this round"."""
         self.computers.stop_offers(computer, person, self.state.round)
-        state = self.state
-        self.log_panel.add([LogLine(_("{person} wants no more offers from {computer} this round",
-                                      person=state.player(person).name, computer=state.player(computer).name),
-                                    person)])
+        names = self.state.player(person).name, self.state.player(computer).name
+        self.log_panel.add_worded(lambda: [LogLine(_("{person} wants no more offers from {computer} this round",
+                                                     person=names[0], computer=names[1]), person)])
         self.invalidate()
 
     def _dialog_done(self, key: str) -> None:

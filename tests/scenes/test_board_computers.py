@@ -61,7 +61,7 @@ def test_an_unknown_level_is_an_error_not_the_random_player():
     with pytest.raises(ValueError, match="unknown bot level 'evil'"):
         make_computer("evil", 1)
     seats = ComputerSeats(["person", "evil", "strong"], 1)
-    assert 1 not in seats and 2 in seats and "“evil”" in seats.unplayable[1]
+    assert 1 not in seats and 2 in seats and "“evil”" in seats.unplayable[1]()
 
 
 def test_a_seat_of_an_unknown_level_goes_to_the_people_with_a_word_in_the_log(caplog):
@@ -70,6 +70,20 @@ def test_a_seat_of_an_unknown_level_goes_to_the_people_with_a_word_in_the_log(ca
     assert board.seats[1] == "person" and 1 not in board.computers
     assert "“evil”" in board.log_panel.lines[-1].text and "a person plays this seat" in board.log_panel.lines[-1].text
     assert any("evil" in record.getMessage() for record in caplog.records)
+
+
+def test_the_board_s_own_log_lines_follow_a_change_of_language(caplog):
+    """A seat handed to the people says so in the log, worded again when the language changes."""
+    from colosseum_desktop.i18n import set_language
+
+    caplog.set_level(logging.ERROR, logger=LOG.name)
+    manager, board = make_board(rules_session(), seats=["person", "evil", "person"])
+    english = board.log_panel.lines[-1].text
+    set_language("de")
+    manager.language_changed()
+    manager.apply_pending()
+    german = board.log_panel.lines[-1].text
+    assert german.startswith("Kein Computerspieler der Stufe „evil“") and german != english
 
 
 def test_a_computer_that_fails_once_is_named_in_the_log_and_asked_again(caplog):
