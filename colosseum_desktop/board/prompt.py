@@ -7,20 +7,13 @@ in the current language; the banner fits it to its width."""
 from __future__ import annotations
 
 from .. import rules
-from ..i18n import _, ngettext
+from ..i18n import _, names_list, ngettext
 from ..i18n.card_names import tokens_and_coins
 from ..rules.state import GameState, Phase
 
 
 def _name(state: GameState, seat: int) -> str:
     return state.player(seat).name
-
-
-def names_list(names: list[str]) -> str:
-    """'Aurelia', 'Aurelia and Brutus', 'Aurelia, Brutus and Cassia' in the current language."""
-    if len(names) < 2:
-        return "".join(names)
-    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def _squares(left: list[int]) -> str:

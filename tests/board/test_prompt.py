@@ -4,9 +4,9 @@ hints (the mouse, the keys) for people only."""
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.prompt import names_list, prompt
+from colosseum_desktop.board.prompt import prompt
 from colosseum_desktop.bots.random_bot import RandomBot
-from colosseum_desktop.i18n import LANGUAGES, set_language
+from colosseum_desktop.i18n import LANGUAGES, names_list, set_language
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.session import Session
 
