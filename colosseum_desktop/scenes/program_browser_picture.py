@@ -21,6 +21,8 @@ from .dialog_picture import draw_dialog
 LIST_RECT = pygame.Rect(LIST_BOX)
 CARD_RECT = pygame.Rect(CARD_BOX)
 WHERE_SIZES = (18, 17, 16, 15, 14)  # "where" shrinks to fit, then cuts its holder's name, never its words
+NOTE_SIZES = (20, 19, 18, 17, 16)  # the arena note under the card, likewise
+NOTE_RIGHT = 1516  # the dialog's panel (60 + 1480) less its margin
 HEADINGS = ((NC_("program list column", "#  name"), None, "topleft"),
             (NC_("program list column", "cost"), "cost", "topright"),
             (NC_("program list column", "arena"), "arena", "topright"),
@@ -48,14 +50,15 @@ def where_is(state: GameState, number: int) -> tuple[str, int | None]:
     return _("out of the game"), None
 
 
-def arena_note(player, card) -> tuple[str, bool]:
-    """Whether the compared player's arena is big enough for the card, in words, and that answer."""
-    covers = len(player.arena)
+def arena_note(player, card, name: str | None = None) -> tuple[str, bool]:
+    """Whether the compared player's arena is big enough for the card, in words, and that answer; `name`: the
+    player's name as shown (cut to fit), if not whole."""
+    covers, name = len(player.arena), player.name if name is None else name
     if covers >= card.arena:
         return ngettext("{name}'s arena ({n} square) is big enough for it",
-                        "{name}'s arena ({n} squares) is big enough for it", covers, name=player.name), True
+                        "{name}'s arena ({n} squares) is big enough for it", covers, name=name), True
     return ngettext("{name}'s arena covers {n} square; this card needs {needed}",
-                    "{name}'s arena covers {n} squares; this card needs {needed}", covers, name=player.name,
+                    "{name}'s arena covers {n} squares; this card needs {needed}", covers, name=name,
                     needed=card.arena), False
 
 
@@ -112,5 +115,8 @@ def _draw_card(canvas: pygame.Surface, state: GameState, player, selected: int) 
                       produced=player.produced.count(selected) if selected in player.programs else 0)
     where, _holder = where_is(state, selected)
     text.blit(canvas, _("This card: {where}", where=where), (CARD_RECT.x, card_rect.bottom + 14), 22)
-    note, fits = arena_note(player, game_data().program(selected))
-    text.blit(canvas, note, (CARD_RECT.x, card_rect.bottom + 44), 20, PALETTE["olive"] if fits else PALETTE["error"])
+    card = game_data().program(selected)
+    fits = arena_note(player, card)[1]
+    size, note = text.fit_name_in(lambda name: arena_note(player, card, name)[0], player.name, NOTE_SIZES,
+                                  NOTE_RIGHT - CARD_RECT.x)
+    text.blit(canvas, note, (CARD_RECT.x, card_rect.bottom + 44), size, PALETTE["olive"] if fits else PALETTE["error"])
