@@ -90,6 +90,7 @@ def test_switching_to_german_mid_game_words_the_board_and_the_menu_again_and_cha
     supply = list(session.state.program_supply)
     english = drawn_texts(ctx, monkeypatch)
     assert any(shows_name(english, program_name(number)) for number in supply)
+    english_log = [line.text for line in board.log_panel.lines]
 
     choose_by_clicks(ctx, lambda: menu.setting_choices, "Deutsch")
 
@@ -100,8 +101,10 @@ def test_switching_to_german_mid_game_words_the_board_and_the_menu_again_and_cha
     renamed = [number for number in supply if program_name(number) not in english]  # German names that differ
     assert renamed and all(shows_name(german, program_name(number)) for number in renamed)
     # The log's lines are worded again from the game's own record, the board's buttons made again.
-    assert [line.text for line in board.log_panel.lines] == [
-        line.text for entry in session.log for line in sentences(entry.events, entry.state_before)]
+    german_log = [line.text for line in board.log_panel.lines]
+    assert german_log == [line.text for entry in session.log for line in sentences(entry.events, entry.state_before)]
+    assert len(german_log) == len(english_log) and german_log != english_log
+    assert {line for line in german_log[-board.log_panel.visible_count:] if line not in english_log} & german
     assert all(button.look().text in german for button in board.buttons)
     assert game_of(session) == before and board.session is session
 
