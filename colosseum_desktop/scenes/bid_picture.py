@@ -101,8 +101,9 @@ def _draw_auction(canvas: pygame.Surface, state: GameState, top: int) -> None:
     text.blit_fitted(canvas, _("opened by {name}", name=state.player(auction.opener).name), (x, top + 126),
                      LINE_SIZES[1:], right - 40 - x, PALETTE["ink_soft"])
     bidding = [p.name for p in state.players if p.seat not in auction.passed and may_bid(state, p.seat)]
-    text.blit_fitted(canvas, _("Still bidding: {names}", names=", ".join(bidding)), (x, top + 156), NAMES_SIZES,
-                     right - 40 - x, PALETTE["ink_soft"])
+    size, still = text.fit_names_in(lambda names: _("Still bidding: {names}", names=", ".join(names)), bidding,
+                                    NAMES_SIZES, right - 40 - x)  # the names are cut, never the words
+    text.blit(canvas, still, (x, top + 156), size, PALETTE["ink_soft"])
     text.blit_fitted(canvas, _("The lot: {lot}", lot=lot_words(state.markets[auction.market])),
                      (PANEL_RECT.x + 40, top + 196), LINE_SIZES, PANEL_RECT.w - 80)
 

@@ -56,9 +56,9 @@ class BoardUndo:
         note = _("Undo would take back {name}'s last action: {action}. It is {name}'s decision: {name}, do you agree?",
                  name=name, action=action_words(entry))
         self.put_back()
-        self.manager.push(ConfirmScene(_("Take back {name}'s move?", name=name), note,
+        self.manager.push(ConfirmScene(lambda names: _("Take back {name}'s move?", name=names[0]), note,
                                        _("Yes, {name} agrees (Y)", name=name),
-                                       lambda: self._agreed(seat, entry)))
+                                       lambda: self._agreed(seat, entry), names=[name]))
 
     def _agreed(self, seat: int, entry) -> None:
         if not self.session.log or self.session.log[-1] is not entry:

@@ -5,7 +5,7 @@ action (which that person must agree to), or leaving the game (drawn by the paus
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -39,10 +39,16 @@ def button_row(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
             pygame.Rect(box.right - MARGIN - BUTTON_W, y, BUTTON_W, BUTTON_H))
 
 
-def draw_question(canvas: pygame.Surface, box: pygame.Rect, heading: str, note: str) -> None:
+Heading = str | Callable[[Sequence[str]], str]  # words, or words around players' names (given apart: cut to fit)
+
+
+def draw_question(canvas: pygame.Surface, box: pygame.Rect, heading: Heading, note: str,
+                  names: Sequence[str] = ()) -> None:
     theme.draw_panel(canvas, box)
-    text.blit_fitted(canvas, heading, (box.centerx, box.y + MARGIN + HEADING_SIZE // 2), HEADING_SIZES,
-                     box.w - 2 * MARGIN, PALETTE["terracotta_dark"], bold=True, anchor="center")
+    words = heading if callable(heading) else lambda _names: heading
+    size, shown = text.fit_names_in(words, names, HEADING_SIZES, box.w - 2 * MARGIN, bold=True)
+    text.blit(canvas, shown, (box.centerx, box.y + MARGIN + HEADING_SIZE // 2), size, PALETTE["terracotta_dark"],
+              True, anchor="center")
     top = box.y + MARGIN + HEADING_SIZE + 20
     for i, line in enumerate(theme.wrap_text(note, NOTE_SIZE, box.w - 2 * MARGIN) if note else []):
         theme.blit_text(canvas, line, (box.x + MARGIN, top + i * LINE_GAP), NOTE_SIZE)
@@ -51,11 +57,13 @@ def draw_question(canvas: pygame.Surface, box: pygame.Rect, heading: str, note: 
 class ConfirmScene(WidgetScene):
     opaque = False
 
-    def __init__(self, heading: str, note: str, yes_label: str, on_yes: Callable[[], None],
-                 no_label: str | None = None, on_no: Callable[[], None] | None = None) -> None:
+    def __init__(self, heading: Heading, note: str, yes_label: str, on_yes: Callable[[], None],
+                 no_label: str | None = None, on_no: Callable[[], None] | None = None,
+                 names: Sequence[str] = ()) -> None:
         super().__init__()
         no_label = _("No (N)") if no_label is None else no_label
-        self.heading, self.note = heading, note
+        self.words, self.note, self.names = heading, note, names
+        self.heading = heading(names) if callable(heading) else heading  # whole, as asked
         self.on_yes, self.on_no = on_yes, on_no
         self.box = question_box(note, (800, 450))
         no_rect, yes_rect = button_row(self.box)
@@ -88,5 +96,5 @@ class ConfirmScene(WidgetScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         theme.shade(canvas, 140)
-        draw_question(canvas, self.box, self.heading, self.note)
+        draw_question(canvas, self.box, self.words, self.note, self.names)
         self.widgets.draw(canvas)

@@ -14,7 +14,7 @@ from ..sprites.text import blit_fitted, fit
 from ..sprites.theme import PALETTE
 from . import game_entry
 from .save_rows import (SEAT_GAP, SYMBOL_W, describe_finished, describe_game, describe_save, is_game, seat_kinds,
-                        seat_label, seat_line)
+                        seat_label, seat_line, seats_and_where)
 from .text_fields import TextField
 from .widgets import Button, Label, WidgetGroup, WidgetScene
 
@@ -352,8 +352,11 @@ class LoadScene(WidgetScene):
                                     anchor="topright")
         theme.blit_text(canvas, fit(title, 24, date_rect.x - rect.x - 44, bold=True), (rect.x + 22, rect.y + 10),
                         24, ink, bold=True)
-        if loads:
-            blit_fitted(canvas, details, (rect.x + 22, rect.y + 46), DETAIL_SIZES, rect.width - 44, PALETTE["ink_soft"])
+        if loads:  # cut, if they must be, are the names: the round and the phase stay whole
+            shown = info.latest if is_game(info) else info
+            size, details = text.fit_names_in(partial(seats_and_where, shown), shown.names, DETAIL_SIZES,
+                                              rect.width - 44)
+            theme.blit_text(canvas, details, (rect.x + 22, rect.y + 46), size, PALETTE["ink_soft"])
         else:
             # A refused file's reason is a sentence to read whole: smaller, or on two lines, before it is cut
             text.blit_lines(canvas, details, pygame.Rect(rect.x + 22, rect.y + 36, rect.width - 44, ROW_H - 38),

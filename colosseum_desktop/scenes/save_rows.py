@@ -2,6 +2,7 @@
 or why a file cannot be opened; and how a game's seats share one line."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 from ..i18n import _
@@ -28,8 +29,14 @@ def seat_kinds(info) -> list[str]:
     return info.seats or ["person"] * len(info.names)
 
 
-def seat_labels(info) -> list[str]:
-    return [seat_label(name, kind) for name, kind in zip(info.names, seat_kinds(info))]
+def seat_labels(info, names: Sequence[str] | None = None) -> list[str]:
+    """Each seat's name (or the `names` given instead: cut to fit) with its computer level."""
+    return [seat_label(name, kind) for name, kind in zip(info.names if names is None else names, seat_kinds(info))]
+
+
+def seats_and_where(info, names: Sequence[str] | None = None) -> str:
+    """"Aurelia, Brutus (strong)  ·  round 2  ·  auctions": a named save's or finished game's details."""
+    return f"{', '.join(seat_labels(info, names))}  \u00b7  {where_in_game(info)}"
 
 
 def where_in_game(info) -> str:
@@ -42,7 +49,7 @@ def describe_save(info) -> tuple[str, str, str]:
     title = info.path.name.removesuffix(".colosseum.json")
     if not info.loads:
         return title, _("Cannot be opened: {reason}", reason=info.error), when(info.saved_at)
-    return title, f"{', '.join(seat_labels(info))}  \u00b7  {where_in_game(info)}", when(info.saved_at)
+    return title, seats_and_where(info), when(info.saved_at)
 
 
 def is_game(row) -> bool:
@@ -53,8 +60,7 @@ def is_game(row) -> bool:
 def describe_finished(game) -> tuple[str, str, str]:
     """(title, details, date) for a finished game's row among the saves."""
     latest = game.latest
-    return (_("Finished game"), f"{', '.join(seat_labels(latest))}  \u00b7  {where_in_game(latest)}",
-            when(latest.saved_at))
+    return _("Finished game"), seats_and_where(latest), when(latest.saved_at)
 
 
 def describe_game(game) -> tuple[list[str], str]:

@@ -34,6 +34,12 @@ def _fitted(words: str, sizes, width: int) -> tuple[str, int]:
     return (words, size) if size is not None else (text.fit(words, sizes[-1], width, True), sizes[-1])
 
 
+def _names_cut(state: GameState, keep: int) -> GameState:
+    """The state to word the banner's question from, every player's name cut to `keep` characters and "…"."""
+    players = tuple(player.model_copy(update={"name": text.cut_name(player.name, keep)}) for player in state.players)
+    return state.model_copy(update={"players": players})
+
+
 def places(state: GameState) -> list[str]:
     """The round and phase, in full and then short ('Round 3 · Phase 4'): the short one where the question would
     not fit beside the full one (the round track names the phase too)."""
@@ -49,7 +55,8 @@ def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> 
     colour = theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
     pygame.draw.rect(surface, theme.PALETTE["marble"], r)
     pygame.draw.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
-    choices = prompt_choices(state, seat is None or seats[seat] == "person")
+    person = seat is None or seats[seat] == "person"
+    choices = prompt_choices(state, person)
     buttons = min(rect.x for rect in banner_button_rects().values())
     # The whole question beside the round and phase in full; else beside the short place; else a shorter question.
     where = places(state)
@@ -59,6 +66,11 @@ def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> 
         room = buttons - x - 12
         if text.largest_fitting_size(words, QUESTION_SIZES, room, bold=True) is not None:
             break
+    else:  # not even the shortest question fits: it is worded with the names cut, before its words are cut
+        for keep in range(max(len(player.name) for player in state.players) - 1, 0, -1):
+            words = prompt_choices(_names_cut(state, keep), person)[-1]
+            if text.largest_fitting_size(words, QUESTION_SIZES, room, bold=True) is not None:
+                break
     left = text.blit(surface, shown, (14, r.centery - 2), size, theme.PALETTE["ink_soft"], True, anchor="midleft")
     if seat is not None:
         theme.draw_seat_symbol(surface, seat, (left.right + 24 + 14, r.centery - 2), 13)

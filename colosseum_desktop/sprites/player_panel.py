@@ -18,6 +18,8 @@ STAT_PICTURES = {"coins": "coins", "medals": "medal"}
 STAT_SIZES = (18, 17, 16, 15, 14, 13)  # a figure's words shrink to stay in their box
 PICTURE_ROOM = 22  # the pictogram left of a figure
 
+NAME_WIDTH = 200  # the widest a player's name is drawn in its panel
+
 
 def seat_label(kind: str) -> str:
     return "" if kind == "person" else _("computer ({level})", level=computer_level(kind))
@@ -36,13 +38,15 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     pygame.draw.rect(surface, style.colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
                      border_bottom_left_radius=10)
     theme.draw_seat_symbol(surface, seat, (rect.x + 28, rect.y + 18), 11)
-    name_rect = text.blit(surface, text.fit(player.name, 22, 200, True), (rect.x + 46, rect.y + 18), 22, INK, True,
-                          anchor="midleft")
-    notes = [n for n in (seat_label(kind), _("first player") if state.first_player == seat else "") if n]
-    if notes:  # cut short before the coins, which a long name pushes them against
-        room = board_layout.panel_stat_rect(seat, "coins").x - 8 - (name_rect.right + 10)
-        text.blit(surface, text.fit(", ".join(notes), 15, room, italic=True), (name_rect.right + 10, rect.y + 19),
-                  15, SOFT, italic=True, anchor="midleft")
+    notes = ", ".join(n for n in (seat_label(kind), _("first player") if state.first_player == seat else "") if n)
+    # The notes end before the coins: the name is cut to leave them room, never the notes
+    room = board_layout.panel_stat_rect(seat, "coins").x - 8 - (rect.x + 46)
+    notes_room = text.width_of(notes, 15, italic=True) + 10 if notes else 0
+    name_rect = text.blit(surface, text.fit(player.name, 22, min(NAME_WIDTH, room - notes_room), True),
+                          (rect.x + 46, rect.y + 18), 22, INK, True, anchor="midleft")
+    if notes:
+        text.blit(surface, text.fit(notes, 15, room - (name_rect.right - rect.x - 46) - 10, italic=True),
+                  (name_rect.right + 10, rect.y + 19), 15, SOFT, italic=True, anchor="midleft")
     for stat, words in figures(player).items():
         box = board_layout.panel_stat_rect(seat, stat)
         if stat == "medals" and player.medals and exchanges:  # clickable: a medal for 6 coins

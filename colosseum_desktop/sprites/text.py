@@ -182,3 +182,30 @@ def fit_name_in(words: Callable[[str], str], name: str, sizes: Sequence[int], wi
     if excess > 0:  # kerning across the joins: take the difference off the name once more
         shown = words(fit(name, size, max(0, room - excess), bold, italic))
     return size, shown
+
+
+def fit_names_in(words: Callable[[Sequence[str]], str], names: Sequence[str], sizes: Sequence[int], width: int,
+                 bold: bool = False, italic: bool = False) -> tuple[int, str]:
+    """(size, text): `words(names)` at the first of `sizes` at which it is no wider than `width`; else at the
+    smallest, with every name longer than a shared length cut to it with an ellipsis, that length the longest
+    that lets the text fit, so the words around the names stay whole ("Aurelia Ma…, Brutus  ·  round 2")."""
+    whole = words(names)
+    size = largest_fitting_size(whole, sizes, width, bold, italic)
+    if size is not None:
+        return size, whole
+    size, shown = sizes[-1], whole
+    for keep in range(max(map(len, names), default=0) - 1, 0, -1):
+        shown = words([cut_name(name, keep) for name in names])
+        if width_of(shown, size, bold, italic) <= width:
+            return size, shown
+    return size, fit(shown, size, width, bold, italic)  # not even one letter of each name leaves room: cut it all
+
+
+def cut_name(name: str, keep: int) -> str:
+    """The name's first `keep` characters and an ellipsis, if it is longer (recorded as a cut of the name)."""
+    if len(name) <= keep:
+        return name
+    shown = name[:keep].rstrip() + ELLIPSIS
+    if text_record.active is not None:
+        text_record.active.cut(shown, name)
+    return shown

@@ -40,8 +40,9 @@ from colosseum_desktop.scenes.widgets import Choice
 from colosseum_desktop.sprites import text, text_record
 from colosseum_desktop.viewport import LOGICAL_SIZE
 
-# Two names near the longest allowed (24 characters): a name may be cut to fit, never the words around it.
-NAMES = ("Aurelia Maximiliana Pia", "Brutus", "Cassia", "Decimus Quintilianus", "Flavia")
+# Every seat named near the longest allowed (24 characters): a name may be cut to fit, never the words around it.
+NAMES = ("Aurelia Maximiliana Pia", "Brutus Cornelius Severus", "Cassia Valeria Octavia",
+         "Decimus Quintilianus", "Flavia Domitilla Augusta")
 SEATS = ["person"] * len(NAMES)
 SEED = 11
 SAVE_NAME = "Aurelia's long evening game before the ceremony"  # a file name: it may be cut with "…"

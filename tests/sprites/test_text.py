@@ -133,3 +133,15 @@ def test_fit_name_in_cuts_the_name_and_keeps_the_words_around_it(canvas):
     assert size == 16 and shown.endswith("…, 3× aufgeführt") and shown.startswith("Decimus")
     assert text.width_of(shown, 16) <= 200
     assert text.fit_name_in(words, "Livia", (18, 16), 200) == (18, "Livia, 3× aufgeführt")
+
+
+def test_fit_names_in_cuts_every_long_name_to_one_length_and_keeps_the_words(canvas):
+    def words(names):
+        return f"{', '.join(names)}  ·  Runde 2  ·  Abschlusszeremonie"
+    names = ["Aurelia Maximiliana Pia", "Brutus", "Decimus Quintilianus", "Flavia Domitilla Augusta"]
+    size, shown = text.fit_names_in(words, names, (20, 18), 640)
+    assert size == 18 and text.width_of(shown, 18) <= 640 and shown.endswith("  ·  Runde 2  ·  Abschlusszeremonie")
+    cut = shown.split("  ·  ")[0].split(", ")
+    assert cut[1] == "Brutus" and all(name.endswith("…") for name in (cut[0], cut[2], cut[3]))
+    assert len({len(name) for name in (cut[0], cut[2], cut[3])}) <= 2  # one shared length (a space before … dropped)
+    assert text.fit_names_in(words, ["Livia", "Nero"], (20, 18), 420) == (20, words(["Livia", "Nero"]))
