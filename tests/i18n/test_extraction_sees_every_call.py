@@ -3,8 +3,8 @@
 The catalog check compares the catalogs with what Babel extracts, so a message Babel does not see is never
 asked for, and the player reads English whatever the language. Babel passes over a marker inside a
 conditional expression in another marker's arguments (`_("{a}", a=_("x") if y else _("z"))`: seen with Babel
-2.18) and inside an f-string; a call of that kind once hid a message in simulate.py. This test reads the code itself with
-`ast`, finds every call of a marker with literal text, wherever it stands, and asks the template for it.
+2.18) and inside an f-string; a call of that kind once hid a message in simulate.py. This test reads the code
+itself with `ast`, finds every call of a marker with literal text, wherever it stands, and asks the template for it.
 """
 from __future__ import annotations
 
