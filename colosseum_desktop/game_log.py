@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .i18n import NPC_, _, names_list, ngettext, npgettext
+from .i18n import NPC_, _, names_list, ngettext, npgettext, pgettext
 from .i18n.card_names import (noble_as_object, phase_title, program_name, token_as_object, token_name,
                               tokens_and_coins)
 from .rules.data import Token
@@ -123,7 +123,8 @@ def _dice(e, name: str) -> str:
 
 
 def _roll_off(e, names) -> str:
-    rolls = "; ".join(f"{names(s)} {a}+{b}" for s, a, b in e.rolls)  # names and numbers: no words to translate
+    # Names and numbers need no words; the separator does (French puts a space before a semicolon).
+    rolls = pgettext("between roll-off results", "; ").join(f"{names(s)} {a}+{b}" for s, a, b in e.rolls)
     if e.purpose == "podium":
         return _("Roll-off for the podium: {rolls}. {name} wins", rolls=rolls, name=names(e.winner))
     return _("Roll-off for who receives the donation: {rolls}. {name} wins", rolls=rolls, name=names(e.winner))

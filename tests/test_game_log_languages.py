@@ -171,3 +171,10 @@ def test_pieces_in_a_line_are_the_same_in_every_language():
         set_language(code)
         lines.append(sentences([event], game(4, names=NAMES))[0])
     assert {line.pieces for line in lines} == {((Token.LION, Token.LION, Token.CAGE),)}
+
+
+def test_roll_off_results_are_separated_as_each_language_writes_a_semicolon():
+    """R11.1 roll-off for the podium: French puts a narrow no-break space before the semicolon, English none."""
+    roll_off = ev.RollOff(purpose="podium", rolls=((0, 3, 4), (1, 6, 2)), winner=1)
+    assert "3+4; " in _line(roll_off, "en")
+    assert "3+4\u202f; " in _line(roll_off, "fr")
