@@ -122,9 +122,14 @@ def _dice(e, name: str) -> str:
     return _("{name} rolls {face}", name=name, face=", ".join(faces))
 
 
+def semicolon_joined(parts) -> str:
+    """Parts that are sentences or results of their own, one after another: the separator is the language's
+    (French puts a narrow space before a semicolon)."""
+    return pgettext("between the parts of a line", "; ").join(parts)
+
+
 def _roll_off(e, names) -> str:
-    # Names and numbers need no words; the separator does (French puts a space before a semicolon).
-    rolls = pgettext("between roll-off results", "; ").join(f"{names(s)} {a}+{b}" for s, a, b in e.rolls)
+    rolls = semicolon_joined(f"{names(s)} {a}+{b}" for s, a, b in e.rolls)  # names and numbers: no words
     if e.purpose == "podium":
         return _("Roll-off for the podium: {rolls}. {name} wins", rolls=rolls, name=names(e.winner))
     return _("Roll-off for who receives the donation: {rolls}. {name} wins", rolls=rolls, name=names(e.winner))

@@ -6,8 +6,9 @@ decisions are never taken back (the session refuses).
 """
 from __future__ import annotations
 
-from ..game_log import LogLine, sentences
+from ..game_log import LogLine, semicolon_joined, sentences
 from ..i18n import _
+from ..i18n.command_names import command_name
 from .confirm import ConfirmScene
 
 
@@ -71,5 +72,5 @@ def action_words(entry) -> str:
     """An action in the game log's words ("Marcus ends their turn"), to say what undo would take back: the
     actor's own lines (not what followed, such as the next player's turn beginning)."""
     player = entry.command.player
-    return "; ".join(line.text for line in sentences(entry.events, entry.state_before) if line.seat == player) or \
-        entry.command.kind.replace("_", " ")
+    return semicolon_joined(line.text for line in sentences(entry.events, entry.state_before)
+                            if line.seat == player) or str(command_name(entry.command.kind))

@@ -1,11 +1,15 @@
 """Undo at a shared screen: the deciding person takes back their own actions of their current turn; another
 person's action is taken back only when that person, named, agrees; dice, bag draws and computer players'
 decisions are never taken back."""
+from types import SimpleNamespace
+
 import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.board import layout
+from colosseum_desktop.i18n import set_language
+from colosseum_desktop.scenes.board_undo import action_words
 from colosseum_desktop.scenes.confirm import ConfirmScene
 from tests.e2e import board_player as bp
 
@@ -130,3 +134,15 @@ def test_a_line_saying_what_was_taken_back_follows_a_change_of_language(canvas):
     manager.apply_pending()
     assert board.log_panel.lines[-1].text == f"{name} nimmt zurück: {name} kauft einen Luxusplatz für 10 Münzen"
     manager.draw(canvas)
+
+
+def test_an_action_with_no_line_of_its_own_is_named_by_its_kind_in_the_players_language(canvas):
+    """What undo would take back, when the game log wrote nothing for the actor: the move's name, translated."""
+    session = session_until(lambda s: s.phase is Phase.INVEST)
+    entry = SimpleNamespace(command=rules.EndTurn(player=0), events=[], state_before=session.state)
+    try:
+        assert action_words(entry) == "end turn"
+        set_language("de")
+        assert action_words(entry) not in ("end turn", "end_turn")
+    finally:
+        set_language("en")
