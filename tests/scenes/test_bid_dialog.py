@@ -1,14 +1,13 @@
 """The bid dialog: choose a market and an opening bid or decline; raise by +1, +5 or a typed amount, or
 pass; the dialog follows the bid from person to person and shows refusals without changing anything."""
 import pygame
-import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.scenes.bid_dialog import BidDialog
 from colosseum_desktop.session import Session
 from tests.rules.helpers import auction, game, with_player
 from tests.scenes.dialog_states import kinds
-from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show, typed
+from tests.scenes.ui_events import click, click_on, draw, key, send, show, typed
 
 
 def auction_session(coins=(30, 30, 30, 30)) -> Session:
@@ -16,11 +15,6 @@ def auction_session(coins=(30, 30, 30, 30)) -> Session:
     for seat, amount in enumerate(coins):
         state = with_player(state, seat, coins=amount)
     return Session(state)
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
 
 
 def button(dialog, label):

@@ -3,7 +3,6 @@ whatever the dialog does afterwards, and what the view says (the chosen market, 
 import dataclasses
 
 import pygame
-import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.board.bid_view import MARKET_TOP, MESSAGE_BOX, market_boxes
@@ -11,12 +10,7 @@ from colosseum_desktop.scenes.bid_dialog import BidDialog
 from colosseum_desktop.scenes.bid_picture import draw_bid
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_bid_dialog import auction_session
-from tests.scenes.ui_events import key, make_ctx, send, show, typed
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
+from tests.scenes.ui_events import key, send, show, typed
 
 
 def test_the_same_state_and_view_draw_the_same_pixels_whatever_the_dialog_does_next(ctx):

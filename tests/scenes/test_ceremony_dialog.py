@@ -1,6 +1,5 @@
 """The ceremony dialog: the clean-up discard and the donation type chosen by click or number key."""
 import pygame
-import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
@@ -9,7 +8,7 @@ from colosseum_desktop.scenes.ceremony_picture import CHOICE_RADIUS
 from colosseum_desktop.session import Session
 from tests.rules.helpers import ceremony, game, with_player, with_tokens
 from tests.scenes.dialog_states import kinds
-from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
+from tests.scenes.ui_events import click, draw, key, send, show
 
 
 def ceremony_session() -> Session:
@@ -20,11 +19,6 @@ def ceremony_session() -> Session:
     state = with_player(state, 1, record=20, assigned_this_round={T.LION: 1, T.JOKER: 1})
     state = with_player(state, 2, record=5, coins=1)
     return Session(ceremony(state, podium_winner=0, to_discard=(1,)))
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
 
 
 def test_discard_by_click_then_donation_by_number_key(ctx):

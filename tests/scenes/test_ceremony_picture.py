@@ -3,19 +3,13 @@ pixels whatever happens afterwards, and what the view says (a choice's star awar
 import dataclasses
 
 import pygame
-import pytest
 
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
 from colosseum_desktop.scenes.ceremony_picture import CHOICE_RADIUS, draw_ceremony
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_ceremony_dialog import ceremony_session
-from tests.scenes.ui_events import key, make_ctx, send, show
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
+from tests.scenes.ui_events import key, send, show
 
 
 def test_the_same_state_and_view_draw_the_same_pixels_whatever_the_dialog_does_next(ctx):

@@ -1,7 +1,6 @@
 """The invest dialog: programs and other investments bought by click and key, what is not allowed greyed
 with the engine's reason, and the turn ended."""
 import pygame
-import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.board.invest_view import SIDE_BUTTON_H, SIDE_STEP
@@ -11,17 +10,12 @@ from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import theme
 from tests.rules.helpers import game, invest, with_player
 from tests.scenes.dialog_states import kinds
-from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show
+from tests.scenes.ui_events import click, click_on, draw, key, send, show
 
 
 def invest_session(coins=30, credits=1, **player) -> Session:
     state = invest(game(players=3, seed=4), seat=0, credits=credits)
     return Session(with_player(state, 0, coins=coins, **player))
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
 
 
 def button(dialog, start):

@@ -3,19 +3,13 @@ pixels whatever the dialog does afterwards, and what the view says (the program 
 import dataclasses
 
 import pygame
-import pytest
 
 from colosseum_desktop.board.invest_view import CARD_W, CARD_X, LIST_BOX
 from colosseum_desktop.scenes.invest_dialog import InvestDialog
 from colosseum_desktop.scenes.invest_picture import draw_invest
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_invest_dialog import invest_session
-from tests.scenes.ui_events import key, make_ctx, send, show
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
+from tests.scenes.ui_events import key, send, show
 
 
 def test_the_same_state_and_view_draw_the_same_pixels_whatever_the_dialog_does_next(ctx):

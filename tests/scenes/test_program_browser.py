@@ -1,6 +1,5 @@
 """The program browser: all 30 programs against a player's tokens, where each card is, keyboard and mouse."""
 import pygame
-import pytest
 
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.rules import game_data
@@ -8,12 +7,7 @@ from colosseum_desktop.scenes.program_browser import ProgramBrowser
 from colosseum_desktop.scenes.program_browser_picture import arena_note, where_is
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, with_player, with_tokens
-from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
+from tests.scenes.ui_events import click, draw, key, send, show
 
 
 def browser_session() -> Session:

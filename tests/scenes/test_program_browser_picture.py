@@ -4,19 +4,13 @@ compared) shows where it should."""
 import dataclasses
 
 import pygame
-import pytest
 
 from colosseum_desktop.board.program_browser_view import CARD_BOX, LIST_BOX, row_boxes
 from colosseum_desktop.scenes.program_browser import ProgramBrowser
 from colosseum_desktop.scenes.program_browser_picture import draw_program_browser
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_program_browser import browser_session
-from tests.scenes.ui_events import key, make_ctx, send, show
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
+from tests.scenes.ui_events import key, send, show
 
 
 def test_the_same_state_and_view_draw_the_same_pixels_whatever_the_browser_does_next(ctx):

@@ -1,6 +1,5 @@
 """The rules reference: the packaged summary agrees with the game's figures and scrolls within bounds."""
 import pygame
-import pytest
 
 from colosseum_desktop.rules import game_data
 from colosseum_desktop.rules.state import PHASE_TITLES
@@ -8,12 +7,7 @@ from colosseum_desktop.scenes.rules_reference import PAGE, RulesReference
 from colosseum_desktop.scenes.rules_summary import RULES_SUMMARY, sections
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade
-from tests.scenes.ui_events import click, draw, key, make_ctx, send, show
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
+from tests.scenes.ui_events import click, draw, key, send, show
 
 
 def test_the_summary_covers_every_phase_and_the_figures_of_the_game_data():

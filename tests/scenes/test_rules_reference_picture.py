@@ -4,7 +4,6 @@ contents and the scroll bar."""
 import dataclasses
 
 import pygame
-import pytest
 
 from colosseum_desktop.board.rules_reference_view import CONTENTS, LINE_STEP, PAGE, PAGE_STEP
 from colosseum_desktop.scenes.rules_reference import RulesReference
@@ -12,12 +11,7 @@ from colosseum_desktop.scenes.rules_reference_picture import draw_rules_referenc
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
-from tests.scenes.ui_events import key, make_ctx, send, show
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
+from tests.scenes.ui_events import key, send, show
 
 
 def test_the_same_view_draws_the_same_pixels_whatever_the_reference_does_next(ctx):

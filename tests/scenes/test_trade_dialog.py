@@ -1,7 +1,6 @@
 """The trade table: tokens and coins laid out by clicks and drags, the offer checked before it is made, the
 partner's view in hot-seat, and the dialog handing over to a computer partner."""
 import pygame
-import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
@@ -11,7 +10,7 @@ from colosseum_desktop.board.trade_draft import TableDraft
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade, with_player, with_tokens
 from tests.scenes.dialog_states import drag, kinds
-from tests.scenes.ui_events import click, click_on, draw, key, make_ctx, send, show
+from tests.scenes.ui_events import click, click_on, draw, key, send, show
 
 
 def trade_session() -> Session:
@@ -21,11 +20,6 @@ def trade_session() -> Session:
     for seat in range(4):
         state = with_player(state, seat, coins=10)
     return Session(state)
-
-
-@pytest.fixture
-def ctx(canvas, tmp_path):
-    return make_ctx(tmp_path)
 
 
 def button(dialog, label):
