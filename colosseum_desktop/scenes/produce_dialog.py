@@ -7,7 +7,8 @@ joker with a choice of slots is held, its slots lit, until the slot is clicked. 
 on the first slot that fits; a click on a filled slot takes its token back.
 
 The dialog is the controller: what it shows beyond the state is one frozen `ProduceView` (`view()`), drawn
-by produce_picture.py.
+by produce_picture.py; where the dialog's parts sit, for its hit tests and the picture alike, is in
+produce_geometry.py.
 """
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ from ..rules import Phase, Token
 from ..rules.pieces import Piece
 from ..sprites.program_card import SlotPlace
 from ..sprites.token_grid import TokenPlace, token_at
-from . import produce_picture as picture
+from . import produce_geometry as geometry
 from .dialog import DIGIT_KEYS, Dialog
+from .produce_picture import draw_produce
 from .widgets import Button, is_left_press, is_left_release
 
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -87,7 +89,7 @@ class ProduceDialog(Dialog):
         y = 790
         self.widgets.add(Button((468, y, 170, 50), _("Auto-fill (A)"), self.auto_fill, hotkey=pygame.K_a, text_size=24))
         self.widgets.add(Button((652, y, 150, 50), _("Clear (C)"), self.clear, hotkey=pygame.K_c, text_size=24))
-        medals_x, medals_y = picture.PREVIEW_RECT.x, picture.MEDAL_BUTTONS_Y
+        medals_x, medals_y = geometry.PREVIEW_RECT.x, geometry.MEDAL_BUTTONS_Y
         self.fewer_medals = self.widgets.add(Button((medals_x + 380, medals_y, 48, 44), "−",
                                                     lambda: self.change_medals(-1)))
         self.more_medals = self.widgets.add(Button((medals_x + 500, medals_y, 48, 44), "+",
@@ -166,13 +168,13 @@ class ProduceDialog(Dialog):
 
     # -- pieces under the pointer -----------------------------------------------------------------------
     def tray_places(self) -> list[TokenPlace]:
-        return picture.tray_places(self.draft)
+        return geometry.tray_places(self.draft)
 
     def slot_places(self) -> list[SlotPlace]:
-        return picture.slot_places(self.draft)
+        return geometry.slot_places(self.draft)
 
     def slot_at(self, pos) -> SlotPlace | None:
-        return picture.slot_at(self.slot_places(), pos)
+        return geometry.slot_at(self.slot_places(), pos)
 
     def _piece_at(self, pos) -> Piece | None:
         """A tray token (dragged, or clicked), or a slot (clicked to take its token back)."""
@@ -211,7 +213,7 @@ class ProduceDialog(Dialog):
                 return True
             if self.input.mode != "idle":
                 return True
-            for number, rect in picture.row_rects(self.programs):
+            for number, rect in geometry.row_rects(self.programs):
                 if rect.collidepoint(event.pos):
                     self.select(number)
                     return True
@@ -245,7 +247,7 @@ class ProduceDialog(Dialog):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def message_rect(self) -> pygame.Rect:
-        return picture.MESSAGE_RECT
+        return geometry.MESSAGE_RECT
 
     def draw(self, canvas: pygame.Surface) -> None:
-        picture.draw_produce(canvas, self.state, self.view())
+        draw_produce(canvas, self.state, self.view())

@@ -1,7 +1,7 @@
 """How the produce dialog looks, drawn from `(state, view)` and nothing else: the frame every dialog has
 (dialog_picture.py: panel, header, buttons from their looks, the refusal) around the program list, the card
-with its slots, the attendance preview, the token tray and a dragged token. Where each thing sits is here
-too, so the dialog hit tests the same places it draws."""
+with its slots, the attendance preview, the token tray and a dragged token. Where each thing sits is
+in produce_geometry.py, for the picture and the dialog alike."""
 from __future__ import annotations
 
 import pygame
@@ -13,49 +13,13 @@ from ..i18n import _, ngettext
 from ..i18n.card_names import program_name
 from ..rules import game_data
 from ..sprites import text
-from ..sprites.program_card import SlotPlace, card_height, draw_program_card, slot_places as card_slot_places
+from ..sprites.program_card import draw_program_card
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
-from ..sprites.token_grid import RADIUS as TRAY_RADIUS, TokenPlace, draw_token_grid, token_grid
+from ..sprites.token_grid import RADIUS as TRAY_RADIUS, draw_token_grid
 from ..sprites.tokens import draw_token
 from .dialog_picture import draw_dialog
-
-LIST_RECT = pygame.Rect(84, 112, 360, 740)
-CARD_WIDTH = 380
-CARD_MAX_HEIGHT = 470  # cards asking for many token types are drawn narrower to stay above the tray
-CARD_TOPLEFT = (468, 112)
-PREVIEW_RECT = pygame.Rect(870, 112, 646, 470)
-TRAY_RECT = pygame.Rect(468, 600, 1048, 128)
-MESSAGE_RECT = pygame.Rect(468, 738, 1048, 40)
-MEDAL_BUTTONS_Y = PREVIEW_RECT.bottom - 64
-ROW_HEIGHT = 66
-TRAY_STEP = 66
-
-
-# -- where things are --------------------------------------------------------------------------------------
-def card_rect(program: int) -> pygame.Rect:
-    width = CARD_WIDTH
-    while card_height(program, width) > CARD_MAX_HEIGHT:
-        width -= 10
-    return pygame.Rect(CARD_TOPLEFT, (width, card_height(program, width)))
-
-
-def slot_places(draft: ProductionDraft | None) -> list[SlotPlace]:
-    return card_slot_places(card_rect(draft.program), draft.program, draft.slots()) if draft else []
-
-
-def slot_at(places: list[SlotPlace], pos) -> SlotPlace | None:
-    return next((p for p in places if p.rect.inflate(6, 6).collidepoint(pos)), None)
-
-
-def row_rects(programs) -> list[tuple[int, pygame.Rect]]:
-    step = min(ROW_HEIGHT, (LIST_RECT.h - 34) // max(1, len(programs)))  # a long list packs closer
-    return [(n, pygame.Rect(LIST_RECT.x, LIST_RECT.y + 34 + i * step, LIST_RECT.w, step - 6))
-            for i, n in enumerate(programs)]
-
-
-def tray_places(draft: ProductionDraft | None) -> list[TokenPlace]:
-    tray = draft.tray() if draft else []
-    return token_grid(TRAY_RECT.inflate(-24, 0).move(0, 44), tray, step=TRAY_STEP)
+from .produce_geometry import CARD_TOPLEFT, LIST_RECT, PREVIEW_RECT, TRAY_RECT, card_rect, row_rects, slot_at, \
+    slot_places, tray_places
 
 
 # -- drawing -----------------------------------------------------------------------------------------------

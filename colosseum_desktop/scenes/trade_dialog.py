@@ -6,7 +6,8 @@ Tokens move through the board's pointer machine (`BoardInput`): a click moves on
 table -> tray: a token has only that one place to go), a drag moves it when dropped on that box.
 
 The dialog is the controller: what it shows beyond the state is one frozen `TradeView` (`view()`), drawn by
-trade_picture.py.
+trade_picture.py; where the table's parts sit, for its hit tests and the picture alike, is in
+trade_geometry.py.
 """
 from __future__ import annotations
 
@@ -20,9 +21,10 @@ from ..i18n import _
 from ..rules import Phase, Token
 from ..rules.pieces import Piece
 from ..sprites.token_grid import token_at
-from . import trade_picture as picture
+from . import trade_geometry as geometry
 from .dialog import DIGIT_KEYS, Dialog
 from .text_fields import NumberField
+from .trade_picture import answer_note, draw_trade
 from .widgets import Button, is_left_press, is_left_release
 
 
@@ -49,7 +51,7 @@ class TradeDialog(Dialog):
     def note(self) -> str | None:
         """What the partner answered to the trader's last offer, if that was the last move."""
         answer = last_answer(self.state, self.session.log)
-        return picture.answer_note(self.state, answer) if answer is not None else None
+        return answer_note(self.state, answer) if answer is not None else None
 
     def view(self) -> TradeView:
         """Everything the table shows beyond the game state, as one frozen value (the picture's input)."""
@@ -95,7 +97,7 @@ class TradeDialog(Dialog):
                                     text_size=24))
         self.coin_fields = {}
         for side in (TRADER, PARTNER):
-            box = picture.TABLE[side]
+            box = geometry.TABLE[side]
             y = box.bottom - 62
             self.widgets.add(Button((box.x + 12, y, 48, 48), "−", lambda side=side: self.step_coins(side, -1)))
             coins = self.table.give_coins if side == TRADER else self.table.take_coins
@@ -176,7 +178,7 @@ class TradeDialog(Dialog):
     # -- pieces under the pointer -----------------------------------------------------------------
     def piles(self) -> dict:
         """(side, on_table) -> token places: the two trays and the two halves of the table."""
-        return picture.piles(self.state, self.view())
+        return geometry.piles(self.state, self.view())
 
     def _seat_of(self, side: str) -> int:
         return self.table.trader if side == TRADER else self.table.partner
@@ -191,7 +193,7 @@ class TradeDialog(Dialog):
 
     def _box_at(self, pos) -> Piece | None:
         """The box a token is dropped on: Piece("tray" or "table", the seat of its side)."""
-        for kind, boxes in (("tray", picture.TRAY), ("table", picture.TABLE)):
+        for kind, boxes in (("tray", geometry.TRAY), ("table", geometry.TABLE)):
             for side, rect in boxes.items():
                 if rect.collidepoint(pos):
                     return Piece(kind, self._seat_of(side))
@@ -239,7 +241,7 @@ class TradeDialog(Dialog):
 
     # -- drawing ----------------------------------------------------------------------------------
     def message_rect(self) -> pygame.Rect:
-        return picture.MESSAGE_RECT
+        return geometry.MESSAGE_RECT
 
     def draw(self, canvas: pygame.Surface) -> None:
-        picture.draw_trade(canvas, self.state, self.view())
+        draw_trade(canvas, self.state, self.view())

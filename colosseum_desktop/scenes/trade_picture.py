@@ -1,8 +1,8 @@
 """How the trade table looks, drawn from `(state, view)` and nothing else: the frame every dialog has
 (dialog_picture.py: panel, header, buttons and coin boxes from their looks, the refusal) around the partner
 chosen, each side's holdings and what it lays on the table, a dragged token and the box it may go to, and
-the lines saying what the offer is. Where the piles of tokens sit is here too, so the dialog hit tests the
-same places it draws."""
+the lines saying what the offer is. Where the boxes and the piles of tokens sit is in trade_geometry.py, for
+the picture and the dialog alike."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -11,45 +11,21 @@ import pygame
 
 from .. import rules
 from ..board.trade_draft import PARTNER, TRADER, TableDraft, TradeDraft
-from ..board.trade_view import TABLE_BOXES, TRAY_BOXES, TradeView, partner_boxes
+from ..board.trade_view import TradeView, partner_boxes
 from ..i18n import N_, _, ngettext
 from ..i18n.card_names import tokens_and_coins
 from ..sprites import text
 from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
-from ..sprites.token_grid import RADIUS, TokenPlace, draw_token_grid, token_grid
+from ..sprites.token_grid import RADIUS, draw_token_grid
 from ..sprites.tokens import draw_token
 from .dialog_picture import draw_dialog
+from .trade_geometry import COINS_LABEL_X, TABLE, TRAY, piles
 
-TRAY = {side: pygame.Rect(box) for side, box in TRAY_BOXES.items()}
-TABLE = {side: pygame.Rect(box) for side, box in TABLE_BOXES.items()}
-MESSAGE_RECT = pygame.Rect(84, 632, 1432, 40)
-PILE_TOP = 48  # room for the box's caption
 STATUS_W = 1432  # the lines under the boxes, across the dialog
-COINS_LABEL_X = 284  # into a table side: the coin controls (trade_dialog) end before, the word "coins" starts
 ANSWER_NOTES = {"accept_trade": N_("{name} accepted your offer."), "refuse_trade": N_("{name} refused your offer.")}
 
 
-# -- where things are --------------------------------------------------------------------------------------
-def shown_draft(state: rules.GameState, view: TradeView) -> TradeDraft:
-    """What lies on the table: the offer the partner is asked about, or the one being laid out."""
-    offer = state.step.offer
-    return TradeDraft(state, view.table if offer is None else TableDraft.of_offer(offer))
-
-
-def piles(state: rules.GameState, view: TradeView) -> dict[tuple[str, bool], list[TokenPlace]]:
-    """(side, on_table) -> token places: the two trays and the two halves of the table."""
-    shown = shown_draft(state, view)
-    out = {}
-    for side in (TRADER, PARTNER):
-        out[(side, False)] = token_grid(_pile_rect(TRAY[side]), shown.in_tray(side))
-        out[(side, True)] = token_grid(_pile_rect(TABLE[side]), shown.on_table(side))
-    return out
-
-
-def _pile_rect(box: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(box.x + 6, box.y + PILE_TOP, box.w - 12, box.h - PILE_TOP - 72)
-
-
+# -- words -----------------------------------------------------------------------------------------------
 def answer_note(state: rules.GameState, answer: rules.Command) -> str:
     return _(ANSWER_NOTES[answer.kind], name=state.player(answer.player).name)
 

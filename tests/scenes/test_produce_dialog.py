@@ -5,7 +5,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes import produce_picture
+from colosseum_desktop.scenes import produce_geometry
 from colosseum_desktop.scenes.produce_dialog import ProduceDialog
 from colosseum_desktop.board.production_draft import attendance_parts
 from colosseum_desktop.session import Session
@@ -158,7 +158,7 @@ def test_the_produced_stamp_never_overlaps_the_cards_arena_and_price_line(open_d
     session = circus_session(programs=(10, 1))
     ctx, dialog, _ = open_dialog(session)
     card = rules.game_data().program(10)
-    width = produce_picture.card_rect(dialog.selected).w
+    width = produce_geometry.card_rect(dialog.selected).w
     size = round(18 * width / program_card.BASE_WIDTH)
     stamp = theme.font(size, bold=True).size("produced ×2")[0]
     room = width - 2 * program_card.MARGIN - stamp - 10

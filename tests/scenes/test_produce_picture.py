@@ -9,7 +9,7 @@ from colosseum_desktop.board.dialog_view import DialogFrame
 from colosseum_desktop.board.produce_view import ProduceView, ProgramRow
 from colosseum_desktop.board.production_draft import JOKER, CardDraft, ProductionDraft
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes import produce_picture
+from colosseum_desktop.scenes import produce_geometry
 from colosseum_desktop.scenes.produce_dialog import ProduceDialog
 from colosseum_desktop.scenes.produce_picture import draw_produce
 from colosseum_desktop.viewport import LOGICAL_SIZE
@@ -17,7 +17,7 @@ from tests.scenes.test_produce_dialog import CIRCUS, circus_session
 from tests.scenes.ui_events import click, make_ctx, send, show
 
 FRAME = DialogFrame((60, 40, 1480, 820), 0, "Player 1: produce an event", (), None,
-                    tuple(produce_picture.MESSAGE_RECT))
+                    tuple(produce_geometry.MESSAGE_RECT))
 
 
 def pixels(state, view) -> bytes:

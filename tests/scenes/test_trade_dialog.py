@@ -5,7 +5,7 @@ import pygame
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.scenes.trade_dialog import PARTNER, TRADER, TradeDialog
-from colosseum_desktop.scenes.trade_picture import TABLE
+from colosseum_desktop.scenes.trade_geometry import TABLE
 from colosseum_desktop.board.trade_draft import TableDraft
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade, with_player, with_tokens

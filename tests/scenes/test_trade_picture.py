@@ -10,14 +10,14 @@ from colosseum_desktop.board.dialog_view import DialogFrame
 from colosseum_desktop.board.trade_draft import TableDraft
 from colosseum_desktop.board.trade_view import TradeView
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes import trade_picture
+from colosseum_desktop.scenes import trade_geometry
 from colosseum_desktop.scenes.trade_dialog import TRADER, TradeDialog
 from colosseum_desktop.scenes.trade_picture import draw_trade
 from colosseum_desktop.viewport import LOGICAL_SIZE
 from tests.scenes.test_trade_dialog import trade_session
 from tests.scenes.ui_events import click, make_ctx, send, show
 
-FRAME = DialogFrame((60, 40, 1480, 820), 0, "Player 1: trade", (), None, tuple(trade_picture.MESSAGE_RECT))
+FRAME = DialogFrame((60, 40, 1480, 820), 0, "Player 1: trade", (), None, tuple(trade_geometry.MESSAGE_RECT))
 
 
 def pixels(state, view) -> bytes:
