@@ -19,6 +19,7 @@ FLOORS = {
     "session": 1, "game_log": 1, "i18n": 1, "settings": 1,  # the game being played, words, the player's settings
     "saves": 2, "bots": 2,  # files; computer players
     "simulate": 3, "simulate_saves": 3, "sample_saves": 3,  # headless games: saves and computer players together
+    "replay": 3,  # a game watched again from its save, and played on from a moment
     "board": 4,  # the board's model: layout, input, buttons, prompt, production draft, view (no scenes)
     "sprites": 5, "viewport": 5, "sound": 5,  # drawn things, heard things; window pixels to canvas
     "scenes": 6,  # screens and dialogs
