@@ -41,10 +41,10 @@ class ReplayedGame:
         if self.complete:
             return None
         shown = self.timeline.length
-        return lazy_ngettext("Saved with rules {rules}: these rules play its first move again, not the {hidden} "
-                             "after it, which cannot be shown.",
-                             "Saved with rules {rules}: these rules play its first {n} moves again, not the "
-                             "{hidden} after them, which cannot be shown.", shown, rules=self.rules_version,
+        return lazy_ngettext("Saved with rules {rules}: {n} move replays under these rules; moves that cannot be "
+                             "shown: {hidden}.",
+                             "Saved with rules {rules}: {n} moves replay under these rules; moves that cannot be "
+                             "shown: {hidden}.", shown, rules=self.rules_version,
                              hidden=self.hidden_moves)
 
 

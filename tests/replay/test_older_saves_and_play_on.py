@@ -41,8 +41,8 @@ def test_an_older_rules_save_whose_moves_no_longer_all_replay_is_shown_as_far_as
     document = json.loads(OLDER_RULES_FIXTURE.read_text(encoding="utf-8"))
     assert not game.complete and game.timeline.length == 20 and game.hidden_moves == len(document["log"]) - 20
     assert document["log"][20]["command"]["give"] == {"gladiator": 0}  # the first move these rules refuse
-    assert str(game.notice) == ("Saved with rules 1: these rules play its first 20 moves again, not the 74 after "
-                                "them, which cannot be shown.")
+    assert str(game.notice) == ("Saved with rules 1: 20 moves replay under these rules; moves that cannot be "
+                                "shown: 74.")
     save, _schema = parse_save(OLDER_RULES_FIXTURE.read_bytes())  # its events as read today (schema 4's words)
     state = rules.new_game(save.options, save.seed)
     for move, record in enumerate(save.log[:20], 1):  # each shown position is the recorded move's outcome
