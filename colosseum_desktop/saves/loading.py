@@ -5,6 +5,7 @@ The file is only ever read. Every refusal is a SaveError with a message for the 
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -22,6 +23,8 @@ from .errors import SaveError, system_reason
 from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
 from .migrations import migrate
 from .validation_reasons import ErrorWords, validation_reason
+
+log = logging.getLogger(__name__)
 
 _LOG_KEY = b',"log":'  # how this program writes the log, the last and by far the largest part of a save
 
@@ -219,6 +222,9 @@ def _engine(call, failure):
     except rules.IllegalCommand:
         raise
     except Exception as error:  # noqa: BLE001 - the file is untrusted input
+        # The player is told the save is damaged; the traceback is kept for whoever mends the rules, since an
+        # error other than a refusal may as well be a fault of the rules as of the file.
+        log.exception("a save refused as damaged: the rules raised %s on its content", type(error).__name__)
         raise damaged(failure(type(error).__name__)) from None
 
 

@@ -1,6 +1,7 @@
 """Every kind of bad file is refused with one exception type and a message a player can read, and is
 left exactly as it was."""
 import json
+import logging
 import os
 import shutil
 import threading
@@ -8,7 +9,8 @@ import threading
 import pytest
 
 from colosseum_desktop.saves import MAX_SAVE_BYTES, SCHEMA_VERSION, SaveError, load_game
-from colosseum_desktop.saves import bounded_read
+from colosseum_desktop.saves import bounded_read, loading
+from colosseum_desktop.session import Session
 
 from .games import SAMPLES_DIR, fingerprint
 
@@ -161,3 +163,28 @@ def test_a_link_to_a_kernel_file_that_blocks_when_read_is_refused_at_once(tmp_pa
 
 def test_every_refusal_is_a_value_error_for_callers_that_catch_those():
     assert issubclass(SaveError, ValueError)
+
+
+@pytest.mark.parametrize("where, attribute, message", [
+    ("the state check", (loading, "violations"), "its game state could not be checked"),
+    ("the replay", (Session, "submit"), "move 1 could not be replayed"),
+])
+def test_an_unexpected_error_of_the_rules_is_logged_with_its_traceback_before_the_save_is_called_damaged(
+        tmp_path, monkeypatch, caplog, where, attribute, message):
+    """The player reads "damaged"; the log keeps what really went wrong, for whoever mends the rules."""
+    path = tmp_path / "sample.colosseum.json"
+    shutil.copy(SAMPLE, path)
+    before = fingerprint(path)
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError(f"a fault planted in {where}")
+
+    monkeypatch.setattr(*attribute, broken)
+    with caplog.at_level(logging.ERROR, logger=loading.__name__):
+        with pytest.raises(SaveError, match=rf"This save is damaged: {message} \(ZeroDivisionError\)"):
+            load_game(path)
+    [record] = [r for r in caplog.records if r.name == loading.__name__]
+    assert record.levelno == logging.ERROR and "ZeroDivisionError" in record.getMessage()
+    kind, error, traceback = record.exc_info
+    assert kind is ZeroDivisionError and str(error) == f"a fault planted in {where}" and traceback is not None
+    assert fingerprint(path) == before
