@@ -9,6 +9,7 @@ sounds (as the mixer keeps them: 44.1 kHz stereo 16-bit) against their files.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
@@ -28,6 +29,9 @@ def surface_bytes(surfaces) -> int:
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--short", action="store_true", help="for the tests: the same run, already short (about a second)")
+    parser.parse_args()
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     from colosseum_desktop import app, sound

@@ -87,7 +87,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", choices=("standard", "competitive"), default="standard")
     parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall", help="how decisions are timed")
     parser.add_argument("--json", action="store_true", help="print one JSON line instead of tables")
+    parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args(argv)
+    if args.short:
+        args.games, args.workers = 1, 1
 
     jobs = [(opponent, args.seed + index, index % PLAYERS, args.variant, args.clock)
             for opponent in OPPONENTS for index in range(args.games)]

@@ -78,7 +78,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--cpu", action="store_true", help="time frames by the thread's CPU time, not wall time")
     parser.add_argument("--lang", default="en", help="the language the board is drawn in")
+    parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args()
+    if args.short:
+        args.frames = 8
     set_language(args.lang)
     global CLOCK
     if args.cpu:

@@ -47,7 +47,10 @@ def late_game(seed: int = 1) -> Session:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--switches", type=int, default=60)
+    parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args()
+    if args.short:
+        args.switches = 2
     pygame.init()
     pygame.display.set_mode((64, 36))
     canvas = pygame.Surface(LOGICAL_SIZE).convert()

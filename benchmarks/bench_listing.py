@@ -28,11 +28,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--offers", type=int, default=29_500)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args()
+    if args.short:
+        args.offers, args.runs = 20, 1
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
         big = saves.save_game(haggling_session(args.offers), folder / "long haggling")
-        for seed in range(1, 6):  # five ordinary games in progress beside it
+        for seed in range(1, 2 if args.short else 6):  # five ordinary games in progress beside it
             session = Session.new(rules.GameOptions(players=4), seed, on_change=saves.Autosaver(folder))
             let_computers_play(session, random_bots(4, seed), until=lambda s: s.round >= 3)
         print(f"big save: {big.stat().st_size / 1e6:.1f} MB, {args.offers} offers; "

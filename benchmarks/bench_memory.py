@@ -63,26 +63,26 @@ def random_game(players: int, seed: int, commands: int | None = None):
     return session
 
 
-def rules_memory() -> None:
+def rules_memory(commands: int | None = None) -> None:
     from colosseum_desktop import rules
 
-    random_game(5, 1)  # load the game data and warm every cache first: they are not a state's cost
+    random_game(5, 1, commands)  # load the game data and warm every cache first: they are not a state's cost
     state_kb, _ = traced_kb(lambda: rules.new_game(rules.GameOptions(players=5, names=NAMES), 2))
-    history_kb, session = traced_kb(lambda: random_game(5, 3))
+    history_kb, session = traced_kb(lambda: random_game(5, 3, commands))
     print(f"rules: a fresh 5-player state {state_kb:.0f} KB; a whole 5-player game's session "
           f"({len(session.log)} commands, every state kept) {history_kb / 1024:.2f} MB "
           f"= {history_kb / len(session.log):.1f} KB per command")
 
 
-def board_memory(games: int) -> None:
+def board_memory(games: int, commands: int | None = None) -> None:
     import pygame
 
     from colosseum_desktop import rules
     from colosseum_desktop.bots.random_bot import RandomBot
     from colosseum_desktop.scenes.base import SceneManager
     from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.settings import Settings
     from colosseum_desktop.session import Session
+    from colosseum_desktop.settings import Settings
 
     pygame.display.init()
     pygame.font.init()
@@ -100,25 +100,25 @@ from colosseum_desktop.settings import Settings
         if game == 0:
             print(f"  with a 5-player board drawn: {resident_mb():.0f} MB")
         bot = RandomBot(game)
-        while not rules.is_over(session.state):
+        while not rules.is_over(session.state) and (commands is None or len(session.log) < commands):
             board.submit(bot.choose(session.state))
             board.update(0)
             manager.draw(canvas)
             while board.animator.busy:
                 board.update(50)
                 manager.draw(canvas)
-        print(f"  after whole game {game + 1} through the board ({len(session.log)} commands): "
+        print(f"  after game {game + 1} through the board ({len(session.log)} commands): "
               f"{resident_mb():.0f} MB")
         board.on_exit()
 
 
-def app_memory() -> None:
+def app_memory(exit_after_ms: int = 1500) -> None:
     from colosseum_desktop.saves import save_game
 
     with tempfile.TemporaryDirectory() as tmp:
         session = random_game(5, 4, commands=120)  # the middle of a game, with its history
         path = save_game(session, Path(tmp) / "mid.colosseum.json", ["person"] * 5)
-        env = dict(os.environ, COLOSSEUM_BENCH_EXIT_AFTER_MS="1500", SDL_VIDEODRIVER="dummy")
+        env = dict(os.environ, COLOSSEUM_BENCH_EXIT_AFTER_MS=str(exit_after_ms), SDL_VIDEODRIVER="dummy")
         done = subprocess.run([sys.executable, "-m", "colosseum_desktop", "--saves-dir", tmp, "--load", str(path)],
                               env=env, capture_output=True, text=True, timeout=120)
         lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
@@ -130,7 +130,13 @@ def app_memory() -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args()
+    if args.short:
+        rules_memory(commands=40)
+        board_memory(1, commands=40)
+        app_memory(exit_after_ms=0)
+        return 0
     rules_memory()
     board_memory(args.games)
     app_memory()

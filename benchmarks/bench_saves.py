@@ -55,10 +55,13 @@ def measure(players: int, seed: int, repeats: int, folder: Path) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=30)
+    parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args()
+    if args.short:
+        args.repeats = 1
     with tempfile.TemporaryDirectory() as folder:
         rows = [measure(players, seed, args.repeats, Path(folder)) for players, seed in
-                [(3, 1), (4, 2026), (5, 77), (5, 5)]]
+                [(3, 1), (4, 2026), (5, 77), (5, 5)][:1 if args.short else None]]
     print(f"median of {args.repeats} runs; encode is the JSON alone, save and autosave add the atomic write with "
           f"its fsyncs, load includes the full replay")
     print(f"{'game':<22}{'moves':>6}{'encode ms':>11}{'save ms':>9}{'autosave ms':>13}{'load ms':>9}{'file KB':>9}")

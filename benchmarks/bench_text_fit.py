@@ -8,6 +8,7 @@ to 3,000 characters.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import time
@@ -46,6 +47,9 @@ def timed(fit, value: str, measure, repeats: int) -> tuple[float, int]:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
+    short = parser.parse_args().short
     pygame.init()
     face = theme.font(SIZE)
 
@@ -54,10 +58,10 @@ def main() -> None:
 
     print(f"fitting a name of N characters into {WIDTH} px at {SIZE} px text")
     print(f"{'N':>8} | {'measurements':>12} | {'ms (median)':>11} | {'old: measurements':>17} | {'old: ms':>9}")
-    for length in LENGTHS:
+    for length in LENGTHS[:2] if short else LENGTHS:
         value = ("Aurelia Brutus Cassia " * (length // 22 + 1))[:length]
-        ms, count = timed(fit_measured, value, measure, repeats=21)
-        old = timed(one_at_a_time, value, measure, repeats=3) if length <= OLD_UP_TO else None
+        ms, count = timed(fit_measured, value, measure, repeats=1 if short else 21)
+        old = timed(one_at_a_time, value, measure, repeats=1 if short else 3) if length <= OLD_UP_TO else None
         old_text = f"{old[1]:>17} | {old[0]:>9.1f}" if old else f"{'(not run)':>17} | {'':>9}"
         print(f"{length:>8} | {count:>12} | {ms:>11.3f} | {old_text}")
 
