@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .bots.levels import LEVELS  # names only: the players themselves are imported when made
 from .i18n import LANGUAGES, _, set_language, starting_language
 from .settings import Settings, default_settings_path
 
@@ -105,8 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
                          help=_("the auction rule: standard, or the variant's more competitive auctions"))
     options.add_argument("--json", action="store_true", help=_("end with one JSON summary line"))
     options.add_argument("--bots", metavar=_("LIST"),
-                         help=_("the computer player of each seat, comma-separated: random, easy or strong "
-                                "(default: all random)"))
+                         help=_("the computer player of each seat, comma-separated: {levels} (default: all random)",
+                                levels=", ".join(LEVELS)))
     # Saves: these play a single game (the one of --seed) instead of --games games.
     round_name = _("R")  # the metavar, and the round's name in the help beside it
     options.add_argument("--stop-after-round", type=int, metavar=round_name,

@@ -3,21 +3,14 @@ which market to open and how high to go."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from ..rules import GameState, Variant, game_data
 from .holdings import holding, with_tokens
 from .outlook import Outlook, outlook
-from .valuation import DEFAULT_WEIGHTS, Weights, coin_rate, worth
+from .valuation import coin_rate, worth
+from .weights import AuctionWeights, Weights
 
 MINIMUM_BID = game_data().prices.minimum_bid
-
-
-@dataclass(frozen=True)
-class AuctionWeights:
-    denial: float = 0.3  # share of a rival's gain the bot pays to keep a lot from a leading rival
-    waiting: float = 0.6  # share of the next-best lot's surplus kept in hand by passing on this one
-    waiting_competitive: float = 0.25  # in the variant a win does not end one's auctions for the round
 
 
 def _after_winning(look: Outlook) -> Outlook:
@@ -28,7 +21,7 @@ def _after_winning(look: Outlook) -> Outlook:
 class LotValues:
     """Spectators each market's lot would add to each seat, computed once per decision."""
 
-    def __init__(self, state: GameState, w: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(self, state: GameState, w: Weights) -> None:
         self.state = state
         self.w = w
         self._cache: dict[tuple[int, int], float] = {}
@@ -110,7 +103,7 @@ def threat(values: LotValues, seat: int, rival: int) -> float:
     return 1.0 if theirs >= mine - 5 else 0.4
 
 
-def bid_ceiling(values: LotValues, seat: int, aw: AuctionWeights = AuctionWeights()) -> int:
+def bid_ceiling(values: LotValues, seat: int, aw: AuctionWeights) -> int:
     """The highest bid the seat makes in the running auction: the lot's worth to it, less what it can
     expect from another lot this round, plus part of what it is worth to the rival who would get it."""
     state = values.state

@@ -6,8 +6,6 @@ by running the engine through them (see holdings.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .. import rules
 from ..rules import (AcceptTrade, BuyExtraInvestment, BuyLoge, BuyProgram, BuySeasonTicket, DeclineAuction,
                      EndTurn, ExchangeExtraAction, ExpandArena, GameState, OpenAuction, PassBid, Phase, Produce,
@@ -17,30 +15,20 @@ from .holdings import after_exchange, holding, with_tokens
 from .noble_moves import NOBLE_BONUS, REST_SQUARES, NobleWeights, plan_dice
 from .outlook import Outlook, outlook
 from .random_bot import can_accept
-from .valuation import CARDS, DEFAULT_WEIGHTS, Weights, coin_rate, worth
+from .valuation import CARDS, coin_rate, worth
+from .weights import LevelWeights
 
 DATA = game_data()
 MAX_OFFERS_PER_TURN = 3  # keeps a trade turn short, and the bot from pestering
 
 
-@dataclass(frozen=True)
-class StrongWeights:
-    rest_square_in_arena: float = 2.0  # an expansion over a rest square: nobles stopping there count twice
-    noble_on_new_square: float = 0.3  # share of a noble's bonus for one already standing where it expands
-    rival_nobles: float = 0.5  # harm per spectator nobles bring a rival who produces later this round
-    nobles_kept: float = 0.15  # nobles left in the arena may still be there next round
-    record_weight_early: float = 0.1  # a higher record before round 5 may win a podium (R11.1)
-    donation_denial: float = 0.3  # share of the podium winner's loss counted when asking a donation
-
-
 class StrongBot:
-    level = "strong"
-
-    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS,
-                 strong: StrongWeights = StrongWeights()) -> None:
+    def __init__(self, seed: int, weights: LevelWeights) -> None:
         self.seed = seed  # decisions are deterministic; the seed is kept for the record
-        self.w = weights
-        self.sw = strong
+        self.w = weights.valuation
+        self.sw = weights.choices
+        self.aw = weights.auction
+        self.tw = weights.trade
         # (round, trader) -> {partner: the most an offer brought them} for the offers made this trade turn
         self._offers: dict[tuple[int, int], dict[int, float]] = {}
         self._offer_counts: dict[tuple[int, int], int] = {}
@@ -126,7 +114,7 @@ class StrongBot:
                 return DeclineAuction(player=seat)
             return OpenAuction(player=seat, market=market, bid=auctions.MINIMUM_BID)
         bid = step.auction.high_bid + 1
-        if bid <= auctions.bid_ceiling(values, seat):
+        if bid <= auctions.bid_ceiling(values, seat, self.aw):
             return RaiseBid(player=seat, bid=bid)
         return PassBid(player=seat)
 
@@ -139,7 +127,7 @@ class StrongBot:
         count = self._offer_counts.get((state.round, seat), 0)
         if count < MAX_OFFERS_PER_TURN:
             barred = frozenset(p for p, round_ in self._no_offers.items() if round_ == state.round)
-            found = trades.propose(state, seat, made, self.w, barred=barred)
+            found = trades.propose(state, seat, made, self.w, self.tw, barred=barred)
             if found is not None:
                 offer, theirs = found
                 made[offer.partner] = max(theirs, made.get(offer.partner, theirs))
@@ -152,7 +140,7 @@ class StrongBot:
         self._no_offers[partner] = round_
 
     def _accepts(self, state: GameState, seat: int) -> bool:
-        return can_accept(state, AcceptTrade(player=seat)) and trades.answer(state, seat, self.w)
+        return can_accept(state, AcceptTrade(player=seat)) and trades.answer(state, seat, self.w, self.tw)
 
     # R9 -------------------------------------------------------------------------------------------
     def _produce(self, state: GameState, seat: int):

@@ -12,29 +12,20 @@ round gets none.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from ..rules import NORMAL_TOKENS, GameState, ProposeTrade, Token
 from .holdings import after_exchange, holding, with_tokens
 from .outlook import outlook
-from .valuation import DEFAULT_WEIGHTS, Weights, coin_rate, worth
+from .valuation import coin_rate, worth
+from .weights import TradeWeights, Weights
 
 TRADABLE = (*NORMAL_TOKENS, Token.JOKER, Token.EXTRA_ACTION)
-
-
-@dataclass(frozen=True)
-class TradeWeights:
-    least_gain: float = 1.0  # spectators a trade must bring the bot
-    partner_margin: float = 0.3  # spectators left to the partner, so a fair-minded partner accepts
-    my_share: float = 0.6  # of the room between the two sides' prices, the bot keeps this much
-    leader_share: float = 0.5  # a trade must not help a leading partner more than this times the bot's gain
-    better_by: float = 1.0  # spectators more for the partner than their best earlier offer this turn
 
 
 class Appraiser:
     """Each seat's worth and the worth of one token more or less, for one state."""
 
-    def __init__(self, state: GameState, w: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(self, state: GameState, w: Weights) -> None:
         self.state = state
         self.w = w
         self.looks = {p.seat: outlook(state, p.seat) for p in state.players}
@@ -71,7 +62,7 @@ class Appraiser:
 
 
 def acceptable(appraiser: Appraiser, seat: int, partner: int, mine: float, theirs: float,
-               tw: TradeWeights = TradeWeights()) -> bool:
+               tw: TradeWeights) -> bool:
     if mine < tw.least_gain:
         return False
     return not appraiser.leading(seat, partner) or theirs <= mine / tw.leader_share
@@ -119,8 +110,8 @@ def _candidates(ap: Appraiser, me: int, partner: int, tw: TradeWeights):
     return out
 
 
-def propose(state: GameState, me: int, offered: dict[int, float], w: Weights = DEFAULT_WEIGHTS,
-            tw: TradeWeights = TradeWeights(), shortlist: int = 6, barred: frozenset[int] = frozenset()
+def propose(state: GameState, me: int, offered: dict[int, float], w: Weights,
+            tw: TradeWeights, shortlist: int = 6, barred: frozenset[int] = frozenset()
             ) -> tuple[ProposeTrade, float] | None:
     """The best offer whose exact figures please both sides, with what it brings the partner, or None.
     offered: partner -> the most an offer this trade turn brought them (a new one must beat it by
@@ -146,7 +137,7 @@ def propose(state: GameState, me: int, offered: dict[int, float], w: Weights = D
     return (best[1], best[2]) if best else None
 
 
-def answer(state: GameState, me: int, w: Weights = DEFAULT_WEIGHTS, tw: TradeWeights = TradeWeights()) -> bool:
+def answer(state: GameState, me: int, w: Weights, tw: TradeWeights) -> bool:
     """Whether to accept the offer made to `me`."""
     offer = state.step.offer
     ap = Appraiser(state, w)

@@ -3,7 +3,8 @@
 R12 crowns the best single production, so a position is judged by the biggest production it can still
 build towards (a "target" program, held or bought later), counted with everything R9.3 adds to it, plus
 the coins it holds (valued by what they can still buy) and the coins its productions before the final
-one will bring. The figures are estimates tuned by playing games against each other (benchmarks/).
+one will bring. The figures are estimates tuned by playing games against each other; each level holds its own
+(weights.py, weights/<level>.json).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from functools import lru_cache
 from ..rules import Token, game_data
 from .holdings import Holding
 from .outlook import Outlook
+from .weights import Weights
 
 EXPANSION_PRICE = game_data().prices.expand
 MAX_ARENA = 4
@@ -58,31 +60,9 @@ CARDS = {p.number: Card(p.number, p.cost, p.arena, tuple(p.tokens.items()), (p.f
          for p in game_data().programs}
 
 
-@dataclass(frozen=True)
-class Weights:
-    # What one coin is worth in spectators of the final record. Coins buy the tokens and investments
-    # that make productions bigger, but few players run short of them: tokens (one lot a round) and
-    # investment turns are the scarcer things. Once the seat's last auction is over, coins only break
-    # ties (R12).
-    coin_rate: float = 0.25
-    coin_rate_last_auction: float = 0.2
-    coin_rate_after_auctions: float = 0.02
-    coins_per_token: float = 5.0  # coins a useful token costs at auction, roughly
-    tokens_per_auction: float = 1.5  # useful tokens a seat can expect to win in one auction phase
-    income_weight: float = 1.0  # share of a production's coins counted for each production before the final
-    noble_base: float = 4.0  # spectators nobles are expected to bring to the final production
-    noble_loge: float = 4.0  # ... more with a loge's second die
-    medal_value: float = 3.0  # a medal spent on the final production (R13)
-    medals_per_production: float = 0.3  # medals a die is expected to earn on rest squares per production
-    unbought_risk: float = 3.0  # a target still in the supply may be bought by a rival first
-    pending_investment: float = 1.0  # investments put off may find no turn left for them
-    income_guess: int = 20  # coins a production brings, to judge what a seat can afford later
 
 
-DEFAULT_WEIGHTS = Weights()
-
-
-def coin_rate(look: Outlook, w: Weights = DEFAULT_WEIGHTS) -> float:
+def coin_rate(look: Outlook, w: Weights) -> float:
     if look.auctions_left == 0:
         return w.coin_rate_after_auctions
     return w.coin_rate_last_auction if look.auctions_left == 1 else w.coin_rate
@@ -142,7 +122,7 @@ def _ready_programs(h: Holding, look: Outlook) -> frozenset[int]:
                      and CARDS[n].missing(h.tokens) <= CARDS[n].max_missing)
 
 
-def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights = DEFAULT_WEIGHTS
+def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights
                  ) -> tuple[float, int | None]:
     """The best final production the seat can build towards, net of what it still has to buy, and
     the program it would be."""
@@ -179,7 +159,7 @@ def target_value(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights 
     return best, best_number
 
 
-def final_estimate(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights = DEFAULT_WEIGHTS) -> float:
+def final_estimate(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights) -> float:
     """The record the seat's final production is expected to reach."""
     plan, _ = target_value(h, look, supply, w)
     if plan == float("-inf"):
@@ -190,7 +170,7 @@ def final_estimate(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weight
             + w.noble_base + w.noble_loge * h.loge + w.medal_value * medals)
 
 
-def worth(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights = DEFAULT_WEIGHTS) -> float:
+def worth(h: Holding, look: Outlook, supply: tuple[int, ...], w: Weights) -> float:
     """Spectators the position is worth: the final record it points to, coins, and income to come."""
     rate = coin_rate(look, w)
     if look.productions_left == 0:

@@ -106,13 +106,6 @@ NOBLE_OBJECTS: dict[str, tuple[str, str]] = {  # a noble as the object of a sent
 # Keyed by the rules' Phase values; the English titles are the rules' own table (marked there for the catalogs).
 PHASE_TITLES: dict[str, tuple[str, str]] = {phase.value: ("phase", title) for phase, title in _ENGLISH_PHASES.items()}
 
-# The computer players' levels (bots.LEVELS), as a seat's kind is shown: "computer, strong".
-COMPUTER_LEVELS: dict[str, tuple[str, str]] = {
-    "random": NC_("computer level", "random"),
-    "easy": NC_("computer level", "easy"),
-    "strong": NC_("computer level", "strong"),
-}
-
 PROGRAM = "program"  # the context of the programs' names; the extractor reads them from game_data.json
 
 
@@ -151,12 +144,6 @@ def noble_count(kind: str, n: int) -> str:
 
 def phase_title(phase: str) -> str:
     return pgettext(*PHASE_TITLES[phase])
-
-
-def computer_level(level: str) -> str:
-    """A computer player's level in words; a level this version does not know (in another version's records) is
-    shown as it is written there."""
-    return pgettext(*COMPUTER_LEVELS[level]) if level in COMPUTER_LEVELS else level
 
 
 def program_name(number: int) -> str:

@@ -4,8 +4,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ..bots.levels import level_title
 from ..i18n import _
-from ..i18n.card_names import computer_level, phase_title
+from ..i18n.card_names import phase_title
 from ..i18n.conventions import format_datetime
 from ..i18n.lazy import lazy_gettext, visible
 from .errors import SaveError
@@ -18,7 +19,7 @@ def _played_by(kind: str) -> str:
     if kind == PERSON:
         return _("person")
     level = kind.partition(":")[2]
-    return _("computer: {level}", level=computer_level(level)) if level else _("computer")
+    return _("computer: {level}", level=level_title(level)) if level else _("computer")
 
 
 def check_save(path: str, out=None, err=None) -> int:

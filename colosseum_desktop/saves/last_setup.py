@@ -4,27 +4,39 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from .. import rules
+from ..bots.levels import OFFERED
 from ..rules.state import PlayerName
+from .format import PERSON
 from .small_files import UnreadableFile, read_small_file, write_small_file
 
 log = logging.getLogger(__name__)
 
 SETUP_FILE = "last-game-setup.json"
 MAX_SETUP_BYTES = 16 * 1024  # five names and a few choices take well under 1 KB
-PlayedBy = Literal["person", "easy", "strong"]
 SEATS = 5  # one entry per colour: a name and who plays it stay with the colour they were given
+
+
+def _offered(played_by: str) -> str:
+    """A person, or a computer level the new-game screen offers (bots/levels.py)."""
+    choices = (PERSON, *(level.name for level in OFFERED))
+    if played_by not in choices:
+        raise ValueError(f"{played_by!r} is not one of {', '.join(choices)}")
+    return played_by
+
+
+PlayedBy = Annotated[str, AfterValidator(_offered)]
 
 
 class SeatSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: PlayerName
-    played_by: PlayedBy = "person"
+    played_by: PlayedBy = PERSON
 
 
 class LastSetup(BaseModel):

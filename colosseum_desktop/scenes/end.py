@@ -6,8 +6,9 @@ from datetime import datetime, timezone
 import pygame
 
 from .. import rules
+from ..bots.levels import level_title
 from ..i18n import _, ngettext
-from ..i18n.card_names import computer_level, program_name
+from ..i18n.card_names import program_name
 from ..saves import records
 from ..session import Session
 from ..sprites import theme
@@ -144,7 +145,7 @@ class EndScene(WidgetScene):
             theme.draw_seat_symbol(canvas, player.seat, (card.x + 36, card.y + 34), 18)
             kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
             # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
-            about = ([_("computer, {level}", level=computer_level(kind))] if kind != "person" else []) \
+            about = ([_("computer, {level}", level=level_title(kind))] if kind != "person" else []) \
                 + [tie_break_text(state, player)]
             words = "  ·  ".join(about)
             # A long name is cut rather than the words after it, which must be read whole at the smallest size

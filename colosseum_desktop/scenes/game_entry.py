@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import rules, saves
+from ..bots.levels import UNNAMED_LEVEL
 from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..session import Session
 
 PERSON = "person"
-COMPUTER_LEVELS = ("easy", "strong")
 _SAVED_COMPUTER_PREFIX = "computer:"  # the save format's "computer:<level>"
 
 
@@ -24,7 +24,7 @@ def _board_kind(saved_kind: str) -> str:
     """"person", "computer" (no level given) or "computer:<level>" -> "person" or the level."""
     if saved_kind == PERSON:
         return PERSON
-    return saved_kind.removeprefix("computer").removeprefix(":") or COMPUTER_LEVELS[0]
+    return saved_kind.removeprefix("computer").removeprefix(":") or UNNAMED_LEVEL
 
 
 def seats_for_board(saved: Sequence[str], players: int) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import rules
+from ..bots.levels import OFFERED
 from ..i18n import N_, _, ngettext, pgettext
 from ..i18n.conventions import format_number
 from ..i18n.refusals import refusal_text
@@ -16,7 +17,7 @@ from .widgets import Button, Choice, Label, WidgetScene
 
 DEFAULT_NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
 # Labels in English, shown with _() in the player's language.
-PLAYED_BY = ((N_("Person"), game_entry.PERSON), (N_("Computer (easy)"), "easy"), (N_("Computer (strong)"), "strong"))
+PLAYED_BY = ((N_("Person"), game_entry.PERSON), *((level.offered_as, level.name) for level in OFFERED))
 AUCTION_RULES = ((N_("Standard auctions"), rules.Variant.STANDARD),
                  (N_("Competitive auctions (variant)"), rules.Variant.COMPETITIVE))
 # What each auction rule means at the table (R7), shown under the choice: the names alone do not say.

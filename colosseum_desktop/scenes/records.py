@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..bots.levels import level_title
 from ..i18n import NC_, _, ngettext, pgettext
-from ..i18n.card_names import computer_level, program_name
+from ..i18n.card_names import program_name
 from ..i18n.conventions import format_date
 from ..saves import records
 from ..saves.format import PERSON
@@ -31,7 +32,7 @@ def played_by_text(played_by: str) -> str:
     if played_by == PERSON:
         return ""
     level = played_by.removeprefix("computer").removeprefix(":")
-    return _("computer, {level}", level=computer_level(level)) if level else _("computer")
+    return _("computer, {level}", level=level_title(level)) if level else _("computer")
 
 
 def name_column(standing: records.PlayerStanding) -> tuple[str, str]:

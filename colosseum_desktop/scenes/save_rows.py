@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
+from ..bots.levels import level_title
 from ..i18n import _
-from ..i18n.card_names import computer_level
 from ..i18n.conventions import format_datetime
 from ..sprites.text import width_of as text_width
 from .title import PHASE_NAMES
@@ -21,7 +21,7 @@ def seat_label(name: str, kind: str) -> str:
     if kind == "person":
         return name
     level = kind.partition(":")[2]
-    return _("{name} ({level})", name=name, level=computer_level(level) if level else _("computer"))
+    return _("{name} ({level})", name=name, level=level_title(level) if level else _("computer"))
 
 
 def seat_kinds(info) -> list[str]:

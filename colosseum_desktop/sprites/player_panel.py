@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..bots.levels import level_title
 from ..i18n import _, ngettext
-from ..i18n.card_names import computer_level
 from ..rules.state import GameState
 from ..board import layout
 from . import icons, program_tile, text, theme, tokens
@@ -22,7 +22,7 @@ NAME_WIDTH = 200  # the widest a player's name is drawn in its panel
 
 
 def seat_label(kind: str) -> str:
-    return "" if kind == "person" else _("computer ({level})", level=computer_level(kind))
+    return "" if kind == "person" else _("computer ({level})", level=level_title(kind))
 
 
 def figures(player) -> dict[str, str]:

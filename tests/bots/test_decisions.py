@@ -4,6 +4,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
+from colosseum_desktop.bots.weights import load_weights
 from colosseum_desktop.bots.easy import wanted
 from colosseum_desktop.bots.strong import MAX_OFFERS_PER_TURN
 from colosseum_desktop.rules import (EndTurn, MoveNoble, OpenAuction, PassBid, ProposeTrade, RaiseBid,
@@ -200,13 +201,14 @@ def strong_trade_turn(state, bot, answer=RefuseTrade):
     """Let the strong trader play its trade turn, every offer answered by `answer`; its offers, in order, with
     what each would bring the partner by the bots' valuation."""
     from colosseum_desktop.bots.trades import Appraiser
+    strong = load_weights("strong")
     made = []
     while True:
         command = bot.choose(state)
         if isinstance(command, EndTurn):
             return made
         assert isinstance(command, ProposeTrade) and len(made) < MAX_OFFERS_PER_TURN
-        _, theirs = Appraiser(state).exchange(0, command.partner, command.give, command.take, command.give_coins,
+        _, theirs = Appraiser(state, strong.valuation).exchange(0, command.partner, command.give, command.take, command.give_coins,
                                               command.take_coins)
         made.append((command, theirs))
         state, _ = after(state, command)
@@ -215,8 +217,7 @@ def strong_trade_turn(state, bot, answer=RefuseTrade):
 
 def test_r8_the_strong_trader_offers_a_partner_again_only_if_materially_better(wants_gladiators_and_horses):
     """R8 trading manners: after a refusal, another offer to the same partner in the same trade turn must bring
-    them at least TradeWeights.better_by spectators more than the best one they had."""
-    from colosseum_desktop.bots.trades import TradeWeights
+    them at least the level's trade weight better_by spectators more than the best one they had."""
     state = with_tokens(wants_gladiators_and_horses, {1: {T.HORSE: 2, T.GLADIATOR: 1}, 2: {T.HORSE: 1},
                                                       3: {T.HORSE: 1}})
     state = state.model_copy(update={"step": TradeStep(trader=0)})
@@ -225,7 +226,7 @@ def test_r8_the_strong_trader_offers_a_partner_again_only_if_materially_better(w
     best: dict[int, float] = {}
     for offer, theirs in made:
         if offer.partner in best:
-            assert theirs >= best[offer.partner] + TradeWeights().better_by
+            assert theirs >= best[offer.partner] + load_weights("strong").trade.better_by
         best[offer.partner] = max(theirs, best.get(offer.partner, theirs))
     offers = [offer for offer, _ in made]
     assert all(offer not in offers[:i] for i, offer in enumerate(offers))  # never the same offer twice

@@ -8,6 +8,7 @@ from colosseum_desktop.bots import make_bot
 from colosseum_desktop.bots.holdings import holding
 from colosseum_desktop.bots.outlook import outlook
 from colosseum_desktop.bots.valuation import CARDS, worth
+from colosseum_desktop.bots.weights import load_weights
 from colosseum_desktop.rules import NORMAL_TOKENS, Token
 from tests.rules.helpers import game, with_player
 
@@ -36,9 +37,9 @@ def test_the_card_sums_match_the_rules_attendance_table():
 def test_tokens_a_held_program_lacks_make_a_position_worth_more():
     state = with_player(game(4, seed=2), 0, programs=(10,), tokens={Token.GLADIATOR: 2, Token.HORSE: 2})
     richer = with_player(state, 0, tokens={Token.GLADIATOR: 3, Token.HORSE: 3})
-    look = outlook(state, 0)
-    assert worth(holding(richer, 0), look, state.program_supply) > worth(holding(state, 0), look,
-                                                                          state.program_supply)
+    look, w = outlook(state, 0), load_weights("strong").valuation
+    assert worth(holding(richer, 0), look, state.program_supply, w) > worth(holding(state, 0), look,
+                                                                             state.program_supply, w)
 
 
 def hide_the_future(state: rules.GameState, salt: int) -> rules.GameState:
