@@ -11,7 +11,7 @@ from pathlib import Path
 
 from colosseum_desktop import rules, saves
 from colosseum_desktop.saves import listing
-from colosseum_desktop.simulate import haggling_session, let_computers_play, random_bots
+from colosseum_desktop.simulate import haggling_session, let_computers_play
 from colosseum_desktop.session import Session
 
 
@@ -37,7 +37,7 @@ def main() -> None:
         big = saves.save_game(haggling_session(args.offers), folder / "long haggling")
         for seed in range(1, 2 if args.short else 6):  # five ordinary games in progress beside it
             session = Session.new(rules.GameOptions(players=4), seed, on_change=saves.Autosaver(folder))
-            let_computers_play(session, random_bots(4, seed), until=lambda s: s.round >= 3)
+            let_computers_play(session, ("random",) * 4, until=lambda s: s.round >= 3)
         print(f"big save: {big.stat().st_size / 1e6:.1f} MB, {args.offers} offers; "
               f"{len(list(folder.iterdir()))} files in the folder")
         full = timed(lambda: saves.load_game(big), max(1, args.runs // 2))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from colosseum_desktop import rules
 from colosseum_desktop.saves import Autosaver, load_game, save_game
-from colosseum_desktop.simulate import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.saves.saving import encode, save_file_of
 from colosseum_desktop.session import Session
 
@@ -24,7 +24,7 @@ TARGETS = {"save": 20.0, "load": 50.0, "kb": 200.0}
 def game_in_round_5(players: int, seed: int) -> Session:
     """A random game stopped as round 5 reaches its production, the point with the longest log before the end."""
     session = Session.new(rules.GameOptions(players=players), seed)
-    let_computers_play(session, random_bots(players, seed),
+    let_computers_play(session, ("random",) * players,
                        until=lambda s: s.round == 5 and s.phase is rules.Phase.PRODUCE)
     return session
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from . import rules
 from .saves import PERSON, SUFFIX, computer_seat, json_schema, save_game
 from .session import Session
-from .simulate import let_computers_play, random_bots
+from .simulate import let_computers_play
 
 SCHEMA_FILE = "save-format.schema.json"
 RANDOM_SEAT = computer_seat("random")
@@ -31,7 +31,7 @@ class Sample:
     def play(self) -> Session:
         options = rules.GameOptions(players=len(self.names), names=self.names)
         session = Session.new(options, self.seed)
-        let_computers_play(session, random_bots(options.players, self.seed),
+        let_computers_play(session, ("random",) * options.players,
                            until=lambda s: (s.round, _order(s.phase)) >= (self.stop_round, _order(self.stop_phase)))
         return session
 

@@ -12,11 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from . import rules
-from .bots import LEVELS, make_bot
+from .bots import LEVELS
 from .i18n import _, ngettext
 from .i18n.conventions import format_number
 from .rules.invariants import violations
 from .session import Session
+from .table import Computer, Table, TableObserver
+from .table.table import MAX_MOVES
 
 
 @dataclass
@@ -37,36 +39,48 @@ class GameResult:
                 "bots": list(self.bots)}
 
 
-MAX_COMMANDS = 20_000  # a safety net: a random game takes a few hundred
+class InvariantWatch(TableObserver):
+    """Checks the rules' invariants after every move, keeping what broke."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def moved(self, table, entry) -> None:
+        self.problems += [f"after command {len(table.session.log)} ({entry.command.kind}): {v}"
+                          for v in violations(table.state, entry.state_before)]
 
 
-def computer_players(levels: tuple[str, ...], seed: int) -> list:
-    """One computer player per seat, seeded from the game's seed, so a seed always plays the same game."""
-    return [make_bot(level, seed * 7919 + seat) for seat, level in enumerate(levels)]
+class CommandWatch(TableObserver):
+    """Hands each move to `on_command(state, command, events)` (autosaves, narration, tests)."""
+
+    def __init__(self, on_command: Callable) -> None:
+        self.on_command = on_command
+
+    def moved(self, table, entry) -> None:
+        self.on_command(table.state, entry.command, entry.events)
 
 
-def random_bots(players: int, seed: int) -> list:
-    return computer_players(("random",) * players, seed)
+def computer_table(session: Session, levels: tuple[str, ...], observers=()) -> Table:
+    """A headless table where a computer player of `levels[seat]` plays each seat, deciding in turn."""
+    return Table(session, [Computer(level=level) for level in levels], observers=observers)
 
 
-def let_computers_play(session: Session, bots: list,
-                       until: Callable[[rules.GameState], bool] | None = None) -> list[str]:
-    """Let `bots` play `session` until `until(state)` holds or the game ends; returns broken invariants."""
-    problems: list[str] = []
-    for _ in range(MAX_COMMANDS):
-        state = session.state
-        if rules.is_over(state) or (until is not None and until(state)):
-            break
-        session.submit(bots[rules.current_player(state)].choose(state))
-        problems += violations(session.state, state)
-    return problems
+def let_computers_play(session: Session, levels: tuple[str, ...],
+                       until: Callable[[rules.GameState], bool] | None = None, observers=()) -> list[str]:
+    """Let computer players of `levels` (one per seat) play `session` until `until(state)` holds or the game
+    ends; returns broken invariants. `observers` follow the moves (an autosave)."""
+    watch = InvariantWatch()
+    table = computer_table(session, levels, observers=[watch, *observers])
+    table.play_until(until)
+    table.release()
+    return watch.problems
 
 
 def haggling_session(offers: int, players: int = 4, seed: int = 3) -> Session:
     """A legal game whose first trade turn holds `offers` offers, each refused: the largest save a game can
     honestly make (31,000 offers write about 9.6 MB), for measuring how saves are listed and loaded."""
     session = Session.new(rules.GameOptions(players=players), seed)
-    let_computers_play(session, random_bots(players, seed),
+    let_computers_play(session, ("random",) * players,
                        until=lambda state: isinstance(state.step, rules.TradeStep) and state.step.offer is None)
     trader = session.state.step.trader
     partner = (trader + 1) % players
@@ -79,31 +93,27 @@ def haggling_session(offers: int, players: int = 4, seed: int = 3) -> Session:
 def play_game(players: int, seed: int, variant: rules.Variant = rules.Variant.STANDARD,
               check: bool = True, on_command=None, bots: tuple[str, ...] | None = None) -> GameResult:
     """Play one whole game with a computer player in every seat (`bots`: a level per seat, random by
-    default); `on_command(state, command, events)` sees each step (for autosaves and tests)."""
+    default), at a headless table; `on_command(state, command, events)` sees each step (for autosaves and
+    tests)."""
     started = time.perf_counter()
-    state = rules.new_game(rules.GameOptions(players=players, variant=variant), seed)
+    session = Session.new(rules.GameOptions(players=players, variant=variant), seed)
     levels = tuple(bots) if bots else ("random",) * players
-    players_ = computer_players(levels, seed)
-    decision_ms: dict[str, list[float]] = {level: [] for level in levels}
-    problems = violations(state) if check else []
-    commands = 0
-    while not rules.is_over(state) and commands < MAX_COMMANDS:
-        seat = rules.current_player(state)
-        asked = time.perf_counter()
-        command = players_[seat].choose(state)
-        decision_ms[levels[seat]].append((time.perf_counter() - asked) * 1000)
-        previous = state
-        state, events = rules.apply(state, command)
-        commands += 1
-        if on_command is not None:
-            on_command(state, command, events)
-        if check:
-            problems += [f"after command {commands} ({command.kind}): {v}" for v in violations(state, previous)]
+    watch = InvariantWatch()
+    observers = ([watch] if check else []) + ([CommandWatch(on_command)] if on_command is not None else [])
+    table = computer_table(session, levels, observers=observers)
+    problems = violations(session.state) if check else []
+    table.play_until()
+    table.release()
+    state = session.state
+    problems += watch.problems
     if not rules.is_over(state):
-        problems.append(f"game did not end within {MAX_COMMANDS} commands")
+        problems.append(f"game did not end within {MAX_MOVES} commands")
+    decision_ms: dict[str, list[float]] = {level: [] for level in levels}
+    for seat, driver in table.drivers.items():
+        decision_ms[levels[seat]] += driver.decision_ms
     elapsed = (time.perf_counter() - started) * 1000
     return GameResult(seed=seed, winners=rules.winners(state), records=[p.record for p in state.players],
-                      coins=[p.coins for p in state.players], commands=commands, milliseconds=elapsed,
+                      coins=[p.coins for p in state.players], commands=len(session.log), milliseconds=elapsed,
                       violations=problems, bots=levels, decision_ms=decision_ms)
 
 

@@ -11,7 +11,20 @@ from .i18n.command_names import command_name
 from .i18n.lazy import visible
 from .saves import Autosaver, SaveError, computer_seat, save_game
 from .session import Session
-from .simulate import computer_players, let_computers_play
+from .simulate import let_computers_play
+from .table import AutosaveObserver, TableObserver
+
+
+class Narration(TableObserver):
+    """Says each move as it is played ("applied N: ..."), for whoever watches the autosaves being written."""
+
+    def __init__(self, out) -> None:
+        self.out = out
+
+    def moved(self, table, entry) -> None:
+        last = entry.command
+        print(_("applied {n}: {kind} by seat {seat}", n=len(table.session.log), kind=command_name(last.kind),
+                seat=last.player + 1), file=self.out, flush=True)
 
 
 def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round: int | None,
@@ -27,18 +40,12 @@ def simulate_with_saves(players: int, seed: int, variant: str, stop_after_round:
     session = Session.new(options, seed)
     print(_("game id {id}", id=session.game_id), file=out, flush=True)
     autosaver = None
+    observers = []
     if autosave_dir is not None:
         autosaver = Autosaver(autosave_dir, seats=seats)
-
-        def narrate_and_autosave(played: Session) -> None:
-            last = played.log[-1].command
-            print(_("applied {n}: {kind} by seat {seat}", n=len(played.log), kind=command_name(last.kind),
-                    seat=last.player + 1), file=out, flush=True)
-            autosaver(played)
-
-        session.on_change = narrate_and_autosave
+        observers = [Narration(out), AutosaveObserver(autosaver)]  # each move said just before it is autosaved
     until = None if stop_after_round is None else (lambda state: state.round > stop_after_round)
-    problems = let_computers_play(session, computer_players(levels, seed), until)
+    problems = let_computers_play(session, levels, until, observers=observers)
     state = session.state
     where = (_("the game is over") if rules.is_over(state) else
              _("round {round}, {phase}", round=state.round, phase=phase_title(state.phase)))

@@ -11,7 +11,7 @@ from colosseum_desktop.rules import events as ev
 from colosseum_desktop.rules.data import Token
 from colosseum_desktop.rules.state import Attendance
 from colosseum_desktop.session import Session
-from colosseum_desktop.simulate import computer_players, let_computers_play
+from colosseum_desktop.simulate import let_computers_play
 
 from .rules.helpers import T, game
 
@@ -23,7 +23,7 @@ NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus")
 def played_game() -> Session:
     """A whole game between computer players that gains and spends medals for every reason (seed 6)."""
     session = Session.new(rules.GameOptions(players=4, names=NAMES), 6)
-    let_computers_play(session, computer_players(("random", "random", "strong", "easy"), 6))
+    let_computers_play(session, ("random", "random", "strong", "easy"))
     assert rules.is_over(session.state)
     return session
 

@@ -5,7 +5,7 @@ import hashlib
 from pathlib import Path
 
 from colosseum_desktop import rules
-from colosseum_desktop.simulate import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.session import Session
 
 REPO = Path(__file__).resolve().parents[2]
@@ -21,7 +21,7 @@ def played(players: int = 4, seed: int = 7, until_round: int | None = None, name
            variant: str = "standard") -> Session:
     """A random game stopped when it reaches `until_round` (or played to the end)."""
     session = Session.new(rules.GameOptions(players=players, names=tuple(names), variant=variant), seed)
-    let_computers_play(session, random_bots(players, seed),
+    let_computers_play(session, ("random",) * players,
                        until=None if until_round is None else (lambda state: state.round >= until_round))
     return session
 

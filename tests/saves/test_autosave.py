@@ -12,7 +12,9 @@ from colosseum_desktop.saves import (Autosaver, autosave_name, autosave_path, au
                                      newest_loadable_autosave, save_game)
 from colosseum_desktop.saves import saving
 from colosseum_desktop.saves.atomic import TEMP_SUFFIX, write_atomically
-from colosseum_desktop.simulate import let_computers_play, random_bots
+from colosseum_desktop.bots import make_bot
+from colosseum_desktop.table import computer_seed
+from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.session import Session
 
 from .games import fingerprint, played
@@ -30,7 +32,7 @@ def autosaved_game(folder, players=4, seed=5, until_round=None, keep_rounds=3):
     """A game played with an autosaver in `folder` from its first move."""
     autosaver = Autosaver(folder, keep_rounds=keep_rounds)
     session = Session.new(rules.GameOptions(players=players), seed, on_change=autosaver)
-    let_computers_play(session, random_bots(players, seed),
+    let_computers_play(session, ("random",) * players,
                        until=None if until_round is None else (lambda s: s.round >= until_round))
     return session, autosaver
 
@@ -39,7 +41,7 @@ def test_autosaver_keeps_one_file_per_round_of_its_game_for_the_last_three_round
     session, autosaver = autosaved_game(tmp_path, until_round=3)
     game = session.game_id
     assert names_in(tmp_path) == [f"autosave-{game}-round-{r}.colosseum.json" for r in (1, 2, 3)]
-    let_computers_play(session, random_bots(4, 6))
+    let_computers_play(session, ("random",) * 4)
     assert names_in(tmp_path) == [f"autosave-{game}-round-{r}.colosseum.json" for r in (3, 4, 5)]
     assert autosaver.last_error is None and autosaver.problem is None
     assert autosaver.last_path == autosave_path(tmp_path, game, 5)
@@ -49,7 +51,7 @@ def test_autosaver_keeps_one_file_per_round_of_its_game_for_the_last_three_round
 def test_every_action_is_autosaved(tmp_path):
     autosaver = Autosaver(tmp_path, keep_rounds=1)
     session = Session.new(rules.GameOptions(players=3), 9, on_change=autosaver)
-    bots = random_bots(3, 9)
+    bots = [make_bot("random", computer_seed(9, seat)) for seat in range(3)]
     for _ in range(25):
         session.submit(bots[rules.current_player(session.state)].choose(session.state))
         assert newest_loadable_autosave(tmp_path).session.state == session.state
@@ -57,7 +59,7 @@ def test_every_action_is_autosaved(tmp_path):
 
 def test_undo_is_autosaved_too(tmp_path):
     session = played(4, seed=21, until_round=2)
-    bots = random_bots(4, 5)
+    bots = [make_bot("random", computer_seed(5, seat)) for seat in range(4)]
     while not session.can_undo():
         session.submit(bots[rules.current_player(session.state)].choose(session.state))
     session.on_change = Autosaver(tmp_path)
@@ -98,7 +100,7 @@ def test_loading_a_named_save_and_playing_on_changes_no_other_games_files(tmp_pa
     others_files[named] = fingerprint(named)
     game = load_game(named)
     game.session.on_change = Autosaver(tmp_path)
-    let_computers_play(game.session, random_bots(3, 1), until=lambda s: s.round >= 5)
+    let_computers_play(game.session, ("random",) * 3, until=lambda s: s.round >= 5)
     assert fingerprints(others_files) == others_files
     own = autosaves(tmp_path, game.session.game_id)
     assert [autosave_name(p).round for p in own] == [5, 4, 3]
@@ -118,7 +120,7 @@ def test_pruning_deletes_only_the_games_own_files_that_load(tmp_path):
     folder_like_an_autosave = tmp_path / f"autosave-{game}-round-00.colosseum.json"
     folder_like_an_autosave.mkdir()
     kept = fingerprints([damaged, foreign, legacy])
-    let_computers_play(session, random_bots(4, 6))
+    let_computers_play(session, ("random",) * 4)
     assert rules.is_over(session.state)
     assert fingerprints(kept) == kept and folder_like_an_autosave.is_dir()
     assert autosaver.problem is None and autosaver.last_error is None
@@ -131,7 +133,7 @@ def test_a_folder_named_like_the_next_rounds_autosave_is_never_deleted_nor_repor
     for old in range(1, 3):  # folders named like this game's and like a pre-id autosave of old rounds
         (tmp_path / f"autosave-{session.game_id}-round-0{old}.colosseum.json").mkdir()
         (tmp_path / f"autosave-round-{old}.colosseum.json").mkdir()
-    let_computers_play(session, random_bots(4, 9), until=lambda s: s.round >= 5)
+    let_computers_play(session, ("random",) * 4, until=lambda s: s.round >= 5)
     assert autosaver.problem is None and autosaver.last_path == autosave_path(tmp_path, session.game_id, 5)
     assert sum(p.is_dir() for p in tmp_path.iterdir()) == 4
 
@@ -143,7 +145,7 @@ def test_pre_id_autosaves_are_listed_resumed_and_never_pruned(tmp_path):
     game = newest_loadable_autosave(tmp_path)
     assert game.session.state == old.state
     game.session.on_change = Autosaver(tmp_path)
-    let_computers_play(game.session, random_bots(4, 3), until=lambda s: s.round >= 6 or rules.is_over(s))
+    let_computers_play(game.session, ("random",) * 4, until=lambda s: s.round >= 6 or rules.is_over(s))
     assert all(path.exists() for path in legacy)
     assert newest_loadable_autosave(tmp_path, game.session.game_id).session.state == game.session.state
 
@@ -167,7 +169,7 @@ def test_on_a_full_disk_the_games_own_older_autosaves_are_freed_and_the_write_re
     session, autosaver = autosaved_game(tmp_path, players=4, seed=5, until_round=4)
     used = sum(p.stat().st_size for p in tmp_path.iterdir())
     monkeypatch.setattr(saving, "write_atomically", SmallDisk(tmp_path, used + 2_000).write)
-    let_computers_play(session, random_bots(4, 1), until=lambda s: s.round >= 5)
+    let_computers_play(session, ("random",) * 4, until=lambda s: s.round >= 5)
     assert autosaver.problem is None, "freeing the game's own older rounds made room"
     assert newest_loadable_autosave(tmp_path, session.game_id).session.state == session.state
     assert fingerprints(neighbours_files) == neighbours_files, "another game's files are never freed"
@@ -183,12 +185,12 @@ def test_when_nothing_can_be_written_the_players_are_told_in_words_and_the_last_
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
 
     monkeypatch.setattr(saving, "write_atomically", read_only)
-    session.submit(random_bots(4, 1)[rules.current_player(session.state)].choose(session.state))
+    session.submit([make_bot("random", computer_seed(1, seat)) for seat in range(4)][rules.current_player(session.state)].choose(session.state))
     assert autosaver.last_error.errno == errno.EROFS
     assert "cannot be written to" in str(autosaver.problem) and "not autosaved" in str(autosaver.problem)
     assert newest_loadable_autosave(tmp_path, session.game_id).session.state == before
     monkeypatch.undo()
-    session.submit(random_bots(4, 1)[rules.current_player(session.state)].choose(session.state))
+    session.submit([make_bot("random", computer_seed(1, seat)) for seat in range(4)][rules.current_player(session.state)].choose(session.state))
     assert autosaver.problem is None and autosaver.last_error is None
 
 
@@ -200,7 +202,7 @@ def test_failures_are_described_for_players(tmp_path, monkeypatch, code, words):
 
     monkeypatch.setattr(saving, "write_atomically", failing)
     session, autosaver = autosaved_game(tmp_path, players=3, seed=1, until_round=1)
-    session.submit(random_bots(3, 1)[rules.current_player(session.state)].choose(session.state))
+    session.submit([make_bot("random", computer_seed(1, seat)) for seat in range(3)][rules.current_player(session.state)].choose(session.state))
     assert words in str(autosaver.problem) and len(session.log) == 1
 
 
@@ -209,7 +211,7 @@ def test_a_failing_autosave_does_not_interrupt_the_game(tmp_path):
     blocker.write_text("")
     autosaver = Autosaver(blocker / "saves")
     session = Session.new(rules.GameOptions(players=3), 1, on_change=autosaver)
-    session.submit(random_bots(3, 1)[0].choose(session.state))
+    session.submit([make_bot("random", computer_seed(1, seat)) for seat in range(3)][0].choose(session.state))
     assert isinstance(autosaver.last_error, OSError) and autosaver.problem
     assert len(session.log) == 1
 
@@ -234,5 +236,5 @@ def test_a_file_claiming_the_games_id_in_its_name_but_holding_another_game_is_no
     save_game(played(3, seed=9, until_round=1), impostor)
     document = json.loads(impostor.read_text())
     assert document["game_id"] != session.game_id
-    let_computers_play(session, random_bots(3, 2), until=lambda s: s.round >= 4)
+    let_computers_play(session, ("random",) * 3, until=lambda s: s.round >= 4)
     assert impostor.exists()

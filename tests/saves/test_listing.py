@@ -11,7 +11,7 @@ from colosseum_desktop.saves import (Autosaver, SaveError, autosave_path, finish
                                      list_saves, most_recent_game, named_saves, open_game, save_game)
 from colosseum_desktop.saves import loading
 from colosseum_desktop.saves.atomic import TEMP_SUFFIX
-from colosseum_desktop.simulate import haggling_session, let_computers_play, random_bots
+from colosseum_desktop.simulate import haggling_session, let_computers_play
 from colosseum_desktop.session import Session
 
 from .games import played
@@ -56,7 +56,7 @@ def test_list_saves_notices_a_file_that_changed(tmp_path):
 def test_one_row_per_game_in_progress_from_its_newest_autosave_and_finished_games_leave(tmp_path):
     first = played(4, seed=5, until_round=2)
     autosave(first, tmp_path, 1)
-    let_computers_play(first, random_bots(4, 5), until=lambda s: s.round >= 3)
+    let_computers_play(first, ("random",) * 4, until=lambda s: s.round >= 3)
     autosave(first, tmp_path, 4)
     second = played(3, seed=6, until_round=2, names=("Ann", "Bo", "Cy"))
     autosave(second, tmp_path, 3, seats=("person", "computer:easy", "person"))
@@ -83,7 +83,7 @@ def test_continue_picks_the_most_recently_played_game_not_the_highest_round(tmp_
 def test_opening_a_game_falls_back_to_its_older_autosave_when_the_newest_fails_the_full_check(tmp_path):
     session = played(4, seed=5, until_round=2)
     good = autosave(session, tmp_path, 1)
-    let_computers_play(session, random_bots(4, 5), until=lambda s: s.round >= 3)
+    let_computers_play(session, ("random",) * 4, until=lambda s: s.round >= 3)
     newest = autosave(session, tmp_path, 2)
     document = json.loads(newest.read_text())
     document["log"][3]["command"]["player"] = (document["log"][3]["command"]["player"] + 1) % 4  # reads, no replay

@@ -7,7 +7,7 @@ import pytest
 from colosseum_desktop import RULES_VERSION, rules
 from colosseum_desktop.cli import main
 from colosseum_desktop.saves import SaveError, load_game, save_game
-from colosseum_desktop.simulate import computer_players, let_computers_play
+from colosseum_desktop.simulate import let_computers_play
 
 from .games import OLDER_RULES_FIXTURE, fingerprint
 
@@ -47,7 +47,7 @@ def test_an_older_rules_save_opens_from_its_stored_state_with_a_notice_and_is_le
 def test_an_older_rules_game_plays_on_and_its_next_save_carries_these_rules_and_replays(tmp_path):
     game = load_game(OLDER_RULES_FIXTURE)
     carried_from = game.session.state
-    assert let_computers_play(game.session, computer_players(("easy", "strong", "random", "easy"), 3),
+    assert let_computers_play(game.session, ("easy", "strong", "random", "easy"),
                               until=lambda s: s.round >= 4) == []
     path = save_game(game.session, tmp_path / "carried", game.seats)
     saved = json.loads(path.read_text(encoding="utf-8"))

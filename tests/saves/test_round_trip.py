@@ -4,7 +4,9 @@ import pytest
 
 from colosseum_desktop import RULES_VERSION, __version__, rules
 from colosseum_desktop.saves import PERSON, SaveError, computer_seat, load_game, save_game
-from colosseum_desktop.simulate import let_computers_play, random_bots
+from colosseum_desktop.bots import make_bot
+from colosseum_desktop.table import computer_seed
+from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.session import Session
 
 from .games import played
@@ -29,8 +31,8 @@ def test_continuing_a_loaded_game_equals_playing_on_without_saving(tmp_path):
     session = played(5, seed=3, until_round=3)
     game = load_game(save_game(session, tmp_path / "halfway"))
     # The same fresh players continue both copies.
-    let_computers_play(session, random_bots(5, 99))
-    let_computers_play(game.session, random_bots(5, 99))
+    let_computers_play(session, ("random",) * 5)
+    let_computers_play(game.session, ("random",) * 5)
     assert rules.is_over(session.state)
     assert_same_game(game.session, session)
 
@@ -62,7 +64,7 @@ def test_fresh_finished_and_competitive_games_round_trip(tmp_path):
 
 def test_undo_still_works_after_loading(tmp_path):
     session = played(4, seed=21, until_round=2)
-    bots = random_bots(4, 5)
+    bots = [make_bot("random", computer_seed(5, seat)) for seat in range(4)]
     while not session.can_undo():  # play on to a move that can be taken back
         session.submit(bots[rules.current_player(session.state)].choose(session.state))
     game = load_game(save_game(session, tmp_path / "undo"))
@@ -89,7 +91,7 @@ def test_the_game_id_is_kept_across_save_and_load_and_the_next_save(tmp_path):
     session = played(4, seed=11, until_round=2)
     game = load_game(save_game(session, tmp_path / "first"))
     assert game.session.game_id == session.game_id
-    let_computers_play(game.session, random_bots(4, 3), until=lambda s: s.round >= 3)
+    let_computers_play(game.session, ("random",) * 4, until=lambda s: s.round >= 3)
     assert load_game(save_game(game.session, tmp_path / "second")).session.game_id == session.game_id
 
 
@@ -97,7 +99,7 @@ def test_a_session_that_did_not_start_from_a_new_deal_saves_its_start_and_loads_
     """A game carried over from a save whose moves no longer replay starts from a stored state."""
     start = played(3, seed=6, until_round=2).state
     session = Session(start)
-    let_computers_play(session, random_bots(3, 6), until=lambda s: s.round >= 3)
+    let_computers_play(session, ("random",) * 3, until=lambda s: s.round >= 3)
     game = load_game(save_game(session, tmp_path / "carried"))
     assert game.session.initial == start and game.session.game_id == session.game_id
     assert_same_game(game.session, session)

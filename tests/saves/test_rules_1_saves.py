@@ -6,7 +6,7 @@ import pytest
 
 from colosseum_desktop import RULES_VERSION, rules
 from colosseum_desktop.saves import SUFFIX, load_game, save_game
-from colosseum_desktop.simulate import computer_players, let_computers_play
+from colosseum_desktop.simulate import let_computers_play
 
 from .games import FIXTURES_DIR, fingerprint
 
@@ -29,7 +29,7 @@ def test_r5_r8_r9_a_rules_1_save_opens_under_the_new_rules_and_plays_to_the_end(
     # carrying over from the stored state, undo reaches back as before.
     assert game.notice is None and moves == len(json.loads(path.read_text(encoding="utf-8"))["log"]) > 50
     levels = ("strong", "easy", "random", "easy", "strong")[:len(state.players)]
-    assert let_computers_play(game.session, computer_players(levels, seed=5)) == []
+    assert let_computers_play(game.session, levels) == []
     assert rules.is_over(game.session.state) and len(game.session.log) > moves
     assert fingerprint(path) == untouched  # opening and playing on never writes the old file
     resaved = load_game(save_game(game.session, tmp_path / (name + SUFFIX), game.seats))

@@ -1,0 +1,80 @@
+"""Who sits at each seat of the table: a person at this screen, a computer player of a named level, a person at
+another computer, or a log played back. The save format names the first two ("person", "computer:<level>");
+the others exist only while a table is set (an online game, a replay) and are saved as what they stand for.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..saves.format import PERSON, computer_seat
+
+DEFAULT_SAVED_LEVEL = "easy"  # a save's bare "computer" (written before levels were saved) was the easy player
+
+
+class _Seat(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PersonHere(_Seat):
+    """A person at this screen: the screen asks them and shows their consent questions."""
+    kind: Literal["person"] = "person"
+
+
+class Computer(_Seat):
+    """A computer player of a named level, deciding on the table's worker."""
+    kind: Literal["computer"] = "computer"
+    level: str
+
+
+class RemotePerson(_Seat):
+    """A person at another computer: their decisions and consents arrive over a link."""
+    kind: Literal["remote"] = "remote"
+
+
+class ReplaySeat(_Seat):
+    """A seat whose decisions come from a log being played back."""
+    kind: Literal["replay"] = "replay"
+
+
+Seat = Annotated[Union[PersonHere, Computer, RemotePerson, ReplaySeat], Field(discriminator="kind")]
+
+
+def is_person(seat: Seat) -> bool:
+    """Played by a person (here or elsewhere): only people are asked for consent, and only their moves are
+    theirs to take back."""
+    return isinstance(seat, (PersonHere, RemotePerson))
+
+
+def board_kind(seat: Seat) -> str:
+    """How the board labels a seat: "person" for a person here, the level for a computer, else the kind."""
+    return seat.level if isinstance(seat, Computer) else seat.kind
+
+
+def seat_from_saved(saved_kind: str) -> Seat:
+    """A save's "person", "computer" or "computer:<level>" as a seat."""
+    if saved_kind == PERSON:
+        return PersonHere()
+    return Computer(level=saved_kind.removeprefix("computer").removeprefix(":") or DEFAULT_SAVED_LEVEL)
+
+
+def seats_from_saved(saved: Sequence[str], players: int) -> tuple[Seat, ...]:
+    """The save format's seat kinds as seats; saves without seats were played by people."""
+    return tuple(seat_from_saved(kind) for kind in saved) if saved else (PersonHere(),) * players
+
+
+def saved_kind(seat: Seat) -> str:
+    """A seat in the save format: a computer as itself; a person anywhere, or a log played back, as a person
+    (whoever opens the save plays it on)."""
+    return computer_seat(seat.level) if isinstance(seat, Computer) else PERSON
+
+
+def saved_kinds(seats: Sequence[Seat]) -> list[str]:
+    return [saved_kind(seat) for seat in seats]
+
+
+def seat_from_board_kind(kind: str) -> Seat:
+    """The new-game screen's choice ("person" or a level) as a seat."""
+    return PersonHere() if kind == PERSON else Computer(level=kind)
