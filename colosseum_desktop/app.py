@@ -20,6 +20,7 @@ from . import sound  # noqa: E402
 from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
 from .scenes.navigation import Routes  # noqa: E402
+from .scenes.wake import WAKE_EVENT  # noqa: E402
 from .settings import Settings, default_settings_path  # noqa: E402
 from .sprites import icons  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
@@ -27,7 +28,7 @@ from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 WINDOW_TITLE = "Colosseum"
 FRAMES_PER_SECOND = 60         # while something moves
 KEY_REPEAT = (400, 35)         # ms before a held key repeats, ms between repeats (Backspace in a name)
-IDLE_WAKE_MS = 100             # while nothing does: timers still run ten times a second
+IDLE_WAKE_MS = 100             # while nothing does: timers run ten times a second (workers wake it at once)
 IDLE_POLL_MS = 20              # how often an idle window looks for input
 # Benchmarks set this: quit that many milliseconds after the first frame (0: right after it) and print
 # one JSON line of figures. Not meant for players.
@@ -222,6 +223,8 @@ class App:
         """Handle one window event; True when the whole window must be drawn again."""
         if event.type == pygame.QUIT:
             self.ctx.quit()
+            return False
+        if event.type == WAKE_EVENT:  # a worker's answer is ready: the loop is awake, the scenes update next
             return False
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             window.resized()

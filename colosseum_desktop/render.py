@@ -40,7 +40,7 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
         pygame.display.set_mode((1, 1))  # Surface.convert() in sprites needs a display, even a dummy one
     ctx = AppContext(SceneManager(), load.parent, Settings(animation_speed=0))
     seats = game_entry.seats_for_board(loaded.seats, len(loaded.session.state.players))
-    ctx.manager.push(BoardScene(ctx, loaded.session, seats))
+    ctx.manager.push(BoardScene(ctx, game_entry.seated_table(ctx, loaded.session, seats, autosave=False)))
     ctx.manager.apply_pending()
     canvas = pygame.Surface(LOGICAL_SIZE)
     ctx.manager.draw(canvas)

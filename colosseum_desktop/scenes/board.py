@@ -7,8 +7,10 @@ session's log, so commands made by dialogs and computer players animate and reac
 as its own.
 
 The scene is the controller: what it shows beyond the state is one frozen `BoardView` (`view()`), and
-`BoardPicture` (board_picture.py) draws `(state, view)`. Undo, the overlays, the keys, the buttons and the
-computer seats' turns live in the mixins' modules beside this one (board_undo.py, board_dialogs.py, ...).
+`BoardPicture` (board_picture.py) draws `(state, view)`. Who plays each seat, the computers'
+turns, what may be taken back and who follows the game (autosave, log, sound) belong to the table it is given
+(`colosseum_desktop.table`); the board hosts the seats of the people here. Undo's consent question is in
+board_undo.py; the overlays, the keys and the buttons in the mixins' modules beside this one.
 """
 from __future__ import annotations
 
@@ -16,14 +18,14 @@ import random
 
 import pygame
 
-from .. import rules, sound
-from ..game_log import sentences
+from .. import rules
 from ..i18n import _
 from ..i18n.refusals import refusal_text
 from ..rules.pieces import Piece, square
 from ..rules.state import Phase
 from ..settings import Settings
 from ..sprites import animation, motion
+from ..table import Table, board_kind
 from ..sprites.log_panel import LogPanel
 from ..board import layout
 from ..board.input import BoardInput, Gesture
@@ -31,13 +33,13 @@ from ..board.view import BoardView, expansion_offered, person_decides, token_sea
 from . import game_entry
 from .base import Scene
 from .board_buttons import BoardButtons
-from .board_computers import BoardComputerTurns, ComputerSeats
 from .board_picture import BoardPicture
 from .board_dialogs import BoardDialogs
 from .board_keys import BoardKeys
+from .board_observers import AnimationObserver, GameLogObserver, SeatNotices, SoundObserver
 from .board_undo import BoardUndo
-from .end import EndScene
 from .submitting import SubmitsCommands
+from .wake import wake_after
 from .widgets import Button, WidgetGroup
 
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
@@ -45,18 +47,17 @@ ANY_TIME = {"panel_medals": rules.TakeCoinsForMedal, "panel_extra_action": rules
 MESSAGE_MS = 6000
 
 
-class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputerTurns, SubmitsCommands, Scene):
-    """The board's controller: events become a command for the session or a new view (see `view`); the
-    undo, the overlays, the keys and the computer seats' turns are in the mixins' modules."""
+class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
+    """The board's controller: events become a command for the table or a new view (see `view`); the
+    overlays, the keys and the buttons are in the mixins' modules."""
 
-    def __init__(self, ctx, session, seats: list[str]) -> None:
-        self.ctx, self.session = ctx, session
-        self.seats = list(seats) + ["person"] * (len(session.state.players) - len(seats))
-        self.layout = layout.BoardLayout(len(self.seats))
+    def __init__(self, ctx, table: Table) -> None:
+        self.ctx, self.table, self.session = ctx, table, table.session
+        self.layout = layout.BoardLayout(len(table.seats))
         self.input = BoardInput(self.piece_at, self.target_at, self.is_lit_target)
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
-        self.computers = ComputerSeats(self.seats, session.seed)
+        self.undoer = BoardUndo(table, lambda: self.manager, self.show_message, self.put_back, self._follow_state)
         self.message: str | None = None
         self.message_ms = 0.0
         self.hover_pos: tuple[int, int] | None = None
@@ -72,14 +73,18 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
         self.auto_opened: set = set()
         self.ended = False
         self.open_dialog_key: str | None = None  # the overlay dialog the board opened and waits on
-        self._seen = 0
         self._shown_state = None
         self._legal: tuple = (None, [])
-        self._roll_rng = random.Random(session.seed)
-        self._catch_up(animate=False)
+        for entry in self.session.log:  # the game so far, in the log, without its sounds and animations
+            GameLogObserver(self.log_panel).moved(table, entry)
+        self._follow_state()
         self.picture = BoardPicture(self.state, self.view())
-        for seat, reason in self.computers.unplayable.items():
-            self._hand_to_person(seat, reason)
+        self.observers = [GameLogObserver(self.log_panel), SoundObserver(lambda: self.settings),
+                          AnimationObserver(self.animator, self.layout, lambda: self.settings,
+                                            random.Random(self.session.seed)),
+                          SeatNotices(self.show_message, self._rebuild_buttons)]
+        for observer in self.observers:
+            table.watch(observer)
 
     @property
     def settings(self) -> Settings:
@@ -90,8 +95,13 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
         return self.session.state
 
     @property
+    def seats(self) -> list[str]:
+        """How each seat is labelled: "person" for a person here, else a computer's level (table.board_kind)."""
+        return [board_kind(seat) for seat in self.table.seats]
+
+    @property
     def people(self) -> set[int]:
-        return {seat for seat, kind in enumerate(self.seats) if kind == "person"}
+        return self.table.people_here()
 
     @property
     def deciding(self) -> int | None:
@@ -107,19 +117,10 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
     def person_decides(self) -> bool:
         return person_decides(self.state, self.seats)
 
-    # -- following the session ----------------------------------------------------------------------
-    def _catch_up(self, animate: bool = True) -> None:
-        """Read what the session did since last time (from the board, a dialog, or a computer)."""
-        log = self.session.log
-        if len(log) < self._seen:  # undone
-            self._seen = len(log)
-            self.animator.finish_all()
-        for entry in log[self._seen:]:
-            self.log_panel.add_worded(lambda entry=entry: sentences(entry.events, entry.state_before))
-            if animate:
-                self._animate(entry.events, entry.state_before)
-                sound.play_events(entry.events, entry.state_before, self.settings.sound_volume)
-        self._seen = len(log)
+    # -- following the table ------------------------------------------------------------------------
+    def _follow_state(self) -> None:
+        """The game moved on (on the board, in a dialog, by a computer) or was taken back: the board's buttons,
+        the held piece and the autosave's news follow. The log, sounds and animations follow as observers."""
         self.banner_buttons["undo"].enabled = self.can_undo()
         self._tell_autosave_problem()
         if self.state is not self._shown_state:
@@ -131,26 +132,15 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
 
     def _tell_autosave_problem(self) -> None:
         """A failed autosave is said on the board after every action, until one succeeds again."""
-        if game_entry.autosave_problem(self.session.on_change):
+        if game_entry.autosave_problem(self.table):
             self.show_message(str(game_entry.AUTOSAVE_FAILED_LINE))
 
-    def _animate(self, events, before) -> None:
-        speed = self.settings.animation_speed
-        if not speed:
-            return
-        centers = self.layout.noble_centers(self.state)
-        for event in events:
-            if event.kind == "dice_rolled":
-                self.animator.add(animation.DiceRoll(duration=animation.DICE_MS / speed, faces=event.faces,
-                                                     rng=self._roll_rng))
-            elif event.kind == "noble_moved":
-                glide = animation.glide_for(event, centers[event.noble])
-                glide.duration /= speed
-                self.animator.add(glide)
-            else:  # tokens won, coins paid, a record climbing: pieces that fly where they went
-                flight = motion.motion_for(event, self.layout, before, self.state, speed)
-                if flight is not None:
-                    self.animator.add(flight)
+    # -- taking back ----------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.undoer.lit()
+
+    def undo(self) -> None:
+        self.undoer.undo()
 
     # -- pieces under the pointer -------------------------------------------------------------------
     def expansion_offered(self) -> bool:
@@ -173,7 +163,7 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
         self.show_message(reason)
 
     def submitted(self) -> None:
-        self._catch_up()
+        self._follow_state()
 
     def not_yours(self) -> str:
         """Why a person's move waits: a computer player decides now, or nobody does."""
@@ -187,7 +177,7 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
         kind = gesture.source.kind
         if kind in ANY_TIME:  # R13/R14: a player's own exchanges, whoever's turn it is
             seat = gesture.source.number
-            if self.seats[seat] == "person":
+            if seat in self.people:
                 self.submit(ANY_TIME[kind](player=seat))
             return
         if kind not in PICKABLE:
@@ -274,12 +264,12 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
     def hurry(self) -> None:
         """Space: finish the animations and let a computer player act now."""
         self.animator.finish_all()
-        self.computers.hurry()
+        self.table.hurry()
         self.invalidate()
 
     # -- time ---------------------------------------------------------------------------------------
     def update(self, dt_ms: float) -> None:
-        self._catch_up()
+        self._follow_state()
         if self.animator.update(dt_ms):
             self.invalidate()
         if self.message and self.message_ms > 0:
@@ -293,21 +283,26 @@ class BoardScene(BoardButtons, BoardUndo, BoardDialogs, BoardKeys, BoardComputer
         if rules.is_over(self.state):
             self._finish_game()
             return
-        if self.deciding in self.computers:
-            self._computer_turn(dt_ms)
+        if self.table.driven(self.deciding):
+            if self.table.tick(dt_ms):
+                self._follow_state()
+            elif (due := self.table.due_in_ms()) is not None:
+                wake_after(due)  # the move is decided and waits for its pace: wake when it is due
         else:
-            self.computers.rest()
+            self.table.tick(dt_ms)
             self._auto_dialog()
 
     def on_exit(self) -> None:
-        self.computers.close()
+        for observer in self.observers:
+            self.table.unwatch(observer)
+        self.table.close()
 
     def _finish_game(self) -> None:
         if self.ended:
             return
         self.ended = True
         if self.manager is not None:
-            self.manager.replace(EndScene(self.ctx, self.session, list(self.seats)))
+            self.manager.replace(self.ctx.routes.end(self.ctx, self.session, list(self.seats)))
         self.invalidate()
 
     def wants_redraw(self) -> bool:

@@ -47,7 +47,7 @@ class BoardDialogs:
 
     def stop_offers(self, computer: int, person: int) -> None:
         """A person answered a computer's offer with "no more offers this round"."""
-        self.computers.stop_offers(computer, person, self.state.round)
+        self.table.stop_offers(computer, person)
         names = self.state.player(person).name, self.state.player(computer).name
         self.log_panel.add_worded(lambda: [LogLine(_("{person} wants no more offers from {computer} this round",
                                                      person=names[0], computer=names[1]), person)])
@@ -55,7 +55,7 @@ class BoardDialogs:
 
     def _dialog_done(self, key: str) -> None:
         self.open_dialog_key = None
-        self._catch_up()
+        self._follow_state()
         occasion = self._auto_occasion()
         if occasion is not None and occasion[0] == key:
             # The person closed it while it was still asked for: the board's own buttons serve from here.
@@ -81,7 +81,7 @@ class BoardDialogs:
     def _computer_answered_offer(self) -> bool:
         """A computer partner has just answered an offer (it was made in the trade dialog, which closed for it)."""
         last = self.session.log[-1].command if self.session.log else None
-        return last is not None and last.kind in TRADE_ANSWERS and last.player in self.computers
+        return last is not None and last.kind in TRADE_ANSWERS and self.table.driven(last.player)
 
     def _auto_dialog(self) -> None:
         """Open the dialog a decision needs by itself once (closing it leaves the board's buttons)."""
@@ -92,7 +92,7 @@ class BoardDialogs:
 
     def open_menu(self) -> None:
         self.put_back()
-        self.manager.push(PauseScene(self.ctx, self.session, list(self.seats)))
+        self.manager.push(PauseScene(self.ctx, self.table))
 
     def _open_reference(self, key: str) -> None:
         seat = self.deciding if self.deciding is not None else 0

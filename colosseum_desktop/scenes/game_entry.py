@@ -7,59 +7,56 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import rules, saves
-from ..bots.levels import UNNAMED_LEVEL
 from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..session import Session
+from ..table import AutosaveObserver, Table, board_kind, saved_kinds, seat_from_board_kind, seats_from_saved
+from .wake import wake
 
 PERSON = "person"
-_SAVED_COMPUTER_PREFIX = "computer:"  # the save format's "computer:<level>"
 
 
-def seats_for_save(seats: Sequence[str]) -> list[str]:
+def seats_for_save(kinds: Sequence[str]) -> list[str]:
     """Board seat kinds ("person", "easy") -> the save format's ("person", "computer:easy")."""
-    return [seat if seat == PERSON else _SAVED_COMPUTER_PREFIX + seat for seat in seats]
-
-
-def _board_kind(saved_kind: str) -> str:
-    """"person", "computer" (no level given) or "computer:<level>" -> "person" or the level."""
-    if saved_kind == PERSON:
-        return PERSON
-    return saved_kind.removeprefix("computer").removeprefix(":") or UNNAMED_LEVEL
+    return saved_kinds([seat_from_board_kind(kind) for kind in kinds])
 
 
 def seats_for_board(saved: Sequence[str], players: int) -> list[str]:
     """The save format's seat kinds -> the board's; saves without seats are all people."""
-    if not saved:
-        return [PERSON] * players
-    return [_board_kind(kind) for kind in saved]
+    return [board_kind(seat) for seat in seats_from_saved(saved, players)]
 
 
-def autosaver_for(ctx, seats: Sequence[str]) -> saves.Autosaver:
-    return saves.Autosaver(ctx.saves_dir, seats=seats_for_save(seats))
+def seated_table(ctx, session: Session, kinds: Sequence[str], autosave: bool = True) -> Table:
+    """The table a game is played at on this screen: computers thinking on a worker thread at the pace of the
+    settings, waking the window when they have decided; autosaving after every move when `autosave`."""
+    seats = [seat_from_board_kind(kind) for kind in kinds]
+    observers = [AutosaveObserver(saves.Autosaver(ctx.saves_dir, seats=saved_kinds(seats)))] if autosave else []
+    return Table(session, seats, observers, pace_ms=lambda: ctx.settings.computer_delay_ms, threaded=True,
+                 wake=wake)
 
 
 # The board's one line while autosaves fail; the pause menu has room for the reason (the autosaver's words).
 AUTOSAVE_FAILED_LINE = lazy_gettext("The last move was not autosaved: Esc shows why, and Save as keeps the game.")
 
 
-def autosave_problem(on_change) -> LazyMessage | None:
-    """Why the session's last autosave failed, in the autosaver's words; None when it did not (or when the
-    session has no autosaver: `render`, tests)."""
-    return getattr(on_change, "problem", None)
+def autosave_problem(table: Table) -> LazyMessage | None:
+    """Why the table's last autosave failed, in the autosaver's words; None when it did not (or when the
+    table does not autosave: `render`, tests)."""
+    observer = table.observer_of(AutosaveObserver)
+    return None if observer is None else observer.problem
 
 
-def game_scene(ctx, session: Session, seats: Sequence[str]):
+def game_scene(ctx, table: Table):
     """The board, or the end-of-game screen when the game is already over."""
-    screen = ctx.routes.end if rules.is_over(session.state) else ctx.routes.board
-    return screen(ctx, session, list(seats))
+    if rules.is_over(table.state):
+        return ctx.routes.end(ctx, table.session, [board_kind(seat) for seat in table.seats])
+    return ctx.routes.board(ctx, table)
 
 
 def play(ctx, session: Session, seats: Sequence[str], notice: LazyMessage | None = None) -> None:
     """Leave whatever is on screen for this game, autosaving after every move from now on (not before the
     first: a game nobody has played yet, or a save just opened, has nothing new to keep). A `notice` (a game
     carried over from older rules) is shown on the board when it opens."""
-    session.on_change = autosaver_for(ctx, seats)
-    scene = game_scene(ctx, session, seats)
+    scene = game_scene(ctx, seated_table(ctx, session, seats))
     if notice and hasattr(scene, "show_message"):  # the end screen and the placeholder show no messages
         scene.show_message(str(notice))
     ctx.manager.clear_to(scene)
@@ -95,6 +92,8 @@ class Opening:
             self._problem = str(error)
         except BaseException as error:  # noqa: BLE001 - handed to the drawing thread, which raises it
             self._crash = error
+        finally:
+            wake()  # the screen waiting for it carries on at once
 
     @property
     def done(self) -> bool:

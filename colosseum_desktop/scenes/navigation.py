@@ -25,7 +25,7 @@ class Routes:
     load: Callable[[Any], Scene]           # (ctx): the games in progress and the named saves
     records: Callable[[Any], Scene]        # (ctx)
     rules_reference: Callable[..., Scene]  # (ctx, session=None, seat=None): over the board or the title
-    board: Callable[..., Scene]            # (ctx, session, seats)
+    board: Callable[..., Scene]            # (ctx, table): a game at its table (colosseum_desktop.table)
     end: Callable[..., Scene]              # (ctx, session, seats): a finished game's ranking
     # The title's ways into a game (`game_entry`'s), which need the saves and the rules engine.
     open_save: Callable[..., str | None]   # (ctx, path): the board, or why the file was refused

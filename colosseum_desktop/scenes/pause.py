@@ -10,7 +10,7 @@ import pygame
 from .. import rules, saves
 from ..i18n import N_, _
 from ..i18n.conventions import format_date
-from ..session import Session
+from ..table import Table, saved_kinds
 from ..sprites import theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import blit_fitted
@@ -47,9 +47,9 @@ def _column(top: int, index: int) -> tuple[int, int, int, int]:
 class PauseScene(WidgetScene):
     opaque = False
 
-    def __init__(self, ctx, session: Session, seats: list[str] | None = None) -> None:
+    def __init__(self, ctx, table: Table) -> None:
         super().__init__()
-        self.ctx, self.session, self.seats = ctx, session, seats
+        self.ctx, self.table, self.session = ctx, table, table.session
         self.heading = ""
         self.note = ""
         # Drawn by the menu itself, wrapped: a saves folder's path is wider than the panel.
@@ -96,7 +96,7 @@ class PauseScene(WidgetScene):
         ])
 
     def _tell_autosave_problem(self) -> None:
-        autosave_problem = game_entry.autosave_problem(self.session.on_change)
+        autosave_problem = game_entry.autosave_problem(self.table)
         if autosave_problem is not None:
             self.message.text = str(autosave_problem)
             self.message.colour = PALETTE["error"]
@@ -145,7 +145,7 @@ class PauseScene(WidgetScene):
         if rules.is_over(self.session.state):
             return self.leave()
         # Promise nothing that did not happen: after a failed autosave the latest moves are only in memory.
-        unsaved = game_entry.autosave_problem(self.session.on_change) is not None
+        unsaved = game_entry.autosave_problem(self.table) is not None
         self._show(self.quit_form, _("Leave this game?"), _(LEAVE_NOTE_UNSAVED if unsaved else LEAVE_NOTE))
 
     # -- actions ---------------------------------------------------------------------------------
@@ -157,7 +157,7 @@ class PauseScene(WidgetScene):
             path = saves.safe_save_path(self.ctx.saves_dir, self.name_field.text)
             if not replace and os.path.lexists(path):
                 return self.ask_replace(path)
-            saves.save_game(self.session, path, self._save_seats())
+            saves.save_game(self.session, path, saved_kinds(self.table.seats))
         except (saves.SaveError, OSError) as error:
             self.message.text = str(error)
             self.message.colour = PALETTE["error"]
@@ -176,12 +176,6 @@ class PauseScene(WidgetScene):
 
     def replace(self) -> None:
         self.save(replace=True)
-
-    def _save_seats(self) -> list[str] | None:
-        """Who plays each seat, in the save format; the autosaver knows it when the board did not say."""
-        if self.seats is not None:
-            return game_entry.seats_for_save(self.seats)
-        return getattr(self.session.on_change, "seats", None)
 
     def load(self) -> None:
         self.manager.push(self.ctx.routes.load(self.ctx))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from .. import rules
 from ..i18n import _
@@ -23,6 +24,7 @@ from .undo import ConsentRequest, Outcome, UndoOffer, undo_offer
 from .views import SeatView, view_for
 
 LOG = logging.getLogger("colosseum_desktop.computer_players")
+ObserverType = TypeVar("ObserverType", bound=TableObserver)
 MAX_MOVES = 20_000  # a safety net for `play_until`: a whole game takes a few hundred
 
 
@@ -46,6 +48,8 @@ class Table:
         self.drivers: dict[int, Driver] = {}
         self.failures: dict[int, int] = {}  # seat -> its driver's failures in a row
         self.waited_ms = 0.0
+        self._views: tuple[rules.GameState | None, dict[int | None, SeatView]] = (None, {})
+        self.handovers: list[tuple[int, Callable[[], str]]] = []  # seats no driver plays any more, and why
         self._seen = len(session.log)
         self._last_seen_entry: LogEntry | None = session.log[-1] if session.log else None
         session.on_change = self._session_changed
@@ -85,7 +89,29 @@ class Table:
         return self.deciding in self.people_here()
 
     def view_for(self, seat: int | None) -> SeatView:
-        return view_for(self.state, seat)
+        """What `seat` is shown now: one view per state and seat, so a driver asked again on it knows it is the
+        same question."""
+        state = self.state
+        if self._views[0] is not state:
+            self._views = (state, {})
+        views = self._views[1]
+        if seat not in views:
+            views[seat] = view_for(state, seat)
+        return views[seat]
+
+    def watch(self, observer: TableObserver) -> None:
+        """Follow the table from now on, told first of the seats already handed to the people (a screen that
+        opens on a table whose computer level did not exist says so in its log)."""
+        self.observers.append(observer)
+        for seat, reason in self.handovers:
+            observer.seat_handed_to_people(self, seat, reason)
+
+    def unwatch(self, observer: TableObserver) -> None:
+        self.observers.remove(observer)
+
+    def observer_of(self, kind: type[ObserverType]) -> ObserverType | None:
+        """The table's observer of this kind (its autosave), if it has one."""
+        return next((observer for observer in self.observers if isinstance(observer, kind)), None)
 
     # -- changing the game ----------------------------------------------------------------------------
     def submit(self, command: rules.Command) -> list:
@@ -102,10 +128,10 @@ class Table:
             return False
         self.waited_ms += dt_ms
         driver = self.drivers[seat]
-        driver.ask(self.view_for(seat))
-        if self.waited_ms < self.pace_ms():
-            return False
         try:
+            driver.ask(self.view_for(seat))
+            if self.waited_ms < self.pace_ms():
+                return False
             command = driver.answer()
             if command is None:
                 return False
@@ -113,9 +139,10 @@ class Table:
             try:
                 self.session.submit(command)
             except rules.IllegalCommand as refused:
+                refusal = refused.refusal  # the `as` name is gone once the except ends; the words are made later
                 raise DriverFailed(lambda: _("the rules refused its move {move}: {reason}",
                                              move=command.kind.replace("_", " "),
-                                             reason=refusal_text(refused.refusal))) from refused
+                                             reason=refusal_text(refusal))) from refused
         except DriverFailed as failure:
             self._driver_failed(seat, failure)
             return False
@@ -157,6 +184,7 @@ class Table:
             driver.close()
         self.seats[seat] = PersonHere()
         self.failures.pop(seat, None)
+        self.handovers.append((seat, reason))
         for observer in self.observers:
             observer.seat_handed_to_people(self, seat, reason)
 

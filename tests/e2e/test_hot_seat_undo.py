@@ -81,7 +81,7 @@ class UndoChecks:
 
 def wait_for_computer(manager, canvas, board, moves: int) -> None:
     deadline = time.monotonic() + 20
-    while len(board.session.log) == moves and board.deciding in board.computers:
+    while len(board.session.log) == moves and board.table.driven(board.deciding):
         assert time.monotonic() < deadline, "the computer player never moved"
         bp.frame(manager, canvas, draw=False)
         time.sleep(0.001)
@@ -106,7 +106,7 @@ def test_in_a_hot_seat_game_ctrl_z_never_changes_another_persons_decision_withou
             if board.animator.rolling() is None:
                 break
             bp.frame(manager, canvas, draw=False)
-        if board.deciding in board.computers:
+        if board.table.driven(board.deciding):
             wait_for_computer(manager, canvas, board, len(session.log))
             continue
         if checks.rng.random() < UNDO_CHANCE:

@@ -39,6 +39,8 @@ from colosseum_desktop.session import Session
 from colosseum_desktop.scenes.widgets import Choice
 from colosseum_desktop.sprites import text, text_record
 from colosseum_desktop.viewport import LOGICAL_SIZE
+from colosseum_desktop.table import ConsentRequest
+from tests.scenes.game_fixtures import seated
 
 # Every seat named near the longest allowed (24 characters): a name may be cut to fit, never the words around it.
 NAMES = ("Aurelia Maximiliana Pia", "Brutus Cornelius Severus", "Cassia Valeria Octavia",
@@ -116,7 +118,7 @@ def _push(ctx: AppContext, *scenes) -> None:
 
 
 def _board(ctx: AppContext, session: Session) -> BoardScene:
-    board = BoardScene(ctx, session, SEATS)
+    board = BoardScene(ctx, seated(ctx, session, SEATS))
     _push(ctx, board)
     return board
 
@@ -172,7 +174,7 @@ def _dialog_refusing(position: str, key: str) -> Callable:
 def _undo_question(ctx, game):
     session = game.session_at("trade")
     board = _board(ctx, session)
-    board._ask_to_take_back(session.log[-1].command.player)
+    board.undoer.ask(ConsentRequest(seat=session.log[-1].command.player, entry=session.log[-1]))
     ctx.manager.apply_pending()
 
 
@@ -180,7 +182,7 @@ def _pause(form: str | None) -> Callable:
     def show(ctx, game):
         session = game.session_at("produce: dice")
         _board(ctx, session)
-        pause = PauseScene(ctx, session, SEATS)
+        pause = PauseScene(ctx, seated(ctx, session, SEATS))
         _push(ctx, pause)
         if form == "save as":
             pause.ask_name()
@@ -252,7 +254,7 @@ def _computer_deciding(ctx, game):
     session = game.session_at("trade")
     seats = list(SEATS)
     seats[rules.current_player(session.state)] = "strong"
-    _push(ctx, BoardScene(ctx, session, seats))
+    _push(ctx, BoardScene(ctx, seated(ctx, session, seats)))
 
 
 def _title(ctx, game):

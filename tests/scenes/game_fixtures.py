@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
+from colosseum_desktop.scenes import game_entry
 from colosseum_desktop.session import Session
+from colosseum_desktop.table import AutosaveObserver, Table
 
 NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
 
@@ -18,3 +20,12 @@ def finished_session(players: int = 4, seed: int = 3) -> Session:
     while not rules.is_over(session.state):
         session.submit(bots[rules.current_player(session.state)].choose(session.state))
     return session
+
+
+def seated(ctx, session: Session, seats, autosaver=None) -> Table:
+    """`session` at a table as the board plays it (computers on a worker thread at the settings' pace), with
+    `autosaver` following it when given."""
+    table = game_entry.seated_table(ctx, session, seats, autosave=False)
+    if autosaver is not None:
+        table.watch(AutosaveObserver(autosaver))
+    return table

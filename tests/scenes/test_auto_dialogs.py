@@ -170,7 +170,7 @@ def test_no_more_offers_reaches_the_computer_trader_and_the_game_log():
     bp.key(manager, pygame.K_m)
     frames(manager)
     assert session.log[-1].command == rules.RefuseTrade(player=1)
-    assert board.computers.players[0]._no_offers == {1: session.state.round}
+    assert board.table.drivers[0].player._no_offers == {1: session.state.round}
     names = session.state.player(1).name, session.state.player(0).name
     assert any(line.text == f"{names[0]} wants no more offers from {names[1]} this round"
                for line in board.log_panel.lines)

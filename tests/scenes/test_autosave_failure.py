@@ -11,7 +11,7 @@ from colosseum_desktop.scenes import game_entry
 from colosseum_desktop.scenes.board import BoardScene
 from colosseum_desktop.scenes.pause import PauseScene
 
-from .game_fixtures import fresh_session
+from .game_fixtures import fresh_session, seated
 from .ui_events import draw, key, make_ctx, send
 
 PROMISE = "It is saved after every move"
@@ -26,8 +26,7 @@ def ctx(tmp_path, canvas):
 
 def board_for(ctx, autosaver) -> BoardScene:
     session = fresh_session(3, seed=4)
-    session.on_change = autosaver
-    ctx.manager.clear_to(BoardScene(ctx, session, ["person"] * 3))
+    ctx.manager.clear_to(BoardScene(ctx, seated(ctx, session, ["person"] * 3, autosaver)))
     ctx.manager.apply_pending()
     return ctx.manager.top
 
@@ -87,13 +86,13 @@ def test_the_words_come_back_after_each_move_until_an_autosave_works_again(ctx, 
 def test_the_quit_dialog_promises_only_what_happened(ctx, monkeypatch):
     board = board_for(ctx, Autosaver(ctx.saves_dir))
     a_move(board)
-    menu = PauseScene(ctx, board.session, board.seats)
+    menu = PauseScene(ctx, board.table)
     menu.ask_quit()
     assert PROMISE in menu.note
 
     fail_writes_with(monkeypatch, errno.ENOSPC)
     a_move(board)
-    menu = PauseScene(ctx, board.session, board.seats)
+    menu = PauseScene(ctx, board.table)
     ctx.manager.push(menu)
     ctx.manager.apply_pending()
     assert menu.message.text.startswith("The disk is full")
@@ -103,6 +102,5 @@ def test_the_quit_dialog_promises_only_what_happened(ctx, monkeypatch):
     draw(ctx)
 
 
-def test_no_autosaver_means_nothing_to_tell():
-    assert game_entry.autosave_problem(None) is None
-    assert game_entry.autosave_problem(lambda session: None) is None
+def test_a_table_without_an_autosave_has_nothing_to_tell(ctx):
+    assert game_entry.autosave_problem(seated(ctx, fresh_session(3, seed=4), ["person"] * 3)) is None

@@ -16,10 +16,12 @@ from colosseum_desktop.board import prompt as board_prompt
 from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.board.buttons import command_label
 from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.scenes.route_table import route_table
 from colosseum_desktop.session import Session
 from colosseum_desktop.settings import Settings
 from colosseum_desktop.sprites import tooltip
 from tests.e2e import board_player as bp
+from .game_fixtures import seated
 
 NAMES = ("Anke", "Beate", "Christian", "Dirk", "Emma")
 
@@ -27,8 +29,9 @@ NAMES = ("Anke", "Beate", "Christian", "Dirk", "Emma")
 def make_board(session, seats=None, **settings):
     manager = SceneManager()
     values = {"computer_delay_ms": 500, "animation_speed": 1.0, "sound_volume": 0.7, "auto_dialogs": False, **settings}
-    ctx = SimpleNamespace(manager=manager, settings=Settings(**values), saves_dir=None, quit=lambda: None)
-    board = BoardScene(ctx, session, seats or ["person"] * len(session.state.players))
+    ctx = SimpleNamespace(manager=manager, settings=Settings(**values), saves_dir=None, quit=lambda: None,
+                          routes=route_table())
+    board = BoardScene(ctx, seated(ctx, session, seats or ["person"] * len(session.state.players)))
     manager.push(board)
     manager.apply_pending()
     return manager, board

@@ -7,7 +7,10 @@ from pathlib import Path
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.board_computers import LOG, ComputerSeats, make_computer
+from colosseum_desktop.bots import make_bot
+from colosseum_desktop.session import Session
+from colosseum_desktop.table import Computer, PersonHere, Table
+from colosseum_desktop.table.drivers import LOG
 
 from .test_board import NAMES, make_board
 
@@ -39,13 +42,12 @@ class Refused:
 def game_with_a_computer(player, caplog):
     session = rules_session()
     manager, board = make_board(session, seats=["strong", "person", "person"], computer_delay_ms=0)
-    board.computers.players[0] = player
+    board.table.drivers[0].player = player
     caplog.set_level(logging.ERROR, logger=LOG.name)
     return manager, board, session
 
 
 def rules_session():
-    from colosseum_desktop.session import Session
     return Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 4)
 
 
@@ -59,15 +61,16 @@ def frames_until(board, done, seconds: float = 5) -> None:
 
 def test_an_unknown_level_is_an_error_not_the_random_player():
     with pytest.raises(ValueError, match="unknown bot level 'evil'"):
-        make_computer("evil", 1)
-    seats = ComputerSeats(["person", "evil", "strong"], 1)
-    assert 1 not in seats and 2 in seats and "“evil”" in seats.unplayable[1]()
+        make_bot("evil", 1)
+    table = Table(rules_session(), [PersonHere(), Computer(level="evil"), Computer(level="strong")])
+    assert not table.driven(1) and table.driven(2) and table.seats[1] == PersonHere()
+    assert [seat for seat, _reason in table.handovers] == [1] and "“evil”" in table.handovers[0][1]()
 
 
 def test_a_seat_of_an_unknown_level_goes_to_the_people_with_a_word_in_the_log(caplog):
     caplog.set_level(logging.ERROR, logger=LOG.name)
     manager, board = make_board(rules_session(), seats=["person", "evil", "person"])
-    assert board.seats[1] == "person" and 1 not in board.computers
+    assert board.seats[1] == "person" and not board.table.driven(1)
     assert "“evil”" in board.log_panel.lines[-1].text and "a person plays this seat" in board.log_panel.lines[-1].text
     assert any("evil" in record.getMessage() for record in caplog.records)
 
@@ -91,7 +94,7 @@ def test_a_computer_that_fails_once_is_named_in_the_log_and_asked_again(caplog):
     manager, board, session = game_with_a_computer(player, caplog)
     frames_until(board, lambda: session.log)
     assert player.calls == 2 and session.log[0].command == rules.legal_commands(session.log[0].state_before)[0]
-    assert board.seats[0] == "strong" and 0 in board.computers and not board.computers.failures
+    assert board.seats[0] == "strong" and board.table.driven(0) and not board.table.failures
     assert any("failed (it stopped with an error: lost its way); it tries again" in line.text
                for line in board.log_panel.lines)
     assert len(caplog.records) == 1 and caplog.records[0].exc_info is not None  # the traceback is logged
@@ -103,7 +106,7 @@ def test_a_computer_that_fails_twice_gives_its_seat_to_the_people_and_never_play
     frames_until(board, lambda: board.seats[0] == "person")
     for _ in range(20):
         board.update(16)
-    assert not session.log and player.calls == 2 and 0 not in board.computers
+    assert not session.log and player.calls == 2 and not board.table.driven(0)
     assert board.person_decides() and board.buttons  # the people play seat 0 with the board's buttons
     assert "failed twice" in board.log_panel.lines[-1].text and "Play" in board.message
     assert len(caplog.records) == 2

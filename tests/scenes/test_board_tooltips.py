@@ -34,7 +34,7 @@ def test_the_log_tooltip_is_not_drawn_under_the_pause_menu(canvas, shown):
     manager, board = make_board(session_until(lambda s: s.round == 1))
     manager.ctx = board.ctx
     over_the_log(manager, board, canvas, shown)
-    manager.push(PauseScene(board.ctx, board.session, list(board.seats)))
+    manager.push(PauseScene(board.ctx, board.table))
     manager.apply_pending()
     manager.draw(canvas)
     assert not shown

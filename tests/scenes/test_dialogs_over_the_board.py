@@ -17,6 +17,7 @@ from colosseum_desktop.scenes.produce_dialog import ProduceDialog
 from colosseum_desktop.scenes.trade_dialog import PARTNER, TRADER, TradeDialog
 from colosseum_desktop.session import Session
 from tests.scenes.ui_events import click, key, typed
+from .game_fixtures import seated
 
 ROUNDS = 2
 MAX_STEPS = 3000
@@ -99,7 +100,7 @@ def test_two_rounds_decided_in_the_dialogs_the_board_opens(canvas, tmp_path):
     settings = Settings(computer_delay_ms=0, animation_speed=0)
     ctx = AppContext(SceneManager(), tmp_path, settings)
     session = Session.new(rules.GameOptions(players=3), seed=11)
-    board = BoardScene(ctx, session, ["person"] * 3)
+    board = BoardScene(ctx, seated(ctx, session, ["person"] * 3))
     ctx.manager.push(board)
     frame(ctx.manager, canvas)
     rng = random.Random(5)

@@ -3,7 +3,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.scenes import game_entry
 from colosseum_desktop.scenes.end import EndScene
 
-from .game_fixtures import finished_session, fresh_session
+from .game_fixtures import finished_session, fresh_session, seated
 from .ui_events import make_ctx
 
 
@@ -18,7 +18,7 @@ def test_seat_kinds_round_trip_through_the_save_format():
 
 def test_a_finished_game_opens_on_the_end_screen(tmp_path, canvas):
     ctx = make_ctx(tmp_path)
-    assert isinstance(game_entry.game_scene(ctx, finished_session(), ["person"] * 4), EndScene)
+    assert isinstance(game_entry.game_scene(ctx, seated(ctx, finished_session(), ["person"] * 4)), EndScene)
 
 
 def test_a_new_game_writes_no_autosave_before_its_first_move_and_one_after_it(tmp_path, canvas):

@@ -11,6 +11,7 @@ from colosseum_desktop.sprites import theme
 from tests.rules.helpers import game, invest, with_player
 from tests.scenes.dialog_states import kinds
 from tests.scenes.ui_events import click, click_on, draw, key, send, show
+from .game_fixtures import seated
 
 
 def invest_session(coins=30, credits=1, **player) -> Session:
@@ -73,7 +74,7 @@ def test_expansion_ticket_and_extra_investment_then_end_turn(ctx):
 def test_ctrl_z_reaches_the_board_below_and_the_dialog_follows_the_undo(ctx):
     from colosseum_desktop.scenes.board import BoardScene
     session = invest_session()
-    show(ctx, BoardScene(ctx, session, ["person"] * 3))
+    show(ctx, BoardScene(ctx, seated(ctx, session, ["person"] * 3)))
     dialog = show(ctx, InvestDialog(ctx, session, 0))
     send(ctx, *click(row(dialog, 20).center))
     click_on(ctx, dialog.buy_button)

@@ -18,7 +18,7 @@ from colosseum_desktop.scenes.title import TitleScene
 from colosseum_desktop.settings import Settings
 from colosseum_desktop.sprites import program_tile, theme
 
-from .game_fixtures import fresh_session
+from .game_fixtures import fresh_session, seated
 from .ui_events import click, draw, key, send, show, typed
 
 SEATS = ["person", "person", "person", "person"]
@@ -40,8 +40,8 @@ def played_session(moves: int = 40):
 
 
 def board_and_pause(ctx, session):
-    board = show(ctx, BoardScene(ctx, session, SEATS))
-    menu = show(ctx, PauseScene(ctx, session, SEATS))
+    board = show(ctx, BoardScene(ctx, seated(ctx, session, SEATS)))
+    menu = show(ctx, PauseScene(ctx, seated(ctx, session, SEATS)))
     return board, menu
 
 
@@ -128,7 +128,7 @@ def test_switching_back_to_english_gives_the_english_frame_again_pixel_for_pixel
 
 def test_the_board_alone_redraws_in_the_new_language_even_when_it_draws_only_what_changed(ctx):
     """The board copies back only what changed while it is the only scene drawn: a language changes it all."""
-    board = show(ctx, BoardScene(ctx, played_session(), SEATS))
+    board = show(ctx, BoardScene(ctx, seated(ctx, played_session(), SEATS)))
     canvas = pygame.Surface((1600, 900))
     ctx.manager.draw(canvas)
     ctx.choose_language("ro")
@@ -246,7 +246,7 @@ def test_a_dialog_open_over_the_board_makes_its_controls_again_as_a_new_one_woul
     from colosseum_desktop.scenes.invest_dialog import InvestDialog
 
     session = fresh_session(seed=11)
-    board = show(ctx, BoardScene(ctx, session, SEATS))
+    board = show(ctx, BoardScene(ctx, seated(ctx, session, SEATS)))
     board.open_dialog("invest")
     ctx.manager.apply_pending()
     dialog = ctx.manager.top

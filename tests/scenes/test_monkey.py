@@ -16,7 +16,7 @@ from colosseum_desktop.scenes.new_game import NewGameScene
 from colosseum_desktop.scenes.pause import PauseScene
 from colosseum_desktop.scenes.title import TitleScene
 
-from .game_fixtures import finished_session, fresh_session
+from .game_fixtures import finished_session, fresh_session, seated
 from .ui_events import make_ctx
 
 EVENTS_PER_SCENE = 4000
@@ -59,7 +59,7 @@ def scene_makers(ctx):
     return {
         "title": lambda: TitleScene(ctx),
         "new game": lambda: NewGameScene(ctx),
-        "pause": lambda: PauseScene(ctx, game, seats),
+        "pause": lambda: PauseScene(ctx, seated(ctx, game, seats)),
         "load": lambda: LoadScene(ctx),
         "end": lambda: EndScene(ctx, over, seats),
     }

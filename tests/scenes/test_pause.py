@@ -9,7 +9,7 @@ from colosseum_desktop.scenes.pause import PANEL, PauseScene
 from colosseum_desktop.scenes.title import TitleScene
 from colosseum_desktop.sprites import theme
 
-from .game_fixtures import finished_session, fresh_session
+from .game_fixtures import finished_session, fresh_session, seated
 from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed
 
 
@@ -33,7 +33,7 @@ def board(ctx):
 
 
 def pause(ctx, session=None, seats=("person", "person", "easy", "strong")):
-    return show(ctx, PauseScene(ctx, session or fresh_session(), list(seats)))
+    return show(ctx, PauseScene(ctx, seated(ctx, session or fresh_session(), list(seats))))
 
 
 def test_escape_resumes_and_the_board_below_gets_nothing(ctx, board):
@@ -103,12 +103,15 @@ def test_leaving_a_finished_game_does_not_ask(ctx, board):
     assert isinstance(ctx.manager.top, TitleScene)
 
 
-def test_seats_fall_back_to_the_autosaver(ctx, board):
+def test_save_as_writes_who_plays_each_seat_from_the_table(ctx, board):
     from colosseum_desktop import saves
-    session = fresh_session()
-    session.on_change = saves.Autosaver(ctx.saves_dir, seats=["person", "computer:easy", "person", "person"])
-    menu = show(ctx, PauseScene(ctx, session))
-    assert menu._save_seats() == ("person", "computer:easy", "person", "person")
+    from colosseum_desktop.saves import load_game
+    menu = pause(ctx, fresh_session(), seats=("person", "easy", "person", "strong"))
+    menu.ask_name()
+    menu.name_field.text = "seats"
+    menu.save()
+    info = load_game(ctx.saves_dir / ("seats" + saves.SUFFIX))
+    assert list(info.seats) == ["person", "computer:easy", "person", "computer:strong"]
 
 
 def test_computer_pace_and_animation_settings_change_live(ctx, board, tmp_path):
@@ -141,17 +144,14 @@ def test_sound_volume_and_mute_change_live_and_are_remembered(ctx, board, tmp_pa
 
 def test_a_failed_autosave_is_reported_in_the_menu(ctx, board):
     from colosseum_desktop.saves.autosave import describe_failure
+    from colosseum_desktop.table import AutosaveObserver
 
     class FailingAutosaver:
-        last_error = OSError(28, "No space left on device")
-        problem = describe_failure(last_error)
+        problem = describe_failure(OSError(28, "No space left on device"))
 
-        def __call__(self, session):
-            pass
-
-    session = fresh_session()
-    session.on_change = FailingAutosaver()
-    menu = pause(ctx, session)
+    table = seated(ctx, fresh_session(), ["person"] * 4)
+    table.watch(AutosaveObserver(FailingAutosaver()))
+    menu = show(ctx, PauseScene(ctx, table))
     assert menu.message.text.startswith("The disk is full")
 
 

@@ -6,7 +6,7 @@ import pytest
 from colosseum_desktop.saves import load_game
 from colosseum_desktop.scenes.pause import PauseScene
 
-from .game_fixtures import fresh_session
+from .game_fixtures import fresh_session, seated
 from .ui_events import click_on, draw, key, make_ctx, send, show, typed
 
 
@@ -16,7 +16,7 @@ def ctx(tmp_path, canvas):
 
 
 def save_as(ctx, session, name: str) -> PauseScene:
-    ctx.manager.clear_to(PauseScene(ctx, session, ["person"] * len(session.state.players)))
+    ctx.manager.clear_to(PauseScene(ctx, seated(ctx, session, ["person"] * len(session.state.players))))
     ctx.manager.apply_pending()
     menu = ctx.manager.top
     send(ctx, key(pygame.K_s), *[key(pygame.K_BACKSPACE)] * 80, typed(name), key(pygame.K_RETURN))
