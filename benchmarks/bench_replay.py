@@ -23,7 +23,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.replay import replay_save
 from colosseum_desktop.saves import save_game
 from colosseum_desktop.session import Session
-from colosseum_desktop.simulate import computer_players, let_computers_play
+from colosseum_desktop.simulate import let_computers_play
 
 GOAL_JUMP_MS = 50.0
 
@@ -31,7 +31,7 @@ GOAL_JUMP_MS = 50.0
 def finished_game(seed: int, folder: Path, players: int = 5) -> Path:
     """A whole game between easy computer players (they play every phase, as people do), saved."""
     session = Session.new(rules.GameOptions(players=players), seed)
-    let_computers_play(session, computer_players(("easy",) * players, seed))
+    let_computers_play(session, ("easy",) * players)
     return save_game(session, folder / f"finished-{players}-{seed}")
 
 

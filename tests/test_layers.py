@@ -16,10 +16,11 @@ ROOT = "colosseum_desktop"
 # The first part of a module's dotted name below the package, and its floor (bottom first).
 FLOORS = {
     "__init__": 0, "rules": 0,  # the game itself (and the package's version constants)
-    "session": 1, "game_log": 1, "i18n": 1, "settings": 1,  # the game being played, words, the player's settings
+    "session": 1, "levels": 1, "game_log": 1, "i18n": 1, "settings": 1,  # the game being played, words, the player's settings
     "saves": 2, "bots": 2,  # files; computer players
     "simulate": 3, "simulate_saves": 3, "sample_saves": 3,  # headless games: saves and computer players together
     "replay": 3,  # a game watched again from its save, and played on from a moment
+    "table": 3,  # seats, drivers, consent, observers, per-seat views (no pygame): screens and servers stand on it
     "board": 4,  # the board's model: layout, input, buttons, prompt, production draft, view (no scenes)
     "sprites": 5, "viewport": 5, "sound": 5,  # drawn things, heard things; window pixels to canvas
     "scenes": 6,  # screens and dialogs
@@ -193,3 +194,71 @@ def test_the_rules_import_no_translation_machinery_nor_a_locale():
             wrong.append(f"{path.name}: {sorted(found)}")
     assert not wrong, "the rules import words or a locale:\n" + "\n".join(wrong)
     assert stdlib_imports(PACKAGE / "i18n" / "__init__.py") >= {"gettext"}  # the check sees such an import
+
+
+def test_the_table_needs_no_pygame():
+    """The table's floor is for screens, servers and headless games alike: nothing in it imports pygame, and
+    importing it in a fresh interpreter loads no pygame."""
+    import subprocess
+    import sys
+    wrong = [path.name for path in sorted((PACKAGE / "table").glob("*.py")) if "pygame" in stdlib_imports(path)]
+    assert not wrong, f"the table imports pygame: {wrong}"
+    code = "import sys, colosseum_desktop.table; print(any(m.split('.')[0] == 'pygame' for m in sys.modules))"
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "False"
+
+
+# Arrows within a floor. Each rule: (what it says, which modules it binds, which imports they may not make).
+def _is_picture(module: str) -> bool:
+    return module.startswith(f"{ROOT}.scenes.") and module.endswith("_picture")
+
+
+DRAWING_HELPERS = {f"{ROOT}.scenes.widgets", f"{ROOT}.scenes.text_fields"}  # the controls' draw functions
+
+
+def picture_imports_a_controller(importer: str, imported: str) -> bool:
+    """A picture draws from (state, view) alone: of the screens' modules it may import other pictures, dialog
+    geometry and the controls' drawing helpers, never a controller (its own or another's)."""
+    return (_is_picture(importer) and imported.startswith(f"{ROOT}.scenes.") and not _is_picture(imported)
+            and not imported.endswith("_geometry") and imported not in DRAWING_HELPERS)
+
+
+def saves_and_bots_glued(importer: str, imported: str) -> bool:
+    """Files and computer players share a floor but never lean on each other: what brings them together
+    (headless games, the table) stands above both."""
+    floors = {"saves", "bots"}
+    top = lambda module: module.split(".")[1] if module.count(".") else ""  # noqa: E731
+    return top(importer) in floors and top(imported) in floors and top(importer) != top(imported)
+
+
+FLOOR_ARROWS = (picture_imports_a_controller, saves_and_bots_glued)
+
+
+def wrong_arrows(graph: dict[str, set[str]]) -> list[str]:
+    return [f"{importer} imports {imported}: {rule.__doc__.split(':')[0]}"
+            for importer, imported_set in sorted(graph.items()) for imported in sorted(imported_set)
+            for rule in FLOOR_ARROWS if rule(importer, imported)]
+
+
+def test_the_level_names_below_the_saves_are_the_levels_the_bots_play():
+    from colosseum_desktop.bots import LEVELS
+    from colosseum_desktop.levels import LEVEL_NAMES
+    assert set(LEVEL_NAMES) == set(LEVELS)
+
+
+def test_no_wrong_arrow_within_a_floor():
+    assert not wrong_arrows(package_import_graph()), "\n".join(wrong_arrows(package_import_graph()))
+
+
+def test_each_arrow_rule_fails_on_a_planted_import():
+    planted = {
+        f"{ROOT}.scenes.trade_picture": {name for _, name in imports_in(
+            "def late():\n    from .trade_dialog import TradeDialog\n", f"{ROOT}.scenes.trade_picture", False)},
+        f"{ROOT}.saves.loading": {name for _, name in imports_in(
+            "from ..bots import make_bot\n", f"{ROOT}.saves.loading", False)},
+        f"{ROOT}.bots.strong": {name for _, name in imports_in(
+            "from ..saves import load_game\n", f"{ROOT}.bots.strong", False)},
+        f"{ROOT}.scenes.bid_picture": {f"{ROOT}.scenes.dialog_picture", f"{ROOT}.scenes.widgets"},  # allowed
+    }
+    found = wrong_arrows(planted)
+    assert len(found) == 3 and all("bid_picture" not in line for line in found), found

@@ -2,33 +2,29 @@
 
 The autosave, the board's game log, animations and sound are observers. Each method has a default that does
 nothing, so an observer names only what it follows. They are called on the thread that changed the game (for
-the board: the drawing thread, which also submits the computers' moves).
+the board: the drawing thread, which also submits the computers' moves). `table` is the Table that changed.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..i18n.lazy import LazyMessage
 from ..saves.autosave import Autosaver
 from ..session import LogEntry
 
-if TYPE_CHECKING:
-    from .table import Table
-
 
 class TableObserver:
-    def moved(self, table: "Table", entry: LogEntry) -> None:
+    def moved(self, table, entry: LogEntry) -> None:
         """`entry` was just played (by a person, a dialog, a computer or a log)."""
 
-    def taken_back(self, table: "Table", entry: LogEntry) -> None:
+    def taken_back(self, table, entry: LogEntry) -> None:
         """`entry`, the last action, was just taken back."""
 
-    def driver_failed(self, table: "Table", seat: int, reason: Callable[[], str], gave_up: bool) -> None:
+    def driver_failed(self, table, seat: int, reason: Callable[[], str], gave_up: bool) -> None:
         """The driver of `seat` could not give a legal move (`reason` words why in the language of the
         moment); it is asked again, or when `gave_up` the seat now belongs to the people at this table."""
 
-    def seat_handed_to_people(self, table: "Table", seat: int, reason: Callable[[], str]) -> None:
+    def seat_handed_to_people(self, table, seat: int, reason: Callable[[], str]) -> None:
         """No driver plays `seat` any more (it failed, or its level does not exist): a person here plays it."""
 
 

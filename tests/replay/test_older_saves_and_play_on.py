@@ -11,7 +11,7 @@ from colosseum_desktop import RULES_VERSION, rules
 from colosseum_desktop.replay import play_on, replay_save
 from colosseum_desktop.saves import Autosaver, SaveError, autosaves, games_in_progress, list_saves, load_game, save_game
 from colosseum_desktop.saves.loading import parse_save
-from colosseum_desktop.simulate import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play
 
 from ..saves.games import FIXTURES_DIR, OLDER_RULES_FIXTURE, SCHEMA_1_FIXTURE, fingerprint, played
 
@@ -71,7 +71,7 @@ def test_a_save_of_these_rules_that_does_not_replay_is_refused_with_loadings_rea
 
 def test_an_older_rules_game_carried_over_and_saved_again_replays_from_its_stored_start(tmp_path):
     carried = load_game(OLDER_RULES_FIXTURE).session  # goes on from its stored position (loading's notice)
-    let_computers_play(carried, random_bots(4, 9), until=lambda s: s.round >= 4)
+    let_computers_play(carried, ("random",) * 4, until=lambda s: s.round >= 4)
     path = save_game(carried, tmp_path / "carried")
     game = replay_save(path)
     assert game.complete and game.timeline.start == carried.initial and game.timeline.length == len(carried.log)
@@ -96,7 +96,7 @@ def test_play_on_makes_a_new_game_and_the_original_file_is_byte_identical_afterw
     # The new game is played on, autosaving beside the original, as the board does.
     autosaver = Autosaver(tmp_path, seats=game.seats)
     branch.on_change = autosaver
-    let_computers_play(branch, random_bots(len(game.seats), 4), until=lambda s: len(branch.log) >= moment + 25)
+    let_computers_play(branch, ("random",) * len(game.seats), until=lambda s: len(branch.log) >= moment + 25)
     assert original.read_bytes() == before_bytes and fingerprint(original) == before_stamp
     assert autosaves(tmp_path, game.game_id) == [] and autosaves(tmp_path, branch.game_id)
     reloaded = load_game(autosaves(tmp_path, branch.game_id)[0]).session

@@ -9,7 +9,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.replay import Place, replay_save, replay_session
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.saves import Autosaver, autosaves, load_game, save_game
-from colosseum_desktop.simulate import let_computers_play, random_bots
+from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.session import Session
 
 from ..saves.games import fingerprint
@@ -21,7 +21,7 @@ def whole_game(tmp_path, seed: int = 11) -> tuple[Session, list[rules.GameState]
     """A finished 5-player game played with autosaves on, and the position after each of its moves."""
     session = Session.new(rules.GameOptions(players=5, names=NAMES), seed,
                           on_change=Autosaver(tmp_path / "autosaves", keep_rounds=10))
-    let_computers_play(session, random_bots(5, seed))
+    let_computers_play(session, ("random",) * 5)
     assert rules.is_over(session.state)
     return session, [entry.state_before for entry in session.log] + [session.state]
 
