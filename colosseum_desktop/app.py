@@ -20,7 +20,7 @@ from . import sound  # noqa: E402
 from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
 from .scenes.navigation import Routes  # noqa: E402
-from .scenes.wake import WAKE_EVENT  # noqa: E402
+from .scenes.wake import WAKE_EVENT, sleep_until_woken  # noqa: E402
 from .settings import Settings, default_settings_path  # noqa: E402
 from .sprites import icons  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
@@ -211,13 +211,15 @@ class App:
 
     def _wait_for_events(self) -> list[pygame.event.Event]:
         """Sleep until input arrives or IDLE_WAKE_MS pass. SDL's own wait polls inside (1-2% of a core here),
-        so this sleeps in Python and polls every IDLE_POLL_MS: about 0.3%, and input waits at most that long."""
+        so this sleeps in Python and polls every IDLE_POLL_MS: about 0.3%, and input waits at most that long; a
+        worker's wake (scenes/wake.py: a computer has decided, a save is open) ends the sleep at once."""
         deadline = time.perf_counter() + IDLE_WAKE_MS / 1000
         while True:
             events = pygame.event.get()
             if events or time.perf_counter() >= deadline:
                 return events
-            time.sleep(IDLE_POLL_MS / 1000)
+            if sleep_until_woken(IDLE_POLL_MS / 1000):  # a worker's answer: its WAKE event is queued by now
+                return pygame.event.get()
 
     def _dispatch(self, event: pygame.event.Event, window: Window) -> bool:
         """Handle one window event; True when the whole window must be drawn again."""
