@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import rules
 from ..board.input import Gesture
+from ..board.key_cursor import first_cursor, movable_pieces, next_cursor, targets_in_order
 from ..i18n import _
-from ..rules.data import game_data
-from ..rules.pieces import EXPANSION, Piece, noble, square
+from ..rules.pieces import Piece, square
 
 PICK_KEYS = {pygame.K_n: 1, pygame.K_DOWN: 1, pygame.K_UP: -1}  # the next / previous piece (Shift+N: previous)
 CURSOR_KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}  # along the lit squares
@@ -46,16 +45,10 @@ class BoardKeys:
         return True
 
     def movable_pieces(self) -> list[Piece]:
-        """The pieces the keyboard can pick up now, around the ring: nobles with a legal square, then the
-        expansion piece (worked out once per state)."""
+        """The pieces the keyboard can pick up now (worked out once per state)."""
         if self._movable[0] is not self.state:
-            pieces = []
-            if self.person_decides():
-                nobles = sorted(range(len(self.state.nobles)), key=lambda n: (self.state.nobles[n].square, n))
-                pieces = [noble(n) for n in nobles]
-                if self.expansion_offered():
-                    pieces.append(EXPANSION)
-            self._movable = (self.state, [p for p in pieces if rules.targets(self.state, p)])
+            pieces = movable_pieces(self.state, self.expansion_offered()) if self.person_decides() else []
+            self._movable = (self.state, pieces)
         return self._movable[1]
 
     def pick_next(self, step: int) -> None:
@@ -69,27 +62,11 @@ class BoardKeys:
         index = pieces.index(held) + step if held in pieces else (0 if step > 0 else -1)
         self.input.pick(pieces[index % len(pieces)])
         self._light_targets()
-        order = self._targets_in_order()
-        forward = [number for number in order if self._offset(number) > 0]
-        self.key_cursor = (forward or order)[0]
-
-    def _offset(self, number: int) -> int:
-        """How far a square lies from the held noble along the ring (negative: behind it)."""
-        held = self.input.holding
-        if held is None or held.kind != "noble":
-            return number
-        ring = game_data().ring_squares
-        return (number - self.state.nobles[held.number].square + ring // 2) % ring - ring // 2
-
-    def _targets_in_order(self) -> list[int]:
-        return sorted(self.lit_targets, key=self._offset)
+        self.key_cursor = first_cursor(self.state, self.input.holding, self.lit_targets)
 
     def move_key_cursor(self, step: int) -> None:
-        order = self._targets_in_order()
-        if self.key_cursor in order:
-            self.key_cursor = order[(order.index(self.key_cursor) + step) % len(order)]
-        else:  # held with the mouse: the keys take over
-            self.key_cursor = order[0 if step > 0 else -1]
+        order = targets_in_order(self.state, self.input.holding, self.lit_targets)
+        self.key_cursor = next_cursor(order, self.key_cursor, step)
 
     def drop_at_key_cursor(self) -> None:
         gesture = Gesture(self.input.holding, square(self.key_cursor))
