@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .. import RULES_VERSION, rules
-from ..levels import LEVEL_NAMES
+from ..bots.levels import LEVELS
 from ..i18n.command_names import command_name
 from ..i18n.lazy import LazyMessage, LazyNumber, lazy_gettext, lazy_ngettext
 from ..rules.invariants import violations
@@ -163,10 +163,10 @@ def _check_seats(save: SaveFile) -> None:
                                     players=save.options.players))
     for seat, kind in enumerate(save.seats, 1):
         level = kind.partition(":")[2]
-        if kind != PERSON and level and level not in LEVEL_NAMES:
+        if kind != PERSON and level and level not in LEVELS:
             raise SaveError(lazy_gettext("Seat {seat} is played by a computer player of a level this version does not "
                                          "have ({level}; it has {levels}), so this save cannot be opened.",
-                                         seat=seat, level=repr(level), levels=", ".join(sorted(LEVEL_NAMES))))
+                                         seat=seat, level=repr(level), levels=", ".join(sorted(LEVELS))))
 
 
 def check_states(save: SaveFile) -> None:

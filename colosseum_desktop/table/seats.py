@@ -9,9 +9,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..bots.levels import UNNAMED_LEVEL
 from ..saves.format import PERSON, computer_seat
-
-DEFAULT_SAVED_LEVEL = "easy"  # a save's bare "computer" (written before levels were saved) was the easy player
 
 
 class _Seat(BaseModel):
@@ -57,7 +56,7 @@ def seat_from_saved(saved_kind: str) -> Seat:
     """A save's "person", "computer" or "computer:<level>" as a seat."""
     if saved_kind == PERSON:
         return PersonHere()
-    return Computer(level=saved_kind.removeprefix("computer").removeprefix(":") or DEFAULT_SAVED_LEVEL)
+    return Computer(level=saved_kind.removeprefix("computer").removeprefix(":") or UNNAMED_LEVEL)
 
 
 def seats_from_saved(saved: Sequence[str], players: int) -> tuple[Seat, ...]:
