@@ -28,6 +28,7 @@ from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
 from colosseum_desktop.i18n import LANGUAGES  # noqa: E402
 from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
 from colosseum_desktop.scenes.board import BoardScene  # noqa: E402
+from colosseum_desktop.scenes.game_entry import seated_table  # noqa: E402
 from colosseum_desktop.scenes.pause import PauseScene  # noqa: E402
 from colosseum_desktop.session import Session  # noqa: E402
 from colosseum_desktop.settings import Settings  # noqa: E402
@@ -57,7 +58,8 @@ def main() -> None:
     session = late_game()
     ctx = AppContext(SceneManager(), Path("/nonexistent"), Settings(animation_speed=0.0, auto_dialogs=False))
     seats = ["person"] * 5
-    for scene in (BoardScene(ctx, session, seats), PauseScene(ctx, session, seats)):
+    table = seated_table(ctx, session, seats, autosave=False)
+    for scene in (BoardScene(ctx, table), PauseScene(ctx, table)):
         ctx.manager.push(scene)
         ctx.manager.apply_pending()
     ctx.manager.draw(canvas)

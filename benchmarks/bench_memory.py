@@ -81,6 +81,7 @@ def board_memory(games: int, commands: int | None = None) -> None:
     from colosseum_desktop.bots.random_bot import RandomBot
     from colosseum_desktop.scenes.base import SceneManager
     from colosseum_desktop.scenes.board import BoardScene
+    from colosseum_desktop.scenes.game_entry import seated_table
     from colosseum_desktop.session import Session
     from colosseum_desktop.settings import Settings
 
@@ -93,7 +94,8 @@ def board_memory(games: int, commands: int | None = None) -> None:
     for game in range(games):
         session = Session.new(rules.GameOptions(players=5, names=NAMES), 100 + game)
         manager = SceneManager()
-        board = BoardScene(SimpleNamespace(manager=manager, settings=settings), session, ["person"] * 5)
+        ctx = SimpleNamespace(manager=manager, settings=settings)
+        board = BoardScene(ctx, seated_table(ctx, session, ["person"] * 5, autosave=False))
         manager.push(board)
         manager.apply_pending()
         manager.draw(canvas)
