@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game_log import LogLine
 from ..i18n import _
-from ..rules.state import Phase
+from ..board.dialog_occasion import dialog_asked_for
 from .bid_dialog import BidDialog
 from .ceremony_dialog import CeremonyDialog
 from .invest_dialog import InvestDialog
@@ -66,17 +66,8 @@ class BoardDialogs:
         """(dialog key, round, seat, log length) when a person's decision now asks for a dialog by itself."""
         if not self.person_decides():
             return None
-        state, step = self.state, self.state.step
-        key = None
-        if state.phase is Phase.AUCTION:
-            key = "bid"  # a bid to raise or pass, or the active player's market and opening bid (or decline)
-        elif state.phase is Phase.PRODUCE and step.dice_done:
-            key = "produce"
-        elif state.phase is Phase.CEREMONY:
-            key = "ceremony"
-        elif state.phase is Phase.TRADE and (step.offer is not None or self._computer_answered_offer()):
-            key = "trade"  # the partner answers with both sides laid out; the trader sees the answer
-        return None if key is None else (key, state.round, self.deciding, len(self.session.log))
+        key = dialog_asked_for(self.state, self._computer_answered_offer())
+        return None if key is None else (key, self.state.round, self.deciding, len(self.session.log))
 
     def _computer_answered_offer(self) -> bool:
         """A computer partner has just answered an offer (it was made in the trade dialog, which closed for it)."""
