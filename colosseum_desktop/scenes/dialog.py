@@ -41,7 +41,11 @@ class Dialog(SubmitsCommands, WidgetScene):
         self.message: str | None = None
         self.closed = False
         self._shown_state = session.state if session is not None else None  # None: a reference screen
-        self.rebuild()
+        # Built only for the step it serves: opened after the game moved on (a button made for the step before),
+        # it has nothing to build and closes as it enters, before anything is drawn.
+        self.built = session is None or self.still_needed()
+        if self.built:
+            self.rebuild()
 
     @property
     def state(self) -> rules.GameState | None:
@@ -72,6 +76,7 @@ class Dialog(SubmitsCommands, WidgetScene):
             return
         # Controls are rebuilt for the new state; the keyboard focus stays on the control of the same name.
         focused = getattr(self.widgets.focus, "text", None)
+        self.built = True
         self.rebuild()
         self.widgets.set_focus(next((w for w in self.widgets.widgets if w.focusable and w.interactive
                                      and getattr(w, "text", None) == focused), self.widgets.focus))
@@ -79,6 +84,8 @@ class Dialog(SubmitsCommands, WidgetScene):
 
     def on_language_changed(self) -> None:
         """The controls worded again; the focus stays on the control in the same place."""
+        if not self.built or self.closed:
+            return
         place = self.widgets.focus_place()
         self.rebuild()
         self.widgets.focus_at(place)
@@ -89,6 +96,8 @@ class Dialog(SubmitsCommands, WidgetScene):
         # in the same pass of the scene stack, before anything is drawn.
         if self.session is not None and not self.still_needed():
             self.close()
+        elif not self.built:  # the game came back to its step (an undo) between opening and entering
+            self._state_changed()
 
     def close(self) -> None:
         if self.closed:
