@@ -9,10 +9,13 @@ Python's, which ships them in English only.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 from .bots.levels import LEVELS  # names only: the players themselves are imported when made
 from .i18n import LANGUAGES, _, set_language, starting_language
+from .i18n.lazy import visible
 from .settings import Settings, default_settings_path
 
 
@@ -32,6 +35,55 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):
         self.print_usage(sys.stderr)
         self.exit(2, _("{prog}: error: {problem}", prog=self.prog, problem=message) + "\n")
+
+
+MOST_GAMES = 100_000  # about an hour and a half of random players; more is a typing mistake, not a wish
+MOST_ROUNDS = 99
+
+
+def whole_number(least: int, most: int):
+    """An argparse type: a whole number from `least` to `most`; anything else is refused in one line."""
+    def parse(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            number = None
+        if number is None or not least <= number <= most:
+            raise argparse.ArgumentTypeError(_("a whole number from {least} to {most} is needed, not {text}",
+                                               least=least, most=most, text=visible(repr(text))))
+        return number
+    return parse
+
+
+def file_name(text: str) -> str:
+    """An argparse type: the name of a file to write (not empty, not a folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(_("the file name is empty"))
+    if Path(text).is_dir():
+        raise argparse.ArgumentTypeError(_("{file} is a folder, not a file", file=visible(text)))
+    return text
+
+
+def folder(text: str) -> str:
+    """An argparse type: a folder, or where one can be made (not empty, not a file)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(_("the folder name is empty"))
+    if os.path.lexists(text) and not Path(text).is_dir():
+        raise argparse.ArgumentTypeError(_("{folder} is not a folder", folder=visible(text)))
+    return text
+
+
+def writable_folder(text: str) -> str:
+    """An argparse type: a folder this program can write in, made if missing (every move is written there)."""
+    folder(text)
+    try:
+        Path(text).mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise argparse.ArgumentTypeError(_("{folder} cannot be made ({reason})", folder=visible(text),
+                                           reason=error.strerror or error)) from None
+    if not os.access(text, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(_("{folder} cannot be written to", folder=visible(text)))
+    return text
 
 
 def language_asked(argv: list[str]) -> str | None:
@@ -54,7 +106,7 @@ def _simulate(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"colosseum simulate: {error}", file=sys.stderr)
         return 2
-    if args.save or args.autosave_dir or args.stop_after_round is not None:
+    if args.save is not None or args.autosave_dir is not None or args.stop_after_round is not None:
         from .simulate_saves import simulate_with_saves
 
         return simulate_with_saves(args.players, args.seed, args.variant, args.stop_after_round, args.save,
@@ -85,7 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="colosseum", description=_("Colosseum for 3-5 players at one computer."))
     play = parser.options
     play.add_argument("--load", metavar=_("FILE"), help=_("open a saved game straight into the board"))
-    play.add_argument("--saves-dir", metavar=_("FOLDER"),
+    play.add_argument("--saves-dir", metavar=_("FOLDER"), type=folder,
                       help=_("where saves and autosaves live (default: the user data folder)"))
     play.add_argument("--lang", metavar=_("CODE"), choices=tuple(LANGUAGES),
                       help=_("the language for this run: {codes} (default: the one chosen in the settings, or "
@@ -98,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     options = sim.options
     options.add_argument("--players", type=int, choices=(3, 4, 5), default=4,
                          help=_("how many players (default: {n})", n=4))
-    options.add_argument("--games", type=int, default=10, metavar=_("N"),
+    options.add_argument("--games", type=whole_number(1, MOST_GAMES), default=10, metavar=_("N"),
                          help=_("how many games to play (default: {n})", n=10))
     options.add_argument("--seed", type=int, default=1, metavar=_("N"),
                          help=_("the first game's seed; each further game takes the next (default: {n})", n=1))
@@ -110,10 +162,10 @@ def build_parser() -> argparse.ArgumentParser:
                                 levels=", ".join(LEVELS)))
     # Saves: these play a single game (the one of --seed) instead of --games games.
     round_name = _("R")  # the metavar, and the round's name in the help beside it
-    options.add_argument("--stop-after-round", type=int, metavar=round_name,
+    options.add_argument("--stop-after-round", type=whole_number(0, MOST_ROUNDS), metavar=round_name,
                          help=_("stop when the game reaches round {r}+1 (or ends); use with --save", r=round_name))
-    options.add_argument("--save", metavar=_("FILE"), help=_("save the game where it stopped"))
-    options.add_argument("--autosave-dir", metavar=_("FOLDER"),
+    options.add_argument("--save", metavar=_("FILE"), type=file_name, help=_("save the game where it stopped"))
+    options.add_argument("--autosave-dir", metavar=_("FOLDER"), type=writable_folder,
                          help=_("autosave after every move, printing a line per move"))
     sim.set_defaults(run=_simulate)
 
@@ -128,7 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
                                  description=_("Draw the board of a saved game to a PNG picture, without a window."))
     options = render.options
     options.add_argument("--load", metavar=_("SAVE"), required=True, help=_("the saved game to draw"))
-    options.add_argument("--out", metavar="PNG", required=True, help=_("the picture to write"))
+    options.add_argument("--out", metavar="PNG", required=True, type=file_name, help=_("the picture to write"))
     options.add_argument("--size", metavar=_("WxH"), default="1600x900",
                          help=_("its width and height in pixels (default: {size})", size="1600x900"))
     render.set_defaults(run=_render)
@@ -145,6 +197,19 @@ def main(argv: list[str] | None = None) -> int:
     choose_language(argv)
     args = build_parser().parse_args(argv)
     run = getattr(args, "run", None)
-    if run is None:
-        return _play(args)
-    return run(args)
+    try:
+        status = _play(args) if run is None else run(args)
+        sys.stdout.flush()  # here, where a reader gone away can still be answered quietly
+        return status
+    except BrokenPipeError:  # `colosseum check-save FILE | head`: the reader has all it wanted
+        stop_writing_to_stdout()
+        return 141  # as a shell reports a command ended by SIGPIPE
+
+
+def stop_writing_to_stdout() -> None:
+    """Point standard output at the null device, so that Python's own flush at exit cannot fail again."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor behind sys.stdout (a test's capture): nothing to flush
+        pass
