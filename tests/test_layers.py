@@ -17,6 +17,7 @@ ROOT = "colosseum_desktop"
 FLOORS = {
     "__init__": 0, "rules": 0,  # the game itself (and the package's version constants)
     "session": 1, "game_log": 1, "i18n": 1, "settings": 1,  # the game being played, words, the player's settings
+    "files": 1,  # the program's own files read and written safely (bounded reads, atomic writes, copies kept)
     "saves": 2, "bots": 2,  # files; computer players
     "simulate": 3, "simulate_saves": 3, "sample_saves": 3,  # headless games: saves and computer players together
     "replay": 3,  # a game watched again from its save, and played on from a moment

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..session import Session
-from .atomic import remove_stale_temp_files
+from ..files.atomic import remove_stale_temp_files
 from .errors import SaveError, system_reason
 from .format import SUFFIX
 from .loading import LoadedGame, load_game

@@ -10,9 +10,9 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 
 from .. import rules
 from ..bots.levels import OFFERED
+from ..files.small_files import UnreadableFile, read_small_file, write_small_file
 from ..rules.state import PlayerName
 from .format import PERSON
-from .small_files import UnreadableFile, read_small_file, write_small_file
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from ..i18n.command_names import command_name
 from ..i18n.lazy import LazyMessage, LazyNumber, lazy_gettext, lazy_ngettext
 from ..rules.invariants import violations
 from ..session import Session
-from .bounded_read import NotARegularFile, TooLarge, read_regular_file
+from ..files.bounded_read import NotARegularFile, TooLarge, read_regular_file
 from .errors import SaveError, system_reason
 from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
 from .migrations import migrate

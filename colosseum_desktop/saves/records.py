@@ -25,7 +25,7 @@ from ..session import Session
 from .errors import system_reason
 from .format import PERSON, GameId, SeatKind
 from .paths import APP_NAME
-from .small_files import FileTooLarge, UnreadableFile, one_writer_at_a_time, read_small_file, write_small_file
+from ..files.small_files import FileTooLarge, UnreadableFile, one_writer_at_a_time, read_small_file, write_small_file
 from .validation_reasons import validation_reason
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from .. import RULES_VERSION, __version__, rules
 from ..i18n.lazy import lazy_gettext
 from ..session import Session
-from .atomic import write_atomically
+from ..files.atomic import write_atomically
 from .errors import SaveError
 from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
 from .paths import with_save_suffix

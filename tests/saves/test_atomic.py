@@ -3,8 +3,8 @@ import os
 import pytest
 
 from colosseum_desktop.saves import SUFFIX
-from colosseum_desktop.saves import atomic
-from colosseum_desktop.saves.atomic import write_atomically
+from colosseum_desktop.files import atomic
+from colosseum_desktop.files.atomic import write_atomically
 
 
 def test_replaces_through_a_temp_file_in_the_same_folder_and_syncs(tmp_path, monkeypatch):

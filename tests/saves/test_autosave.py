@@ -11,7 +11,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.saves import (Autosaver, autosave_name, autosave_path, autosaves, load_game,
                                      newest_loadable_autosave, save_game)
 from colosseum_desktop.saves import saving
-from colosseum_desktop.saves.atomic import TEMP_SUFFIX, write_atomically
+from colosseum_desktop.files.atomic import TEMP_SUFFIX, write_atomically
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.table import computer_seed
 from colosseum_desktop.simulate import let_computers_play

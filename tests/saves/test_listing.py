@@ -10,7 +10,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.saves import (Autosaver, SaveError, autosave_path, finished_games, games_in_progress,
                                      list_saves, most_recent_game, named_saves, open_game, save_game)
 from colosseum_desktop.saves import loading
-from colosseum_desktop.saves.atomic import TEMP_SUFFIX
+from colosseum_desktop.files.atomic import TEMP_SUFFIX
 from colosseum_desktop.simulate import haggling_session, let_computers_play
 from colosseum_desktop.session import Session
 

@@ -270,7 +270,7 @@ def test_a_lock_left_by_a_killed_writer_is_taken_over(tmp_path):
 
 
 def test_a_lock_held_too_long_is_said_and_nothing_is_written(tmp_path, monkeypatch):
-    from colosseum_desktop.saves import small_files
+    from colosseum_desktop.files import small_files
     monkeypatch.setattr(small_files, "LOCK_WAIT_SECONDS", 0.1)
     (tmp_path / ".records.json.lock").write_text("")
     note = str(record_game(tmp_path / "records.json", entry("a" * 16)))

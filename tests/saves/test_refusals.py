@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from colosseum_desktop.saves import MAX_SAVE_BYTES, SCHEMA_VERSION, SaveError, load_game
-from colosseum_desktop.saves import bounded_read, loading
+from colosseum_desktop.files import bounded_read
+from colosseum_desktop.saves import MAX_SAVE_BYTES, SCHEMA_VERSION, SaveError, load_game, loading
 from colosseum_desktop.session import Session
 
 from .games import SAMPLES_DIR, fingerprint
