@@ -1,11 +1,20 @@
 """`colosseum render`: the board of a saved game drawn to a PNG, without opening a window."""
 from __future__ import annotations
 
+import io
 import os
+import stat
 import sys
 from pathlib import Path
 
+from .files.atomic import write_atomically
+from .files.errors import system_reason
 from .i18n import _
+from .i18n.lazy import visible
+
+
+class PictureNotWritten(Exception):
+    """The picture could not be written where asked; the message says why, and nothing was left there."""
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -46,15 +55,36 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
     ctx.manager.draw(canvas)
     picture = pygame.Surface(size)
     Viewport(size).present(canvas, picture)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(picture, str(out))
+    png = io.BytesIO()
+    pygame.image.save(picture, png, "png")
+    write_picture(out, png.getvalue())
     # pygame stays initialised: fonts cached by the theme must outlive this call (tests render in-process)
+
+
+def write_picture(out: Path, png: bytes) -> None:
+    """Write the whole picture or nothing: into a temporary file beside `out`, renamed over it once complete, so
+    a full disk or a file size limit leaves no cut picture. Only a regular file is replaced: not a device, a
+    pipe, a link or a kernel file (/proc/version)."""
+    if os.path.lexists(out) and not _replaceable(out):
+        raise PictureNotWritten(_("{file} is not a picture file that can be replaced; choose another --out",
+                                  file=visible(str(out))))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(out, png)
+    except OSError as error:
+        raise PictureNotWritten(_("{file} could not be written ({reason})", file=visible(str(out)),
+                                  reason=system_reason(error))) from None
+
+
+def _replaceable(path: Path) -> bool:
+    # procfs and sysfs list their files as regular ones
+    return stat.S_ISREG(os.lstat(path).st_mode) and Path(path).resolve().parts[1:2] not in (("proc",), ("sys",))
 
 
 def main(load: str, out: str, size: str) -> int:
     try:
         render_save(Path(load), Path(out), parse_size(size))
-    except (ValueError, RuntimeError, OSError) as error:  # SaveError is a ValueError
+    except (ValueError, RuntimeError, PictureNotWritten) as error:  # SaveError is a ValueError
         print(f"colosseum render: {error}", file=sys.stderr)
         return 2
     print(out)
