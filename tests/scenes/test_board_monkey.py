@@ -5,14 +5,15 @@ Nothing in it depends on time: the computer player decides at once, on the test'
 gestures is fixed, so a run that fails fails again the same way (it once failed 1 run in 3, when a computer's
 thread happened to finish between a button being built and pressed)."""
 import random
-from concurrent.futures import Future
 
 import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.invariants import violations
-from colosseum_desktop.scenes import board_computers
+from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.scenes.game_entry import seat_from_board_kind
 from colosseum_desktop.session import Session
+from colosseum_desktop.table import Table
 from tests.e2e import board_player as bp
 
 from .test_board import NAMES, make_board
@@ -52,29 +53,17 @@ def gesture(rng: random.Random, manager, board) -> None:
         manager.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": rng.choice([-3, -1, 1, 3])}))
 
 
-class DecidesAtOnce:
-    """In place of the computer seats' worker thread: the decision is made when asked, on this thread."""
-
-    def __init__(self, **_options) -> None:
-        pass
-
-    def submit(self, decide, *args) -> Future:
-        future = Future()
-        try:
-            future.set_result(decide(*args))
-        except Exception as error:  # the board reports a failing computer player: the test's fixture sees it
-            future.set_exception(error)
-        return future
-
-    def shutdown(self, **_options) -> None:
-        pass
+def board_deciding_at_once(session: Session, seats: list[str]):
+    """test_board.make_board's board, but its computer players decide when asked, on the test's own thread."""
+    manager, _threaded_board = make_board(session, seats, computer_delay_ms=0, auto_dialogs=True)
+    manager.clear_to(BoardScene(_threaded_board.ctx, Table(session, [seat_from_board_kind(kind) for kind in seats])))
+    manager.apply_pending()
+    return manager, manager.top
 
 
-def test_random_input_never_breaks_the_board(canvas, monkeypatch):
-    monkeypatch.setattr(board_computers, "ThreadPoolExecutor", DecidesAtOnce)
+def test_random_input_never_breaks_the_board(canvas):
     session = Session.new(rules.GameOptions(players=5, names=NAMES), 17)
-    manager, board = make_board(session, seats=["person", "person", "random", "person", "person"],
-                                computer_delay_ms=0, auto_dialogs=True)
+    manager, board = board_deciding_at_once(session, ["person", "person", "random", "person", "person"])
     rng = random.Random(17)
     gestures = 0
     while gestures < GESTURES and not rules.is_over(session.state):
