@@ -6,8 +6,8 @@ from .auction import bid_range
 from .commands import *  # noqa: F401,F403 - the command types are part of the public face
 from .commands import Command, command_adapter
 from .data import NORMAL_TOKENS, SPECIAL_TOKENS, NobleKind, Token, game_data
-from .engine import (any_time_commands, apply, current_player, is_legal, is_over, legal_commands, refusal_for, why_not,
-                     winners)
+from .engine import (all_legal_commands, any_time_commands, apply, current_player, is_legal, is_over, legal_commands,
+                     refusal_for, why_not, winners)
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import Event, event_adapter
 from .gestures import find_command, targets

@@ -1,14 +1,20 @@
 """The rules' public face: apply a command, list the legal ones, say who decides and who won."""
 from __future__ import annotations
 
-from .commands import ExchangeExtraAction, TakeCoinsForMedal, make
+from collections.abc import Iterator
+
+from .auction import bid_range
+from .commands import ExchangeExtraAction, OpenAuction, Produce, RaiseBid, TakeCoinsForMedal, make
 from .context import Context, add_counts
 from .data import Token
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import CoinsTaken, ExtraActionExchanged
+from .nobles import moves_before_choosing
 from .phases import PHASE_RULES
 from .refusals import Refusal, Why
+from .scoring import assignments
 from .state import GameState, Phase
+from .trade import offers
 
 # These run several times for every command. In Python 3.11 reading a member such as `Phase.OVER` goes
 # through EnumType.__getattr__ and costs more than a function call, so the member is read once here and
@@ -129,7 +135,7 @@ def why_not(state: GameState, command) -> str | None:
 
 
 def is_legal(state: GameState, command) -> bool:
-    return why_not(state, command) is None
+    return refusal_for(state, command) is None  # no sentence made: a search asks this of thousands of commands
 
 
 def any_time_commands(state: GameState, seat: int) -> list:
@@ -152,3 +158,42 @@ def legal_commands(state: GameState) -> list:
     if phase is _OVER:
         return []
     return PHASE_RULES[phase].legal(state) + any_time_commands(state, current_player(state))
+
+
+def all_legal_commands(state: GameState, *, trade_tokens: int = 1) -> Iterator:
+    """Every command `apply` accepts now, for a search that must see them all: `legal_commands` with each
+    open-ended choice widened to all its values (R6-R13).
+
+    - bids (R7): every amount from the lowest allowed to all the bidder's coins, in every market with a lot;
+    - productions (R9.2): every distinct assignment of tokens and jokers of each program that can be
+      produced (`scoring.assignments`), with each number of medals the player holds;
+    - die moves (R9.1) with a die already valued while a "1-3" die still waits for its value;
+    - trade offers (R8): a bounded space, each side laying at most `trade_tokens` tokens (`trade.offers`
+      says why and what is left out);
+    - the any-time exchanges (R13) of every seat, not only the deciding one's: `apply` takes them from anyone.
+
+    Each command comes once, its token counts without zeros (`{lion: 0}` is the offer `{}`). Apart from the
+    trade offers outside the bound and those that cancel out (a lion for a lion), nothing `apply` accepts is
+    missing. The productions of a program number
+    up to a few hundred times the medals held plus one, the offers some thousands per partner (one token a
+    side): a generator, so that a search may stop early. `legal_commands`, one of each, stays the fast list
+    for the screens and the computer players."""
+    phase = state.step.phase
+    if phase is _OVER:
+        return
+    for command in PHASE_RULES[phase].legal(state):
+        if isinstance(command, (OpenAuction, RaiseBid)):
+            low, high = bid_range(state)
+            yield from (command.replace(bid=bid) for bid in range(low, high + 1))
+        elif isinstance(command, Produce):
+            medals = state.player(command.player).medals
+            for tokens, jokers in assignments(state, command.player, command.program):
+                yield from (Produce(player=command.player, program=command.program, tokens=tokens, jokers=jokers,
+                                    medals=m) for m in range(medals + 1))
+        else:
+            yield command
+    if phase == "produce":
+        yield from moves_before_choosing(state)
+    yield from offers(state, trade_tokens)
+    for seat in range(len(state.players)):
+        yield from any_time_commands(state, seat)

@@ -130,6 +130,20 @@ def legal_moves(state: GameState) -> list:
     return list(_die_moves(seat, movable, free))
 
 
+def moves_before_choosing(state: GameState) -> list:
+    """The die moves allowed while a "1-3" die still waits for its value: the other die, valued and unused,
+    may move a noble first. `legal_moves` leaves them out (it offers the choice first); the full list of
+    `engine.all_legal_commands` has them."""
+    step: ProduceStep = state.step
+    if not step.faces or None not in step.values:
+        return []
+    valued = tuple(d for d, (value, used) in enumerate(zip(step.values, step.used)) if value is not None and not used)
+    if not valued:
+        return []
+    movable = tuple(n.id for n in state.nobles if n.id not in step.moved_nobles)
+    return list(_die_moves(step.player, movable, valued))
+
+
 # The two lists below are asked for again and again with the same few arguments, so each is made once.
 @lru_cache(maxsize=1024)
 def _medal_moves(seat: int, nobles: tuple[int, ...]) -> tuple[MedalMoveNoble, ...]:

@@ -1,6 +1,9 @@
 """R9.2-R9.3 attendance of a production, and R12 the winners."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import product
+
 from .data import SPECIAL_TOKENS, ProgramCard, Token, game_data, star_types
 from .errors import IllegalCommand, NotAffordable
 from .refusals import Why
@@ -114,3 +117,24 @@ def final_winners(state: GameState) -> tuple[int, ...]:
     keys = [ranking_key(state, p.seat) for p in state.players]
     best = max(keys)
     return tuple(seat for seat, key in enumerate(keys) if key == best)
+
+
+def assignments(state: GameState, seat: int, program: int) -> Iterator[tuple[TokenCounts, TokenCounts]]:
+    """Every distinct (tokens, jokers) a production of `program` may use now (R9.2), zero counts left out: of
+    each type the card asks for, none to as many of one's own as it asks and one holds, jokers standing in for
+    any of the rest, in every split over the types, as long as no more are missing than the card allows. None
+    if the arena is too small (a refusal of `check_assignment`, which each one passes)."""
+    player = state.player(seat)
+    card = game_data().program(program)
+    if program not in player.programs or len(player.arena) < card.arena:
+        return
+    needs = list(card.tokens.items())
+    jokers_held = player.count(_JOKER)
+    least_laid = card.required - card.max_missing
+    for own in product(*(range(min(need, player.count(t)) + 1) for t, need in needs)):
+        room = [need - n for (_t, need), n in zip(needs, own)]
+        for stand_ins in product(*(range(min(r, jokers_held) + 1) for r in room)):
+            if sum(stand_ins) > jokers_held or sum(own) + sum(stand_ins) < least_laid:
+                continue
+            yield ({t: n for (t, _need), n in zip(needs, own) if n},
+                   {t: n for (t, _need), n in zip(needs, stand_ins) if n})

@@ -1,13 +1,15 @@
 """R8 Phase 3: Trade. The active trader offers coins and tokens to one other player, who accepts or refuses."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from . import flow
 from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade, make
 from .context import Context
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import TradeAccepted, TradeProposed, TradeRefused
 from .refusals import Why
-from .state import GameState, Player, TokenCounts, TradeOffer, TradeStep
+from .state import GameState, Phase, Player, TokenCounts, TradeOffer, TradeStep
 from .tokens import move_tokens, update_stars
 
 
@@ -125,3 +127,45 @@ def legal(state: GameState) -> list:
             return answers
         return [make(AcceptTrade, player=step.offer.partner)] + answers
     return [make(EndTurn, player=step.trader)]
+
+
+def offers(state: GameState, tokens_per_side: int = 1) -> Iterator[ProposeTrade]:
+    """The active trader's offers (R8) in a bounded space, each accepted by `check_offer`: to each other
+    player, each side laying at most `tokens_per_side` tokens of what it holds, no type on both sides, and
+    coins on one side at most, any amount that side holds.
+
+    All offers cannot be listed: their number is the product of both sides' holdings (with 10 tokens of 6
+    types and 30 coins on each side, some 10^10 per partner). Within the bound nothing is lost by the last
+    two rules: an offer with a type on both sides, or coins both ways, moves the same tokens and coins when
+    accepted as one with them cancelled out, and that one is legal whenever it is; unless nothing is left (a
+    lion for a lion), an offer that changes nothing. One token a side (the default) is how the computer
+    players trade: one for one, or one for coins."""
+    step = state.step
+    if state.phase is not Phase.TRADE or step.offer is not None:
+        return
+    trader = state.player(step.trader)
+    for partner in state.players:
+        if partner.seat == trader.seat:
+            continue
+        gives = _laid_tokens(trader, tokens_per_side)
+        takes = _laid_tokens(partner, tokens_per_side)
+        coins = [(n, 0) for n in range(trader.coins + 1)] + [(0, n) for n in range(1, partner.coins + 1)]
+        for give in gives:
+            for take in takes:
+                if give.keys() & take.keys():
+                    continue
+                for give_coins, take_coins in coins:
+                    if give or take or give_coins or take_coins:
+                        yield ProposeTrade(player=trader.seat, partner=partner.seat, give=give,
+                                           give_coins=give_coins, take=take, take_coins=take_coins)
+
+
+def _laid_tokens(player: Player, most: int) -> list[TokenCounts]:
+    """Every pile of at most `most` of the player's tokens, as counts by type: the empty pile first."""
+    piles: list[TokenCounts] = [{}]
+    for token, held in player.tokens.items():
+        if held <= 0:
+            continue
+        piles = [{**pile, token: n} if n else pile for pile in piles
+                 for n in range(min(held, most - sum(pile.values())) + 1)]
+    return piles
