@@ -199,10 +199,10 @@ class ProductionDraft:
 
     def preview(self) -> rules.Attendance | str:
         """The itemised attendance, or the engine's reason why this production is not allowed."""
-        try:
-            return rules.attendance(self.state, self.seat, self.program, self.tokens, self.jokers, self.medals)
-        except rules.IllegalCommand as refused:
-            return refusal_text(refused.refusal)
+        refusal = rules.refusal_for(self.state, self.command())
+        if refusal is not None:
+            return refusal_text(refusal)
+        return rules.attendance(self.state, self.seat, self.program, self.tokens, self.jokers, self.medals)
 
     def command(self) -> rules.Produce:
         return rules.Produce(player=self.seat, program=self.program, tokens=self.tokens, jokers=self.jokers,
@@ -228,11 +228,9 @@ def attendance_parts(event: rules.Attendance) -> list[tuple[str, int]]:
 def unavailable_reason(state: rules.GameState, seat: int, program: int) -> str | None:
     """Why this program cannot be produced even with the best assignment (arena too small, too many
     tokens missing), in the engine's words; None if it can."""
-    try:
-        best_production(state, seat, program)
-    except rules.IllegalCommand as refused:
-        return refusal_text(refused.refusal)
-    return None
+    tokens, jokers = rules.best_assignment(state, seat, program)
+    refusal = rules.refusal_for(state, rules.Produce(player=seat, program=program, tokens=tokens, jokers=jokers))
+    return None if refusal is None else refusal_text(refusal)
 
 
 def best_production(state: rules.GameState, seat: int, program: int) -> rules.Attendance:

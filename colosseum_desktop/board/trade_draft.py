@@ -98,8 +98,5 @@ class TradeDraft:
 
     def problem(self) -> str | None:
         """Why the engine would refuse this offer, in the player's language, or None."""
-        try:
-            rules.check_offer(self.state, self.command())
-        except rules.IllegalCommand as refused:
-            return refusal_text(refused.refusal)
-        return None
+        refusal = rules.refusal_for(self.state, self.command())
+        return None if refusal is None else refusal_text(refusal)

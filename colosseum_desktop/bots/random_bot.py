@@ -29,20 +29,12 @@ def random_offer(state: rules.GameState, rng: random.Random) -> ProposeTrade | N
     take, take_coins = _random_side(rng, state.player(partner))
     offer = ProposeTrade(player=trader, partner=partner, give=give, give_coins=give_coins, take=take,
                          take_coins=take_coins)
-    try:
-        rules.check_offer(state, offer)
-    except rules.IllegalCommand:
-        return None
-    return offer
+    return offer if rules.is_legal(state, offer) else None
 
 
 def can_accept(state: rules.GameState, command) -> bool:
     """Whether the engine takes this AcceptTrade: either side may no longer hold what the offer names."""
-    try:
-        rules.apply(state, command)
-    except rules.IllegalCommand:
-        return False
-    return True
+    return rules.is_legal(state, command)
 
 
 class RandomBot:

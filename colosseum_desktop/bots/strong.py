@@ -95,10 +95,9 @@ class StrongBot:
         best, best_command = stay, EndTurn(player=seat)
         for payment in ("extra_action", "medals"):
             command = BuyExtraInvestment(player=seat, payment=payment)
-            try:
-                paid, _ = rules.apply(state, command)  # no chance involved: safe to look through
-            except rules.IllegalCommand:
+            if not rules.is_legal(state, command):
                 continue
+            paid, _ = rules.apply(state, command)  # no chance involved: safe to look through
             value, _ = self._best_investment(paid, seat)
             if value > best + 0.5:
                 best, best_command = value, command
@@ -181,12 +180,9 @@ class StrongBot:
         player = state.player(seat)
         h = holding(state, seat)
         best = 0.0
-        for number in set(player.programs):
+        for number in rules.producible(state, seat):  # the programs whose best assignment the rules take
             tokens, jokers = rules.best_assignment(state, seat, number)
-            try:
-                best = max(best, rules.attendance(state, seat, number, tokens, jokers).total)
-            except rules.IllegalCommand:
-                continue
+            best = max(best, rules.attendance(state, seat, number, tokens, jokers).total)
         medals = h.medals + h.count(Token.EXTRA_ACTION)
         return best + 3 * medals + 12 > player.record
 
