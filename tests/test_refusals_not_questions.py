@@ -66,7 +66,8 @@ def test_no_refusal_is_caught_to_ask_whether_something_is_allowed():
 
 def test_every_place_left_is_still_there():
     """A place mended is taken off the list, so the list says what is left."""
-    assert set(LEFT) <= {(module, call) for module, call, _line in found()}
+    mended = set(LEFT) - {(module, call) for module, call, _line in found()}
+    assert not mended, f"mended, so take them off LEFT in tests/test_refusals_not_questions.py: {sorted(mended)}"
 
 
 def test_the_reading_tells_a_question_from_a_move():
