@@ -28,9 +28,6 @@ class Viewport:
         y = (pos[1] - self.rect.y) / self.scale
         return int(x // 1), int(y // 1)
 
-    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
-        return round(self.rect.x + pos[0] * self.scale), round(self.rect.y + pos[1] * self.scale)
-
     def logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same event with `pos` (and `rel` for motion) in canvas coordinates."""
         if event.type not in _POSITIONED_EVENTS or not hasattr(event, "pos"):

@@ -285,7 +285,7 @@ class BoardLayout:
         places += [(Piece("program", n), program_rect(n)) for n in FOR_SALE]
         places += [(Piece("market", m), market_rect(m)) for m in range(game_data().supplies.markets)]
         places += [(Piece(item), supply_rect(item)) for item in SUPPLY_ITEMS]
-        places.append((Piece("dice"), DICE_HIT))
+        places.append((pieces.DICE, DICE_HIT))
         for seat, rect in enumerate(self.panels):  # any-time exchanges (R13): a medal for coins, +1 for a medal
             places.append((Piece("panel_medals", seat), self.panel_stat_rect(seat, "medals")))
             places.append((Piece("panel_extra_action", seat), self.panel_token_rect(seat, Token.EXTRA_ACTION)))
@@ -314,7 +314,7 @@ class BoardLayout:
                 if (x - nx) ** 2 + (y - ny) ** 2 <= 19 ** 2:
                     return pieces.noble(noble_id)
         if expansion and EXPANSION_HOME.collidepoint(pos):
-            return Piece("expansion")
+            return pieces.EXPANSION
         for seat, panel in enumerate(self.panels if state is not None else ()):
             if panel.collidepoint(pos):
                 held = state.player(seat).programs

@@ -47,15 +47,10 @@ def _produce(state: GameState, name: str, person: bool) -> tuple[str, ...]:
     return (_("{name}: stage an event or end the turn", name=name),)
 
 
-def prompt(state: GameState, person: bool = True) -> str:
-    """The banner's question; `person`: the deciding seat is played by a person (who gets the how-to hints),
-    else the line names the seat as the computer's."""
-    return prompt_choices(state, person)[0]
-
-
 def prompt_choices(state: GameState, person: bool = True) -> tuple[str, ...]:
     """The banner's question worded from the longest to the shortest (without the hints, without an offer's
-    tokens): the banner shows the first that fits it in the language of the moment."""
+    tokens): the banner shows the first that fits it in the language of the moment. `person`: the deciding seat
+    is played by a person (who gets the how-to hints), else the line names the seat as the computer's."""
     seat = rules.current_player(state)
     if seat is None:
         winners = rules.winners(state)

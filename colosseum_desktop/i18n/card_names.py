@@ -91,12 +91,6 @@ NOBLE_NAMES: dict[str, tuple[str, str]] = {
     "senator": NC_("noble", "Senator"),
 }
 
-NOBLE_COUNTS: dict[str, tuple[str, str, str]] = {
-    "emperor": NPC_("noble count", "{n} Emperor", "{n} Emperors"),
-    "consul": NPC_("noble count", "{n} Consul", "{n} Consuls"),
-    "senator": NPC_("noble count", "{n} Senator", "{n} Senators"),
-}
-
 NOBLE_OBJECTS: dict[str, tuple[str, str]] = {  # a noble as the object of a sentence: "moves the Emperor"
     "emperor": NC_("noble, object", "the Emperor"),
     "consul": NC_("noble, object", "a Consul"),
@@ -136,10 +130,6 @@ def noble_as_object(kind: str) -> str:
 
 def noble_name(kind: str) -> str:
     return pgettext(*NOBLE_NAMES[kind])
-
-
-def noble_count(kind: str, n: int) -> str:
-    return npgettext(*NOBLE_COUNTS[kind], n)
 
 
 def phase_title(phase: str) -> str:

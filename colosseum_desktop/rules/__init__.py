@@ -9,7 +9,7 @@ from .data import NORMAL_TOKENS, SPECIAL_TOKENS, NobleKind, Token, game_data
 from .engine import (all_legal_commands, any_time_commands, apply, current_player, is_legal, is_over, legal_commands,
                      refusal_for, why_not, winners)
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
-from .events import Event, event_adapter
+from .events import Event
 from .gestures import find_command, targets
 from .pieces import Piece
 from .refusals import Refusal, Why

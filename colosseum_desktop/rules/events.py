@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field
 
 from .data import Token
 from .state import Attendance, Frozen, Phase, TokenCounts
@@ -228,4 +228,3 @@ Event = Annotated[
           DonationSkipped, GameEnded],
     Field(discriminator="kind"),
 ]
-event_adapter: TypeAdapter[Event] = TypeAdapter(Event)

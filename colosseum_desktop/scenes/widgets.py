@@ -1,4 +1,4 @@
-"""Small form controls drawn in the shared theme: Button, Toggle, Choice, Label (the text boxes: text_fields.py).
+"""Small form controls drawn in the shared theme: Button, Choice, Label (the text boxes: text_fields.py).
 
 Each takes canvas coordinates (the app has already converted mouse positions), returns from
 `handle_event` whether it consumed the event, and can be reached with the keyboard: a `WidgetGroup`
@@ -21,7 +21,7 @@ from .base import Scene
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
 LABEL_MARGIN = 12  # labels are cut short this far from the canvas's edges
-# Toggles and choices change with Space only: Enter stays free for the form's default button (Start, Save).
+# Choices change with Space only: Enter stays free for the form's default button (Start, Save).
 CHANGE_KEYS = (pygame.K_SPACE,)
 
 
@@ -172,49 +172,6 @@ def fitted_label(look: ButtonLook) -> tuple[int, list[str]]:
     if size is not None:
         return size, [look.text]
     return text.fit_lines(look.text, sizes, pygame.Rect(0, 0, room, look.box[3] - 2), look.primary)
-
-
-class Toggle(Widget):
-    """A labelled on/off box; click, Enter or Space flips it."""
-
-    def __init__(self, rect, label: str, value: bool = False, on_change: Callable[[bool], None] | None = None,
-                 text_size: int = 26) -> None:
-        super().__init__(rect)
-        self.label, self.value, self.on_change, self.text_size = label, value, on_change, text_size
-
-    def set_value(self, value: bool) -> None:
-        if value != self.value:
-            self.value = value
-            if self.on_change:
-                self.on_change(value)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        super().handle_event(event)
-        if not self.interactive:
-            return False
-        if is_left_press(event) and self.rect.collidepoint(event.pos):
-            self.set_value(not self.value)
-            return True
-        if event.type == pygame.KEYDOWN and self.focused and event.key in CHANGE_KEYS:
-            self.set_value(not self.value)
-            return True
-        return False
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        side = min(self.rect.height - 8, 30)
-        box = pygame.Rect(self.rect.x + 4, self.rect.centery - side // 2, side, side)
-        pygame.draw.rect(canvas, PALETTE["white"], box, border_radius=4)
-        pygame.draw.rect(canvas, PALETTE["bronze"], box, width=2, border_radius=4)
-        if self.value:
-            pygame.draw.lines(canvas, PALETTE["terracotta"], False,
-                              [(box.x + side * 0.2, box.centery), (box.x + side * 0.42, box.bottom - side * 0.2),
-                               (box.right - side * 0.18, box.y + side * 0.18)], 4)
-        colour = PALETTE["ink"] if self.enabled else PALETTE["disabled"]
-        theme.blit_text(canvas, self.label, (box.right + 12, self.rect.centery), self.text_size, colour,
-                        anchor="midleft", box=self.rect)
-        self.draw_focus(canvas)
 
 
 class Choice(Widget):

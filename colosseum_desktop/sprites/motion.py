@@ -100,11 +100,6 @@ def motion_for(event, board_layout, state_before, state_now, speed: float) -> Fl
     return _flight(pieces, speed)
 
 
-def draw_flight(canvas: pygame.Surface, flight: Flight) -> list[pygame.Rect]:
-    """Draw every piece still in the air; returns where it painted."""
-    return draw_flying(canvas, flight.in_air())
-
-
 def draw_flying(canvas: pygame.Surface, flying: tuple[tuple[FlyingPiece, tuple[float, float]], ...]
                 ) -> list[pygame.Rect]:
     """Draw pieces in the air, each where it is (the board's view holds these); returns where it painted."""

@@ -4,7 +4,7 @@ hints (the mouse, the keys) for people only."""
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.prompt import prompt
+from colosseum_desktop.board.prompt import prompt_choices
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.i18n import LANGUAGES, names_list, set_language
 from colosseum_desktop.rules.state import Phase
@@ -61,11 +61,11 @@ def one_state_per_question():
 
 def test_every_question_is_worded_in_each_language_for_people_and_computers(one_state_per_question):
     for question, state in one_state_per_question.items():
-        english = {person: prompt(state, person) for person in (True, False)}
+        english = {person: prompt_choices(state, person)[0] for person in (True, False)}
         for code in TRANSLATED:
             set_language(code)
             for person in (True, False):
-                line = prompt(state, person)
+                line = prompt_choices(state, person)[0]
                 assert line != english[person], f"{code}: {question!r} is still English: {line!r}"
                 seat = rules.current_player(state)
                 names = [state.player(s).name for s in ([seat] if seat is not None else rules.winners(state))]
@@ -78,19 +78,19 @@ def test_hints_are_for_people_and_a_computer_seat_is_named_as_one(one_state_per_
         seat = rules.current_player(state)
         if seat is None:
             continue
-        computer = prompt(state, person=False)
+        computer = prompt_choices(state, person=False)[0]
         assert not any(hint in computer for hint in HINTS), computer
         assert computer.startswith(f"{state.player(seat).name} (computer): "), computer
-    person = prompt(one_state_per_question["open an auction"])
+    person = prompt_choices(one_state_per_question["open an auction"])[0]
     assert "(click a market)" in person and person.endswith("or decline")
-    assert "N ←/→ Enter" in prompt(one_state_per_question["move a noble (1 dice left)"])
+    assert "N ←/→ Enter" in prompt_choices(one_state_per_question["move a noble (1 dice left)"])[0]
 
 
 def test_a_trade_offer_counts_its_tokens_in_the_languages_plurals(one_state_per_question):
     state = one_state_per_question["answer an offer"]
     offer = state.step.offer
     set_language("de")
-    line = prompt(state)
+    line = prompt_choices(state)[0]
     assert state.player(offer.trader).name in line and " für " in line
     assert "coin" not in line and "nothing" not in line
 
@@ -100,11 +100,11 @@ def test_the_names_of_a_shared_win_are_listed_and_the_verb_agrees(one_state_per_
     over = one_state_per_question["game over"]
     tie = over.model_copy(update={"step": over.step.model_copy(update={"winners": (0, 1)})})
     first, second = over.player(0).name, over.player(1).name
-    assert prompt(tie) == f"Game over: {first} and {second} win"
+    assert prompt_choices(tie)[0] == f"Game over: {first} and {second} win"
     set_language("de")
-    assert prompt(tie) == f"Spielende: {first} und {second} gewinnen"
+    assert prompt_choices(tie)[0] == f"Spielende: {first} und {second} gewinnen"
     solo = over.model_copy(update={"step": over.step.model_copy(update={"winners": (1,)})})
-    assert prompt(solo) == f"Spielende: {second} gewinnt"
+    assert prompt_choices(solo)[0] == f"Spielende: {second} gewinnt"
 
 
 def test_names_are_listed_as_the_language_joins_them():

@@ -67,7 +67,7 @@ def test_r5_before_the_roll_a_pass_button_skips_the_production_and_rolling_stays
     seat = rules.current_player(session.state)
     roll, pass_ = board.button_for(rules.RollDice(player=seat)), board.button_for(rules.EndTurn(player=seat))
     assert pass_.text == "Pass (no event)" and not pass_.primary and roll.primary
-    assert "or pass and stage no event" in board_prompt.prompt(session.state)
+    assert "or pass and stage no event" in board_prompt.prompt_choices(session.state)[0]
     manager.draw(canvas)
     nobles = session.state.nobles
     bp.click(manager, pass_.rect.center)

@@ -3,7 +3,7 @@ import pygame
 
 from colosseum_desktop.scenes.text_fields import NumberField, TextField
 from colosseum_desktop.scenes.board_buttons import fitting_size
-from colosseum_desktop.scenes.widgets import BUTTON_PADDING, Button, Choice, Toggle, WidgetGroup
+from colosseum_desktop.scenes.widgets import BUTTON_PADDING, Button, Choice, WidgetGroup
 from colosseum_desktop.sprites import theme
 
 from .ui_events import click, key, typed
@@ -70,12 +70,9 @@ def test_number_field_takes_digits_and_steps_with_arrows(canvas):
     assert field.value == 99
 
 
-def test_toggle_and_choice(canvas):
-    toggle = Toggle((0, 0, 200, 40), "Fast", False)
+def test_choice(canvas):
     choice = Choice((0, 100, 200, 40), ["a", "b", "c"])
-    group = WidgetGroup([toggle, choice])
-    feed(group, *click((20, 20)))
-    assert toggle.value is True
+    group = WidgetGroup([choice])
     feed(group, *click((150, 120)))  # right half: next
     assert choice.value == "b"
     feed(group, *click((20, 120)))   # left half: previous

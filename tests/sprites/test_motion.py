@@ -80,7 +80,7 @@ def test_a_flight_paints_only_where_it_says(canvas, played):
     flight = motion.motion_for(won, BoardLayout(4), entry.state_before, played.state, speed=1.0)
     flight.elapsed = flight.duration / 3
     canvas.fill((1, 2, 3))
-    painted = motion.draw_flight(canvas, flight)
+    painted = motion.draw_flying(canvas, flight.in_air())
     assert painted
     for rect in painted:
         canvas.fill((1, 2, 3), rect)
