@@ -1,8 +1,8 @@
 """Above the rules, a refusal is caught only where a command is played: whether something is allowed is asked
 of the rules (`is_legal`, `why_not`, `refusal_for`, `producible`...), never found out by trying it and
 catching the `IllegalCommand` (issue 17). Read from the source with `ast`: every `try` whose handler catches
-`IllegalCommand` in the board model, the computer players and the screens must submit a command in its body,
-or be one of the places listed below, each with why it is left."""
+`IllegalCommand` in the board model, the computer players, the table and the screens must submit a command in
+its body, or be one of the places listed below, each with why it is left."""
 from __future__ import annotations
 
 import ast
@@ -11,7 +11,7 @@ from pathlib import Path
 import colosseum_desktop
 
 PACKAGE = Path(colosseum_desktop.__file__).parent
-CHECKED = ("board", "bots", "scenes")
+CHECKED = ("board", "bots", "scenes", "table")
 
 # (module, the call tried) -> why it is left as it is
 LEFT = {

@@ -7,7 +7,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.rules.invest import expansion_square
 from colosseum_desktop.rules.state import PHASE_TITLES, Phase
 from colosseum_desktop.board import layout
-from colosseum_desktop.board.prompt import prompt
+from colosseum_desktop.board.prompt import prompt_choices
 from colosseum_desktop.scenes.rules_summary import RULES_SUMMARY
 from colosseum_desktop.sprites import theme
 from tests.e2e import board_player as bp
@@ -202,10 +202,10 @@ def test_the_expansion_piece_by_keyboard_and_by_button():
 
 def test_the_keys_are_told_in_the_banner_and_the_rules():
     state = session_until(one_die_rolled).state
-    assert "N ←/→ Enter" in prompt(state, person=True)
-    assert "Enter" not in prompt(state, person=False)  # a computer's line has no how-to
+    assert "N ←/→ Enter" in prompt_choices(state, person=True)[0]
+    assert "Enter" not in prompt_choices(state, person=False)[0]  # a computer's line has no how-to
     state = session_until(medal_moves, seed=3).state
-    assert "(N)" in prompt(state) and "(N)" not in prompt(state, person=False)
+    assert "(N)" in prompt_choices(state)[0] and "(N)" not in prompt_choices(state, person=False)[0]
     for words in ("N (or Down) picks up a noble", "Left and Right choose a lit square", "Enter puts the piece"):
         assert words in RULES_SUMMARY
     assert layout.banner_button_rect("undo")  # the banner keeps its buttons for the mouse
@@ -220,14 +220,15 @@ def test_the_banner_prompts_with_keys_fit_the_banner(canvas):
     after_dice = two_dice.model_copy(update={"step": two_dice.step.model_copy(update={"used": (True, True)})})
     after_dice = with_player(after_dice, 0, medals=1)
     for state in (two_dice, after_dice):
-        line = prompt(state)
+        line = prompt_choices(state)[0]
         assert "N" in line and theme.font(26, True).size(line)[0] <= room(state), line
-    assert prompt(with_player(after_dice, 0, medals=0)) == "Christian: stage an event or end the turn"
+    assert prompt_choices(with_player(after_dice, 0, medals=0))[0] == "Christian: stage an event or end the turn"
     before_the_roll = produce(game(players=3, names=names), seat=2)  # R5: rolling or passing, the longest name
-    line = prompt(before_the_roll)
+    line = prompt_choices(before_the_roll)[0]
     assert line == "Maximilian: roll the dice, or pass and stage no event (click the dice)"
     assert theme.font(26, True).size(line)[0] <= room(before_the_roll), line
-    assert prompt(before_the_roll, person=False) == "Maximilian (computer): roll the dice, or pass and stage no event"
+    assert prompt_choices(before_the_roll, person=False)[0] == ("Maximilian (computer): roll the dice, or pass and "
+                                                                "stage no event")
 
 
 def test_random_keys_through_a_whole_game_only_ever_make_legal_moves(canvas):
