@@ -14,7 +14,8 @@ from ..i18n import _
 from ..rules import Phase, Token
 from ..rules.ceremony import donation_types, stars_after_choice
 from ..sprites.token_grid import TokenPlace
-from .ceremony_picture import CHOICE_RADIUS, draw_ceremony
+from .ceremony_geometry import CHOICE_RADIUS
+from .ceremony_picture import draw_ceremony
 from .dialog import DIGIT_KEYS, Dialog
 from .widgets import is_left_press
 

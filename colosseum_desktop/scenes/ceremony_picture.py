@@ -12,11 +12,10 @@ from ..i18n.card_names import token_name
 from ..rules.state import GameState
 from ..sprites import text
 from ..sprites.theme import PALETTE, draw_seat_symbol, wrap_text
-from ..sprites.token_grid import RADIUS
 from ..sprites.tokens import draw_token
+from .ceremony_geometry import CHOICE_RADIUS
 from .dialog_picture import draw_dialog
 
-CHOICE_RADIUS = RADIUS + 10  # a choice is a token drawn larger than in the trays
 PANEL_RECT = pygame.Rect(PANEL)
 
 

@@ -55,10 +55,6 @@ class Widget:
     def draw(self, canvas: pygame.Surface) -> None:
         pass
 
-    def draw_focus(self, canvas: pygame.Surface) -> None:
-        if self.focused and self.interactive:
-            draw_focus_ring(canvas, self.rect)
-
 
 def draw_focus_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
