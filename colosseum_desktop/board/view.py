@@ -40,6 +40,8 @@ class BoardView:
     roll: tuple[tuple[int, ...], float] | None = None  # the dice while they roll: (faces shown, tilt)
     flying: tuple = ()  # won tokens, paid coins, a climbing record in the air: (sprites.motion.FlyingPiece, where)
     dialog: str | None = None  # the overlay dialog the board opened and waits on, if any
+    hint: Piece | None = None  # what a hint lights for the deciding person (scenes/board_hints.py)
+    hint_words: str | None = None  # the hint's words, in the current language; None: no hint shown
 
     def deciding(self, state: GameState) -> int | None:
         return rules.current_player(state)

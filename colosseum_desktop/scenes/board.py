@@ -35,11 +35,12 @@ from .base import Scene
 from .board_buttons import BoardButtons
 from .board_picture import BoardPicture
 from .board_dialogs import BoardDialogs
+from .board_hints import BoardHints
 from .board_keys import BoardKeys
 from .board_observers import AnimationObserver, GameLogObserver, SeatNotices, SoundObserver
 from .board_undo import BoardUndo
 from .submitting import SubmitsCommands
-from .wake import wake_after
+from .wake import wake, wake_after
 from .widgets import Button, WidgetGroup
 
 PICKABLE = ("noble", "expansion", "market", "program", "dice", "loge", "ticket", "token")
@@ -58,6 +59,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
         self.undoer = BoardUndo(table, lambda: self.manager, self.show_message, self.put_back, self._follow_state)
+        self.hints = BoardHints(table, wake, self.show_message)
         self.message: str | None = None
         self.message_ms = 0.0
         self.hover_pos: tuple[int, int] | None = None
@@ -123,6 +125,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         the held piece and the autosave's news follow. The log, sounds and animations follow as observers."""
         self.banner_buttons["undo"].enabled = self.can_undo()
         self._tell_autosave_problem()
+        self.hints.follow()
         if self.state is not self._shown_state:
             self._shown_state = self.state
             self.tooltip_hidden = True
@@ -141,6 +144,12 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
 
     def undo(self) -> None:
         self.undoer.undo()
+
+    # -- hints ----------------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """H or the Hint button: the next stage of a hint for the deciding person (board_hints.py)."""
+        self.hints.press(self.deciding if self.person_decides() else None)
+        self.invalidate()
 
     # -- pieces under the pointer -------------------------------------------------------------------
     def expansion_offered(self) -> bool:
@@ -270,6 +279,8 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
     # -- time ---------------------------------------------------------------------------------------
     def update(self, dt_ms: float) -> None:
         self._follow_state()
+        if self.hints.arrived():
+            self.invalidate()
         if self.animator.update(dt_ms):
             self.invalidate()
         if self.message and self.message_ms > 0:
@@ -295,6 +306,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
     def on_exit(self) -> None:
         for observer in self.observers:
             self.table.unwatch(observer)
+        self.hints.close()
         self.table.close()
 
     def _finish_game(self) -> None:
@@ -322,7 +334,8 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
             banner=tuple(b.look() for b in self.banner_buttons.values()), log=self.log_panel.view(),
             gliding=tuple((noble, glide.position()) for noble, glide in self.animator.gliding().items()),
             roll=(tuple(roll.shown_faces()), roll.tilt()) if roll else None,
-            flying=motion.in_air(self.animator.current), dialog=self.open_dialog_key)
+            flying=motion.in_air(self.animator.current), dialog=self.open_dialog_key,
+            hint=self.hints.focus, hint_words=self.hints.words())
 
     def draw(self, canvas: pygame.Surface) -> None:
         alone = self.manager is not None and self.manager.visible() == [self]  # nothing else touches the canvas

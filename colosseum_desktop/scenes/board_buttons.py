@@ -1,4 +1,4 @@
-"""The board's buttons: the banner's (Undo, Rules, Programs, Menu) and the decision's, made from the button
+"""The board's buttons: the banner's (Undo, Rules, Programs, Menu) and the decision's (with a Hint for it), made from the button
 model (board/buttons.py) as widgets that answer the mouse, Tab and their hotkeys. Their words are in the current
 language (the board makes them again when the language changes: BoardScene.on_language_changed)."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pygame
 from ..board import layout
 from ..board.button_look import BUTTON_PADDING
 from ..board.buttons import BANNER_LABELS, command_entries, command_label, dialog_entries, is_primary
-from ..i18n import _
+from ..i18n import N_, _
 from ..sprites.banner import banner_button_rects
 from ..sprites.text import largest_fitting_size, width_of
 from .widgets import Button, WidgetGroup
@@ -16,6 +16,7 @@ from .widgets import Button, WidgetGroup
 BUTTON_TEXT = 17
 FITTED_TEXT = 15  # a label that fits the standard button only below this size makes its button wider
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
+HINT_LABEL = N_("Hint H")  # the hint's button, beside the decision's (board_hints.py)
 
 
 class BoardButtons:
@@ -38,6 +39,8 @@ class BoardButtons:
         for label, key in dialog_entries(state):
             entries.append((label, lambda key=key: self.open_dialog(key)))
         entries += [(command_label(state, command), command) for command in command_entries(state, self.legal)]
+        # Last, so that where a decision's buttons fill the area, the hint's is the one left out (H still works).
+        entries.append((_(HINT_LABEL), self.hint))
         primary = [is_primary(state, getattr(action, "kind", "")) for _label, action in entries]
         widths = [button_width(label, bold) for (label, _action), bold in zip(entries, primary)]
         for rect, (label, action), bold in zip(layout.button_rects(widths), entries, primary):

@@ -1,6 +1,6 @@
 """The board played with keys alone: N / Shift+N (or Down / Up) pick up the next or previous movable piece,
 Left / Right walk the gold cursor over its lit squares, Enter puts it there, Esc puts it back; Ctrl+Z, F1,
-P, Space and Escape do what the banner's buttons do."""
+H, P, Space and Escape do what the banner's buttons do."""
 from __future__ import annotations
 
 import pygame
@@ -33,6 +33,8 @@ class BoardKeys:
             self._open_reference("rules")
         elif key == pygame.K_p:
             self._open_reference("programs")
+        elif key == pygame.K_h:
+            self.hint()
         elif key in PICK_KEYS:
             self.pick_next(-PICK_KEYS[key] if mods & pygame.KMOD_SHIFT else PICK_KEYS[key])
         elif key in CURSOR_KEYS and self.lit_targets:

@@ -25,8 +25,8 @@ import pygame
 from ..rules.data import game_data
 from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
-from ..sprites import (arena, banner, dice, markets, motion, nobles, player_panel, ring, round_track, score_track,
-                       text, theme, tooltip)
+from ..sprites import (arena, banner, dice, hint, markets, motion, nobles, player_panel, ring, round_track,
+                       score_track, text, theme, tooltip)
 from .. import rules
 from ..i18n import current_language
 from ..board import layout
@@ -250,6 +250,8 @@ class BoardPicture:
         painted += self._draw_token_choices(canvas)
         painted += self._draw_held(canvas)
         painted += motion.draw_flying(canvas, view.flying)
+        painted += hint.draw_ring(canvas, self.layout, state, view.hint, self._noble_centers())
+        painted += hint.draw_panel(canvas, view.hint_words)
         if view.hover is not None:
             panel_seat = self._hover_token_seat(view.hover)
             piece = self.layout.piece_at(view.hover, state, seat_tokens=panel_seat,

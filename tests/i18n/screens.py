@@ -40,6 +40,9 @@ from colosseum_desktop.scenes.widgets import Choice
 from colosseum_desktop.sprites import text, text_record
 from colosseum_desktop.viewport import LOGICAL_SIZE
 from colosseum_desktop.table import ConsentRequest
+from colosseum_desktop.advisor import Because, Reason
+from colosseum_desktop.i18n.advice import reason_text, reasons_text
+from tests.advisor.test_advice_words import NEEDS, SAMPLE_VALUES
 from tests.scenes.game_fixtures import seated
 
 # Every seat named near the longest allowed (24 characters): a name may be cut to fit, never the words around it.
@@ -161,6 +164,29 @@ def _board_refusing(position: str) -> Callable:
     def show(ctx, game):
         board = _board(ctx, game.session_at(position))
         board.show_message(longest_refusal(board.state))
+    return show
+
+
+def longest_hint() -> str:
+    """The longest hint the advisor can word, in the language drawn: three reasons of the longest kinds (a die's
+    value gives up to three), with a name near the longest allowed and the widest numbers."""
+    values = {**SAMPLE_VALUES, "partner": NAMES[1], "spectators": -188, "theirs": 188, "attendance": 188,
+              "tokens": ("gladiator", "gladiator", "decoration")}
+    reasons = [Reason(kind, **{key: values[key] for key in NEEDS[kind]}) for kind in Because]
+    return reasons_text(sorted(reasons, key=lambda reason: len(reason_text(reason)))[-3:])
+
+
+def _board_hinting(position: str, longest: bool = False) -> Callable:
+    """The board with a hint's words in its panel: the real advice at the position (both stages pressed), or the
+    longest words a hint can have."""
+    def show(ctx, game):
+        board = _board(ctx, game.session_at(position))
+        board.hint()
+        board.hint()
+        board.hints._thinking.result(timeout=60)
+        if longest:
+            board.hints.words = longest_hint
+        assert board.view().hint_words, "no hint shown"
     return show
 
 
@@ -304,6 +330,8 @@ def screens(pages: int) -> list[Screen]:
               Screen("board, tooltip on a market", _board_at("auction: choosing a market", lambda board: market)),
               Screen("board, tooltip on a player's panel", _board_at("last round", _first_held_token)),
               Screen("board, a refusal", _board_refusing("invest")),
+              Screen("board, a hint while bidding", _board_hinting("auction: bidding")),
+              Screen("board, the longest hint", _board_hinting("trade", longest=True)),
               Screen("board, a computer deciding", _computer_deciding)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),
                Screen("bid dialog, choosing a market", _dialog_at("auction: choosing a market", "bid")),

@@ -1,0 +1,96 @@
+"""Hints on the board (H, or the Hint button after the decision's buttons), in two stages as a teacher gives them:
+the first press lights what to look at (a market, a program, a noble, a panel), the second says the move and why,
+in the player's language; a third puts the hint away. The advisor (colosseum_desktop/advisor) thinks on a worker
+thread from the deciding person's view, so the window stays responsive; its answer wakes the window (scenes/wake.py)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from .. import advisor
+from ..i18n import _
+from ..i18n.advice import look_here_text, reasons_text
+from ..rules.pieces import Piece
+from ..table import Table
+
+HIDDEN, LOOK, MOVE = 0, 1, 2  # the stages: nothing shown, the piece lit, the move and its reasons
+
+
+class BoardHints:
+    """One board's hints: the advice for the state shown (worked out once per state, on a worker), the stage the
+    person has asked for, and whether any hint was given in this game."""
+
+    def __init__(self, table: Table, wake: Callable[[], None], say: Callable[[str], None]) -> None:
+        """`wake()`: called from the worker when an advice is ready; `say(text)`: a message on the board."""
+        self.table, self.wake, self.say = table, wake, say
+        self.stage = HIDDEN
+        self.given = False  # a hint was shown in this game (the first press counts)
+        self._for = None  # the state the advice (or the thinking) is for
+        self._thinking: Future | None = None
+        self._reported: Future | None = None  # the advice `arrived` last reported
+        self._workers: ThreadPoolExecutor | None = None
+
+    def press(self, seat: int | None) -> None:
+        """H: the next stage of the hint for `seat`'s decision (None: no person decides now)."""
+        if seat is None:
+            self.say(_("A hint is for your own decision: wait for your turn"))
+            return
+        state = self.table.state
+        if self._for is not state:
+            self._start(seat)
+        self.stage = (self.stage + 1) % (MOVE + 1)
+        self.given = self.given or self.stage != HIDDEN
+
+    def _start(self, seat: int) -> None:
+        self._for = self.table.state
+        view = self.table.view_for(seat)
+        if self._workers is None:
+            self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="advisor")
+        self._thinking = self._workers.submit(advisor.advise, view)
+        self._thinking.add_done_callback(lambda _future: self.wake())
+        self.stage = HIDDEN
+
+    def follow(self) -> None:
+        """The game moved on (or was taken back): the hint was for the position before, so it is put away."""
+        if self._for is not None and self._for is not self.table.state:
+            if self._thinking is not None:
+                self._thinking.cancel()
+            self._for, self._thinking, self.stage = None, None, HIDDEN
+
+    def _advice(self) -> advisor.Advice | None:
+        """The advice, once the worker has it; an error in the advisor is said, never hidden."""
+        if self._thinking is None or not self._thinking.done() or self._thinking.cancelled():
+            return None
+        error = self._thinking.exception()
+        if error is not None:
+            self._thinking, self._for, self.stage = None, None, HIDDEN
+            self.say(_("No hint: the advisor stopped with an error: {error}", error=error))
+            return None
+        return self._thinking.result()
+
+    def arrived(self) -> bool:
+        """Whether an advice asked for has come since the last call (the board then draws it)."""
+        if self._thinking is None or not self._thinking.done() or self._reported is self._thinking:
+            return False
+        self._reported = self._thinking
+        return True
+
+    @property
+    def focus(self) -> Piece | None:
+        """What the board lights for the hint (both stages)."""
+        advice = self._advice() if self.stage != HIDDEN else None
+        return None if advice is None else advice.focus
+
+    def words(self) -> str | None:
+        """The hint panel's words in the current language, or None while no hint is shown."""
+        if self.stage == HIDDEN:
+            return None
+        advice = self._advice()
+        if advice is None:
+            return _("Thinking about a hint…") if self._thinking is not None else None
+        return look_here_text() if self.stage == LOOK else reasons_text(advice.reasons)
+
+    def close(self) -> None:
+        if self._workers is not None:
+            self._workers.shutdown(wait=False, cancel_futures=True)
+            self._workers = None

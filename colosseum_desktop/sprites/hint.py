@@ -1,0 +1,78 @@
+"""A hint on the board: a ring around the piece to look at (the hint's first stage) and a small panel with its words
+(what to look at, then the move and why), over the spectator track while the hint is shown."""
+from __future__ import annotations
+
+import pygame
+
+from ..board import layout
+from ..board.view import token_seat
+from ..i18n import _
+from ..rules.pieces import Piece
+from ..rules.state import GameState
+from . import text, text_record, theme
+
+RING_COLOUR = (40, 120, 190)  # a blue no other highlight uses (gold marks choices, olive legal squares)
+RING_WIDTH = 4
+RING_MARGIN = 5
+NOBLE_RADIUS = 24
+PANEL = layout.SCORE_TRACK
+TITLE_SIZE = 16
+WORD_SIZES = (17, 16, 15, 14, 13, 12)
+
+
+def piece_rect(board: layout.BoardLayout, state: GameState, piece: Piece,
+               noble_centers: dict[int, tuple[int, int]]) -> pygame.Rect | None:
+    """Where a hinted piece lies on the board; None for a piece the board does not show now."""
+    kind, number = piece.kind, piece.number
+    if kind == "program":
+        return layout.program_rect(number)
+    if kind == "market":
+        return layout.market_rect(number)
+    if kind in ("ticket", "loge"):
+        return layout.supply_rect(kind)
+    if kind == "dice":
+        return pygame.Rect(layout.DICE_HIT)
+    if kind == "square":
+        return layout.square_rect(number)
+    if kind == "noble":
+        x, y = noble_centers[number]
+        return pygame.Rect(x - NOBLE_RADIUS, y - NOBLE_RADIUS, 2 * NOBLE_RADIUS, 2 * NOBLE_RADIUS)
+    if kind == "panel":
+        return board.panels[number]
+    if kind == "panel_medals":
+        return board.panel_stat_rect(number, "medals")
+    if kind == "held_program":
+        held = state.player(number).programs
+        return board.panel_program_rect(number, held.index(piece.program), len(held))
+    if kind == "token":
+        seat = token_seat(state)
+        return None if seat is None else board.panel_token_rect(seat, piece.token)
+    return None
+
+
+def draw_ring(canvas: pygame.Surface, board: layout.BoardLayout, state: GameState, piece: Piece | None,
+              noble_centers: dict[int, tuple[int, int]]) -> list[pygame.Rect]:
+    """The ring around the hinted piece; returns where it painted."""
+    rect = None if piece is None else piece_rect(board, state, piece, noble_centers)
+    if rect is None:
+        return []
+    ring = rect.inflate(2 * RING_MARGIN, 2 * RING_MARGIN)
+    if piece.kind == "noble":
+        pygame.draw.circle(canvas, RING_COLOUR, ring.center, ring.width // 2, width=RING_WIDTH)
+    else:
+        pygame.draw.rect(canvas, RING_COLOUR, ring, width=RING_WIDTH, border_radius=8)
+    return [ring.inflate(2, 2)]
+
+
+def draw_panel(canvas: pygame.Surface, words: str | None) -> list[pygame.Rect]:
+    """The hint's words in a panel over the spectator track; returns where it painted."""
+    if not words:
+        return []
+    if text_record.active is not None:  # the panel is opaque: the spectator track's texts under it are hidden
+        text_record.active.cover(PANEL)
+    theme.draw_panel(canvas, PANEL, border=RING_COLOUR, radius=8, shadow=False)
+    title = _("Hint")
+    text.blit(canvas, title, (PANEL.x + 10, PANEL.y + 6), TITLE_SIZE, RING_COLOUR, True)
+    box = pygame.Rect(PANEL.x + 10, PANEL.y + 30, PANEL.width - 20, PANEL.height - 38)
+    text.blit_lines(canvas, words, box, WORD_SIZES)
+    return [pygame.Rect(PANEL)]
