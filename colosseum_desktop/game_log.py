@@ -12,7 +12,7 @@ game's lines again (`LogPanel.add_worded`), so switching the language words them
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .i18n import NPC_, _, names_list, ngettext, npgettext, pgettext
 from .i18n.card_names import (noble_as_object, phase_title, program_name, token_as_object, token_name,
@@ -31,6 +31,9 @@ class LogLine:
     text: str
     seat: int | None  # whose colour the line takes; None for the game's own lines (phases, refills)
     pieces: tuple[Pieces, ...] = ()
+    # A computer player's move the line tells of (a session LogEntry), so that hovering it can say why it was
+    # chosen (scenes/board_explanations.py); not part of what the line shows, so not compared.
+    move: object = field(default=None, compare=False)
 
 
 def counted(counts: dict) -> Pieces:

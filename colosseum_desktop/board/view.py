@@ -42,6 +42,7 @@ class BoardView:
     dialog: str | None = None  # the overlay dialog the board opened and waits on, if any
     hint: Piece | None = None  # what a hint lights for the deciding person (scenes/board_hints.py)
     hint_words: str | None = None  # the hint's words, in the current language; None: no hint shown
+    why: str | None = None  # why a computer player chose the move of the log line under the pointer
 
     def deciding(self, state: GameState) -> int | None:
         return rules.current_player(state)

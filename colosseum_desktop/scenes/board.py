@@ -35,6 +35,7 @@ from .base import Scene
 from .board_buttons import BoardButtons
 from .board_picture import BoardPicture
 from .board_dialogs import BoardDialogs
+from .board_explanations import MoveReasons
 from .board_hints import BoardHints
 from .board_keys import BoardKeys
 from .board_observers import AnimationObserver, GameLogObserver, SeatNotices, SoundObserver
@@ -60,6 +61,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self.log_panel = LogPanel(self.layout.log)
         self.undoer = BoardUndo(table, lambda: self.manager, self.show_message, self.put_back, self._follow_state)
         self.hints = BoardHints(table, wake, self.show_message)
+        self.move_reasons = MoveReasons()
         self.message: str | None = None
         self.message_ms = 0.0
         self.hover_pos: tuple[int, int] | None = None
@@ -335,7 +337,8 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
             gliding=tuple((noble, glide.position()) for noble, glide in self.animator.gliding().items()),
             roll=(tuple(roll.shown_faces()), roll.tilt()) if roll else None,
             flying=motion.in_air(self.animator.current), dialog=self.open_dialog_key,
-            hint=self.hints.focus, hint_words=self.hints.words())
+            hint=self.hints.focus, hint_words=self.hints.words(),
+            why=self.move_reasons.words_at(self.log_panel, self.hover_pos) if tooltip else None)
 
     def draw(self, canvas: pygame.Surface) -> None:
         alone = self.manager is not None and self.manager.visible() == [self]  # nothing else touches the canvas

@@ -4,6 +4,7 @@ failing computer player."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from .. import sound
 from ..game_log import LogLine, semicolon_joined, sentences
@@ -12,7 +13,7 @@ from ..i18n.command_names import command_name
 from ..settings import Settings
 from ..sprites import animation, motion
 from ..sprites.log_panel import LogPanel
-from ..table import TableObserver
+from ..table import Computer, TableObserver
 
 
 class GameLogObserver(TableObserver):
@@ -22,7 +23,10 @@ class GameLogObserver(TableObserver):
         self.panel = panel
 
     def moved(self, table, entry) -> None:
-        self.panel.add_worded(lambda: sentences(entry.events, entry.state_before))
+        if isinstance(table.seats[entry.command.player], Computer):
+            self.panel.add_worded(lambda: computers_lines(sentences(entry.events, entry.state_before), entry))
+        else:
+            self.panel.add_worded(lambda: sentences(entry.events, entry.state_before))
 
     def taken_back(self, table, entry) -> None:
         seat = entry.command.player
@@ -39,6 +43,11 @@ class GameLogObserver(TableObserver):
     def seat_handed_to_people(self, table, seat, reason: Callable[[], str]) -> None:
         self.panel.add_worded(lambda: [LogLine(_("{reason}: a person plays this seat now, on this board",
                                                  reason=reason()), seat)])
+
+
+def computers_lines(lines: list[LogLine], entry) -> list[LogLine]:
+    """A computer player's lines carry its move, for the reasons shown when one is hovered."""
+    return [replace(line, move=entry) if line.seat == entry.command.player else line for line in lines]
 
 
 class SoundObserver(TableObserver):

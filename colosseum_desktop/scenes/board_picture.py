@@ -257,8 +257,8 @@ class BoardPicture:
             piece = self.layout.piece_at(view.hover, state, seat_tokens=panel_seat,
                                          expansion=expansion_offered(state, view.seats, self._legal_commands()))
             about = panel_seat if piece is not None and piece.kind == "token" else view.deciding(state)
-            rect = tooltip.draw_tooltip(canvas, tooltip.describe(state, piece, about), view.hover, layout.CANVAS,
-                                        tooltip.pictures(state, piece))
+            lines = hint.why_lines(view.why) if view.why else tooltip.describe(state, piece, about)
+            rect = tooltip.draw_tooltip(canvas, lines, view.hover, layout.CANVAS, tooltip.pictures(state, piece))
             if rect is not None:
                 painted.append(rect)
         return painted

@@ -1,5 +1,6 @@
 """A hint on the board: a ring around the piece to look at (the hint's first stage) and a small panel with its words
-(what to look at, then the move and why), over the spectator track while the hint is shown."""
+(what to look at, then the move and why), over the spectator track while the hint is shown; and a computer player's
+reasons, wrapped for the log's tooltip."""
 from __future__ import annotations
 
 import pygame
@@ -9,7 +10,7 @@ from ..board.view import token_seat
 from ..i18n import _
 from ..rules.pieces import Piece
 from ..rules.state import GameState
-from . import text, text_record, theme
+from . import text, text_record, theme, tooltip
 
 RING_COLOUR = (40, 120, 190)  # a blue no other highlight uses (gold marks choices, olive legal squares)
 RING_WIDTH = 4
@@ -18,6 +19,7 @@ NOBLE_RADIUS = 24
 PANEL = layout.SCORE_TRACK
 TITLE_SIZE = 16
 WORD_SIZES = (17, 16, 15, 14, 13, 12)
+WHY_WIDTH = 520  # a computer's reasons in the log's tooltip wrap at this width
 
 
 def piece_rect(board: layout.BoardLayout, state: GameState, piece: Piece,
@@ -62,6 +64,11 @@ def draw_ring(canvas: pygame.Surface, board: layout.BoardLayout, state: GameStat
     else:
         pygame.draw.rect(canvas, RING_COLOUR, ring, width=RING_WIDTH, border_radius=8)
     return [ring.inflate(2, 2)]
+
+
+def why_lines(words: str) -> list[str]:
+    """A computer's reasons as the lines of the log's tooltip (scenes/board_explanations.py)."""
+    return theme.wrap_text(words, tooltip.FONT_SIZE, WHY_WIDTH)
 
 
 def draw_panel(canvas: pygame.Surface, words: str | None) -> list[pygame.Rect]:

@@ -85,6 +85,15 @@ class LogPanel:
         end = len(self.lines) - self.scroll
         return self.lines[max(0, end - self.visible_count):end]
 
+    def line_at(self, pos) -> LogLine | None:
+        """The line shown under a point of the canvas (as draw_log lays them out), if any."""
+        x, y = pos
+        if not self.rect.collidepoint(x, y):
+            return None
+        index = (y - self.rect.y - TITLE_HEIGHT - 2) // LINE_HEIGHT
+        shown = self.shown()
+        return shown[index] if 0 <= index < len(shown) else None
+
     def view(self) -> LogView:
         return LogView(tuple(self.shown()), self.scroll)
 

@@ -42,6 +42,7 @@ from colosseum_desktop.viewport import LOGICAL_SIZE
 from colosseum_desktop.table import ConsentRequest
 from colosseum_desktop.advisor import Because, Reason
 from colosseum_desktop.i18n.advice import reason_text, reasons_text
+from colosseum_desktop.sprites.log_panel import LINE_HEIGHT as LOG_LINE, TITLE_HEIGHT as LOG_TITLE
 from tests.advisor.test_advice_words import NEEDS, SAMPLE_VALUES
 from tests.scenes.game_fixtures import seated
 
@@ -190,6 +191,23 @@ def _board_hinting(position: str, longest: bool = False) -> Callable:
     return show
 
 
+def _computers_reasons(ctx, game):
+    """The board of a game played by computers, the pointer on the log's last line of a computer's move with a
+    reason: the tooltip says why it chose it."""
+    session = game.session_at("ceremony")  # the log ends with a computer's dice, noble moves and event
+    board = BoardScene(ctx, seated(ctx, session, ["strong"] * len(NAMES)))
+    _push(ctx, board)
+    lines = board.log_panel.shown()
+    for index in reversed(range(len(lines))):
+        if lines[index].move is not None and board.move_reasons.reasons(lines[index].move):
+            rect = board.log_panel.rect
+            pos = (rect.x + 40, rect.y + LOG_TITLE + 2 + index * LOG_LINE + LOG_LINE // 2)
+            ctx.manager.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            assert board.view().why, "no reason shown"
+            return
+    raise AssertionError("no computer's line with a reason in the log")
+
+
 def _dialog_refusing(position: str, key: str) -> Callable:
     def show(ctx, game):
         _dialog_at(position, key)(ctx, game)
@@ -332,6 +350,7 @@ def screens(pages: int) -> list[Screen]:
               Screen("board, a refusal", _board_refusing("invest")),
               Screen("board, a hint while bidding", _board_hinting("auction: bidding")),
               Screen("board, the longest hint", _board_hinting("trade", longest=True)),
+              Screen("board, why a computer chose its move", _computers_reasons),
               Screen("board, a computer deciding", _computer_deciding)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),
                Screen("bid dialog, choosing a market", _dialog_at("auction: choosing a market", "bid")),
