@@ -17,8 +17,6 @@ CHECKED = ("board", "bots", "scenes", "table")
 LEFT = {
     ("scenes/board.py", "find_command"): "the board's own module (the table's rework, issue 17's lead): a gesture "
                                          "is turned into a command or the refusal shown, then submitted",
-    ("scenes/invest_dialog.py", "expansion_square"): "the square an expansion would cover, or that there is "
-                                                     "none: the rules say it only by a refusal today",
 }
 
 

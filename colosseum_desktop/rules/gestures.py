@@ -12,7 +12,7 @@ from .commands import (BuyLoge, BuyProgram, BuySeasonTicket, DiscardToken, Expan
 from .data import game_data
 from .engine import current_player, why_not
 from .errors import IllegalCommand
-from .invest import expansion_square
+from .invest import expansion_square, free_expansion_square
 from .pieces import Piece
 from .refusals import Why
 from .scoring import best_assignment
@@ -69,11 +69,8 @@ def find_command(state: GameState, source: Piece | str, target: Piece | str | No
             return BuySeasonTicket(player=seat)
         if kind == "expansion" and onto is not None:
             for clockwise in (True, False):
-                try:
-                    if expansion_square(state, seat, clockwise) == onto:
-                        return ExpandArena(player=seat, clockwise=clockwise)
-                except IllegalCommand:
-                    continue
+                if free_expansion_square(state, seat, clockwise) == onto:
+                    return ExpandArena(player=seat, clockwise=clockwise)
             raise IllegalCommand(Why.EXPANSION_SQUARE)
     if phase is Phase.CEREMONY and kind == "token":
         if state.step.to_discard:

@@ -55,17 +55,30 @@ def buy_program(ctx: Context, cmd: BuyProgram) -> None:
     ctx.emit(Invested(player=cmd.player, what="program", coins=card.cost, program=cmd.program))
 
 
+def _beyond(state: GameState, seat: int, clockwise: bool) -> int:
+    """The ring square just past the arena's clockwise or counter-clockwise end."""
+    arena, squares = state.player(seat).arena, game_data().ring_squares
+    return (arena[-1] + 1) % squares if clockwise else (arena[0] - 1) % squares
+
+
 def expansion_square(state: GameState, seat: int, clockwise: bool) -> int:
     """The square an expansion at the given end would cover, or a refusal saying why not (R3)."""
-    player = state.player(seat)
-    if player.expansions >= MAX_EXPANSIONS:
+    if state.player(seat).expansions >= MAX_EXPANSIONS:
         raise IllegalCommand(Why.EXPANSIONS_DONE)
-    squares = game_data().ring_squares
-    square = (player.arena[-1] + 1) % squares if clockwise else (player.arena[0] - 1) % squares
+    square = _beyond(state, seat, clockwise)
     owner = state.arena_owner(square)
     if owner is not None:
         raise IllegalCommand(Why.SQUARE_TAKEN, square=square, name=state.player(owner).name)
     return square
+
+
+def free_expansion_square(state: GameState, seat: int, clockwise: bool) -> int | None:
+    """The square an expansion at the given end would cover, or None where `expansion_square` refuses (R3):
+    the question without the refusal, for whoever only asks."""
+    if state.player(seat).expansions >= MAX_EXPANSIONS:
+        return None
+    square = _beyond(state, seat, clockwise)
+    return square if state.arena_owner(square) is None else None
 
 
 def check_expand_arena(state: GameState, cmd: ExpandArena) -> None:
@@ -169,12 +182,8 @@ def legal(state: GameState) -> list:
         if number > floor and costs[number] <= coins:
             out.append(make(BuyProgram, player=seat, program=number))
     if player.coins >= prices.expand:
-        for clockwise in (True, False):
-            try:
-                expansion_square(state, seat, clockwise)
-            except IllegalCommand:
-                continue
-            out.append(make(ExpandArena, player=seat, clockwise=clockwise))
+        out += [make(ExpandArena, player=seat, clockwise=clockwise) for clockwise in (True, False)
+                if free_expansion_square(state, seat, clockwise) is not None]
     if state.ticket_supply and player.coins >= prices.season_ticket:
         out.append(make(BuySeasonTicket, player=seat))
     if not player.loge and state.loge_supply and player.coins >= prices.loge:

@@ -20,7 +20,7 @@ from ..i18n import _, ngettext
 from ..i18n.card_names import noble_name
 from ..i18n.refusals import why_not_text
 from ..rules import Phase, game_data
-from ..rules.invest import expansion_square
+from ..rules.invest import free_expansion_square
 from ..sprites.program_card import card_height
 from .dialog import Dialog
 from .invest_picture import draw_invest
@@ -68,13 +68,14 @@ class InvestDialog(Dialog):
                          False: ngettext("Expand counter-clockwise, {n} coin", "Expand counter-clockwise, {n} coins",
                                          prices.expand)}
         for clockwise in (True, False):
-            try:
-                square = expansion_square(self.state, seat, clockwise)
-                rest = game_data().rest_squares.get(square)
-                where = (_("covers square {square}, the {noble}'s rest square", square=square,
-                           noble=noble_name(rest)) if rest else _("covers square {square}", square=square))
-            except rules.IllegalCommand:
+            square = free_expansion_square(self.state, seat, clockwise)
+            rest = game_data().rest_squares.get(square)
+            if square is None:
                 where = _("no free square")
+            elif rest:
+                where = _("covers square {square}, the {noble}'s rest square", square=square, noble=noble_name(rest))
+            else:
+                where = _("covers square {square}", square=square)
             choices.append((expand_labels[clockwise], where, rules.ExpandArena(player=seat, clockwise=clockwise)))
         one_more = _("one more investment this turn")
         choices += [

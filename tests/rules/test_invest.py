@@ -141,3 +141,27 @@ def test_r6_r13_a_player_without_medals_is_told_so_before_being_told_to_invest_f
     state = with_player(state, 0, medals=0)
     with pytest.raises(rules.NotAffordable, match=r"has 0 medals;"):
         rules.apply(state, BuyExtraInvestment(player=0, payment="medals"))
+
+
+def test_r3_the_free_expansion_square_is_the_one_expansion_square_gives_or_none_where_it_refuses():
+    from colosseum_desktop.rules.invest import MAX_EXPANSIONS, expansion_square, free_expansion_square
+
+    state = game(players=3, seed=1)
+    ring = rules.game_data().ring_squares
+    first = state.player(1).arena[0]
+    state = with_player(state, 0, arena=((first - 2) % ring, (first - 1) % ring))  # its clockwise end is taken
+    start = state.player(2).arena[0]
+    grown = tuple((start + i) % ring for i in range(2 + MAX_EXPANSIONS))
+    assert all(state.arena_owner(square) in (None, 2) for square in grown)
+    state = with_player(state, 2, arena=grown)  # every expansion made: none left at either end
+    answers = []
+    for seat in range(3):
+        for clockwise in (True, False):
+            try:
+                expected = expansion_square(state, seat, clockwise)
+            except rules.IllegalCommand:
+                expected = None
+            assert free_expansion_square(state, seat, clockwise) == expected
+            answers.append(expected)
+    # seat 0: clockwise onto seat 1's arena; seat 1: counter-clockwise onto seat 0's; seat 2: none left
+    assert answers == [None, (first - 3) % ring, (state.player(1).arena[-1] + 1) % ring, None, None, None]
