@@ -292,12 +292,13 @@ def default_saves_dir() -> Path:
     return saves_dir()
 
 
-def launch(load: str | None = None, saves_dir: str | Path | None = None, language: str | None = None) -> int:
-    """Open the window on the title screen, or straight on the board of a saved game; `language` (a code of
-    i18n.LANGUAGES) for this run instead of the remembered or the system's."""
+def launch(load: str | None = None, saves_dir: str | Path | None = None, language: str | None = None,
+           replay: str | None = None) -> int:
+    """Open the window on the title screen, or straight on the board of a saved game (or on its replay);
+    `language` (a code of i18n.LANGUAGES) for this run instead of the remembered or the system's."""
     from .scenes.title import TitleScene
 
     def first_scene(ctx: AppContext) -> Scene:
-        return TitleScene(ctx, open_save=Path(load) if load else None)
+        return TitleScene(ctx, open_save=Path(load) if load else None, open_replay=Path(replay) if replay else None)
 
     return App(saves_dir, first_scene, default_settings_path(), language).run()

@@ -126,6 +126,12 @@ def _play(args: argparse.Namespace) -> int:
     return launch(load=args.load, saves_dir=args.saves_dir, language=args.lang)
 
 
+def _replay(args: argparse.Namespace) -> int:
+    from .app import launch
+
+    return launch(replay=args.file, saves_dir=args.saves_dir, language=args.lang)
+
+
 def _render(args: argparse.Namespace) -> int:
     from .render import main as render
 
@@ -175,6 +181,12 @@ def build_parser() -> argparse.ArgumentParser:
                                               "opened."))
     check.add_argument_group(_("arguments")).add_argument("file", metavar=_("FILE"), help=_("the save to check"))
     check.set_defaults(run=_check_save)
+
+    replay = commands.add_parser("replay", help=_("watch a saved game again in the window, move by move"),
+                                 description=_("Open the window on the replay of a saved game: every move again, "
+                                               "from the start, and play on from any of them as a new game."))
+    replay.add_argument_group(_("arguments")).add_argument("file", metavar=_("FILE"), help=_("the save to watch"))
+    replay.set_defaults(run=_replay)
 
     render = commands.add_parser("render", help=_("draw the board of a saved game to a PNG, without a window"),
                                  description=_("Draw the board of a saved game to a PNG picture, without a window."))

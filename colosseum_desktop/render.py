@@ -38,9 +38,8 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
     from .saves import load_game
     from .scenes import game_entry
     from .scenes.base import SceneManager
-    from .scenes.board import BoardScene
+    from .scenes.board_snapshot import board_snapshot
     from .settings import Settings
-    from .viewport import LOGICAL_SIZE, Viewport
 
     loaded = load_game(load)
     pygame.display.init()
@@ -49,12 +48,7 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
         pygame.display.set_mode((1, 1))  # Surface.convert() in sprites needs a display, even a dummy one
     ctx = AppContext(SceneManager(), load.parent, Settings(animation_speed=0))
     seats = game_entry.seats_for_board(loaded.seats, len(loaded.session.state.players))
-    ctx.manager.push(BoardScene(ctx, game_entry.seated_table(ctx, loaded.session, seats, autosave=False)))
-    ctx.manager.apply_pending()
-    canvas = pygame.Surface(LOGICAL_SIZE)
-    ctx.manager.draw(canvas)
-    picture = pygame.Surface(size)
-    Viewport(size).present(canvas, picture)
+    picture = board_snapshot(ctx, loaded.session, seats, size)
     png = io.BytesIO()
     pygame.image.save(picture, png, "png")
     write_picture(out, png.getvalue())

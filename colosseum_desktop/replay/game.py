@@ -102,13 +102,19 @@ def _replayable_part(save: SaveFile) -> tuple[tuple[LogRecord, ...], list[GameSt
     return save.log[:len(states) - 1], states
 
 
-def play_on(game: ReplayedGame, move: int) -> Session:
-    """A new game, with an identity of its own, that goes on from moment `move` of `game`: its moves up to there
-    played again (so undo and its saves work as in any game). Nothing of `game` or its file changes."""
+def session_at(game: ReplayedGame, move: int, game_id: str | None = None) -> Session:
+    """The game as it stood at moment `move`, as a session whose log holds the moves up to there (played again,
+    so its undo, its log and its saves work as in any game); it keeps `game`'s identity unless given another."""
     timeline = game.timeline
     if not 0 <= move <= timeline.length:
         raise IndexError(f"move {move} is not in this game (0-{timeline.length})")
-    session = Session(timeline.start, game_id=new_game_id())
+    session = Session(timeline.start, game_id=game_id or game.game_id)
     for record in timeline.records[:move]:
         session.submit(record.command)
     return session
+
+
+def play_on(game: ReplayedGame, move: int) -> Session:
+    """A new game, with an identity of its own, that goes on from moment `move` of `game`. Nothing of `game` or
+    its file changes."""
+    return session_at(game, move, game_id=new_game_id())

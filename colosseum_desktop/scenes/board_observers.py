@@ -11,9 +11,10 @@ from ..game_log import LogLine, semicolon_joined, sentences
 from ..i18n import _
 from ..i18n.command_names import command_name
 from ..settings import Settings
-from ..sprites import animation, motion
+from ..sprites import animation
 from ..sprites.log_panel import LogPanel
 from ..table import Computer, TableObserver
+from .event_animations import animate_events
 
 
 class GameLogObserver(TableObserver):
@@ -67,23 +68,8 @@ class AnimationObserver(TableObserver):
         self.animator, self.layout, self.settings, self.roll_rng = animator, layout, settings, roll_rng
 
     def moved(self, table, entry) -> None:
-        speed = self.settings().animation_speed
-        if not speed:
-            return
-        before, state = entry.state_before, table.state
-        centers = self.layout.noble_centers(state)
-        for event in entry.events:
-            if event.kind == "dice_rolled":
-                self.animator.add(animation.DiceRoll(duration=animation.DICE_MS / speed, faces=event.faces,
-                                                     rng=self.roll_rng))
-            elif event.kind == "noble_moved":
-                glide = animation.glide_for(event, centers[event.noble])
-                glide.duration /= speed
-                self.animator.add(glide)
-            else:  # tokens won, coins paid, a record climbing: pieces that fly where they went
-                flight = motion.motion_for(event, self.layout, before, state, speed)
-                if flight is not None:
-                    self.animator.add(flight)
+        animate_events(self.animator, entry.events, self.layout, entry.state_before, table.state,
+                       self.settings().animation_speed, self.roll_rng)
 
     def taken_back(self, table, entry) -> None:
         self.animator.finish_all()

@@ -85,8 +85,9 @@ class EndScene(WidgetScene):
     def __init__(self, ctx, session: Session, seats: list[str]) -> None:
         super().__init__()
         self.ctx, self.session, self.seats = ctx, session, seats
-        self.widgets.add(Button((460, 806, 300, 64), _("Back to title"), self.to_title, hotkey=pygame.K_ESCAPE))
-        self.widgets.add(Button((840, 806, 300, 64), _("New game"), self.new_game, primary=True, hotkey=pygame.K_n))
+        self.widgets.add(Button((270, 806, 300, 64), _("Back to title"), self.to_title, hotkey=pygame.K_ESCAPE))
+        self.widgets.add(Button((650, 806, 300, 64), _("Replay (R)"), self.replay, hotkey=pygame.K_r))
+        self.widgets.add(Button((1030, 806, 300, 64), _("New game"), self.new_game, primary=True, hotkey=pygame.K_n))
         self.records_note = self.widgets.add(Label((800, 884), "", 18, PALETTE["error"], anchor="center"))
         self._recorded = False
 
@@ -106,6 +107,10 @@ class EndScene(WidgetScene):
         note = records.record_game(path, entry)
         if note:
             self.records_note.text = fit_text(str(note), 18, 1560)
+
+    def replay(self) -> None:
+        """Watch this game again, move by move, from its start."""
+        self.ctx.routes.replay_finished(self.ctx, self.session, self.seats)
 
     def to_title(self) -> None:
         self.manager.clear_to(self.ctx.routes.title(self.ctx))

@@ -108,8 +108,12 @@ class Opening:
         if self._crash is not None:
             raise self._crash
         if self._problem is None:
-            play_loaded(self.ctx, self._loaded)
+            self.opened(self._loaded)
         return self._problem
+
+    def opened(self, loaded) -> None:
+        """What becomes of what was loaded: the game goes on, on the board (a replay opens it otherwise)."""
+        play_loaded(self.ctx, loaded)
 
 
 def opening_save(ctx, path: Path, background: bool = True) -> Opening:

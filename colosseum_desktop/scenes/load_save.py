@@ -44,14 +44,16 @@ class LoadScene(WidgetScene):
         self.question = ""  # what the open form asks (rename, delete)
         self._last_click: tuple[str, int, int] | None = None  # (section, row, time) for double clicks
         self.opening: game_entry.Opening | None = None  # a save being opened on a worker thread
-        x = 800 - (4 * BUTTON_W + 3 * 24) // 2
-        column = [(x + i * (BUTTON_W + 24), BUTTONS_Y, BUTTON_W, BUTTON_H) for i in range(4)]
+        x = 800 - (5 * BUTTON_W + 4 * 24) // 2
+        column = [(x + i * (BUTTON_W + 24), BUTTONS_Y, BUTTON_W, BUTTON_H) for i in range(5)]
         self.menu = WidgetGroup()
         self.menu.add(Button(column[0], _("Back"), self.back, hotkey=pygame.K_ESCAPE))
         self.rename_button = self.menu.add(Button(column[1], _("Rename… (F2)"), self.ask_rename, hotkey=pygame.K_F2))
         self.delete_button = self.menu.add(Button(column[2], _("Delete… (Del)"), self.ask_delete,
                                                   hotkey=pygame.K_DELETE))
-        self.open_button = self.menu.add(Button(column[3], _("Open"), self.open_selected, primary=True,
+        self.replay_button = self.menu.add(Button(column[3], _("Replay (R)"), self.replay_selected,
+                                                  hotkey=pygame.K_r))
+        self.open_button = self.menu.add(Button(column[4], _("Open"), self.open_selected, primary=True,
                                                 hotkey=pygame.K_RETURN))
         self.name_field = TextField((column[0][0], BUTTONS_Y, 2 * BUTTON_W + 24, BUTTON_H), "", max_length=80,
                                     placeholder=_("new name"))
@@ -96,7 +98,7 @@ class LoadScene(WidgetScene):
     def _sync_buttons(self) -> None:
         chosen = self.chosen()
         readable = chosen is not None and (is_game(chosen) or chosen.loads)
-        self.open_button.enabled = readable
+        self.open_button.enabled = self.replay_button.enabled = readable
         self.rename_button.enabled = readable and not is_game(chosen)
         self.delete_button.enabled = chosen is not None
         self.invalidate()
@@ -165,6 +167,14 @@ class LoadScene(WidgetScene):
             return
         self.say(what, PALETTE["ink_soft"])
 
+    def replay_selected(self) -> None:
+        """Watch the chosen game or save again, move by move (the Replay screen comes over this one)."""
+        chosen = self.chosen()
+        if chosen is None or self.opening is not None or not (is_game(chosen) or chosen.loads):
+            return
+        self.opening = self.ctx.routes.replaying(self.ctx, chosen if is_game(chosen) else chosen.path)
+        self.say(_("Reading every move for the replay…"), PALETTE["ink_soft"])
+
     def update(self, dt_ms: float) -> None:
         if self.opening is None or not self.opening.done:
             return
@@ -173,6 +183,8 @@ class LoadScene(WidgetScene):
         if problem:
             self.refresh()  # the refusal is listed from now on
             self.say(problem)
+        else:
+            self.say("")  # a replay opened over this screen: nothing is being read any more
 
     def rename(self) -> None:
         chosen = self.chosen()

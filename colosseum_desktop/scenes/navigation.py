@@ -31,3 +31,9 @@ class Routes:
     open_save: Callable[..., str | None]   # (ctx, path): the board, or why the file was refused
     opening_game: Callable[..., Any]       # (ctx, saves.AutosavedGame) -> game_entry.Opening, on a worker thread
     most_recent_game: Callable[..., Any]   # (ctx) -> the saves.AutosavedGame Continue resumes, or None
+    # The Replay screen and its ways in (`replay_entry`'s).
+    replay: Callable[..., Scene]           # (ctx, replay.ReplayedGame, move=0)
+    replaying: Callable[..., Any]          # (ctx, a save's path or a saves.AutosavedGame) -> an Opening, on a worker
+    open_replay: Callable[..., str | None]  # (ctx, path): the Replay screen at once, or why the file was refused
+    replay_finished: Callable[..., None]   # (ctx, session, seats): the game just played, from memory
+    replayable_games: Callable[..., dict]  # (ctx) -> {game id: saves.AutosavedGame} of the saves folder

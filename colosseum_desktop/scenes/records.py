@@ -51,8 +51,12 @@ class RecordsScene(WidgetScene):
         self.history = records.History(())
         self.players: list[records.PlayerStanding] = []
         self.programs: list[records.ProgramRecord] = []
-        self.widgets.add(Button((650, 800, 300, 64), _("Back"), self.back, hotkey=pygame.K_ESCAPE, primary=True))
+        self.widgets.add(Button((470, 800, 300, 64), _("Back"), self.back, hotkey=pygame.K_ESCAPE, primary=True))
+        self.replay_button = self.widgets.add(Button((830, 800, 300, 64), _("Replay the last game (R)"),
+                                                     self.replay_latest, hotkey=pygame.K_r))
         self.problem = self.widgets.add(Label((800, 880), "", 20, PALETTE["error"], anchor="center"))
+        self.latest_game = None  # the newest recorded game whose autosaves are in the saves folder (AutosavedGame)
+        self.opening = None  # that game being read for the replay, on a worker thread
 
     def on_enter(self) -> None:
         self.refresh()
@@ -64,7 +68,29 @@ class RecordsScene(WidgetScene):
         self.programs = records.program_records(self.history.games)
         self.scroll = 0
         self.problem.text = text.fit(str(self.history.problem or ""), 20, 1560)
+        self._find_latest_game()
         self.invalidate()
+
+    def _find_latest_game(self) -> None:
+        """The replay button watches the newest finished game of the records whose files are still there."""
+        files = self.ctx.routes.replayable_games(self.ctx)
+        kept = [game for game in self.history.games if game.game_id in files]
+        latest = max(kept, key=lambda game: game.finished_at, default=None)
+        self.latest_game = files[latest.game_id] if latest is not None else None
+        self.replay_button.enabled = self.latest_game is not None
+
+    def replay_latest(self) -> None:
+        if self.latest_game is not None and self.opening is None:
+            self.opening = self.ctx.routes.replaying(self.ctx, self.latest_game)
+
+    def update(self, dt_ms: float) -> None:
+        if self.opening is None or not self.opening.done:
+            return
+        opening, self.opening = self.opening, None
+        problem = opening.finish()
+        if problem:
+            self.problem.text = text.fit(problem, 20, 1560)
+            self.invalidate()
 
     def back(self) -> None:
         self.manager.pop()

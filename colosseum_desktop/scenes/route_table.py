@@ -4,13 +4,14 @@ No screen imports this module; the app does, the first time a screen asks for `c
 """
 from __future__ import annotations
 
-from . import game_entry
+from . import game_entry, replay_entry
 from .board import BoardScene
 from .end import EndScene
 from .load_save import LoadScene
 from .navigation import Routes
 from .new_game import NewGameScene
 from .records import RecordsScene
+from .replay import ReplayScene
 from .rules_reference import RulesReference
 from .title import TitleScene
 
@@ -19,4 +20,7 @@ def route_table() -> Routes:
     return Routes(title=TitleScene, new_game=NewGameScene, load=LoadScene, records=RecordsScene,
                   rules_reference=RulesReference, board=BoardScene, end=EndScene,
                   open_save=game_entry.open_save, opening_game=game_entry.opening_game,
-                  most_recent_game=game_entry.most_recent_game)
+                  most_recent_game=game_entry.most_recent_game,
+                  replay=ReplayScene, replaying=replay_entry.replaying, open_replay=replay_entry.open_replay,
+                  replay_finished=replay_entry.replay_finished,
+                  replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir))

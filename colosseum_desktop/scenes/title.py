@@ -25,10 +25,12 @@ PHASE_NAMES = {"invest": N_("investing"), "auction": N_("auctions"), "trade": N_
 
 
 class TitleScene(WidgetScene):
-    def __init__(self, ctx, message: str = "", open_save: Path | None = None) -> None:
+    def __init__(self, ctx, message: str = "", open_save: Path | None = None,
+                 open_replay: Path | None = None) -> None:
         super().__init__()
         self.ctx = ctx
         self._open_save = open_save  # `colosseum --load FILE`: opened as soon as the title is on the stack
+        self._open_replay = open_replay  # `colosseum replay FILE`: likewise, its replay over the title
         self._backdrop: pygame.Surface | None = None
         self.continue_caption = Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True, anchor="center")
         self.message = Label((800, 866), message, 24, PALETTE["error"], anchor="center")
@@ -80,6 +82,11 @@ class TitleScene(WidgetScene):
         if self._open_save is not None:
             path, self._open_save = self._open_save, None
             problem = self.ctx.routes.open_save(self.ctx, path)
+            if problem:
+                self.say(_("Could not open {file}: {problem}", file=path.name, problem=problem))
+        if self._open_replay is not None:
+            path, self._open_replay = self._open_replay, None
+            problem = self.ctx.routes.open_replay(self.ctx, path)
             if problem:
                 self.say(_("Could not open {file}: {problem}", file=path.name, problem=problem))
 

@@ -1,0 +1,26 @@
+"""A game's board as one picture, drawn by the board scene itself on an offscreen canvas and scaled to a size:
+what `colosseum render` writes, and the Replay screen's "save a picture of this moment"."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ..session import Session
+from ..viewport import LOGICAL_SIZE, Viewport
+from . import game_entry
+from .board import BoardScene
+
+
+def board_snapshot(ctx, session: Session, seats: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
+    """The board of `session` (its seats as the board names them: "person" or a level) at `size` pixels. Needs
+    pygame's display started (a dummy one will do); draws nothing on the screen."""
+    scene = BoardScene(ctx, game_entry.seated_table(ctx, session, seats, autosave=False))
+    try:
+        canvas = pygame.Surface(LOGICAL_SIZE)
+        scene.draw(canvas)
+    finally:
+        scene.on_exit()  # its table's computer seats' workers, if any were started
+    picture = pygame.Surface(size)
+    Viewport(size).present(canvas, picture)
+    return picture
