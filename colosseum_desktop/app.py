@@ -50,6 +50,7 @@ class AppContext:
         self.keep_records = keep_records  # finished games go into the records (the app; not `render`, not tests)
         self.running = True
         self._routes: Routes | None = None
+        self.open_game = None  # saves.OpenGame: this window's claim on the game it shows (see game_entry.play)
 
     def settings_changed(self) -> None:
         if self.settings_path is not None:
@@ -88,6 +89,12 @@ class AppContext:
             return None
         from .saves.records import records_path
         return records_path(self.saves_dir)
+
+    def release_open_game(self) -> None:
+        """No game is on this window's screen any more: another window may open it as the same game."""
+        if self.open_game is not None:
+            self.open_game.release()
+            self.open_game = None
 
     def quit(self) -> None:
         self.running = False

@@ -23,6 +23,15 @@ def new_game_id() -> str:
 
 
 @dataclass(frozen=True)
+class BranchPoint:
+    """Where a game that is a line of play of its own left the game it came from: that game's id and the number
+    of moves it had then (a game played on from a replay, or continued twice: saves/lines.py)."""
+
+    game_id: str
+    move: int
+
+
+@dataclass(frozen=True)
 class LogEntry:
     command: rules.Command
     events: tuple
@@ -31,13 +40,14 @@ class LogEntry:
 
 class Session:
     def __init__(self, state: rules.GameState, on_change: Callable[["Session"], None] | None = None,
-                 game_id: str | None = None) -> None:
+                 game_id: str | None = None, branched_from: BranchPoint | None = None) -> None:
         self.initial = state
         self.state = state
         self.log: list[LogEntry] = []
         self.on_change = on_change
         # Which game this is, for its saves: kept across save and load, not part of the rules' state.
         self.game_id = game_id or new_game_id()
+        self.branched_from = branched_from  # None: the game was dealt anew, not branched off another
 
     @classmethod
     def new(cls, options: rules.GameOptions, seed: int, **kwargs) -> "Session":
@@ -91,7 +101,7 @@ class Session:
     @classmethod
     def replay(cls, options: rules.GameOptions, seed: int, commands, **kwargs) -> "Session":
         """Play the commands again from the start; raises IllegalCommand if one no longer applies."""
-        session = cls.new(options, seed, game_id=kwargs.get("game_id"))
+        session = cls.new(options, seed, game_id=kwargs.get("game_id"), branched_from=kwargs.get("branched_from"))
         for command in commands:
             session.submit(command)
         session.on_change = kwargs.get("on_change")

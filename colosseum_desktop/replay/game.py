@@ -17,7 +17,7 @@ from ..i18n.lazy import LazyMessage, lazy_ngettext
 from ..rules.state import GameState
 from ..saves.format import LogRecord, SaveFile
 from ..saves.loading import ReplayMismatch, parse_save, read_save_bytes, replay
-from ..session import Session, new_game_id
+from ..session import BranchPoint, Session, new_game_id
 from .timeline import DEFAULT_CHECKPOINT_EVERY, Timeline
 
 
@@ -116,5 +116,7 @@ def session_at(game: ReplayedGame, move: int, game_id: str | None = None) -> Ses
 
 def play_on(game: ReplayedGame, move: int) -> Session:
     """A new game, with an identity of its own, that goes on from moment `move` of `game`. Nothing of `game` or
-    its file changes."""
-    return session_at(game, move, game_id=new_game_id())
+    its file changes. It remembers where it branched off (the Load screen says so)."""
+    session = session_at(game, move, game_id=new_game_id())
+    session.branched_from = BranchPoint(game.game_id, move)
+    return session

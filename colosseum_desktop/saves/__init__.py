@@ -8,6 +8,8 @@ from .autosave import AutosaveName, Autosaver, autosave_name, autosave_path, aut
 from .errors import SaveError
 from .format import (FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SUFFIX, LogRecord, SaveFile,
                      computer_seat, json_schema)
+from .lines import behind_its_game, branch_off
+from .open_games import OpenGame, claim as claim_game
 from .listing import (AutosavedGame, SaveInfo, autosaved_games, finished_games, games_in_progress, list_saves,
                       most_recent_game, named_saves, open_game, open_save)
 from .loading import LoadedGame, load_game
@@ -20,4 +22,4 @@ __all__ = ["AutosaveName", "Autosaver", "autosave_name", "autosave_path", "autos
            "computer_seat", "json_schema", "AutosavedGame", "SaveInfo", "autosaved_games", "finished_games",
            "games_in_progress", "list_saves", "most_recent_game", "named_saves", "open_game", "open_save", "LoadedGame",
            "load_game", "delete_game", "delete_save", "rename_save", "SAVES_DIR_ENV", "default_saves_dir",
-           "safe_save_path", "save_game"]
+           "safe_save_path", "save_game", "behind_its_game", "branch_off", "OpenGame", "claim_game"]

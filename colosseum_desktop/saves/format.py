@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, StringConstraints
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints
 
 from .. import rules
+from ..session import BranchPoint
 
 FORMAT_NAME = "colosseum-desktop-save"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 SUFFIX = ".colosseum.json"
 MAX_SAVE_BYTES = 10 * 1024 * 1024  # a whole game takes well under 1 MB; anything bigger is not ours
 
@@ -45,13 +46,22 @@ class LogRecord(BaseModel):
     events: tuple[rules.Event, ...]
 
 
+class BranchedFrom(BaseModel):
+    """Where a line of play of its own left the game it came from (see saves/lines.py)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game_id: GameId
+    move: int = Field(ge=0)
+
+
 class SaveFile(BaseModel):
-    """Schema version 4, the one this version writes."""
+    """Schema version 5, the one this version writes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", title="Colosseum Desktop save")
 
     format: Literal["colosseum-desktop-save"]
-    schema_version: Literal[4]
+    schema_version: Literal[5]
     game_id: GameId
     app_version: str
     rules_version: str
@@ -63,7 +73,14 @@ class SaveFile(BaseModel):
     """Where the log starts: null for a new deal of (options, seed); a state for a game carried over from a
     save whose moves an update of the rules could no longer replay."""
     state: rules.GameState
+    branched_from: BranchedFrom | None = None
+    """Since schema 5: the game and move this game branched off (played on from a replay, or continued twice);
+    null for a game dealt anew."""
     log: tuple[LogRecord, ...]
+
+    def branch_point(self) -> BranchPoint | None:
+        branch = self.branched_from
+        return None if branch is None else BranchPoint(branch.game_id, branch.move)
 
 
 def json_schema() -> dict:
@@ -77,4 +94,4 @@ def json_schema() -> dict:
 
 __all__ = ["FORMAT_NAME", "SCHEMA_VERSION", "SUFFIX", "MAX_SAVE_BYTES", "PERSON", "SeatKind", "GAME_ID_PATTERN",
            "GameId", "computer_seat",
-           "LogRecord", "SaveFile", "json_schema"]
+           "BranchedFrom", "LogRecord", "SaveFile", "json_schema"]

@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .. import rules
+from ..session import BranchPoint
 from ..i18n.lazy import LazyMessage, lazy_gettext
 from .autosave import autosave_name
 from .errors import SaveError
@@ -32,6 +33,7 @@ class SaveInfo:
     error: LazyMessage | None = None  # why the file cannot be opened (str() words it); None: nothing against it
     game_id: str | None = None
     over: bool = False  # the game in it has ended
+    branched_from: BranchPoint | None = None  # the game and move it branched off, if it is a line of its own
 
     @property
     def loads(self) -> bool:
@@ -91,7 +93,7 @@ def save_info(path: Path) -> SaveInfo:
         state = header.state
         result = SaveInfo(path=path, saved_at=header.saved_at, names=tuple(p.name for p in state.players),
                           round=state.round, phase=state.phase, seats=header.seats, game_id=header.game_id,
-                          over=rules.is_over(state))
+                          over=rules.is_over(state), branched_from=header.branch_point())
     if stamp is not None:
         _known[path] = (stamp, result)
     return result

@@ -184,9 +184,9 @@ def replay(save: SaveFile) -> Session:
     _check_seats(save)
     check_states(save)
     if save.start_state is None:
-        session = Session.new(save.options, save.seed, game_id=save.game_id)
+        session = Session.new(save.options, save.seed, game_id=save.game_id, branched_from=save.branch_point())
     else:
-        session = Session(save.start_state, game_id=save.game_id)
+        session = Session(save.start_state, game_id=save.game_id, branched_from=save.branch_point())
     for number, record in enumerate(save.log, 1):
         try:
             events = _engine(lambda: session.submit(record.command),
@@ -251,7 +251,7 @@ def load_game(path: Path | str) -> LoadedGame:
     except ReplayMismatch:
         if save.rules_version == RULES_VERSION:
             raise
-        session = Session(save.state, game_id=save.game_id)  # replay() checked the state before the moves
+        session = Session(save.state, game_id=save.game_id, branched_from=save.branch_point())  # replay() checked the state before the moves
         notice = older_rules_notice(save.rules_version)
     return LoadedGame(session=session, seats=save.seats, path=path, saved_at=save.saved_at,
                       app_version=save.app_version, rules_version=save.rules_version,

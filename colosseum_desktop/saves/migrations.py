@@ -90,7 +90,12 @@ def _from_3_to_4(data: dict) -> dict:
     return data
 
 
-STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4}
+def _from_4_to_5(data: dict) -> dict:
+    """Schema 4 had no lines of play: no game in it branched off another ("branched_from" is left out)."""
+    return dict(data, schema_version=5)
+
+
+STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4, 4: _from_4_to_5}
 """STEPS[n] turns schema version n into n + 1."""
 
 

@@ -12,7 +12,7 @@ from ..i18n.lazy import lazy_gettext
 from ..session import Session
 from ..files.atomic import write_atomically
 from .errors import SaveError
-from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
+from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, BranchedFrom, LogRecord, SaveFile
 from .paths import with_save_suffix
 from .validation_reasons import validation_reason
 
@@ -33,6 +33,8 @@ def save_file_of(session: Session, seats: Sequence[str] | None = None,
             format=FORMAT_NAME, schema_version=SCHEMA_VERSION, game_id=session.game_id, app_version=__version__,
             rules_version=RULES_VERSION, saved_at=saved_at or datetime.now(timezone.utc), options=options,
             seed=session.seed, seats=seats, start_state=start_state, state=session.state,
+            branched_from=None if session.branched_from is None else BranchedFrom(
+                game_id=session.branched_from.game_id, move=session.branched_from.move),
             log=tuple(LogRecord(command=entry.command, events=entry.events) for entry in session.log))
     except ValidationError as error:
         raise SaveError(lazy_gettext("This game cannot be saved: {problem}.", problem=validation_reason(error))) \

@@ -52,13 +52,36 @@ def game_scene(ctx, table: Table):
     return ctx.routes.board(ctx, table)
 
 
-def play(ctx, session: Session, seats: Sequence[str], notice: LazyMessage | None = None) -> None:
+ALREADY_OPEN = lazy_gettext("This game is already open in another window: here it goes on as a game of its own, "
+                            "and both are kept.")
+BEHIND_ITS_GAME = lazy_gettext("This save is behind its game's newest autosave: played on here, it goes on as a game "
+                               "of its own, and the other is kept.")
+
+
+def claim_for_window(ctx, session: Session) -> LazyMessage | None:
+    """Mark the game as open in this window (releasing the one shown before). A game another window has open
+    goes on here as a game of its own (saves/lines.py), and that is said; a finished game is only looked at."""
+    ctx.release_open_game()
+    if rules.is_over(session.state):
+        return None
+    claim = saves.claim_game(ctx.saves_dir, session.game_id)
+    if claim is not None:
+        ctx.open_game = claim
+        return None
+    saves.branch_off(session)
+    ctx.open_game = saves.claim_game(ctx.saves_dir, session.game_id)
+    return ALREADY_OPEN
+
+
+def play(ctx, session: Session, seats: Sequence[str], *notices: LazyMessage | None) -> None:
     """Leave whatever is on screen for this game, autosaving after every move from now on (not before the
-    first: a game nobody has played yet, or a save just opened, has nothing new to keep). A `notice` (a game
-    carried over from older rules) is shown on the board when it opens."""
+    first: a game nobody has played yet, or a save just opened, has nothing new to keep). `notices` (a game
+    carried over from older rules, one going on as a line of its own) are shown on the board when it opens."""
+    told = claim_for_window(ctx, session)
     scene = game_scene(ctx, seated_table(ctx, session, seats))
-    if notice and hasattr(scene, "show_message"):  # the end screen and the placeholder show no messages
-        scene.show_message(str(notice))
+    said = " ".join(str(notice) for notice in (told, *notices) if notice)
+    if said and hasattr(scene, "show_message"):  # the end screen and the placeholder show no messages
+        scene.show_message(said)
     ctx.manager.clear_to(scene)
 
 
@@ -132,7 +155,11 @@ def open_save(ctx, path: Path) -> str | None:
 
 def play_loaded(ctx, loaded) -> None:
     """Resume a game loaded by the saves package (a LoadedGame), telling its notice if it has one."""
-    play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)), loaded.notice)
+    behind = not rules.is_over(loaded.session.state) and saves.behind_its_game(loaded, ctx.saves_dir)
+    if behind:  # playing on would write over the further line's autosaves: this one becomes a game of its own
+        saves.branch_off(loaded.session)
+    play(ctx, loaded.session, seats_for_board(loaded.seats, len(loaded.session.state.players)),
+         BEHIND_ITS_GAME if behind else None, loaded.notice)
 
 
 def most_recent_game(ctx):

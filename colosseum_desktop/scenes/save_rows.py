@@ -40,8 +40,12 @@ def seats_and_where(info, names: Sequence[str] | None = None) -> str:
 
 
 def where_in_game(info) -> str:
+    """Round and phase, and where a game that is a line of its own branched off the game it came from."""
     phase = _(PHASE_NAMES[info.phase.value]) if info.phase is not None else "?"
-    return _("round {round}  ·  {phase}", round=info.round, phase=phase)
+    where = _("round {round}  ·  {phase}", round=info.round, phase=phase)
+    if info.branched_from is None:
+        return where
+    return _("{where}  ·  branched off at move {n}", where=where, n=info.branched_from.move)
 
 
 def describe_save(info) -> tuple[str, str, str]:

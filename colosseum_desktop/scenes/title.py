@@ -76,6 +76,7 @@ class TitleScene(WidgetScene):
         # Whether there is a game to continue is looked up after the first frame (see update): it needs the
         # saves package and the rules engine, which take longer to import than drawing this screen.
         self._autosave_checked = False
+        self.ctx.release_open_game()  # back at the title: the game left is no longer open in this window
         self.buttons["Continue"].enabled = False
         self.widgets.set_focus(self.buttons["New game"])
         self.invalidate()

@@ -11,6 +11,7 @@ from colosseum_desktop import RULES_VERSION, rules
 from colosseum_desktop.replay import play_on, replay_save
 from colosseum_desktop.saves import Autosaver, SaveError, autosaves, games_in_progress, list_saves, load_game, save_game
 from colosseum_desktop.saves.loading import parse_save
+from colosseum_desktop.session import BranchPoint
 from colosseum_desktop.simulate import let_computers_play
 
 from ..saves.games import FIXTURES_DIR, OLDER_RULES_FIXTURE, SCHEMA_1_FIXTURE, fingerprint, played
@@ -91,7 +92,7 @@ def test_play_on_makes_a_new_game_and_the_original_file_is_byte_identical_afterw
     game = replay_save(original)
     moment = game.timeline.length // 2
     branch = play_on(game, moment)
-    assert branch.game_id != game.game_id
+    assert branch.game_id != game.game_id and branch.branched_from == BranchPoint(game.game_id, moment)
     assert branch.state == game.timeline.state_at(moment) and len(branch.log) == moment
     # The new game is played on, autosaving beside the original, as the board does.
     autosaver = Autosaver(tmp_path, seats=game.seats)
@@ -101,6 +102,7 @@ def test_play_on_makes_a_new_game_and_the_original_file_is_byte_identical_afterw
     assert autosaves(tmp_path, game.game_id) == [] and autosaves(tmp_path, branch.game_id)
     reloaded = load_game(autosaves(tmp_path, branch.game_id)[0]).session
     assert reloaded.game_id == branch.game_id and reloaded.state == branch.state
+    assert reloaded.branched_from == BranchPoint(game.game_id, moment)  # the Load screen says where it branched
     assert reloaded.log[moment - 1].command == game.timeline.record(moment).command  # the shared past is kept
     assert load_game(original).session.game_id == game.game_id  # the original still opens as itself
     assert [g.game_id for g in games_in_progress(list_saves(tmp_path))] == [branch.game_id]
