@@ -266,10 +266,14 @@ class BenchProbe:
     def done(self) -> bool:
         if self.first_frame is None:
             return False
-        since_first = (time.perf_counter() - self.first_frame) * 1000
-        if self.settled is None and since_first >= self.settle_ms:
-            self.settled = (time.perf_counter(), time.process_time())
-        if since_first < self.exit_after_ms or self.settled is None:
+        now = time.perf_counter()
+        if self.settled is None:
+            if (now - self.first_frame) * 1000 >= self.settle_ms:
+                self.settled = (now, time.process_time())
+            return False
+        # The idle stretch lasts its whole length even when the loop first looks after the settling time is over
+        # (a busy machine): measured from when it began, never from the same instant (a division by zero).
+        if (now - self.settled[0]) * 1000 < self.exit_after_ms - self.settle_ms:
             return False
         print(json.dumps({"first_frame_ms": round((self.first_frame - _process_start) * 1000, 1),
                           "idle_wall_s": round(time.perf_counter() - self.settled[0], 3),
