@@ -267,12 +267,13 @@ class BenchProbe:
         if self.first_frame is None:
             return False
         now = time.perf_counter()
-        if self.settled is None:
-            if (now - self.first_frame) * 1000 >= self.settle_ms:
-                self.settled = (now, time.process_time())
+        since_first = (now - self.first_frame) * 1000
+        if self.settled is None and since_first >= self.settle_ms:
+            self.settled = (now, time.process_time())
+        if self.settled is None or since_first < self.exit_after_ms:
             return False
-        # The idle stretch lasts its whole length even when the loop first looks after the settling time is over
-        # (a busy machine): measured from when it began, never from the same instant (a division by zero).
+        # An idle stretch asked for lasts its whole length even when the loop first looks after the settling time
+        # is over (a busy machine): never measured over no time at all (bench_launch divided by zero).
         if (now - self.settled[0]) * 1000 < self.exit_after_ms - self.settle_ms:
             return False
         print(json.dumps({"first_frame_ms": round((self.first_frame - _process_start) * 1000, 1),
