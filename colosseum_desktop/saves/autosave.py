@@ -12,6 +12,7 @@ import errno
 import logging
 import os
 import re
+import shutil
 import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,9 +25,11 @@ from .errors import SaveError, system_reason
 from .format import SUFFIX
 from .loading import LoadedGame, load_game
 from .paths import AUTOSAVE_PREFIX
-from .saving import save_game
+from .saving import encode, save_file_of, save_game
 
 log = logging.getLogger(__name__)
+ROOM_ERRORS = (errno.ENOSPC, errno.EDQUOT)  # the only failures that deleting older autosaves can help
+ROOM_TO_SPARE = 8 * 1024  # the file system's blocks and the folder's own growth besides the save's bytes
 _AUTOSAVE_NAME = re.compile(rf"^{AUTOSAVE_PREFIX}(?:(?P<game>[0-9a-f]{{16}})-)?round-(?P<round>\d{{1,6}})"
                             rf"{re.escape(SUFFIX)}$")
 
@@ -114,18 +117,20 @@ class Autosaver:
         try:
             self._write(session, path)
         except OSError as first_error:
-            log.warning("autosave failed: %s; freeing this game's older autosaves and trying again", first_error)
-            self._free_older(session.game_id, path)
+            if not self._make_room(session, path, first_error):
+                return self._failed(first_error)
             try:
                 self._write(session, path)
             except OSError as error:
-                log.warning("autosave failed again: %s", error)
-                self.last_error, self.problem = error, describe_failure(error)
-                return None
+                return self._failed(error)
         self.last_error = self.problem = None
         self.last_path = path
         self._prune(session.game_id, session.state.round)
         return path
+
+    def _failed(self, error: OSError) -> None:
+        log.warning("autosave failed: %s", error)
+        self.last_error, self.problem = error, describe_failure(error)
 
     def _write(self, session: Session, path: Path) -> None:
         save_game(session, path, self.seats)
@@ -170,14 +175,39 @@ class Autosaver:
             if autosave_name(path).round <= round_number - self.keep_rounds and self._is_own_and_loads(path, game_id):
                 self._delete(path)
 
-    def _free_older(self, game_id: str, current: Path) -> None:
-        """Make room after a failed write: delete the game's own loadable autosaves except the newest one that
-        loads (the current round's file still holds the move before, and a failed write leaves it as it was)."""
+    def _make_room(self, session: Session, current: Path, error: OSError) -> bool:
+        """After a write failed for want of room: delete the game's own loadable autosaves, oldest first, as many as
+        make room for this one, never the newest that loads (a failed write leaves the current round's file as it
+        was). Deletes nothing, and says False, when deleting cannot help: another failure (a file size limit, a
+        folder in the file's place, a read-only folder), or too little to free for the save to fit."""
+        if error.errno not in ROOM_ERRORS:
+            return False
+        game_id = session.game_id
         own = [path for path in autosaves(self.folder, game_id) if self._is_own_and_loads(path, game_id)]
         keep = current if current in own else (own[0] if own else None)
-        for path in own:
-            if path != keep:
-                self._delete(path)
+        older = [(path, _stamp(path)[1]) for path in reversed(own) if path != keep]  # oldest first
+        needed = len(encode(save_file_of(session, self.seats))) + ROOM_TO_SPARE
+        free = free_bytes(self.folder)
+        if not older or free + sum(size for _path, size in older) < needed:
+            log.warning("autosave: the disk is full and deleting this game's older autosaves would not make room "
+                        "(%d bytes free, %d to free, %d needed); nothing deleted", free,
+                        sum(size for _path, size in older), needed)
+            return False
+        log.warning("autosave failed: %s; deleting this game's older autosaves to make room", error)
+        for index, (path, size) in enumerate(older):
+            if index and free >= needed:  # at least one goes: the room may be short of inodes or of quota
+                break
+            self._delete(path)
+            free += size
+        return True
+
+
+def free_bytes(folder: Path) -> int:
+    """What the system says can still be written in `folder`."""
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return 0
 
 
 def newest_loadable_autosave(folder: Path | str, game_id: str | None = None) -> LoadedGame | None:

@@ -10,6 +10,7 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.saves import (Autosaver, autosave_name, autosave_path, autosaves, load_game,
                                      newest_loadable_autosave, save_game)
+from colosseum_desktop.saves import autosave as autosave_module
 from colosseum_desktop.saves import saving
 from colosseum_desktop.files.atomic import TEMP_SUFFIX, write_atomically
 from colosseum_desktop.bots import make_bot
@@ -156,11 +157,20 @@ class SmallDisk:
     def __init__(self, folder, capacity):
         self.folder, self.capacity = folder, capacity
 
+    def used(self, besides=None):
+        return sum(p.stat().st_size for p in self.folder.iterdir() if p.is_file() and p != besides)
+
     def write(self, path, data):
-        used = sum(p.stat().st_size for p in self.folder.iterdir() if p.is_file() and p != path)
-        if used + len(data) > self.capacity:
+        if self.used(path) + len(data) > self.capacity:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         write_atomically(path, data)
+
+    def free(self, folder):
+        return max(0, self.capacity - self.used())
+
+    def install(self, monkeypatch):
+        monkeypatch.setattr(saving, "write_atomically", self.write)
+        monkeypatch.setattr(autosave_module, "free_bytes", self.free)
 
 
 def test_on_a_full_disk_the_games_own_older_autosaves_are_freed_and_the_write_retried(tmp_path, monkeypatch):
@@ -168,7 +178,7 @@ def test_on_a_full_disk_the_games_own_older_autosaves_are_freed_and_the_write_re
     neighbours_files = fingerprints(autosaves(tmp_path))
     session, autosaver = autosaved_game(tmp_path, players=4, seed=5, until_round=4)
     used = sum(p.stat().st_size for p in tmp_path.iterdir())
-    monkeypatch.setattr(saving, "write_atomically", SmallDisk(tmp_path, used + 2_000).write)
+    SmallDisk(tmp_path, used + 2_000).install(monkeypatch)
     let_computers_play(session, ("random",) * 4, until=lambda s: s.round >= 5)
     assert autosaver.problem is None, "freeing the game's own older rounds made room"
     assert newest_loadable_autosave(tmp_path, session.game_id).session.state == session.state
