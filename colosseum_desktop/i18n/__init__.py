@@ -18,8 +18,10 @@ choose the words here, at the moment they draw, so switching the language change
 from __future__ import annotations
 
 import gettext as _gettext
+import logging
 import os
 import string
+import struct
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -36,7 +38,9 @@ SOURCE_LANGUAGE = "en"
 DOMAIN = "colosseum"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
+log = logging.getLogger(__name__)
 _loaded: dict[str, _gettext.NullTranslations] = {}
+_broken: set[tuple[str, str]] = set()  # (language, English) of translations found unfillable, each logged once
 _current = SOURCE_LANGUAGE
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 
@@ -46,9 +50,18 @@ def _catalog(code: str) -> _gettext.NullTranslations:
         if code == SOURCE_LANGUAGE:
             _loaded[code] = _gettext.NullTranslations()  # the msgids are the English text
         else:
-            # A missing or broken catalog raises: a game shipped without its words is a packaging fault.
-            _loaded[code] = _gettext.translation(DOMAIN, LOCALE_DIR, [code])
+            _loaded[code] = _compiled_catalog(code)
     return _loaded[code]
+
+
+def _compiled_catalog(code: str) -> _gettext.NullTranslations:
+    """The language's compiled catalog; English when it is missing, empty, cut short or garbage (logged, once:
+    the result is kept). A game shipped without its words is a packaging fault the tests catch, never a crash."""
+    try:
+        return _gettext.translation(DOMAIN, LOCALE_DIR, [code])
+    except (OSError, ValueError, LookupError, struct.error) as error:  # what gettext raises on a bad .mo
+        log.error("the %s catalog cannot be read (%s): its texts are shown in English", code, error)
+        return _gettext.NullTranslations()
 
 
 def set_language(code: str) -> None:
@@ -64,28 +77,41 @@ def current_language() -> str:
     return _current
 
 
-def _filled(text: str, values: Mapping[str, object]) -> str:
-    return text.format(**values) if values else text
+def _filled(text: str, english: str, values: Mapping[str, object]) -> str:
+    """`text` (a translation of `english`) with its placeholders filled. A translation whose placeholders cannot
+    be filled (misspelt, or a brace broken) gives way to the English for that message, logged once."""
+    if not values:
+        return text
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError, AttributeError) as error:
+        if text == english:
+            raise  # the code's own message and values disagree: a fault to see, not to hide
+        if (_current, english) not in _broken:
+            _broken.add((_current, english))
+            log.error("the %s translation of %r cannot be filled in (%s: %s): shown in English", _current, english,
+                      type(error).__name__, error)
+        return english.format(**values)
 
 
 def _(message: str, **values: object) -> str:
     """`message` in the current language, its {placeholders} filled from `values`."""
-    return _filled(_active.gettext(message), values)
+    return _filled(_active.gettext(message), message, values)
 
 
 def ngettext(singular: str, plural: str, n: int, **values: object) -> str:
     """The form for `n` in the current language (Romanian has three); {n} is filled with `n`."""
     values.setdefault("n", n)
-    return _filled(_active.ngettext(singular, plural, n), values)
+    return _filled(_active.ngettext(singular, plural, n), singular if n == 1 else plural, values)
 
 
 def pgettext(context: str, message: str, **values: object) -> str:
-    return _filled(_active.pgettext(context, message), values)
+    return _filled(_active.pgettext(context, message), message, values)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int, **values: object) -> str:
     values.setdefault("n", n)
-    return _filled(_active.npgettext(context, singular, plural, n), values)
+    return _filled(_active.npgettext(context, singular, plural, n), singular if n == 1 else plural, values)
 
 
 def N_(message: str) -> str:

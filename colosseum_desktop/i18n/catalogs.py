@@ -164,8 +164,14 @@ def message_problems(message, nplurals: int) -> Iterable[str]:
     for index, form in enumerate(forms):
         if not form:
             yield "untranslated" if len(forms) == 1 else f"plural form {index} untranslated"
-        elif placeholders(form) != english:
-            yield (f"placeholders {sorted(placeholders(form))} in {form!r}, the English has {sorted(english)}")
+            continue
+        try:
+            found = placeholders(form)
+        except ValueError as error:  # a brace opened and never closed, or closed alone
+            yield f"a broken placeholder in {form!r} ({error})"
+            continue
+        if found != english:
+            yield f"placeholders {sorted(found)} in {form!r}, the English has {sorted(english)}"
 
 
 def problems() -> list[str]:
