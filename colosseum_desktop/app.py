@@ -21,7 +21,9 @@ from .i18n import set_language, starting_language  # noqa: E402
 from .scenes.base import Scene, SceneManager  # noqa: E402
 from .scenes.navigation import Routes  # noqa: E402
 from .scenes.wake import WAKE_EVENT, sleep_until_woken  # noqa: E402
-from .settings import Settings, default_settings_path  # noqa: E402
+from .files.small_files import Unusable  # noqa: E402
+from .i18n.lazy import LazyMessage  # noqa: E402
+from .settings import Settings, default_settings_path, open_settings  # noqa: E402
 from .sprites import icons  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
@@ -47,14 +49,23 @@ class AppContext:
         self._saves_dir = Path(saves_dir).expanduser() if saves_dir else None
         self.settings = settings or Settings()
         self.settings_path = settings_path  # where changed settings are remembered; None: not remembered
+        self.remember_settings = settings_path is not None  # False: something not ours is in the file's place
+        # What went wrong with the program's own files (a damaged settings file kept aside...), for the title to say
+        self.file_notes: list[LazyMessage] = []
         self.keep_records = keep_records  # finished games go into the records (the app; not `render`, not tests)
         self.running = True
         self._routes: Routes | None = None
         self.open_game = None  # saves.OpenGame: this window's claim on the game it shows (see game_entry.play)
 
     def settings_changed(self) -> None:
-        if self.settings_path is not None:
+        if self.remember_settings:
             self.settings.save(self.settings_path)
+
+    def settings_file_unusable(self, unusable: Unusable) -> None:
+        """The settings file could not be used: the title says why; one left where it was is not written over."""
+        self.file_notes.append(unusable.reason)
+        if unusable.left_alone:
+            self.remember_settings = False
 
     def choose_language(self, code: str) -> None:
         """Speak `code` from now on, in every screen at once (the game on the board goes on as it was), and
@@ -166,9 +177,11 @@ def load_assets() -> None:
 class App:
     def __init__(self, saves_dir: str | Path | None, first_scene: Callable[[AppContext], Scene],
                  settings_path: Path | None = None, language: str | None = None) -> None:
-        settings = Settings.load(settings_path) if settings_path else Settings()
+        settings, unusable = open_settings(settings_path) if settings_path else (Settings(), None)
         set_language(starting_language(language, settings.language))  # --lang is for this run: not remembered
         self.ctx = AppContext(SceneManager(), saves_dir, settings, settings_path, keep_records=True)
+        if unusable is not None:
+            self.ctx.settings_file_unusable(unusable)
         self.first_scene = first_scene
         bench = os.environ.get(BENCH_ENV)
         self.probe = BenchProbe(int(bench)) if bench else None

@@ -1,17 +1,24 @@
-"""Reading the small files the client keeps beside the saves (records, the last set-up) without ever blocking
-or swallowing a huge file, and writing them atomically."""
+"""Reading the small files the program keeps (the settings, the last set-up, the records) without ever blocking
+or swallowing a huge file, writing them atomically, and keeping a damaged one aside instead of writing over it."""
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from ..i18n.lazy import lazy_gettext
 from .atomic import write_atomically
 from .bounded_read import NotARegularFile, TooLarge, read_regular_file
 from .errors import Explained, system_reason
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 LOCK_WAIT_SECONDS = 5.0
 STALE_LOCK_SECONDS = 30.0  # a writer holds the lock for a fraction of a second; older ones were killed
@@ -77,3 +84,60 @@ def write_small_file(path: Path, data: bytes) -> None:
     """Write atomically, making the folder first: a crash leaves the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomically(path, data)
+
+
+@dataclass(frozen=True)
+class Unusable:
+    """Why one of the program's files could not be used, and what became of it; `reason` words it for the player."""
+
+    reason: LazyMessage
+    kept_as: Path | None = None  # the damaged file, renamed beside its place so that nothing writes over it
+    left_alone: bool = False  # not ours to replace (a pipe, a device, a folder, a file that cannot be read now)
+
+
+def read_or_keep_aside(path: Path, limit: int, parse: Callable[[bytes], T]) -> tuple[T | None, Unusable | None]:
+    """The file's content as `parse` makes it (None when there is no file), and what was wrong with it, if anything.
+
+    A file whose content is wrong (cut short, not JSON, too large) is renamed aside (kept, never written over) and
+    said; one that cannot be read at all is left where it is, and whoever writes the file must not replace it."""
+    try:
+        data = read_small_file(path, limit)
+    except FileTooLarge as error:
+        return None, _keep_aside(path, error.reason)
+    except UnreadableFile as error:
+        log.warning("not using %s: %s", path, error)
+        return None, Unusable(lazy_gettext("{file} cannot be used ({reason}), so the usual values are used; it is "
+                                           "left as it is, and changes are not remembered.", file=path.name,
+                                           reason=error.reason), left_alone=True)
+    if data is None:
+        return None, None
+    try:
+        return parse(data), None
+    except (ValueError, UnicodeDecodeError) as error:  # JSON's errors and pydantic's are ValueErrors
+        log.warning("%s is damaged: %s", path, error)
+        return None, _keep_aside(path, error)
+
+
+def _keep_aside(path: Path, problem: object) -> Unusable:
+    try:
+        kept = set_aside(path)
+    except OSError as error:
+        log.warning("could not keep the damaged %s aside: %s", path, error)
+        return Unusable(lazy_gettext("{file} is damaged and could not be kept aside ({reason}), so the usual values "
+                                     "are used; it is left as it is, and changes are not remembered.",
+                                     file=path.name, reason=system_reason(error)), left_alone=True)
+    log.warning("%s was damaged (%s); kept as %s", path, problem, kept.name)
+    return Unusable(lazy_gettext("{file} was damaged, so the usual values are used; the damaged file was kept as "
+                                 "{copy}.", file=path.name, copy=kept.name), kept_as=kept)
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a damaged file to a name no other file has, beside it; returns the new path."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(1, 1000):
+        suffix = "" if attempt == 1 else f"-{attempt}"
+        kept = path.with_name(f"{path.stem}.damaged-{stamp}{suffix}{path.suffix}")
+        if not os.path.lexists(kept):
+            os.rename(path, kept)
+            return kept
+    raise FileExistsError(f"too many damaged files beside {path.name}")

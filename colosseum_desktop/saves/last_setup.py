@@ -6,11 +6,11 @@ import logging
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from .. import rules
 from ..bots.levels import OFFERED
-from ..files.small_files import UnreadableFile, read_small_file, write_small_file
+from ..files.small_files import Unusable, read_or_keep_aside, write_small_file
 from ..rules.state import PlayerName
 from .format import PERSON
 
@@ -53,18 +53,17 @@ def setup_path(settings_path: Path | None) -> Path | None:
     return None if settings_path is None else Path(settings_path).with_name(SETUP_FILE)
 
 
-def load_setup(path: Path | None) -> LastSetup | None:
-    """The remembered set-up, or None (nothing remembered yet, or a file that cannot be used: logged)."""
+def open_setup(path: Path | None) -> tuple[LastSetup | None, Unusable | None]:
+    """The remembered set-up (None: nothing remembered yet), and what was wrong with its file: a damaged one is
+    kept aside under another name and said, one that cannot be read is left where it is (not to be written over)."""
     if path is None:
-        return None
-    try:
-        data = read_small_file(path, MAX_SETUP_BYTES)
-        if data is None:
-            return None
-        return LastSetup.model_validate_json(data)
-    except (UnreadableFile, ValidationError) as error:
-        log.warning("ignoring the remembered game set-up in %s: %s", path, error)
-        return None
+        return None, None
+    return read_or_keep_aside(Path(path), MAX_SETUP_BYTES, LastSetup.model_validate_json)
+
+
+def load_setup(path: Path | None) -> LastSetup | None:
+    """The remembered set-up, or None (nothing remembered yet, or a file that cannot be used: see open_setup)."""
+    return open_setup(path)[0]
 
 
 def save_setup(path: Path | None, setup: LastSetup) -> None:

@@ -8,7 +8,6 @@ the players told), one that cannot be read at all is left alone and nothing is r
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,7 +24,8 @@ from ..session import Session
 from .errors import system_reason
 from .format import PERSON, GameId, SeatKind
 from .paths import APP_NAME
-from ..files.small_files import FileTooLarge, UnreadableFile, one_writer_at_a_time, read_small_file, write_small_file
+from ..files.small_files import (FileTooLarge, UnreadableFile, one_writer_at_a_time, read_small_file, set_aside,
+                                 write_small_file)
 from .validation_reasons import validation_reason
 
 log = logging.getLogger(__name__)
@@ -183,18 +183,6 @@ def _record_game(path: Path, record: GameRecord) -> LazyMessage | None:
         log.warning("could not write the records file %s: %s", path, error)
         return lazy_gettext("The records could not be written ({reason}).", reason=system_reason(error))
     return note
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a damaged file to a name no other file has, beside it; returns the new path."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    for attempt in range(1, 1000):
-        suffix = "" if attempt == 1 else f"-{attempt}"
-        kept = path.with_name(f"{path.stem}.damaged-{stamp}{suffix}{path.suffix}")
-        if not os.path.lexists(kept):
-            os.rename(path, kept)
-            return kept
-    raise FileExistsError(f"too many damaged records files beside {path.name}")
 
 
 # -- what the Records screen shows ----------------------------------------------------------------------------

@@ -30,6 +30,8 @@ ROW_TOP, ROW_STEP = 262, 70
 NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
 UNTYPABLE = N_("A name cannot hold control characters or line breaks.")
 
+ERROR_SIZES = (24, 22, 20, 18, 16)  # a long refusal, or a note naming a file, shrinks rather than being cut
+
 
 def too_long() -> str:
     return ngettext("A name can be at most {n} character long.", "A name can be at most {n} characters long.",
@@ -105,7 +107,11 @@ class NewGameScene(WidgetScene):
         self.start_button = self.widgets.add(Button((840, 780, 300, 64), _("Start the game"), self.start, primary=True,
                                                     hotkey=pygame.K_RETURN))
         self.error = self.widgets.add(Label((800, 874), "", 24, PALETTE["error"], anchor="center"))
-        self.restore(last_setup.load_setup(self.setup_path))
+        setup, self.setup_unusable = last_setup.open_setup(self.setup_path)
+        self.restore(setup)
+        if self.setup_unusable is not None:  # said here, where the usual set-up shows instead, and on the title
+            self.say(str(self.setup_unusable.reason))
+            self.ctx.file_notes.append(self.setup_unusable.reason)
         self.show_seats()
         self.widgets.set_focus(self.rows[0].name)
 
@@ -131,7 +137,7 @@ class NewGameScene(WidgetScene):
                                     variant=AUCTION_RULES[self.auction.index][1])
 
     def say(self, problem: str) -> None:
-        self.error.text = problem
+        self.error.show_shrunk(problem, ERROR_SIZES)
         self.invalidate()
 
     def name_typed(self, refusal: str | None) -> None:
@@ -192,7 +198,8 @@ class NewGameScene(WidgetScene):
         problem = self.problem()
         if problem:
             return self.say(problem)
-        last_setup.save_setup(self.setup_path, self.setup())
+        if self.setup_unusable is None or not self.setup_unusable.left_alone:
+            last_setup.save_setup(self.setup_path, self.setup())
         game_entry.start_new_game(self.ctx, self.options(), self.seats(), self.seed.value)
 
     def back(self) -> None:

@@ -18,6 +18,7 @@ from .widgets import Button, Label, WidgetGroup, WidgetScene
 MENU_Y = 742
 MENU_BUTTON = (204, 62)
 MENU_GAP = 16
+NOTE_SIZES = (24, 22, 20, 18, 16)  # a note about the program's files names a file: smaller rather than cut
 # The rules' phase names, spelled here so that the title need not import the rules engine to draw
 # (English: translated with _() where they are shown).
 PHASE_NAMES = {"invest": N_("investing"), "auction": N_("auctions"), "trade": N_("trading"),
@@ -34,6 +35,7 @@ class TitleScene(WidgetScene):
         self._backdrop: pygame.Surface | None = None
         self.continue_caption = Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True, anchor="center")
         self.message = Label((800, 866), message, 24, PALETTE["error"], anchor="center")
+        self._notes_shown = 0  # how many of ctx.file_notes the message says
         self._build()
         self._opening = None  # game_entry.Opening of the game Continue resumes, while a worker thread loads it
         self._continuable = None  # the game in progress played last (saves.AutosavedGame), found after the first frame
@@ -65,6 +67,7 @@ class TitleScene(WidgetScene):
         self.buttons["Continue"].enabled = continuable
         self._backdrop = None  # its subtitle is lettered in
         self.message.text = ""  # said in the other language
+        self._notes_shown = 0  # the notes about the program's files are said again, in this one
         if self._opening is not None:
             self.continue_caption.text = _("Opening the game: checking every move…")
         elif self._autosave_checked:
@@ -92,6 +95,8 @@ class TitleScene(WidgetScene):
                 self.say(_("Could not open {file}: {problem}", file=path.name, problem=problem))
 
     def update(self, dt_ms: float) -> None:
+        if self._notes_shown != len(self.ctx.file_notes):
+            self._show_file_notes()
         if self._opening is not None:
             if self._opening.done:
                 self._finish_opening()
@@ -118,6 +123,12 @@ class TitleScene(WidgetScene):
             # A game under way is what Enter resumes.
             if self.widgets.focus is self.buttons["New game"]:
                 self.widgets.set_focus(self.buttons["Continue"])
+        self.invalidate()
+
+    def _show_file_notes(self) -> None:
+        """What went wrong with the program's own files (a damaged settings file kept aside as a copy...)."""
+        self._notes_shown = len(self.ctx.file_notes)
+        self.message.show_shrunk(" ".join(str(note) for note in self.ctx.file_notes), NOTE_SIZES)
         self.invalidate()
 
     def say(self, message: str) -> None:

@@ -78,6 +78,11 @@ class Label(Widget):
             return x - LABEL_MARGIN
         return 2 * min(x - LABEL_MARGIN, LOGICAL_SIZE[0] - LABEL_MARGIN - x)  # centred: the nearer edge decides
 
+    def show_shrunk(self, value: str, sizes: Sequence[int]) -> None:
+        """Show `value` at the largest of `sizes` at which it fits the canvas (a long sentence naming a file)."""
+        self.text = value
+        self.size = largest_fitting_size(value, sizes, self.room(), self.bold, self.italic) or sizes[-1]
+
     def shown_text(self) -> str:
         """The text, cut with an ellipsis where it would run off the canvas (five long names in a caption)."""
         return fit_text(self.text, self.size, self.room(), self.bold, self.italic)

@@ -91,15 +91,16 @@ def test_three_players_remembered_keep_the_hidden_rows_names(ctx):
     b"{not json", b"[]", b'{"players": 9}', json.dumps({"players": 3, "seats": [{"name": "A\u0000"}] * 5}).encode(),
     b"x" * (last_setup.MAX_SETUP_BYTES + 1),
 ])
-def test_a_broken_set_up_file_means_defaults_and_a_warning(ctx, content, caplog):
+def test_a_broken_set_up_file_means_defaults_a_warning_and_a_copy_kept(ctx, content, caplog):
     path = last_setup.setup_path(ctx.settings_path)
     path.parent.mkdir(parents=True)
     path.write_bytes(content)
-    with caplog.at_level(logging.WARNING, logger="colosseum_desktop.saves.last_setup"):
+    with caplog.at_level(logging.WARNING, logger="colosseum_desktop.files.small_files"):
         scene = new_scene(ctx)
     assert scene.player_count == 4 and scene.names() == ("Aurelia", "Brutus", "Cassia", "Decimus")
-    assert "ignoring the remembered game set-up" in caplog.text
-    assert path.read_bytes() == content  # left as it was until a game is started
+    assert "last-game-setup.json was damaged" in caplog.text and "last-game-setup.json was damaged" in scene.error.text
+    (copy,) = path.parent.glob("last-game-setup.damaged-*.json")
+    assert copy.read_bytes() == content  # kept: starting a game writes a new set-up, never over it
 
 
 def test_a_folder_in_place_of_the_file_means_defaults(ctx, caplog):
