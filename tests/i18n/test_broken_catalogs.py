@@ -15,10 +15,10 @@ from babel.messages.mofile import write_mo
 from colosseum_desktop import i18n
 from colosseum_desktop.cli import main
 from colosseum_desktop.i18n import _, ngettext, set_language
-from colosseum_desktop.i18n.catalogs import TRANSLATED, message_problems, mo_path
+from colosseum_desktop.i18n.catalogs import TRANSLATED, compiled, message_problems, mo_path, read_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
-SHIPPED = mo_path("de").read_bytes()
+SHIPPED = compiled(read_catalog("de"))  # from the .po: the shipped .mo may be the fault under test
 
 
 @pytest.fixture
