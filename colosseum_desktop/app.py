@@ -49,7 +49,7 @@ class AppContext:
         self._saves_dir = Path(saves_dir).expanduser() if saves_dir else None
         self.settings = settings or Settings()
         self.settings_path = settings_path  # where changed settings are remembered; None: not remembered
-        self.remember_settings = settings_path is not None  # False: something not ours is in the file's place
+        self.settings_left_alone = False  # something not ours is in the settings file's place: never written over
         # What went wrong with the program's own files (a damaged settings file kept aside...), for the title to say
         self.file_notes: list[LazyMessage] = []
         self.keep_records = keep_records  # finished games go into the records (the app; not `render`, not tests)
@@ -58,14 +58,13 @@ class AppContext:
         self.open_game = None  # saves.OpenGame: this window's claim on the game it shows (see game_entry.play)
 
     def settings_changed(self) -> None:
-        if self.remember_settings:
+        if self.settings_path is not None and not self.settings_left_alone:
             self.settings.save(self.settings_path)
 
     def settings_file_unusable(self, unusable: Unusable) -> None:
         """The settings file could not be used: the title says why; one left where it was is not written over."""
         self.file_notes.append(unusable.reason)
-        if unusable.left_alone:
-            self.remember_settings = False
+        self.settings_left_alone = unusable.left_alone
 
     def choose_language(self, code: str) -> None:
         """Speak `code` from now on, in every screen at once (the game on the board goes on as it was), and
