@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 
 from .files.bounded_read import TooLarge, read_regular_file
+from .i18n.lazy import LazyMessage, lazy_gettext, lazy_ngettext
 from .sprites.theme import asset_path
 
 log = logging.getLogger(__name__)
@@ -89,6 +90,15 @@ class SoundBoard:
                 self.unusable[name] = str(error)
                 log.warning("the %s sound is left out: %s", name, error)
         return True
+
+    def unavailable(self) -> LazyMessage | None:
+        """Why some or all of the sound cannot be heard, in the player's words (None: all of it can)."""
+        if self.silent_because is not None:
+            return lazy_gettext("No sound: no audio device")
+        if self.unusable:
+            return lazy_ngettext("{n} sound missing: file unusable", "{n} sounds missing: files unusable",
+                                 len(self.unusable))
+        return None
 
     def play(self, cues: list[Cue], volume: float) -> list[pygame.mixer.Channel]:
         """Start the cues now (mixed, never waited for) at `volume` 0..1; 0 is mute. Returns the channels used."""
