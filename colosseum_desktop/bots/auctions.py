@@ -121,6 +121,19 @@ def bid_ceiling(values: LotValues, seat: int, aw: AuctionWeights) -> int:
     return min(state.player(seat).coins, int(ceiling))
 
 
+def outbid_for_sure(state: GameState, seat: int, bid: int, w: Weights, aw: AuctionWeights) -> bool:
+    """Whether, once the seat bids `bid`, a rival still in the auction would raise it, judged as a player of the
+    given weights judges a lot (every rival's ceiling is its own decision from what all can see; a bid is raised
+    while the next one stays within it). Lets a player make the lot dearer to the rival who wins it, with no
+    risk of winning it itself when the rivals judge as modelled."""
+    auction = state.step.auction
+    raised = state.model_copy(update={"step": state.step.model_copy(update={
+        "auction": auction.model_copy(update={"high_bid": bid, "high_bidder": seat})})})
+    values = LotValues(raised, w)
+    return any(bid + 1 <= bid_ceiling(values, rival, aw) for rival in rivals_in(raised, seat)
+               if rival not in auction.passed)
+
+
 def _has_more_chances(state: GameState, seat: int) -> bool:
     """Whether the seat can still win another lot this round if it lets this one go."""
     step = state.step

@@ -16,7 +16,7 @@ from .noble_moves import NOBLE_BONUS, REST_SQUARES, NobleWeights, plan_dice
 from .outlook import Outlook, outlook
 from .random_bot import can_accept
 from .valuation import CARDS, coin_rate, worth
-from .weights import LevelWeights
+from .weights import LevelWeights, load_weights
 
 DATA = game_data()
 MAX_OFFERS_PER_TURN = 3  # keeps a trade turn short, and the bot from pestering
@@ -29,6 +29,7 @@ class StrongBot:
         self.sw = weights.choices
         self.aw = weights.auction
         self.tw = weights.trade
+        self.rivals = load_weights(weights.rivals_judged_by)  # how it expects the others to judge a lot
         # (round, trader) -> {partner: the most an offer brought them} for the offers made this trade turn
         self._offers: dict[tuple[int, int], dict[int, float]] = {}
         self._offer_counts: dict[tuple[int, int], int] = {}
@@ -113,8 +114,12 @@ class StrongBot:
                 return DeclineAuction(player=seat)
             return OpenAuction(player=seat, market=market, bid=auctions.MINIMUM_BID)
         bid = step.auction.high_bid + 1
-        if bid <= auctions.bid_ceiling(values, seat, self.aw):
+        ceiling = auctions.bid_ceiling(values, seat, self.aw)
+        if bid <= ceiling:
             return RaiseBid(player=seat, bid=bid)
+        if bid <= min(ceiling + self.aw.drive_limit, state.player(seat).coins) and auctions.outbid_for_sure(
+                state, seat, bid, self.rivals.valuation, self.rivals.auction):
+            return RaiseBid(player=seat, bid=bid)  # the lot costs its winner more; a rival takes it from us
         return PassBid(player=seat)
 
     # R8 -------------------------------------------------------------------------------------------

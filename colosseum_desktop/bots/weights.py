@@ -60,6 +60,10 @@ class AuctionWeights:
     denial: float  # share of a rival's gain the bot pays to keep a lot from a leading rival
     waiting: float  # share of the next-best lot's surplus kept in hand by passing on this one
     waiting_competitive: float  # in the variant a win does not end one's auctions for the round
+    # Coins above its own ceiling it may bid to make a lot dearer to the rival who wins it, counting on a rival's
+    # ceiling (as `rivals_judged_by` judges) to outbid it; 0: never. A rival who judges otherwise may leave it the
+    # lot at up to this many coins over its worth.
+    drive_limit: int
 
 
 @dataclass(frozen=True, config=STRICT)
@@ -74,9 +78,11 @@ class TradeWeights:
 
 
 class LevelWeights(BaseModel):
-    """One level's file: every group, every figure."""
+    """One level's file: every group, every figure, and whose weights model the other players."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    rivals_judged_by: str  # a weights file's name: the others are expected to judge a lot as it does
 
     valuation: Weights
     choices: ChoiceWeights

@@ -16,8 +16,8 @@ def commands_of_a_game(levels: list[str], seed: int, bot_seed: int) -> list:
     return commands
 
 
-def test_the_three_levels_are_offered():
-    assert set(LEVELS) == {"random", "easy", "strong"}
+def test_the_four_levels_are_offered():
+    assert set(LEVELS) == {"random", "easy", "strong", "expert"}
     for level in LEVELS:
         bot = make_bot(level, seed=3)
         state = rules.new_game(rules.GameOptions(players=3), 1)

@@ -1,10 +1,10 @@
-"""The bots' own sums agree with the rules, and their decisions use only what the players can see."""
+"""The bots' own sums agree with the rules (that their decisions use only what the players can see:
+test_fair_play.py)."""
 import random
 
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.bots import make_bot
 from colosseum_desktop.bots.holdings import holding
 from colosseum_desktop.bots.outlook import outlook
 from colosseum_desktop.bots.valuation import CARDS, worth
@@ -40,23 +40,3 @@ def test_tokens_a_held_program_lacks_make_a_position_worth_more():
     look, w = outlook(state, 0), load_weights("strong").valuation
     assert worth(holding(richer, 0), look, state.program_supply, w) > worth(holding(state, 0), look,
                                                                              state.program_supply, w)
-
-
-def hide_the_future(state: rules.GameState, salt: int) -> rules.GameState:
-    """The same position with other dice to come and the bag's tokens unchanged in number (R14: only the
-    bag's order and the dice are unknown to the players)."""
-    return state.model_copy(update={"rng": (state.rng * 6364136223846793005 + salt) % (1 << 64)})
-
-
-@pytest.mark.parametrize("level", ["easy", "strong"])
-def test_decisions_do_not_depend_on_the_dice_still_to_come(level):
-    state = rules.new_game(rules.GameOptions(players=4), 31)
-    player = make_bot(level, 5)
-    steps = 0
-    while not rules.is_over(state) and steps < 400:
-        # fresh bots: the strong one remembers its offers within a trade turn
-        seen = make_bot(level, 5).choose(state)
-        assert make_bot(level, 5).choose(hide_the_future(state, 1)) == seen
-        state, _ = rules.apply(state, player.choose(state))
-        steps += 1
-    assert rules.is_over(state)

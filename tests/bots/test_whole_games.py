@@ -29,7 +29,7 @@ def play_through(players: int, variant: str, levels: list[str], seed: int) -> ru
     pytest.fail(f"the game did not end within {MAX_COMMANDS} commands")
 
 
-GAMES_PER_LEVEL = {"random": 2, "easy": 3, "strong": 1}
+GAMES_PER_LEVEL = {"random": 2, "easy": 3, "strong": 1, "expert": 1}
 
 
 @pytest.mark.parametrize("variant", ["standard", "competitive"])

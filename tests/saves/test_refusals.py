@@ -3,11 +3,13 @@ left exactly as it was."""
 import json
 import logging
 import os
+import re
 import shutil
 import threading
 
 import pytest
 
+from colosseum_desktop.bots import LEVELS
 from colosseum_desktop.files import bounded_read
 from colosseum_desktop.saves import MAX_SAVE_BYTES, SCHEMA_VERSION, SaveError, load_game, loading
 from colosseum_desktop.session import Session
@@ -88,7 +90,7 @@ BAD_FILES = {
     "move removed": (edited(lambda d: d["log"].pop()), "does not match its moves"),
     "unknown computer level": (edited(lambda d: d.update(seats=["person", "computer:evil", "person", "person"])),
                                r"Seat 2 is played by a computer player of a level this version does not have "
-                               r"\('evil'; it has easy, random, strong\)"),
+                               r"\('evil'; it has " + re.escape(", ".join(sorted(LEVELS))) + r"\)"),
     "huge number": (b'{"format": "colosseum-desktop-save", "schema_version": 2, "seed": ' + b"9" * 5000 + b"}",
                     "values no save has"),
     "deep nesting": (b'{"format": "colosseum-desktop-save", "schema_version": 2, "log": '

@@ -123,7 +123,7 @@ def test_the_new_game_screen_speaks_french(canvas, tmp_path):
     ctx = make_ctx(tmp_path)
     scene = show(ctx, NewGameScene(ctx))
     assert scene.players.options == ["3 joueurs", "4 joueurs", "5 joueurs"]
-    assert scene.rows[0].kind.options == ["Humain", "Ordinateur (facile)", "Ordinateur (fort)"]
+    assert scene.rows[0].kind.options == ["Humain", "Ordinateur (facile)", "Ordinateur (fort)", "Ordinateur (expert)"]
     assert scene.rows[0].colour.options[0] == "Vermillon"
     assert scene.start_button.text == "Lancer la partie"
     draw(ctx)
