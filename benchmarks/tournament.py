@@ -232,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, help="JSON-lines file of finished games: read, then appended to")
     parser.add_argument("--only", help="play only the challenges whose name contains this (e.g. '(4p)')")
+    parser.add_argument("--report-only", action="store_true",
+                        help="play nothing: the report of the games of these jobs already in --results")
     parser.add_argument("--short", action="store_true", help="a game or two of each, as the tests run it")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
     args = parser.parse_args(argv)
@@ -239,7 +241,11 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [job for job in jobs_for(games, mixed, args.seed)
             if args.only is None or args.only in job["kind"]]
     started = time.perf_counter()
-    results = play_all(jobs, args.workers, args.results, progress=not args.json)
+    if args.report_only:
+        done = read_results(args.results)
+        results = [done[job_key(job)] for job in jobs if job_key(job) in done]
+    else:
+        results = play_all(jobs, args.workers, args.results, progress=not args.json)
     summary = report(results, time.perf_counter() - started, args.workers)
     if args.json:
         print(json.dumps(summary))
