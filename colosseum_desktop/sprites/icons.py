@@ -12,7 +12,7 @@ from io import BytesIO
 
 import pygame
 
-from . import theme
+from . import text_record, theme
 
 # Keyed by the rules' Token and NobleKind values and by the supply pieces' own names. The value is the
 # icon's name in the Game Icons collection, which is also its file name (assets/icons/<name>.svg).
@@ -78,6 +78,15 @@ def icon(name: str, size: int, colour=theme.PALETTE["ink"]) -> pygame.Surface:
 
 
 def blit_icon(surface: pygame.Surface, name: str, center, size: int, colour=theme.PALETTE["ink"]) -> pygame.Rect:
+    """A piece's pictogram on the board or a dialog (recorded for the readable-size test, text_record.py)."""
+    rect = paint_icon(surface, name, center, size, colour)
+    if text_record.active is not None:
+        text_record.active.picture(rect, f"icon:{name}")
+    return rect
+
+
+def paint_icon(surface: pygame.Surface, name: str, center, size: int, colour=theme.PALETTE["ink"]) -> pygame.Rect:
+    """The pictogram painted into a picture of which it is a part (a token's disc, a noble): the whole is recorded."""
     image = icon(name, size, colour)
     return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 

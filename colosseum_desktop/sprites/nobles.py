@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from ..rules.data import NobleKind
-from . import icons, theme
+from . import icons, text_record, theme
 
 NOBLE_RADIUS = 19
 KIND_FILL = {
@@ -45,7 +45,7 @@ def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False)
     pygame.draw.polygon(image, fill, points)
     edge = theme.PALETTE["gold"] if kind == NobleKind.EMPEROR else theme.PALETTE["ink"]
     pygame.draw.polygon(image, edge, points, width=3 if kind == NobleKind.EMPEROR else 2)
-    icons.blit_icon(image, icons.noble_icon(kind), (c[0], c[1] + radius * 0.1), round(radius * 1.3),
+    icons.paint_icon(image, icons.noble_icon(kind), (c[0], c[1] + radius * 0.1), round(radius * 1.3),
                     theme.glyph_colour(fill))
     return image
 
@@ -54,4 +54,8 @@ def draw_noble(surface: pygame.Surface, kind: NobleKind, center, glow: bool = Fa
                radius: int = NOBLE_RADIUS) -> pygame.Rect:
     """Draw a noble centred on `center`; returns where it went."""
     image = noble_image(NobleKind(kind), radius, glow)
-    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    rect = surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    if text_record.active is not None:
+        text_record.active.picture(pygame.Rect(0, 0, 2 * radius, 2 * radius).move(
+            round(center[0]) - radius, round(center[1]) - radius), f"noble:{kind}")
+    return rect

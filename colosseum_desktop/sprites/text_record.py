@@ -1,10 +1,13 @@
-"""What the texts of a frame took on the canvas, recorded while it is drawn: for the test that checks every
-text fits its box in every language (tests/sprites/test_text_fit.py), measured from the drawing itself.
+"""What the texts and pictures of a frame took on the canvas, recorded while it is drawn: for the test that checks
+every text fits its box and can be read in every language (tests/i18n/test_text_fit.py), measured from the
+drawing itself.
 
 Off unless a `recording()` is open: the drawing functions then pay one `is None` test per text. While one is
 open, each text drawn is kept with the pixels its ink covers, the box its caller meant it to fit (a button, or
 the panel it lies on), whether it was cut with an ellipsis and whether it was shrunk to fit. A dimming veil or
-a tooltip starts a new layer: texts on different layers may cover each other.
+a tooltip starts a new layer: texts on different layers may cover each other. Each piece's picture drawn is kept
+too (its place, and the count it stands beside where it shows one), so that the test can ask that it is large
+enough and that its count is written as a number.
 """
 from __future__ import annotations
 
@@ -32,16 +35,26 @@ class DrawnText:
 
 
 @dataclass(frozen=True)
+class DrawnPicture:
+    rect: pygame.Rect  # in canvas coordinates
+    what: str  # the piece pictured ("token:lion", "noble:consul", "icon:medal")
+    layer: int
+    count: int | None = None  # how many of it the picture stands for, where it shows a count
+
+
+@dataclass(frozen=True)
 class Container:
     rect: pygame.Rect
     layer: int
     kind: str  # "panel", "button", "program tile", "tooltip"
+    whole_name: str | None = None  # a name the box shows whole, on as many lines as it takes (a program's, on its tile)
 
 
 @dataclass
 class Recording:
     texts: list[DrawnText] = field(default_factory=list)
     boxes: list[Container] = field(default_factory=list)  # panels, buttons, tiles
+    pictures: list[DrawnPicture] = field(default_factory=list)
     layer: int = 0
     origin: tuple[int, int] = (0, 0)  # where the surface drawn on lies on the canvas (a cached tile's picture)
     _cuts: dict[str, str] = field(default_factory=dict)  # cut text -> the text before the cut
@@ -61,15 +74,20 @@ class Recording:
         self.texts.append(DrawnText(value, self._cuts.get(value, value), ink.move(self.origin), size, box,
                                     self.layer, self._shrunk.get((value, size)), ink != whole_ink))
 
+    def picture(self, rect, what: str, count: int | None = None) -> None:
+        """A piece's picture drawn at `rect`; `count`: how many of it it stands for, where a count goes with it."""
+        self.pictures.append(DrawnPicture(pygame.Rect(rect).move(self.origin), what, self.layer, count))
+
     def cut(self, shown: str, whole: str) -> None:
         self._cuts[shown] = whole
 
     def shrunk(self, value: str, size: int, asked: int) -> None:
         self._shrunk[(value, size)] = asked
 
-    def container(self, rect, kind: str = "panel") -> None:
-        """A panel, button or tile drawn: the box of the texts drawn on it that name no box of their own."""
-        self.boxes.append(Container(pygame.Rect(rect).move(self.origin), self.layer, kind))
+    def container(self, rect, kind: str = "panel", whole_name: str | None = None) -> None:
+        """A panel, button or tile drawn: the box of the texts drawn on it that name no box of their own.
+        `whole_name`: a name it must show whole (the test reads its texts top to bottom as one line)."""
+        self.boxes.append(Container(pygame.Rect(rect).move(self.origin), self.layer, kind, whole_name))
 
     def cover(self, rect) -> None:
         """An opaque shape painted over `rect`: the texts of this layer it hides wholly are no longer seen."""

@@ -22,16 +22,23 @@ def token_image(token: Token, radius: int, faded: bool = False) -> pygame.Surfac
     pygame.draw.circle(image, style.colour, c, radius)
     small = radius < 10  # a tile's needs: a thinner rim and a smaller picture, so the colour still shows
     pygame.draw.circle(image, theme.PALETTE["ink"], c, radius, width=1 if small else 2)
-    icons.blit_icon(image, icons.token_icon(token), c, round(radius * (1.25 if small else 1.6)),
+    icons.paint_icon(image, icons.token_icon(token), c, round(radius * (1.25 if small else 1.6)),
                     theme.glyph_colour(style.colour))
     if faded:
         image.set_alpha(70)
     return image
 
 
-def draw_token(surface: pygame.Surface, token: Token, center, radius: int, faded: bool = False) -> None:
+def draw_token(surface: pygame.Surface, token: Token, center, radius: int, faded: bool = False,
+               count: int | None = None) -> pygame.Rect:
+    """`count`: how many of it this picture stands for, where a number beside it says so (recorded for the test
+    that counts are written as digits)."""
     image = token_image(Token(token), radius, faded)
-    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    rect = surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    if text_record.active is not None:
+        text_record.active.picture(pygame.Rect(0, 0, 2 * radius, 2 * radius).move(
+            round(center[0]) - radius, round(center[1]) - radius), f"token:{token}", count)
+    return rect
 
 
 def draw_count_badge(surface: pygame.Surface, count: int, center, size: int = 15) -> None:
@@ -49,5 +56,8 @@ def draw_count_badge(surface: pygame.Surface, count: int, center, size: int = 15
 def draw_face_down(surface: pygame.Surface, center, radius: int) -> None:
     """The green-backed token lying face down beside the board (R4.2): its type stays unknown."""
     pygame.draw.circle(surface, GREEN_BACK, center, radius)
+    if text_record.active is not None:
+        text_record.active.picture(pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius),
+                                   "face-down token")
     pygame.draw.circle(surface, theme.PALETTE["ink"], center, radius, width=2)
     text.blit(surface, "?", center, int(radius * 1.1), theme.PALETTE["white"], True, anchor="center")

@@ -1,15 +1,14 @@
-"""The checks of test_text_fit.py on one screen's recorded texts (sprites/text_record.py): what is cut, what
-leaves its box, what overlaps; kept apart so that test_fit_checks.py can show them failing."""
+"""The checks of test_text_fit.py on one screen's recorded texts and pictures (sprites/text_record.py): what is
+cut, what leaves its box, what overlaps, and what is too small to read in the smallest window; kept apart so that
+test_fit_checks.py can show each of them failing."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pygame
 
-from colosseum_desktop.i18n.card_names import program_name
-from colosseum_desktop.rules.data import game_data
 from colosseum_desktop.sprites.text_record import Container, DrawnText, Recording
-from colosseum_desktop.viewport import LOGICAL_SIZE
+from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
 
 from .screens import NAMES, SAVE_NAME
 
@@ -17,19 +16,19 @@ CANVAS = pygame.Rect(0, 0, *LOGICAL_SIZE)
 SHADOW_OFFSET = 6  # a text drawn twice this close is a text with its shadow (the title's name), not an overlap
 SCREENS_NAMED = 4  # a failure seen on more screens names this many of them
 
+# Sizes a person can read in the smallest window the game is made for (a common laptop's), in that window's pixels.
+SMALLEST_WINDOW = (1280, 720)
+SMALLEST_TEXT = 12  # no text smaller, however it was shrunk to fit
+BODY_TEXT = 14  # a text of BODY_WORDS words or more is read, not glanced at: a sentence, a log line, a hint
+BODY_WORDS = 3  # ... unless it is a name: a player's, or a program's on its tile (a label, read as one)
+SMALLEST_PICTURE = 18  # a piece's picture: a token, a noble, a supply's pictogram
+COUNT_REACH = 0.75  # a count is written within this many of its picture's widths of it
 
-def may_be_cut(drawn: DrawnText, box: Container | None) -> bool:
-    """Names players chose and files' names may be cut to fit; so may a program's name on a tile of the board
-    (its whole card is one hover away, and in the program browser). Nothing else may."""
-    if drawn.whole in NAMES or drawn.whole == SAVE_NAME or Path(drawn.whole).is_absolute():  # a folder's path
-        return True
-    return box is not None and box.kind == "program tile" and drawn.whole in program_names()
 
-
-def program_names() -> set[str]:
-    """Every program's name in the language drawn now, and each without its leading article (as tiles show)."""
-    names = {program_name(card.number) for card in game_data().programs}
-    return names | {name.split(" ", 1)[1] for name in names if " " in name}
+def may_be_cut(drawn: DrawnText) -> bool:
+    """Names players chose and files' names may be cut to fit (past a length all the names of a line share).
+    Nothing else may: a program's name neither."""
+    return drawn.whole in NAMES or drawn.whole == SAVE_NAME or Path(drawn.whole).is_absolute()  # a folder's path
 
 
 def box_of(drawn: DrawnText, recording: Recording) -> tuple[pygame.Rect, Container | None]:
@@ -51,8 +50,8 @@ def failures(recording: Recording) -> list[str]:
     found = []
     texts = recording.texts
     for drawn in texts:
-        box, container = box_of(drawn, recording)
-        if drawn.cut and not may_be_cut(drawn, container):
+        box, _ = box_of(drawn, recording)
+        if drawn.cut and not may_be_cut(drawn):
             found.append(f"cut to {drawn.text!r} (was {drawn.whole!r}) in box {tuple(box)}")
         if not CANVAS.contains(drawn.ink):
             found.append(f"{drawn.text!r} leaves the canvas: ink {tuple(drawn.ink)}")
@@ -74,12 +73,53 @@ def failures(recording: Recording) -> list[str]:
     return found
 
 
+def too_small(recording: Recording, window: tuple[int, int] = SMALLEST_WINDOW) -> list[str]:
+    """What a person cannot read in `window`: a text under SMALLEST_TEXT pixels to the em, body text under
+    BODY_TEXT, a piece's picture under SMALLEST_PICTURE, a count shown otherwise than as a number beside its
+    picture (dots), a program's name not written whole on its tile (two lines allowed)."""
+    scale = Viewport(window).scale
+    named = [box for box in recording.boxes if box.whole_name is not None]
+    found = []
+    for drawn in recording.texts:
+        a_name = drawn.whole in NAMES or any(box.layer == drawn.layer and box.rect.contains(drawn.ink) for box in named)
+        smallest, kind = ((BODY_TEXT, "body text") if len(drawn.whole.split()) >= BODY_WORDS and not a_name
+                          else (SMALLEST_TEXT, "text"))
+        if drawn.size * scale < smallest - 1e-9:
+            found.append(f"{kind} {drawn.text!r} is {drawn.size * scale:.1f} px in a {window[0]}x{window[1]} window, "
+                         f"under {smallest}")
+    for picture in recording.pictures:
+        shown = min(picture.rect.size) * scale
+        if shown < SMALLEST_PICTURE - 1e-9:
+            found.append(f"the picture {picture.what} is {shown:.1f} px in a {window[0]}x{window[1]} window, "
+                         f"under {SMALLEST_PICTURE}")
+        if picture.count is not None and picture.count > 1 and not _count_written(picture, recording):
+            found.append(f"the picture {picture.what} at {tuple(picture.rect)} stands for {picture.count} "
+                         f"with no number {picture.count} beside it")
+    for box in recording.boxes:
+        if box.whole_name is not None and box.whole_name not in _words_in(box, recording):
+            found.append(f"the {box.kind} at {tuple(box.rect)} does not show {box.whole_name!r} whole")
+    return found
+
+
+def _count_written(picture, recording: Recording) -> bool:
+    reach = picture.rect.inflate(picture.rect.w * COUNT_REACH * 2, picture.rect.h * COUNT_REACH * 2)
+    digits = {str(picture.count), f"×{picture.count}", f"{picture.count}×"}
+    return any(drawn.layer == picture.layer and drawn.text in digits and reach.contains(drawn.ink)
+               for drawn in recording.texts)
+
+
+def _words_in(box: Container, recording: Recording) -> str:
+    """The texts of the box's layer inside it, top to bottom, joined as one line."""
+    inside = [drawn for drawn in recording.texts if drawn.layer == box.layer and box.rect.contains(drawn.ink)]
+    return " ".join(drawn.text for drawn in sorted(inside, key=lambda drawn: (drawn.ink.y, drawn.ink.x)))
+
+
 def report(language: str, frames: dict[str, Recording]) -> list[str]:
     """language / screens / failure, one line per failure: the board's, seen under every menu and dialog,
     once with all the screens it was seen on."""
     screens_of: dict[str, list[str]] = {}
     for screen, recording in frames.items():
-        for failure in dict.fromkeys(failures(recording)):
+        for failure in dict.fromkeys([*failures(recording), *too_small(recording)]):
             screens_of.setdefault(failure, []).append(screen)
     return [f"{language}: {failure}  [on {named(screens)}]" for failure, screens in screens_of.items()]
 
