@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 Box = tuple[int, int, int, int]  # x, y, width, height on the canvas
 BUTTON_PADDING = 12  # room kept between a button's label and each of its sides
-MIN_LABEL_SIZE = 14  # a label is never shrunk below this to fit its button (it is cut with … instead)
+MIN_LABEL_SIZE = 15  # a label is never shrunk below this to fit its button (it is cut with … instead)
 
 
 @dataclass(frozen=True)

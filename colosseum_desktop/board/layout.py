@@ -51,27 +51,31 @@ PANEL_GAP = 6
 LOG_MIN_HEIGHT = 200
 PANEL_MAX_HEIGHT = 146
 
-# The centre of the board, top to bottom.
-ROUND_ROW = Rect(INNER.x + 8, INNER.y + 8, INNER.width - 16, 30)
-MARKET_ROW = Rect(INNER.x + 8, ROUND_ROW.bottom + 8, INNER.width - 16, 70)
-SUPPLY_ROW = Rect(INNER.x + 8, MARKET_ROW.bottom + 6, INNER.width - 16, 44)
-PROGRAM_AREA = Rect(INNER.x + 8, SUPPLY_ROW.bottom + 6, INNER.width - 16, 141)  # 4 rows of tiles that show needs
-ACTION_AREA = Rect(INNER.x + 8, PROGRAM_AREA.bottom + 6, INNER.width - 16, 186)
-SCORE_TRACK = Rect(INNER.x + 8, ACTION_AREA.bottom + 8, INNER.width - 16, INNER.bottom - ACTION_AREA.bottom - 16)
+# The centre of the board, top to bottom: the programs for sale take most of it, since players study them most.
+CENTRE = INNER.inflate(-16, -16)
+MARKET_ROW = Rect(CENTRE.x, CENTRE.y, CENTRE.width, 64)
+SUPPLY_ROW = Rect(CENTRE.x, MARKET_ROW.bottom + 4, CENTRE.width, 44)
+PROGRAM_ROWS = 5
+PROGRAM_COLUMNS = 4
+PROGRAM_CARD = (161, 77)  # a whole name on two lines, its needs as pictures with their counts
+PROGRAM_GAP = (4, 2)
+PROGRAM_AREA = Rect(CENTRE.x, SUPPLY_ROW.bottom + 4, CENTRE.width,
+                    PROGRAM_ROWS * PROGRAM_CARD[1] + (PROGRAM_ROWS - 1) * PROGRAM_GAP[1])
+ACTION_AREA = Rect(CENTRE.x, PROGRAM_AREA.bottom + 4, CENTRE.width, 88)
+SCORE_TRACK = Rect(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom - ACTION_AREA.bottom - 4)
+ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 196, SCORE_TRACK.height)  # the round, at the score track's left end
 
-DICE_AREA = Rect(ACTION_AREA.x, ACTION_AREA.y + 28, 150, 80)
-DIE_SIZE = 66
 PROMPT_LINE = Rect(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, 24)
-BUTTON_AREA = Rect(DICE_AREA.right + 10, ACTION_AREA.y + 28, ACTION_AREA.right - DICE_AREA.right - 10,
-                   ACTION_AREA.height - 28)
-BUTTON_SIZE = (116, 34)
-BUTTON_GAP = 6
-EXPANSION_HOME = Rect(DICE_AREA.x + 8, DICE_AREA.bottom + 12, 120, 40)
+DICE_AREA = Rect(ACTION_AREA.x, PROMPT_LINE.bottom + 2, 150, ACTION_AREA.bottom - PROMPT_LINE.bottom - 2)
+DIE_SIZE = 56
+BUTTON_AREA = Rect(DICE_AREA.right + 10, DICE_AREA.y, ACTION_AREA.right - DICE_AREA.right - 10, DICE_AREA.height)
+BUTTON_SIZE = (116, 29)
+BUTTON_GAP = 4
+EXPANSION_HOME = Rect(DICE_AREA.x + 4, DICE_AREA.centery - 21, 142, 42)  # no dice are shown while it is offered
 
 MARKET_GAP = 8
-PROGRAM_CARD = (127, 33)
-PROGRAM_GAP = (5, 3)
-SUPPLY_CHIP = (98, 44)
+SUPPLY_WIDTHS = {"bag": 88, "face_down": 132, "medals": 88, "ticket": 130, "loge": 122, "podiums": 88}
+SUPPLY_HEIGHT = 44
 TOKEN_RADIUS = 17  # tokens in the markets
 # Several nobles on one square: (along the ring, inward from the square's centre). The first row stays off the
 # outer strip where an arena shows its label (a noble's radius is 19, the strip begins 20 from the centre).
@@ -115,7 +119,7 @@ def outward(square: int) -> tuple[int, int]:
     return -1, 0
 
 
-def stand_rect(square: int, depth: int = 22) -> Rect:
+def stand_rect(square: int, depth: int = 24) -> Rect:
     """The outer strip of a square, where an arena shows its owner, loge, tickets and podiums."""
     r = square_rect(square)
     dx, dy = outward(square)
@@ -164,13 +168,14 @@ SUPPLY_ITEMS = ("bag", "face_down", "medals", "ticket", "loge", "podiums")
 
 
 def supply_rect(item: str) -> Rect:
+    """A supply's chip: the ticket and loge ones wider, for their price ("Seizoensticket (10)")."""
     index = SUPPLY_ITEMS.index(item)
-    gap = (SUPPLY_ROW.width - SUPPLY_CHIP[0] * len(SUPPLY_ITEMS)) // (len(SUPPLY_ITEMS) - 1)
-    return Rect(SUPPLY_ROW.x + index * (SUPPLY_CHIP[0] + gap), SUPPLY_ROW.y, *SUPPLY_CHIP)
+    gap = (SUPPLY_ROW.width - sum(SUPPLY_WIDTHS.values())) // (len(SUPPLY_ITEMS) - 1)
+    left = SUPPLY_ROW.x + sum(SUPPLY_WIDTHS[before] for before in SUPPLY_ITEMS[:index]) + index * gap
+    return Rect(left, SUPPLY_ROW.y, SUPPLY_WIDTHS[item], SUPPLY_HEIGHT)
 
 
 FOR_SALE = tuple(p.number for p in game_data().programs if p.cost > 0)  # 11-30: the supply of R4.4
-PROGRAM_COLUMNS = 5
 
 
 def program_rect(number: int) -> Rect:
@@ -183,7 +188,7 @@ def program_rect(number: int) -> Rect:
 
 
 def die_rect(die: int) -> Rect:
-    return Rect(DICE_AREA.x + 6 + die * (DIE_SIZE + 10), DICE_AREA.y + 6, DIE_SIZE, DIE_SIZE)
+    return Rect(DICE_AREA.x + 6 + die * (DIE_SIZE + 10), DICE_AREA.y + 3, DIE_SIZE, DIE_SIZE)
 
 
 DICE_HIT = Rect(DICE_AREA.x, DICE_AREA.y, DICE_AREA.width, DICE_AREA.height)
@@ -213,8 +218,8 @@ def _flowed(widths: list[int], height: int) -> list[Rect]:
 
 
 def score_line() -> tuple[int, int, int]:
-    """(left x, right x, baseline y) of the spectator track."""
-    return SCORE_TRACK.x + 30, SCORE_TRACK.right - 20, SCORE_TRACK.bottom - 34
+    """(left x, right x, baseline y) of the spectator track, right of the round."""
+    return ROUND_ROW.right + 24, SCORE_TRACK.right - 22, SCORE_TRACK.bottom - 19
 
 
 def score_scale(top_record: int) -> int:
@@ -231,8 +236,10 @@ def score_x(value: int, top: int) -> int:
 PANEL_TOKEN_ORDER: tuple[Token, ...] = NORMAL_TOKENS + tuple(t for t in Token if t in SPECIAL_TOKENS)
 PANEL_TOKEN_STEP = 45
 PANEL_TOKEN_RADIUS = 15
-PANEL_PROGRAM_STEP = 84  # wide enough for a short name and the needs as pictograms
-PANEL_PROGRAM_ROW = 336  # 4 tiles side by side; more overlap, never past the row
+PANEL_PROGRAM_NUMBER = 56  # a held program's tile: its number, then a picture per token type it needs
+PANEL_PROGRAM_NEED = 25
+PANEL_PROGRAM_GAP = 4
+PANEL_PROGRAM_ROW = 440  # tiles side by side while they fit; more overlap, never past the row
 PANEL_STATS = (("coins", 96), ("medals", 100), ("record", 96))
 
 
@@ -267,11 +274,18 @@ class BoardLayout:
         r = self.panels[seat]
         return box_from_right(PANEL_STATS, stat, r.right - 10, r.y + 5, 28, gap=4)
 
-    def panel_program_rect(self, seat: int, index: int, count: int = 0) -> Rect:
-        """A held program's card; more than fit side by side are drawn overlapping, never past the row."""
+    def panel_program_rects(self, seat: int, programs: Sequence[int]) -> list[Rect]:
+        """The held programs' tiles, each as wide as its needs ask; when they do not all fit side by side, each
+        but the last is overlapped by the next (its number always shows), never past the row."""
         r = self.panels[seat]
-        step = min(PANEL_PROGRAM_STEP, PANEL_PROGRAM_ROW // max(1, count))
-        return Rect(r.x + 10 + index * step, r.bottom - 36, max(step - 3, 30), 31)
+        widths = [PANEL_PROGRAM_NUMBER + PANEL_PROGRAM_NEED * len(game_data().program(n).tokens) for n in programs]
+        total = sum(widths) + PANEL_PROGRAM_GAP * max(0, len(widths) - 1)
+        squeeze = 0 if total <= PANEL_PROGRAM_ROW else -(-(total - PANEL_PROGRAM_ROW) // (len(widths) - 1))
+        rects, x = [], r.x + 10
+        for width in widths:
+            rects.append(Rect(x, r.bottom - 36, width, 31))
+            x += width + PANEL_PROGRAM_GAP - squeeze
+        return rects
 
     def panel_extras_origin(self, seat: int) -> tuple[int, int]:
         """Where the stars, loge, tickets and podiums row starts (right of the programs)."""
@@ -318,8 +332,9 @@ class BoardLayout:
         for seat, panel in enumerate(self.panels if state is not None else ()):
             if panel.collidepoint(pos):
                 held = state.player(seat).programs
+                rects = self.panel_program_rects(seat, held)
                 for index in reversed(range(len(held))):  # the card drawn last lies on top
-                    if self.panel_program_rect(seat, index, len(held)).collidepoint(pos):
+                    if rects[index].collidepoint(pos):
                         return Piece("held_program", seat, program=held[index])
         if seat_tokens is not None:
             for token in PANEL_TOKEN_ORDER:

@@ -13,8 +13,8 @@ from ..sprites.banner import banner_button_rects
 from ..sprites.text import largest_fitting_size, width_of
 from .widgets import Button, WidgetGroup
 
-BUTTON_TEXT = 17
-FITTED_TEXT = 15  # a label that fits the standard button only below this size makes its button wider
+BUTTON_TEXT = 18
+FITTED_TEXT = 18  # a label that fits the standard button only below this size makes its button wider
 DIGIT_KEYS = {1: pygame.K_1, 2: pygame.K_2, 3: pygame.K_3}
 HINT_LABEL = N_("Hint H")  # the hint's button, beside the decision's (board_hints.py)
 
@@ -71,6 +71,6 @@ def button_width(label: str, bold: bool) -> int:
 
 
 def fitting_size(label: str, rect: pygame.Rect) -> int:
-    """The largest button text size (down to 13) at which the label fits the button, by the button's own
-    measure of its room (widgets.fitted_label)."""
-    return largest_fitting_size(label, range(BUTTON_TEXT, 13, -1), rect.width - 2 * BUTTON_PADDING) or 13
+    """The largest button text size (down to 15, 12 px in a 1280x720 window) at which the label fits the button,
+    by the button's own measure of its room (widgets.fitted_label)."""
+    return largest_fitting_size(label, range(BUTTON_TEXT, 14, -1), rect.width - 2 * BUTTON_PADDING) or 15

@@ -26,7 +26,7 @@ from ..rules.data import game_data
 from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
 from ..sprites import (arena, banner, dice, hint, markets, motion, nobles, player_panel, ring, round_track,
-                       score_track, text, theme, tooltip)
+                       score_track, text, text_record, theme, tooltip)
 from .. import rules
 from ..i18n import current_language
 from ..board import layout
@@ -38,8 +38,9 @@ from ..sprites.log_panel import draw_log
 from .widgets import draw_button
 
 TABLE = (72, 58, 42)
-PROMPT_SIZES = (17, 16, 15, 14, 13)  # the line over the buttons: a long refusal is drawn smaller, not cut
-HINT_SIZES = (16, 15, 14, 13, 12)
+PROMPT_SIZES = (18,)  # the line over the buttons is body text; a long refusal takes a second line, above it
+HINT_SIZES = (18, 17, 16, 15)
+PROMPT_ROWS = 2
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
 _UNSEEN = object()
 
@@ -111,8 +112,6 @@ class BoardPicture:
         parts = [self._arena_part(seat) for seat in seats]
         parts += [self._noble_part(noble) for noble in range(len(self.state.nobles))]
         parts += [
-            Part("round", lambda: (state().round, state().phase), fixed(layout.ROUND_ROW),
-                 lambda s: round_track.draw_round_track(s, state())),
             Part("markets", lambda: (state().markets, markets.auction_market(state()), _high_bid(state()),
                                      self._auction_offered()), fixed(layout.MARKET_ROW),
                  lambda s: markets.draw_markets(s, state(), offered=self._auction_offered())),
@@ -123,6 +122,8 @@ class BoardPicture:
                  lambda s: markets.draw_program_supply(s, state(), self._buyable_programs())),
             Part("score", lambda: tuple(p.record for p in state().players), fixed(layout.SCORE_TRACK),
                  lambda s: score_track.draw_score_track(s, state())),
+            Part("round", lambda: state().round, fixed(layout.ROUND_ROW),  # on the score track's left end
+                 lambda s: round_track.draw_round_track(s, state())),
         ]
         parts += [self._panel_part(seat) for seat in seats]
         parts += [
@@ -278,10 +279,10 @@ class BoardPicture:
                 tilt = roll[1] if roll else 0
                 dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, tilt)
                 painted.append(layout.die_rect(d).inflate(2 * abs(tilt) + 8, 2 * abs(tilt) + 8))
-        else:
+        offered = expansion_offered(state, view.seats, self._legal_commands())
+        if state.phase is not Phase.PRODUCE and not offered:  # the expansion piece waits where the dice will roll
             text.blit_fitted(canvas, _("Dice: phase 4"), layout.DICE_AREA.center, HINT_SIZES, layout.DICE_AREA.width,
                              theme.PALETTE["ink_soft"], italic=True, anchor="center")
-        offered = expansion_offered(state, view.seats, self._legal_commands())
         if offered and not (view.held == EXPANSION and view.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
         painted.append(self._draw_prompt_line(canvas))
@@ -294,25 +295,17 @@ class BoardPicture:
         """The line over the buttons: a refusal's reason, whose computer is thinking, the auction, a hint."""
         state, view = self.state, self.view
         deciding = view.deciding(state)
-        line = layout.PROMPT_LINE
-        box = line.inflate(0, 4)
         if view.message:
-            pygame.draw.rect(canvas, (255, 235, 230), box, border_radius=6)
-            pygame.draw.rect(canvas, theme.PALETTE["error"], box, width=2, border_radius=6)
-            text.blit_fitted(canvas, view.message, (line.x + 8, line.centery), PROMPT_SIZES, line.width - 16,
-                             theme.PALETTE["error"], True, anchor="midleft", box=box)
-        elif deciding is not None and not view.person_decides(state):
+            return _prompt(canvas, view.message, theme.PALETTE["error"], bold=True, framed=True)
+        if deciding is not None and not view.person_decides(state):
             words = _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name)
-            text.blit_fitted(canvas, words, (line.x, line.centery), PROMPT_SIZES, line.width,
-                             theme.PALETTE["ink_soft"], italic=True, anchor="midleft", box=box)
-        elif state.phase is Phase.AUCTION and state.step.auction is not None:
-            text.blit_fitted(canvas, auction_summary(state), (line.x, line.centery), PROMPT_SIZES, line.width,
-                             theme.PALETTE["ink"], True, anchor="midleft", box=box)
-        elif view.held is not None:
+            return _prompt(canvas, words, theme.PALETTE["ink_soft"], italic=True)
+        if state.phase is Phase.AUCTION and state.step.auction is not None:
+            return _prompt(canvas, auction_summary(state), theme.PALETTE["ink"], bold=True)
+        if view.held is not None:
             words = _("Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)")
-            text.blit_fitted(canvas, words, (line.x, line.centery), PROMPT_SIZES, line.width, theme.PALETTE["olive"],
-                             True, anchor="midleft", box=box)
-        return box
+            return _prompt(canvas, words, theme.PALETTE["olive"], bold=True)
+        return layout.PROMPT_LINE.inflate(0, 4)
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> pygame.Rect:
         colour = theme.SEAT_STYLES[self.view.deciding(self.state)].colour
@@ -367,6 +360,26 @@ class BoardPicture:
             if rect.collidepoint(hover):
                 return seat
         return None
+
+
+def _prompt(canvas: pygame.Surface, words: str, colour, bold: bool = False, italic: bool = False,
+            framed: bool = False) -> pygame.Rect:
+    """Words on the prompt line at body size; a sentence too long for one line takes a second one above it (over the
+    programs' last row, while it is shown). Returns the box it took."""
+    line = layout.PROMPT_LINE
+    room = pygame.Rect(line.x + 8, line.bottom - PROMPT_ROWS * text.line_step(PROMPT_SIZES[0]), line.width - 16,
+                       PROMPT_ROWS * text.line_step(PROMPT_SIZES[0]))
+    size, lines = text.fit_lines(words, PROMPT_SIZES, room, bold, italic)
+    height = text.lines_height(lines, size, bold, italic)
+    box = pygame.Rect(line.x, line.bottom - height - 6, line.width, height + 8)
+    if framed or len(lines) > 1:
+        pygame.draw.rect(canvas, (255, 235, 230) if framed else theme.PALETTE["marble"], box, border_radius=6)
+        pygame.draw.rect(canvas, theme.PALETTE["error"] if framed else theme.PALETTE["bronze"], box,
+                         width=2 if framed else 1, border_radius=6)
+        if text_record.active is not None:  # what it is drawn over is hidden while it is shown
+            text_record.active.cover(box)
+    text.draw_lines(canvas, lines, size, box.inflate(-16, -2), colour, bold, italic)
+    return box
 
 
 def _high_bid(state) -> int | None:

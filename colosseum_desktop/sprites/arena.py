@@ -1,5 +1,6 @@
 """Each player's arena on the ring: its squares tinted in the seat colour and framed, expansions
-hatched, and on the outer strip the owner's symbol, loge, season tickets and podiums."""
+hatched, and on the outer strip the owner's symbol and name, and the loge, season tickets and podiums as
+pictures with their counts."""
 from __future__ import annotations
 
 import pygame
@@ -8,44 +9,29 @@ from ..i18n import pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
 from ..board import layout
-from . import text, text_record, theme
+from . import icons, text, text_record, theme
 
 
-def _stand_items(player: Player) -> list[str]:
-    items = []
-    if player.loge:
-        items.append(pgettext("arena label", "Loge"))
-    if player.tickets:
-        items.append(pgettext("arena label: season tickets", "T×{n}", n=player.tickets))
-    if player.podiums:
-        items.append(pgettext("arena label: podiums", "P×{n}", n=player.podiums))
-    return items
-
-
-LABEL_SIZES = (15, 14, 13, 12)
+STAND_PICTURE = 24  # the loge, a ticket, a podium on the stand: 19 px in a 1280x720 window
+NAME_SIZES = (18, 17, 16, 15)
 MIN_NAME = 30  # pixels: less room than this for the name and it is left out (the symbol shows the owner)
 
 
-def stand_label(name: str, items: list[str], width: int) -> tuple[str, int]:
-    """(text, size) of an arena's label in `width` pixels: the stand's loge, tickets and podiums always whole
-    (they count in every production); the whole name if a smaller size lets it fit, else the name shortened
-    (the symbol and colour tell the owner too), or left out when there is no room for it at all."""
-    def width_of(label: str, size: int) -> int:
-        return theme.font(size, True).size(label)[0]
-    for size in LABEL_SIZES:
-        full = "  ".join([name, *items])
-        if width_of(full, size) <= width:
-            return full, size
-    tail = "  ".join(items)
-    shortened = [(text.fit(name, size, room, True), size) for size in LABEL_SIZES
-                 if (room := width - width_of("  " + tail, size)) >= MIN_NAME]
-    if shortened:  # the size that shows most of the name (the larger one of equals)
-        short, size = max(shortened, key=lambda option: (len(option[0]), option[1]))
-        return f"{short}  {tail}", size
-    for size in LABEL_SIZES:
-        if width_of(tail, size) <= width:
-            return tail, size
-    return text.fit(tail, LABEL_SIZES[-1], width, True), LABEL_SIZES[-1]
+def stand_items(player: Player) -> list[tuple[str, int]]:
+    """(pictogram, count) of what the arena's stand holds: the loge, season tickets, podiums."""
+    items = [("loge", 1)] if player.loge else []
+    return items + [(piece, count) for piece, count in (("ticket", player.tickets), ("podium", player.podiums))
+                    if count]
+
+
+def _count_label(count: int) -> str:
+    return pgettext("arena label: how many", "×{n}", n=count) if count > 1 else ""
+
+
+def items_length(items: list[tuple[str, int]]) -> int:
+    """How long the stand's pictures and counts run along the strip."""
+    return sum(STAND_PICTURE + 2 + (text.width_of(_count_label(count), 15, True) + 4 if count > 1 else 0)
+               for _piece, count in items)
 
 
 def _frame(surface: pygame.Surface, colour, rect: pygame.Rect, width: int) -> None:
@@ -88,15 +74,45 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     longest = max(sides.values(), key=len)
     strip = longest[0].unionall(longest[1:])
     horizontal = strip.width >= strip.height
+    along = max(strip.width, strip.height)
     symbol_at = (strip.x + 12, strip.centery) if horizontal else (strip.centerx, strip.y + 12)
     theme.draw_seat_symbol(surface, seat, symbol_at, 8)
     ink = theme.glyph_colour(colour)
-    label, size = stand_label(player.name, _stand_items(player), max(strip.width, strip.height) - 30)
-    if horizontal:
-        text.blit(surface, label, (strip.x + 24, strip.centery), size, ink, True, anchor="midleft")
-    else:
-        image = pygame.transform.rotate(text.text(label, size, ink, True), -90)
-        place = image.get_rect(midtop=(strip.centerx, strip.y + 24))
-        surface.blit(image, place)
-        if text_record.active is not None:
-            text_record.active.text(surface, label, image, place, size, box=strip)
+    items = stand_items(player)
+    # from the far end back: the stand's pieces always, then the owner's name in the room left (cut if it must be)
+    end = along - 4 - items_length(items)
+    _draw_stand_items(surface, strip, horizontal, end, items, ink)
+    room = end - 24 - 6
+    if room >= MIN_NAME:
+        size = text.largest_fitting_size(player.name, NAME_SIZES, room, bold=True) or NAME_SIZES[-1]
+        label = text.fit(player.name, size, room, True)
+        if horizontal:
+            text.blit(surface, label, (strip.x + 24, strip.centery), size, ink, True, anchor="midleft", box=strip)
+        else:
+            image = pygame.transform.rotate(text.text(label, size, ink, True), -90)
+            place = image.get_rect(midtop=(strip.centerx, strip.y + 24))
+            surface.blit(image, place)
+            if text_record.active is not None:
+                text_record.active.text(surface, label, image, place, size, box=strip)
+
+
+def _draw_stand_items(surface: pygame.Surface, strip: pygame.Rect, horizontal: bool, start: int,
+                      items: list[tuple[str, int]], ink) -> None:
+    """The loge, tickets and podiums as pictures along the strip from `start`, a count after each of several."""
+    at = start
+    for piece, count in items:
+        middle = at + STAND_PICTURE // 2
+        center = (strip.x + middle, strip.centery) if horizontal else (strip.centerx, strip.y + middle)
+        icons.blit_icon(surface, icons.SUPPLY_ICONS[piece], center, STAND_PICTURE, ink)
+        at += STAND_PICTURE + 2
+        label = _count_label(count)
+        if label:
+            place = (strip.x + at, strip.centery) if horizontal else (strip.centerx, strip.y + at)
+            image = text.text(label, 15, ink, True)
+            if not horizontal:
+                image = pygame.transform.rotate(image, -90)
+            rect = image.get_rect(midleft=place) if horizontal else image.get_rect(midtop=place)
+            surface.blit(image, rect)
+            if text_record.active is not None:
+                text_record.active.text(surface, label, image, rect, 15, box=strip)
+            at += (rect.width if horizontal else rect.height) + 4

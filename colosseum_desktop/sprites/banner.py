@@ -15,7 +15,7 @@ from ..board.buttons import BANNER_LABELS
 from ..board.prompt import prompt_choices
 from . import text, theme
 
-PLACE_SIZES = (20, 18, 16)  # the round and phase: shrinks before it leaves the question too little room
+PLACE_SIZES = (20, 19, 18)  # the round and phase: shrinks before it leaves the question too little room
 PLACE_WIDTH = 420
 QUESTION_SIZES = (26, 24, 22, 20)  # a long question is set smaller; only past the smallest it loses its end
 PHASE_NUMBERS = {Phase.INVEST: 1, Phase.AUCTION: 2, Phase.TRADE: 3, Phase.PRODUCE: 4, Phase.CEREMONY: 5}

@@ -13,11 +13,10 @@ from ..i18n import _, ngettext
 from ..rules.data import Token
 from . import text, theme, tokens
 
-LINE_HEIGHT = 20
-FONT_SIZE = 16
-LINE_SIZES = (FONT_SIZE, 15, 14, 13)  # a long sentence is drawn smaller before it is cut
+LINE_HEIGHT = 22
+FONT_SIZE = 18  # body text: 14 px in a 1280x720 window
 TITLE_HEIGHT = 26
-PIECE_RADIUS = 8  # a token's picture as tall as the text
+PIECE_RADIUS = 12  # a token's picture: 19 px in a 1280x720 window
 PIECE_GAP = 3
 TRADE_JOIN = "↔"  # between what a trade offers and what it asks
 
@@ -148,25 +147,48 @@ def draw_pieces(surface: pygame.Surface, shown: list[Item], left: int, middle: i
             x = text.blit(surface, label, (x, middle), FONT_SIZE, colour, bold, anchor="midleft").right + PIECE_GAP
 
 
-def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> None:
-    """The line's words, cut to leave room for its pieces' pictures (at most half the width), then the pictures."""
+def line_rows(line: LogLine, width: int) -> tuple[list[str], list[Item]]:
+    """The line's words as the rows they take at FONT_SIZE (two where a long sentence needs them), leaving the
+    last row room for its pieces' pictures (at most half the width), and those pictures."""
+    bold = line.seat is not None
+    shown, pictures = pieces_that_fit(line.pieces, width // 2, bold) if line.pieces else ([], 0)
+    rows = theme.wrap_text(line.text, FONT_SIZE, width, bold)
+    if shown and text.width_of(rows[-1], FONT_SIZE, bold) + PIECE_GAP + pictures > width:
+        rows = rows[:-1] + theme.wrap_text(rows[-1], FONT_SIZE, width - pictures - PIECE_GAP, bold)
+    return rows, shown
+
+
+def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> int:
+    """The line's words on as many rows as they take, the pictures after the last; returns where it ends below."""
     bold = line.seat is not None
     colour = line_colour(line.seat)
-    shown, pictures = pieces_that_fit(line.pieces, width // 2, bold) if line.pieces else ([], 0)
-    room = width - (pictures + PIECE_GAP if shown else 0)
-    words = text.blit_fitted(surface, line.text, topleft, LINE_SIZES, room, colour, bold=bold)
+    rows, shown = line_rows(line, width)
+    x, y = topleft
+    for row in rows:
+        words = text.blit(surface, row, (x, y), FONT_SIZE, colour, bold=bold)
+        y += LINE_HEIGHT
     if shown:
         draw_pieces(surface, shown, words.right + PIECE_GAP, words.centery, colour, bold)
+    return y
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
+    """The newest lines at the bottom, each on the rows it takes; the oldest shown give way when rows run out."""
     theme.draw_panel(surface, rect, radius=10, shadow=False)
     title = (ngettext("Game log  (scrolled back {n} line; wheel down to follow)",
                       "Game log  (scrolled back {n} lines; wheel down to follow)", log.scroll)
              if log.scroll else _("Game log"))
-    text.blit_fitted(surface, title, (rect.x + 12, rect.y + 5), (17, 16, 15, 14), rect.width - 24, theme.PALETTE["ink"],
-                     True)
-    y = rect.y + TITLE_HEIGHT + 2
-    for line in log.shown:
-        draw_line(surface, line, (rect.x + 12, y), rect.width - 24)
-        y += LINE_HEIGHT
+    text.blit_fitted(surface, title, (rect.x + 12, rect.y + 5), (18, 17, 16, 15), rect.width - 24,
+                     theme.PALETTE["ink"], True)
+    top = rect.y + TITLE_HEIGHT + 2
+    rows_left = (rect.bottom - 6 - top) // LINE_HEIGHT
+    fitting: list[LogLine] = []
+    for line in reversed(log.shown):
+        rows = len(line_rows(line, rect.width - 24)[0])
+        if rows > rows_left:
+            break
+        fitting.append(line)
+        rows_left -= rows
+    y = top
+    for line in reversed(fitting):
+        y = draw_line(surface, line, (rect.x + 12, y), rect.width - 24)

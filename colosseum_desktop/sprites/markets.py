@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _, npgettext, pgettext
+from ..i18n import _, pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
 from ..board import layout
@@ -48,12 +48,8 @@ def draw_markets(surface: pygame.Surface, state: GameState, offered: bool = Fals
 
 
 SUPPLY_PICTURES = {"bag": "bag", "medals": "medal", "ticket": "ticket", "loge": "loge", "podiums": "podium"}
-CAPTION_SIZES = (14, 13, 12, 11)
-VALUE_SIZES = (20, 18, 16, 14, 13, 12)  # "112 tokens" fits at 16
-
-
-def _left(count: int) -> str:
-    return npgettext("supply", "{n} left", "{n} left", count)
+CAPTION_SIZES = (15,)
+VALUE_SIZES = (18, 17, 16, 15)
 
 
 def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: bool = False) -> pygame.Rect:
@@ -62,28 +58,29 @@ def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: boo
                      border=theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"])
     if lit:
         pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
-    text.blit_fitted(surface, caption, (r.x + 8, r.y + 4), CAPTION_SIZES, r.width - 12, SOFT)
+    sizes = (theme.BODY_SIZE,) if len(caption.split()) >= theme.BODY_WORDS else CAPTION_SIZES
+    text.blit_fitted(surface, caption, (r.x + 6, r.y + 1), sizes, r.width - 10, SOFT)
     if item in SUPPLY_PICTURES:
-        icons.blit_icon(surface, icons.SUPPLY_ICONS[SUPPLY_PICTURES[item]], (r.right - 15, r.bottom - 16), 22,
+        icons.blit_icon(surface, icons.SUPPLY_ICONS[SUPPLY_PICTURES[item]], (r.right - 14, r.bottom - 14), 24,
                         theme.PALETTE["bronze"])
-    room = r.width - 12 - (26 if item in SUPPLY_PICTURES else 0)
-    text.blit_fitted(surface, value, (r.x + 8, r.bottom - 4), VALUE_SIZES, room, INK, True, anchor="bottomleft")
+    room = r.width - 10 - (26 if item in SUPPLY_PICTURES else 0)
+    text.blit_fitted(surface, value, (r.x + 6, r.bottom - 2), VALUE_SIZES, room, INK, True, anchor="bottomleft")
     return r
 
 
 def draw_supplies(surface: pygame.Surface, state: GameState, buyable: frozenset[str] = frozenset()) -> None:
-    """`buyable`: supply pieces the deciding player can buy now by clicking ("ticket", "loge")."""
-    in_bag = sum(state.bag.values())
-    _chip(surface, "bag", pgettext("supply", "Bag"), npgettext("tokens in the bag", "{n} token", "{n} tokens", in_bag))
+    """`buyable`: supply pieces the deciding player can buy now by clicking ("ticket", "loge"). What is left of
+    each is a number beside its pictogram, as a panel shows coins and medals."""
+    _chip(surface, "bag", pgettext("supply", "Bag"), str(sum(state.bag.values())))
     r = _chip(surface, "face_down", _("Face down"), "" if state.face_down else pgettext("face-down token", "used"))
     if state.face_down is not None:
         tokens.draw_face_down(surface, (r.right - 22, r.centery + 4), 15)
     prices = game_data().prices
-    _chip(surface, "medals", _("Medals"), _left(state.medal_supply))
-    _chip(surface, "ticket", _("Ticket ({price})", price=prices.season_ticket), _left(state.ticket_supply),
+    _chip(surface, "medals", _("Medals"), str(state.medal_supply))
+    _chip(surface, "ticket", _("Ticket ({price})", price=prices.season_ticket), str(state.ticket_supply),
           "ticket" in buyable)
-    _chip(surface, "loge", _("Loge ({price})", price=prices.loge), _left(state.loge_supply), "loge" in buyable)
-    _chip(surface, "podiums", _("Podiums"), _left(state.podium_supply))
+    _chip(surface, "loge", _("Loge ({price})", price=prices.loge), str(state.loge_supply), "loge" in buyable)
+    _chip(surface, "podiums", _("Podiums"), str(state.podium_supply))
 
 
 def draw_program_supply(surface: pygame.Surface, state: GameState, buyable: frozenset[int] = frozenset()) -> None:

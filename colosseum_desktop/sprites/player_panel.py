@@ -15,10 +15,11 @@ INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
 DECIDING_FILL = (252, 236, 190)
 STAT_PICTURES = {"coins": "coins", "medals": "medal"}
-STAT_SIZES = (18, 17, 16, 15, 14, 13)  # a figure's words shrink to stay in their box
+STAT_SIZES = (18, 17, 16, 15)  # a figure's words shrink to stay in their box
 PICTURE_ROOM = 22  # the pictogram left of a figure
 
 NAME_WIDTH = 200  # the widest a player's name is drawn in its panel
+NOTES_SIZE = 18  # "computer (strong), first player": body text
 
 
 def seat_label(kind: str) -> str:
@@ -41,12 +42,12 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     notes = ", ".join(n for n in (seat_label(kind), _("first player") if state.first_player == seat else "") if n)
     # The notes end before the coins: the name is cut to leave them room, never the notes
     room = board_layout.panel_stat_rect(seat, "coins").x - 8 - (rect.x + 46)
-    notes_room = text.width_of(notes, 15, italic=True) + 10 if notes else 0
+    notes_room = text.width_of(notes, NOTES_SIZE, italic=True) + 10 if notes else 0
     name_rect = text.blit(surface, text.fit(player.name, 22, min(NAME_WIDTH, room - notes_room), True),
                           (rect.x + 46, rect.y + 18), 22, INK, True, anchor="midleft")
     if notes:
-        text.blit(surface, text.fit(notes, 15, room - (name_rect.right - rect.x - 46) - 10, italic=True),
-                  (name_rect.right + 10, rect.y + 19), 15, SOFT, italic=True, anchor="midleft")
+        text.blit(surface, text.fit(notes, NOTES_SIZE, room - (name_rect.right - rect.x - 46) - 10, italic=True),
+                  (name_rect.right + 10, rect.y + 19), NOTES_SIZE, SOFT, italic=True, anchor="midleft")
     for stat, words in figures(player).items():
         box = board_layout.panel_stat_rect(seat, stat)
         if stat == "medals" and player.medals and exchanges:  # clickable: a medal for 6 coins
@@ -54,7 +55,7 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
             pygame.draw.rect(surface, theme.PALETTE["gold"], box, width=2, border_radius=6)
         picture = STAT_PICTURES.get(stat)
         if picture:  # the piece's pictogram before the figure; the words stay, for whoever reads rather than looks
-            icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 18,
+            icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 23,
                             theme.PALETTE["bronze"])
             room = box.width - PICTURE_ROOM - 4
             if text.largest_fitting_size(words, STAT_SIZES, room, bold=True) is None:
@@ -70,22 +71,18 @@ def _tokens(surface, board_layout, state, seat) -> None:
     for token in layout.PANEL_TOKEN_ORDER:
         count = player.count(token)
         center = board_layout.panel_token_center(seat, token)
-        tokens.draw_token(surface, token, center, layout.PANEL_TOKEN_RADIUS, faded=not count)
+        tokens.draw_token(surface, token, center, layout.PANEL_TOKEN_RADIUS, faded=not count, count=count)
         if count:
-            tokens.draw_count_badge(surface, count, (center[0] + 14, center[1] + 12), 14)
+            tokens.draw_count_badge(surface, count, (center[0] + 14, center[1] + 12), 15)
 
 
 def _programs(surface, board_layout, state, seat) -> None:
     player = state.player(seat)
-    for index, number in enumerate(player.programs):
-        r = board_layout.panel_program_rect(seat, index, len(player.programs))
-        done = number in player.produced
-        program_tile.draw_held_tile(surface, r, number, produced=done)
-        if done:  # a produced program counts +5 at later events (R9.3)
-            text.blit(surface, "★", (r.right - 1, r.y - 3), 13, theme.PALETTE["terracotta_dark"], anchor="topright")
+    for r, number in zip(board_layout.panel_program_rects(seat, player.programs), player.programs):
+        program_tile.draw_held_tile(surface, r, number, produced=number in player.produced)
 
 
-STAR_AWARD_STEP = 46
+STAR_AWARD_STEP = 52
 
 
 def draw_star_awards(surface: pygame.Surface, stars, left_middle: tuple[int, int], right: int) -> int:
@@ -95,8 +92,8 @@ def draw_star_awards(surface: pygame.Surface, stars, left_middle: tuple[int, int
     for token in stars:
         if x + STAR_AWARD_STEP - 6 > right:
             break
-        icons.blit_icon(surface, icons.SUPPLY_ICONS["star"], (x + 10, y), 22, theme.PALETTE["gold"])
-        tokens.draw_token(surface, token, (x + 30, y), 10)
+        icons.blit_icon(surface, icons.SUPPLY_ICONS["star"], (x + 12, y), 24, theme.PALETTE["gold"])
+        tokens.draw_token(surface, token, (x + 34, y), 12)
         x += STAR_AWARD_STEP
     return x
 
@@ -112,7 +109,7 @@ def _extras(surface, board_layout, state, seat) -> None:
             continue
         if count > 1:
             right = text.blit(surface, f"×{count}", (right, y + 14), 16, SOFT, True, anchor="midright").left - 1
-        right = icons.blit_icon(surface, icons.SUPPLY_ICONS[piece], (right - 11, y + 14), 22, SOFT).left - 8
+        right = icons.blit_icon(surface, icons.SUPPLY_ICONS[piece], (right - 12, y + 14), 24, SOFT).left - 8
     text.blit(surface, _("arena {n}", n=len(player.arena)), (right, y + 14), 16, SOFT, anchor="midright")
 
 

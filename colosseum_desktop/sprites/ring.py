@@ -13,7 +13,7 @@ from . import nobles, text, theme
 STONE = ((214, 200, 172), (200, 186, 156))
 REST_STONE = (236, 226, 196)
 LEGAL = (96, 150, 60)
-REST_SIZES = (14, 13, 12, 11)
+REST_SIZES = (15,)
 
 
 def draw_ring(surface: pygame.Surface) -> None:
@@ -35,7 +35,7 @@ def draw_ring(surface: pygame.Surface) -> None:
                 label = noble_name(kind)  # the noble's ghost on the square says it is a rest square
             text.blit_fitted(surface, label, (r.centerx, r.bottom - 4), REST_SIZES, r.width - 4,
                              theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
-        text.blit(surface, str(square), (r.x + 4, r.y + 2), 14, theme.PALETTE["ink_soft"], bold=True)
+        text.blit(surface, str(square), (r.x + 4, r.y + 2), 15, theme.PALETTE["ink_soft"], bold=True)
     pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.RING, width=3, border_radius=4)
     pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.INNER, width=3, border_radius=4)
 

@@ -90,9 +90,12 @@ class Recording:
         self.boxes.append(Container(pygame.Rect(rect).move(self.origin), self.layer, kind, whole_name))
 
     def cover(self, rect) -> None:
-        """An opaque shape painted over `rect`: the texts of this layer it hides wholly are no longer seen."""
+        """An opaque shape painted over `rect`: the texts of this layer it hides wholly, and the pictures whose
+        middle it hides, are no longer seen."""
         rect = pygame.Rect(rect).move(self.origin)
         self.texts = [drawn for drawn in self.texts if drawn.layer != self.layer or not rect.contains(drawn.ink)]
+        self.pictures = [picture for picture in self.pictures
+                         if picture.layer != self.layer or not rect.collidepoint(picture.rect.center)]
 
     def new_layer(self) -> None:
         self.layer += 1

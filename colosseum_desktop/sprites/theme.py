@@ -31,6 +31,12 @@ PALETTE: dict[str, tuple[int, int, int]] = {
     "white": (255, 255, 255),
 }
 
+# Sizes a person can read in a 1280x720 window (the canvas is drawn at 0.8 there): no text under 15 canvas
+# pixels (12 in the window), body text (BODY_WORDS words or more) at BODY_SIZE (14.4), pieces' pictures at 23 (18).
+SMALLEST_SIZE = 15
+BODY_SIZE = 18
+BODY_WORDS = 3
+
 # -- fonts ----------------------------------------------------------------------------------------
 # Linux Libertine: a Roman-cut serif with lining figures, so scores and coins read at a glance.
 FONT_FILES = {
@@ -131,6 +137,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=PALETTE["marble"
         pygame.draw.rect(surface, PALETTE["marble_shadow"], rect.move(4, 5), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
+    """A card on the table (a program for sale): marble with a bronze rim, gold and thicker when it can be taken."""
+    pygame.draw.rect(surface, PALETTE["marble"], rect, border_radius=5)
+    pygame.draw.rect(surface, PALETTE["gold"] if lit else PALETTE["bronze"], rect, width=3 if lit else 1,
+                     border_radius=5)
 
 
 @lru_cache(maxsize=8)

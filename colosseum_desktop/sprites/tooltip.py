@@ -10,10 +10,10 @@ from ..rules.pieces import Piece
 from ..rules.state import GameState
 from . import icons, nobles, text, text_record, theme, tokens
 
-FONT_SIZE = 16
-LINE = 20
-PICTURE_ROW = 30  # the row of pictures heading a tooltip about a piece
-PICTURE_RADIUS = 11
+FONT_SIZE = 18  # body text: 14 px in a 1280x720 window
+LINE = 22
+PICTURE_ROW = 32  # the row of pictures heading a tooltip about a piece
+PICTURE_RADIUS = 12
 SUPPLY_PICTURES = {"ticket": "ticket", "loge": "loge", "medals": "medal", "podiums": "podium", "bag": "bag",
                    "panel_medals": "medal"}
 
@@ -193,7 +193,7 @@ def _picture_row(surface: pygame.Surface | None, shown: list[tuple[str, str, int
         center = (x + PICTURE_RADIUS, middle)
         if surface is not None:
             if kind == "token":
-                tokens.draw_token(surface, name, center, PICTURE_RADIUS)
+                tokens.draw_token(surface, name, center, PICTURE_RADIUS, count=count or None)
             elif kind == "noble":
                 nobles.draw_noble(surface, name, center, radius=PICTURE_RADIUS)
             else:

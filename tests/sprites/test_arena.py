@@ -1,34 +1,39 @@
-"""An arena's label on its outer strip: the stand's loge, tickets and podiums are never cut; the owner's name
-gives way first."""
+"""An arena's outer strip: the owner's symbol and name, and the stand's loge, tickets and podiums as pictures
+large enough to read at 1280x720, with a count written after each of several; the name gives way first (cut, or
+left out), never the stand."""
+import pygame
 import pytest
 
-from colosseum_desktop.sprites import theme
-from colosseum_desktop.sprites.arena import LABEL_SIZES, stand_label
+from colosseum_desktop import rules
+from colosseum_desktop.board import layout
+from colosseum_desktop.sprites import arena, text_record
 
-TWO_SQUARES = 2 * 84 - 30  # the room on a two-square arena's strip
-
-
-def width(label: str, size: int) -> int:
-    return theme.font(size, True).size(label)[0]
+NAMES = ("Maximilianus Decimus Sev", "Brutus", "Cassia")
 
 
-@pytest.mark.parametrize("name,items", [
-    ("Decimus", ["Loge", "T×2", "P×1"]),
-    ("Maximilianus", ["Loge", "T×12", "P×4"]),
-    ("Al", []),
-    ("Aurelia", ["Loge", "P×4"]),
-])
-def test_the_label_fits_its_strip_with_every_stand_item_whole(canvas, name, items):
-    label, size = stand_label(name, items, TWO_SQUARES)
-    assert width(label, size) <= TWO_SQUARES and size in LABEL_SIZES
-    assert label.endswith("  ".join(items))  # loge, tickets and podiums whole, in order
-    assert "…" not in "  ".join(items) and label.split("  ")[-len(items) or None:] == (items or [label])
+def drawn_arena(canvas, seat: int, **holding) -> tuple[text_record.Recording, pygame.Rect]:
+    state = rules.new_game(rules.GameOptions(players=3, names=NAMES), seed=1)
+    player = state.player(seat).model_copy(update=holding)
+    state = state.model_copy(update={"players": tuple(player if p.seat == seat else p for p in state.players)})
+    with text_record.recording() as recorded:
+        arena.draw_arena(canvas, state, seat)
+    stands = [layout.stand_rect(square) for square in player.arena]
+    return recorded, stands[0].unionall(stands[1:])
 
 
-def test_a_short_label_keeps_the_whole_name_at_full_size(canvas):
-    assert stand_label("Brutus", ["T×1"], TWO_SQUARES) == ("Brutus  T×1", LABEL_SIZES[0])
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_the_stand_shows_loge_tickets_and_podiums_as_pictures_with_their_counts_inside_the_strip(canvas, seat):
+    recorded, strip = drawn_arena(canvas, seat, loge=True, tickets=2, podiums=3)
+    pictures = {picture.what: picture.rect for picture in recorded.pictures}
+    assert set(pictures) == {"icon:stone-throne", "icon:ticket", "icon:podium"}
+    assert all(strip.contains(rect) and min(rect.size) >= arena.STAND_PICTURE for rect in pictures.values())
+    counts = {drawn.text for drawn in recorded.texts if drawn.text.startswith("×")}
+    assert counts == {"×2", "×3"}
 
 
-def test_the_name_is_shortened_before_the_stand_items_are(canvas):
-    label, _ = stand_label("Maximilianus Decimus", ["Loge", "T×12", "P×4"], TWO_SQUARES)
-    assert label.startswith("Max") and "…" in label and label.endswith("Loge  T×12  P×4")
+def test_a_long_name_is_cut_to_leave_the_stand_whole_and_a_short_one_is_whole(canvas):
+    recorded, strip = drawn_arena(canvas, 0, loge=True, tickets=2, podiums=3)
+    names = [drawn for drawn in recorded.texts if drawn.whole == NAMES[0]]
+    assert not names or (names[0].cut and strip.contains(names[0].ink))
+    recorded, _ = drawn_arena(canvas, 1, loge=False, tickets=0, podiums=0)
+    assert [drawn.text for drawn in recorded.texts] == ["Brutus"]
