@@ -63,7 +63,7 @@ PROGRAM_AREA = Rect(CENTRE.x, SUPPLY_ROW.bottom + 4, CENTRE.width,
                     PROGRAM_ROWS * PROGRAM_CARD[1] + (PROGRAM_ROWS - 1) * PROGRAM_GAP[1])
 ACTION_AREA = Rect(CENTRE.x, PROGRAM_AREA.bottom + 4, CENTRE.width, 88)
 SCORE_TRACK = Rect(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom - ACTION_AREA.bottom - 4)
-ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 196, SCORE_TRACK.height)  # the round, at the score track's left end
+ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 214, SCORE_TRACK.height)  # the round, at the score track's left end
 
 PROMPT_LINE = Rect(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, 24)
 DICE_AREA = Rect(ACTION_AREA.x, PROMPT_LINE.bottom + 2, 150, ACTION_AREA.bottom - PROMPT_LINE.bottom - 2)
@@ -71,6 +71,10 @@ DIE_SIZE = 56
 BUTTON_AREA = Rect(DICE_AREA.right + 10, DICE_AREA.y, ACTION_AREA.right - DICE_AREA.right - 10, DICE_AREA.height)
 BUTTON_SIZE = (116, 29)
 BUTTON_GAP = 4
+# Many choices at once (a discard or a donation of any of 15 token types): the buttons rise over the programs' lower
+# rows, on a panel of their own, while they are shown.
+BUTTON_OVERFLOW = Rect(CENTRE.x + 4, PROGRAM_AREA.bottom - 2 * PROGRAM_CARD[1], CENTRE.width - 8,
+                       2 * PROGRAM_CARD[1] - 4)
 EXPANSION_HOME = Rect(DICE_AREA.x + 4, DICE_AREA.centery - 21, 142, 42)  # no dice are shown while it is offered
 
 MARKET_GAP = 8
@@ -78,8 +82,8 @@ SUPPLY_WIDTHS = {"bag": 88, "face_down": 132, "medals": 88, "ticket": 130, "loge
 SUPPLY_HEIGHT = 44
 TOKEN_RADIUS = 17  # tokens in the markets
 # Several nobles on one square: (along the ring, inward from the square's centre). The first row stays off the
-# outer strip where an arena shows its label (a noble's radius is 19, the strip begins 20 from the centre).
-NOBLE_SLOTS = ((-20, 0), (20, 0), (-20, 21), (20, 21), (0, 10), (0, 31))
+# outer strip where an arena shows its label (a noble's radius is 19, the strip begins 18 from the centre).
+NOBLE_SLOTS = ((-20, 3), (20, 3), (-20, 23), (20, 23), (0, 13), (0, 33))
 
 
 def square_cell(square: int) -> tuple[int, int]:
@@ -196,21 +200,25 @@ DICE_HIT = Rect(DICE_AREA.x, DICE_AREA.y, DICE_AREA.width, DICE_AREA.height)
 
 def button_rects(widths: Sequence[int]) -> list[Rect]:
     """Places for action buttons of these widths (at least BUTTON_SIZE's, at most the area's), left to right in
-    rows in the action area. When wider ones would not all fit, every button gets the standard width instead (its
-    label shrinks, or is cut); ones that still do not fit are not placed."""
+    rows in the action area; when they do not all fit there, in BUTTON_OVERFLOW, the larger area over the programs'
+    lower rows. When wider ones would not all fit even there, every button gets the standard width instead (its
+    label takes two lines, or is cut); ones that still do not fit are not placed."""
     w, h = BUTTON_SIZE
-    wanted = [min(max(w, width), BUTTON_AREA.width) for width in widths]
-    rects = _flowed(wanted, h)
-    return rects if len(rects) == len(wanted) else _flowed([w] * len(wanted), h)
+    for area in (BUTTON_AREA, BUTTON_OVERFLOW):
+        wanted = [min(max(w, width), area.width) for width in widths]
+        rects = _flowed(wanted, h, area)
+        if len(rects) == len(wanted):
+            return rects
+    return _flowed([w] * len(widths), h, BUTTON_OVERFLOW)
 
 
-def _flowed(widths: list[int], height: int) -> list[Rect]:
+def _flowed(widths: list[int], height: int, area: Rect) -> list[Rect]:
     rects: list[Rect] = []
-    x, y = BUTTON_AREA.x, BUTTON_AREA.y
+    x, y = area.x, area.y
     for width in widths:
-        if x + width > BUTTON_AREA.right:  # the row is full: the next one
-            x, y = BUTTON_AREA.x, y + height + BUTTON_GAP
-        if y + height > BUTTON_AREA.bottom:
+        if x + width > area.right:  # the row is full: the next one
+            x, y = area.x, y + height + BUTTON_GAP
+        if y + height > area.bottom:
             break
         rects.append(Rect(x, y, width, height))
         x += width + BUTTON_GAP
@@ -280,12 +288,14 @@ class BoardLayout:
         r = self.panels[seat]
         widths = [PANEL_PROGRAM_NUMBER + PANEL_PROGRAM_NEED * len(game_data().program(n).tokens) for n in programs]
         total = sum(widths) + PANEL_PROGRAM_GAP * max(0, len(widths) - 1)
-        squeeze = 0 if total <= PANEL_PROGRAM_ROW else -(-(total - PANEL_PROGRAM_ROW) // (len(widths) - 1))
-        rects, x = [], r.x + 10
-        for width in widths:
-            rects.append(Rect(x, r.bottom - 36, width, 31))
-            x += width + PANEL_PROGRAM_GAP - squeeze
-        return rects
+        left = r.x + 10
+        if total <= PANEL_PROGRAM_ROW:
+            lefts = [left + sum(widths[:i]) + i * PANEL_PROGRAM_GAP for i in range(len(widths))]
+        else:  # evenly overlapping, the last one whole at the row's end
+            step = (PANEL_PROGRAM_ROW - widths[-1]) / (len(widths) - 1)
+            lefts = [round(left + i * step) for i in range(len(widths))]
+        end = left + PANEL_PROGRAM_ROW
+        return [Rect(x, r.bottom - 36, min(width, end - x), 31) for x, width in zip(lefts, widths)]
 
     def panel_extras_origin(self, seat: int) -> tuple[int, int]:
         """Where the stars, loge, tickets and podiums row starts (right of the programs)."""

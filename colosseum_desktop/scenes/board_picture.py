@@ -286,6 +286,12 @@ class BoardPicture:
         if offered and not (view.held == EXPANSION and view.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
         painted.append(self._draw_prompt_line(canvas))
+        if any(not layout.BUTTON_AREA.contains(look.box) for look in view.buttons):  # risen over the programs
+            backdrop = pygame.Rect(layout.BUTTON_OVERFLOW).inflate(8, 8)
+            theme.draw_panel(canvas, backdrop, radius=8, shadow=False)
+            if text_record.active is not None:
+                text_record.active.cover(backdrop)
+            painted.append(backdrop)
         for look in (*view.buttons, *view.banner):
             draw_button(canvas, look)
             painted.append(pygame.Rect(look.box).inflate(2 * BUTTON_MARGIN, 2 * BUTTON_MARGIN))
@@ -367,8 +373,8 @@ def _prompt(canvas: pygame.Surface, words: str, colour, bold: bool = False, ital
     """Words on the prompt line at body size; a sentence too long for one line takes a second one above it (over the
     programs' last row, while it is shown). Returns the box it took."""
     line = layout.PROMPT_LINE
-    room = pygame.Rect(line.x + 8, line.bottom - PROMPT_ROWS * text.line_step(PROMPT_SIZES[0]), line.width - 16,
-                       PROMPT_ROWS * text.line_step(PROMPT_SIZES[0]))
+    height = PROMPT_ROWS * text.line_step(PROMPT_SIZES[0]) + 6
+    room = pygame.Rect(line.x + 8, line.bottom - height, line.width - 16, height)
     size, lines = text.fit_lines(words, PROMPT_SIZES, room, bold, italic)
     height = text.lines_height(lines, size, bold, italic)
     box = pygame.Rect(line.x, line.bottom - height - 6, line.width, height + 8)

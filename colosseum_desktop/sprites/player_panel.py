@@ -3,10 +3,12 @@ type, programs (produced ones marked), star awards, loge, tickets, podiums. The 
 tablet is lit in gold with a pointer, so nobody wonders whose turn it is."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ..bots.levels import level_title
-from ..i18n import _, ngettext
+from ..i18n import _, current_language, ngettext
 from ..rules.state import GameState
 from ..board import layout
 from . import icons, program_tile, text, theme, tokens
@@ -31,6 +33,21 @@ def figures(player) -> dict[str, str]:
     return {"coins": ngettext("{n} coin", "{n} coins", player.coins),
             "medals": ngettext("{n} medal", "{n} medals", player.medals),
             "record": _("record {record}", record=player.record)}
+
+
+def stats_in_words(board_layout) -> bool:
+    """Whether coins and medals are worded ('26 coins') or a number beside their pictogram: decided for the language,
+    from the widest figures a game can show, so every panel shows them alike (Romanian '26 de monede' does not fit)."""
+    return _stats_in_words(current_language(), board_layout.panel_stat_rect(0, "coins").width,
+                           board_layout.panel_stat_rect(0, "medals").width)
+
+
+@lru_cache(maxsize=8)
+def _stats_in_words(language: str, coins_width: int, medals_width: int) -> bool:
+    widest = {"coins": (ngettext("{n} coin", "{n} coins", 88), coins_width),
+              "medals": (ngettext("{n} medal", "{n} medals", 18), medals_width)}
+    return all(text.largest_fitting_size(words, STAT_SIZES, width - PICTURE_ROOM - 4, bold=True) is not None
+               for words, width in widest.values())
 
 
 def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
@@ -58,7 +75,7 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
             icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 23,
                             theme.PALETTE["bronze"])
             room = box.width - PICTURE_ROOM - 4
-            if text.largest_fitting_size(words, STAT_SIZES, room, bold=True) is None:
+            if not stats_in_words(board_layout):
                 words = str(getattr(player, stat))  # '26 de monede' too long: the pictogram says what it counts
             text.blit_fitted(surface, words, (box.centerx + PICTURE_ROOM // 2 - 2, box.centery), STAT_SIZES, room,
                              INK, True, anchor="center")

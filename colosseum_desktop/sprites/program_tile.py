@@ -35,7 +35,7 @@ def name_lines(number: int, width: int) -> tuple[int, list[str]]:
         lines = theme.wrap_text(name, size, width)
         if len(lines) <= NAME_LINES and all(text.width_of(line, size) <= width for line in lines):
             return size, lines
-    return NAME_SIZES[-1], theme.wrap_text(name, NAME_SIZES[-1], width)
+    raise ValueError(f"the name {name!r} takes more than {NAME_LINES} lines of {width} pixels")
 
 
 def draw_needs(surface: pygame.Surface, left: int, center_y: int, width: int, number: int) -> int:
@@ -87,7 +87,7 @@ def _tile(paint, number: int, size: tuple[int, int], flag: bool, language: str) 
 def _paint_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, lit: bool) -> None:
     card = game_data().program(number)
     theme.draw_card(surface, rect, lit)
-    inner = rect.inflate(-10, -4)
+    inner = rect.inflate(-8, -4)
     top = inner.y - 2
     text.blit(surface, str(number), (inner.x, top), FIGURE_SIZE, INK, True)
     price = text.blit(surface, pgettext("price on a program tile", "{n}c", n=card.cost), (inner.right, top),

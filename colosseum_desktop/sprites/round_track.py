@@ -23,7 +23,7 @@ def draw_round_track(surface: pygame.Surface, state: GameState) -> None:
     """'Round' and the five rounds, the current one lit (the phase is named in the banner)."""
     r = layout.ROUND_ROW
     label = text.blit_fitted(surface, pgettext("round track", "Round"), (r.x + 8, r.centery), LABEL_SIZES,
-                             r.width - 8 - ROUNDS * ROUND_STEP, theme.PALETTE["ink"], True, anchor="midleft")
+                             r.width - 20 - ROUNDS * ROUND_STEP, theme.PALETTE["ink"], True, anchor="midleft")
     for n in range(1, ROUNDS + 1):
         c = (label.right + 6 + ROUND_RADIUS + (n - 1) * ROUND_STEP, r.centery)
         fill, ink = _colours(n == state.round)

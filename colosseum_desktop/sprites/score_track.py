@@ -10,7 +10,7 @@ from . import text, theme
 
 MARKER_WIDTH = 34  # symbol plus its number
 LEVELS = 2  # marker rows above the line
-LEVEL_STEP = 17
+LEVEL_STEP = 14
 SIDE_STEP = 14  # a third marker in the same place moves this far right of it
 TICK_SIZE = 15
 
@@ -24,7 +24,7 @@ def marker_positions(state: GameState) -> dict[int, tuple[int, int]]:
         x = layout.score_x(p.record, top)
         level = max((lv + 1 for px, lv in placed if abs(px - x) < MARKER_WIDTH), default=0)
         placed.append((x, level))
-        out[p.seat] = (x + (level // LEVELS) * SIDE_STEP, base - 10 - (level % LEVELS) * LEVEL_STEP)
+        out[p.seat] = (x + (level // LEVELS) * SIDE_STEP, base - 9 - (level % LEVELS) * LEVEL_STEP)
     return out
 
 

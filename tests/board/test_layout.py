@@ -9,8 +9,7 @@ from colosseum_desktop.rules.data import game_data
 from colosseum_desktop.board import layout
 from colosseum_desktop.board.layout import BoardLayout
 
-CENTRE_ROWS = (layout.ROUND_ROW, layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA,
-               layout.SCORE_TRACK)
+CENTRE_ROWS = (layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA, layout.SCORE_TRACK)
 
 
 def test_ring_has_36_distinct_squares_around_the_centre():
@@ -46,6 +45,8 @@ def test_the_centre_rows_stack_inside_the_ring_without_overlapping():
         assert layout.INNER.contains(row), row
     for a, b in itertools.combinations(CENTRE_ROWS, 2):
         assert not a.colliderect(b), (a, b)
+    assert layout.SCORE_TRACK.contains(layout.ROUND_ROW) and layout.ROUND_ROW.right < layout.score_line()[0]
+    assert all(layout.PROGRAM_AREA.contains(layout.program_rect(n)) for n in layout.FOR_SALE)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -84,18 +85,21 @@ def test_panel_pieces_stay_inside_their_panel():
         for token in layout.PANEL_TOKEN_ORDER:
             assert panel.contains(board.panel_token_rect(seat, token))
         for count in (1, 8, 12):
-            for index in range(count):
-                card = board.panel_program_rect(seat, index, count)
+            held = [card.number for card in game_data().programs][-count:]  # the costliest need the most types
+            for card in board.panel_program_rects(seat, held):
                 assert panel.contains(card)
                 assert card.right < board.panel_extras_origin(seat)[0]
 
 
-def test_there_is_room_for_sixteen_action_buttons_inside_the_action_area():
+def test_there_is_room_for_sixteen_action_buttons_in_the_action_area_or_risen_over_the_programs():
+    assert len(layout.button_rects([150] * 6)) == 6
+    assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([150] * 6))
+    assert not layout.BUTTON_OVERFLOW.colliderect(layout.PROMPT_LINE.union(layout.DICE_AREA))
     for widths in ([0] * 16, [150] * 16, [100, 900, 240, 116] * 4):  # standard, wider, mixed (too wide: capped)
         rects = layout.button_rects(widths)
         assert len(rects) == 16
         for r in rects:
-            assert layout.BUTTON_AREA.contains(r)
+            assert layout.BUTTON_OVERFLOW.contains(r)
         for a, b in itertools.combinations(rects, 2):
             assert not a.colliderect(b)
         assert not any(r.colliderect(layout.DICE_AREA) or r.colliderect(layout.EXPANSION_HOME) for r in rects)
@@ -127,7 +131,7 @@ def test_a_held_program_card_is_its_own_piece():
     state = rules.new_game(rules.GameOptions(players=3), 2)
     board = BoardLayout(3)
     number = state.player(1).programs[1]
-    card = board.panel_program_rect(1, 1, len(state.player(1).programs))
+    card = board.panel_program_rects(1, state.player(1).programs)[1]
     assert str(board.piece_at(card.center, state)) == f"held_program:1:{number}"
 
 

@@ -178,7 +178,7 @@ def english(drawings):
 def test_the_english_board_draws_the_words_the_checks_look_for(english):
     """The situations reach every part of the board that has words: the checks below would see English."""
     texts, _log = english
-    for words in ("Market 1", "Spectator records", "Undo Ctrl+Z", "Season tickets:", "rest: Emperor", "Bag",
+    for words in ("Market 1", "Round", "Undo Ctrl+Z", "Season tickets:", "rest: Emperor", "Bag",
                   "(computer) is deciding", "Drop it on a lit square", "Game over:", "Wait: the computer is deciding",
                   "first player", "Game log  (scrolled back", "Ceremony", "Face down"):
         assert any(words in text for text in texts), f"no situation draws {words!r}"

@@ -118,10 +118,10 @@ def test_a_long_button_label_shrinks_to_stay_inside_the_button(canvas):
 
 def test_a_label_too_long_for_one_line_takes_two_before_it_is_cut(canvas):
     # "Discard Schauspieler" in a board button of 116x34 was cut to "Discard Schaus…".
-    rect = pygame.Rect(0, 0, 116, 34)
+    rect = pygame.Rect(0, 0, 116, 40)
     button = Button(rect, "Schauspieler abwerfen", lambda: None, text_size=fitting_size("Schauspieler abwerfen", rect))
     size, lines = button.fitted_label()
-    assert lines == ["Schauspieler", "abwerfen"] and size >= 13
+    assert lines == ["Schauspieler", "abwerfen"] and size >= 15
     assert all(theme.font(size).size(line)[0] <= 116 - 2 * BUTTON_PADDING for line in lines)
 
 

@@ -51,10 +51,14 @@ def test_the_pictures_are_painted_in_each_token_s_colour_after_the_words(canvas)
     assert pygame.mask.from_threshold(picture, colour, (8, 8, 8, 255)).count() > 20
 
 
-def test_a_line_with_pictures_still_fits_its_width_its_words_cut_and_its_pictures_too(canvas):
+def test_a_line_with_pictures_still_fits_its_width_its_words_on_two_rows_and_its_pictures_cut(canvas):
+    few = (T.LION, T.CAGE, T.SHIP, T.ACTOR)
+    assert len(log_panel.pieces_that_fit((few, (T.HORSE,)), WIDTH // 2, True)[0]) == len(few) + 2  # all, the arrow
     many = tuple(t for t in T)
     line = LogLine("Brutus offers Cassia " + ", ".join(f"1 {t}" for t in many) + " for 1 lion", 1, (many, (T.LION,)))
-    assert len(log_panel.pieces_that_fit(line.pieces, WIDTH // 2, True)[0]) == len(many) + 2  # all, and the arrow
+    shown = log_panel.pieces_that_fit(line.pieces, WIDTH // 2, True)[0]
+    assert len(shown) >= 10 and shown[-1] == (None, text.ELLIPSIS)  # as many as half the width holds, then "…"
+    assert len(log_panel.line_rows(line, WIDTH)[0]) >= 2  # its words wrap, never shrink or are cut
     for width in (WIDTH, 300, 120):
         box = drawn(canvas, line, width)
         assert 20 <= box.x and box.right <= 20 + width

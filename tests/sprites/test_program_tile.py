@@ -1,10 +1,13 @@
-"""Program tiles speak: each shows its short name, and its needs as the very token pictures, inside the tile."""
+"""Program tiles speak: each for sale shows its whole name in every language, and its needs as the very token
+pictures with their counts as numbers, inside the tile; a held one its number and needs."""
 import pygame
 import pytest
 
+from colosseum_desktop.i18n import LANGUAGES, set_language
+from colosseum_desktop.i18n.card_names import program_name
 from colosseum_desktop.rules.data import NORMAL_TOKENS, game_data
 from colosseum_desktop.board import layout
-from colosseum_desktop.sprites import program_tile, theme
+from colosseum_desktop.sprites import program_tile, text_record, theme
 
 SALE = [p.number for p in game_data().programs if p.cost > 0]
 ALL = [p.number for p in game_data().programs]
@@ -15,11 +18,22 @@ def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int
     return {tuple(data[i:i + 3]) for i in range(0, len(data), 3)}
 
 
-def test_a_short_name_is_the_whole_name_when_it_fits_and_drops_a_leading_article_when_not():
-    assert program_tile.short_name(21, 11, 400) == "The Dialogues of Pluto"
-    short = program_tile.short_name(21, 11, 60)
-    assert short.startswith("Dialog") and short.endswith("…")
-    assert theme.font(11).size(short)[0] <= 60
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_name_for_sale_is_written_whole_on_at_most_two_lines_with_every_count_as_a_number(canvas, language):
+    set_language(language)
+    try:
+        for number in SALE:
+            rect = layout.program_rect(number)
+            with text_record.recording() as recorded:
+                program_tile.draw_sale_tile(canvas, rect, number, lit=False)
+            size, lines = program_tile.name_lines(number, rect.w - 8)
+            assert len(lines) <= program_tile.NAME_LINES and " ".join(lines) == program_name(number)
+            written = [drawn.text for drawn in recorded.texts]
+            assert all(line in written for line in lines) and all(rect.contains(d.ink) for d in recorded.texts)
+            for token, need in game_data().program(number).tokens.items():
+                assert (str(need) in written) or need == 1, (number, token)
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("number", SALE)
@@ -41,8 +55,7 @@ def test_a_tile_for_sale_shows_exactly_the_token_types_its_card_needs_inside_the
 @pytest.mark.parametrize("held", [1, 4, 8])
 def test_held_tiles_show_their_needs_however_many_are_held(canvas, held):
     board = layout.BoardLayout(5)
-    for index, number in enumerate(ALL[:held]):
-        rect = board.panel_program_rect(0, index, held)
+    for index, (number, rect) in enumerate(zip(ALL[:held], board.panel_program_rects(0, ALL[:held]))):
         canvas.fill((1, 2, 3))
         program_tile.draw_held_tile(canvas, rect, number, produced=index % 2 == 0)
         shown = colours_in(canvas, rect)
