@@ -22,12 +22,14 @@ class FieldLook:
 
 @dataclass(frozen=True)
 class ChoiceLook:
-    """One of several options between two arrows."""
+    """One of several options between two arrows; an arrow that leads nowhere (the end of a scale) is greyed."""
     box: Box
     text: str
     text_size: int
     hovered: bool = False
     focused: bool = False
+    at_first: bool = False
+    at_last: bool = False
 
 
 ControlLook = ButtonLook | FieldLook | ChoiceLook

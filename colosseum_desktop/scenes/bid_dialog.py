@@ -127,8 +127,8 @@ class BidDialog(Dialog):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             filled = filled_markets(self.state)
             if filled and self.market is not None:
-                step = 1 if event.key == pygame.K_RIGHT else -1
-                self.market = filled[(filled.index(self.market) + step) % len(filled)]
+                step = 1 if event.key == pygame.K_RIGHT else -1  # stops at the first and last, as on the board
+                self.market = filled[max(0, min(len(filled) - 1, filled.index(self.market) + step))]
             return True
         return False
 

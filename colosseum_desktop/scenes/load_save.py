@@ -227,8 +227,11 @@ class LoadScene(WidgetScene):
         index = max(0, min(len(rows) - 1, index))
         self.selected[section] = index
         info = rows[index]
-        self.message.text = "" if is_game(info) or info.loads else fit(str(info.error), 22, 1500)
-        self.message.colour = PALETTE["error"]
+        if is_game(info):  # why Rename is greyed (issue 20): a game's autosaves keep their names
+            self.say(_("A game in progress is not renamed: Save as… in its menu keeps it under a name"),
+                     PALETTE["ink_soft"])
+        else:
+            self.say("" if info.loads else str(info.error))
         self.scroll_to(section, index)
         self._sync_buttons()
 

@@ -59,7 +59,8 @@ def add_setting_rows(group: WidgetGroup, ctx, left: int, choice_x: int, top: int
             note_size = largest_fitting_size(words, NOTE_SIZES, width, italic=True) or NOTE_SIZES[-1]
             group.add(Label((left, y + CHOICE_SIZE[1] + NOTE_GAP), fit_text(words, note_size, width, italic=True),
                             note_size, PALETTE["error"], italic=True, anchor="topleft"))
-        choices.append(group.add(Choice((choice_x, y, *CHOICE_SIZE), names, index, on_change=chosen)))
+        scale = label != LANGUAGE_LABEL  # pace, animations and sound run from one end to the other: no wrapping
+        choices.append(group.add(Choice((choice_x, y, *CHOICE_SIZE), names, index, on_change=chosen, scale=scale)))
     return choices
 
 

@@ -176,19 +176,22 @@ def fitted_label(look: ButtonLook) -> tuple[int, list[str]]:
 
 
 class Choice(Widget):
-    """One of several options, shown between two arrows: click an arrow half, or Left/Right when focused."""
+    """One of several options, shown between two arrows: click an arrow half, or Left/Right when focused. A list
+    goes round from its last option to its first; a scale (`scale`: slow to fast, off to loud) stops at its ends,
+    the arrow there greyed."""
 
     def __init__(self, rect, options: Sequence[str], index: int = 0,
-                 on_change: Callable[[int], None] | None = None, text_size: int = 26) -> None:
+                 on_change: Callable[[int], None] | None = None, text_size: int = 26, scale: bool = False) -> None:
         super().__init__(rect)
         self.options, self.index, self.on_change, self.text_size = list(options), index, on_change, text_size
+        self.scale = scale
 
     @property
     def value(self) -> str:
         return self.options[self.index]
 
     def select(self, index: int) -> None:
-        index %= len(self.options)
+        index = max(0, min(len(self.options) - 1, index)) if self.scale else index % len(self.options)
         if index != self.index:
             self.index = index
             if self.on_change:
@@ -212,7 +215,8 @@ class Choice(Widget):
 
     def look(self) -> ChoiceLook:
         """The choice as drawn now, as a value (a dialog's view holds these)."""
-        return ChoiceLook(tuple(self.rect), self.value, self.text_size, self.hovered, self.focused and self.interactive)
+        return ChoiceLook(tuple(self.rect), self.value, self.text_size, self.hovered, self.focused and self.interactive,
+                          self.scale and self.index == 0, self.scale and self.index == len(self.options) - 1)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.visible:
@@ -227,8 +231,9 @@ def draw_choice(canvas: pygame.Surface, look: ChoiceLook) -> None:
     h = rect.height * 0.22
     cy = rect.centery
     left_x, right_x = rect.x + 14, rect.right - 14
-    pygame.draw.polygon(canvas, PALETTE["terracotta"], [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
-    pygame.draw.polygon(canvas, PALETTE["terracotta"], [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
+    left, right = (PALETTE["disabled"] if end else PALETTE["terracotta"] for end in (look.at_first, look.at_last))
+    pygame.draw.polygon(canvas, left, [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
+    pygame.draw.polygon(canvas, right, [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
     theme.blit_text(canvas, look.text, rect.center, look.text_size, anchor="center", box=rect)
     if look.focused:
         draw_focus_ring(canvas, rect)

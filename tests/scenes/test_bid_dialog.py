@@ -116,6 +116,9 @@ def test_keys_make_the_next_view_and_enter_bids_what_it_shows(ctx):
     assert field.text == "14" and field.focused
     send(ctx, key(pygame.K_LEFT))
     assert dialog.view().market == 1
+    send(ctx, key(pygame.K_LEFT), key(pygame.K_LEFT))  # stops at the first market, never goes round to the last
+    assert dialog.view().market == 0
+    send(ctx, key(pygame.K_RIGHT))
     send(ctx, key(pygame.K_RETURN))
     assert session.log[-1].command == rules.OpenAuction(player=0, market=1, bid=14)
     assert dialog.view().frame.title == "Player 2: raise or pass"

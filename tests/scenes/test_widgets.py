@@ -81,6 +81,16 @@ def test_choice(canvas):
     assert choice.value == "c"
 
 
+def test_a_scale_stops_at_its_ends_with_the_arrow_there_greyed(canvas):
+    """Issue 20: left from 'Slow' went round to 'Fast'."""
+    pace = Choice((0, 100, 200, 40), ["Slow", "Normal", "Fast"], 0, scale=True)
+    group = WidgetGroup([pace])
+    feed(group, *click((20, 120)))  # the left half, at the first option: stays
+    assert pace.value == "Slow" and pace.look().at_first and not pace.look().at_last
+    feed(group, key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT))
+    assert pace.value == "Fast" and pace.look().at_last and not pace.look().at_first
+
+
 def test_mouse_motion_redraws_only_when_the_hovered_control_changes(canvas):
     from colosseum_desktop.scenes.widgets import WidgetScene
 
