@@ -123,7 +123,10 @@ def outward(square: int) -> tuple[int, int]:
     return -1, 0
 
 
-def stand_rect(square: int, depth: int = 24) -> Rect:
+STAND_DEPTH = 24  # the outer strip of an arena square: its stand, with the loge, tickets and podiums
+
+
+def stand_rect(square: int, depth: int = STAND_DEPTH) -> Rect:
     """The outer strip of a square, where an arena shows its owner, loge, tickets and podiums."""
     r = square_rect(square)
     dx, dy = outward(square)

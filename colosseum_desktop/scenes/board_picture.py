@@ -25,8 +25,8 @@ import pygame
 from ..rules.data import game_data
 from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
-from ..sprites import (arena, banner, dice, hint, markets, motion, nobles, player_panel, ring, round_track,
-                       score_track, text, text_record, theme, tooltip)
+from ..sprites import (arena, banner, dice, hint, markets, materials, motion, nobles, player_panel, ring,
+                       round_track, score_track, text, text_record, theme, tooltip)
 from .. import rules
 from ..i18n import current_language
 from ..board import layout
@@ -37,7 +37,6 @@ from ..rules.state import GameState
 from ..sprites.log_panel import draw_log
 from .widgets import draw_button
 
-TABLE = (72, 58, 42)
 PROMPT_SIZES = (18,)  # the line over the buttons is body text; a long refusal takes a second line, above it
 HINT_SIZES = (18, 17, 16, 15)
 PROMPT_ROWS = 2
@@ -185,9 +184,9 @@ class BoardPicture:
     # -- the layer -----------------------------------------------------------------------------------
     def _draw_background(self, like: pygame.Surface) -> pygame.Surface:
         surface = pygame.Surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format: blits stay cheap
-        surface.fill(TABLE)
-        pygame.draw.rect(surface, theme.PALETTE["sand"], layout.INNER)
+        materials.wood(surface, layout.CANVAS, seed=7)  # the table
         ring.draw_ring(surface)
+        materials.sand(surface, layout.INNER.inflate(-4, -4), seed=3)  # the centre: the floor the ring runs round
         return surface
 
     def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:

@@ -9,7 +9,7 @@ from ..i18n import pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
 from ..board import layout
-from . import icons, text, text_record, theme
+from . import icons, materials, text, text_record, theme
 
 
 STAND_PICTURE = 24  # the loge, a ticket, a podium on the stand: 19 px in a 1280x720 window
@@ -34,6 +34,28 @@ def items_length(items: list[tuple[str, int]]) -> int:
                for _piece, count in items)
 
 
+TIER_SHARE = 0.45  # how much of the seat's colour the tiers' stone takes
+TIERS = 2
+FLOOR_MARGIN = 12  # from a square's inner edges to the sand
+
+
+def _floor_of(run: pygame.Rect, dx: int, dy: int) -> pygame.Rect:
+    """The sand floor of a straight run of arena squares: inside the tiers, clear of the stand on the outer side."""
+    depth = layout.STAND_DEPTH
+    floor = run.inflate(-2 * FLOOR_MARGIN, -2 * FLOOR_MARGIN)
+    if dy == -1:
+        floor.height -= depth - 4
+        floor.y += depth - 4
+    elif dy == 1:
+        floor.height -= depth - 4
+    elif dx == 1:
+        floor.width -= depth - 4
+    else:
+        floor.width -= depth - 4
+        floor.x += depth - 4
+    return floor
+
+
 def _frame(surface: pygame.Surface, colour, rect: pygame.Rect, width: int) -> None:
     """A rectangle's outline as four filled bands: pygame's outlined rects stray by a pixel at the edge of a clip,
     and the board repaints arenas clipped to the places that changed."""
@@ -51,17 +73,29 @@ def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
 
 
 def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
+    """The arena as an arena: tiers of stone in the seat's colour on its squares (an expansion's hatched, as built
+    later), a sand floor along each straight run of them, and the stand on the outer strip."""
     player = state.player(seat)
     colour = theme.SEAT_STYLES[seat].colour
+    tiers = materials.mixed(materials.STONE, colour, TIER_SHARE)
     start = set(game_data().arenas[len(state.players)][seat])
-    veil = pygame.Surface((layout.CELL, layout.CELL), pygame.SRCALPHA)
-    veil.fill((*colour, 70))
     for square in player.arena:
         r = layout.square_rect(square)
-        surface.blit(veil, r)
+        surface.blit(materials.textured(r.size, tiers, seed=square + 101, depth=14, cells=4), r)
+        for step in range(1, TIERS + 1):  # the tiers' edges, stepping down towards the floor
+            _frame(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.25), r.inflate(-8 * step, -8 * step), 1)
         if square not in start:  # an expansion: hatched so it reads as built later
             _hatch(surface, r, colour)
         _frame(surface, colour, r.inflate(-2, -2), 4)
+    runs: dict[tuple[int, int], list[pygame.Rect]] = {}
+    for square in player.arena:
+        runs.setdefault(layout.outward(square), []).append(layout.square_rect(square))
+    for (dx, dy), squares in runs.items():
+        run = squares[0].unionall(squares[1:])
+        floor = _floor_of(run, dx, dy)
+        surface.blit(materials.sand_floor(floor.size, seed=seat + 1), floor)
+        pygame.draw.rect(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.45), floor, width=2,
+                         border_radius=min(floor.size) // 2)
     sides: dict[tuple[int, int], list[pygame.Rect]] = {}
     for square in player.arena:
         stand = layout.stand_rect(square)

@@ -1,5 +1,6 @@
-"""The six nobles, each kind its own shape so they read at a glance: the Emperor a crown, a Consul a
-shield, a Senator a round token; on each its pictogram (a laurel crown, a toga, a scroll)."""
+"""The six nobles as standing figures, each kind its own silhouette so they read at a glance and in greyscale:
+the Emperor in a wide purple robe under a gold crown, a Consul with a red shield for a body, a Senator in a round
+white toga; on each body its pictogram (a laurel crown, a toga, a scroll)."""
 from __future__ import annotations
 
 import math
@@ -18,16 +19,27 @@ KIND_FILL = {
 }
 
 
-def _outline(kind: NobleKind, c: tuple[float, float], r: float) -> list[tuple[float, float]]:
+SKIN = (226, 184, 140)
+
+
+def _body(kind: NobleKind, c: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """The figure's body below its head: a robe, a shield or a toga, reaching the base."""
     cx, cy = c
-    if kind == NobleKind.EMPEROR:  # a crown: three points over a band
-        return [(cx - r, cy + r * 0.8), (cx - r, cy - r * 0.7), (cx - r * 0.5, cy - r * 0.05),
-                (cx, cy - r), (cx + r * 0.5, cy - r * 0.05), (cx + r, cy - r * 0.7), (cx + r, cy + r * 0.8)]
+    if kind == NobleKind.EMPEROR:  # a wide robe, flaring to the ground
+        return [(cx - r * 0.42, cy - r * 0.28), (cx + r * 0.42, cy - r * 0.28), (cx + r * 0.95, cy + r * 0.92),
+                (cx - r * 0.95, cy + r * 0.92)]
     if kind == NobleKind.CONSUL:  # a shield
-        return [(cx - r * 0.9, cy - r * 0.85), (cx + r * 0.9, cy - r * 0.85), (cx + r * 0.9, cy + r * 0.1),
-                (cx, cy + r), (cx - r * 0.9, cy + r * 0.1)]
-    return [(cx + r * 0.9 * math.cos(a * math.pi / 12), cy + r * 0.9 * math.sin(a * math.pi / 12))
-            for a in range(24)]
+        return [(cx - r * 0.85, cy - r * 0.3), (cx + r * 0.85, cy - r * 0.3), (cx + r * 0.85, cy + r * 0.35),
+                (cx, cy + r * 0.98), (cx - r * 0.85, cy + r * 0.35)]
+    return [(cx + r * 0.82 * math.cos(a * math.pi / 12), cy + r * 0.3 + r * 0.64 * math.sin(a * math.pi / 12))
+            for a in range(24)]  # a toga draped round
+
+
+def _crown(c: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = c
+    top = cy - r * 0.98
+    return [(cx - r * 0.42, cy - r * 0.62), (cx - r * 0.46, top), (cx - r * 0.18, cy - r * 0.8), (cx, top - r * 0.06),
+            (cx + r * 0.18, cy - r * 0.8), (cx + r * 0.46, top), (cx + r * 0.42, cy - r * 0.62)]
 
 
 @lru_cache(maxsize=32)
@@ -35,18 +47,26 @@ def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False)
     size = radius * 2 + (22 if glow else 10)
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
+    r = radius
     fill = KIND_FILL[kind]
     if glow:  # the piece in hand: plain to see whether picked up by mouse or by key
         pygame.draw.circle(image, (*theme.PALETTE["gold_light"], 230), c, radius + 9)
         pygame.draw.circle(image, theme.PALETTE["gold"], c, radius + 9, width=3)
-    shadow = [(x + 1.5, y + 2.5) for x, y in _outline(kind, c, radius)]
-    pygame.draw.polygon(image, (0, 0, 0, 90), shadow)
-    points = _outline(kind, c, radius)
-    pygame.draw.polygon(image, fill, points)
+    base = pygame.Rect(0, 0, r * 1.9, r * 0.55)
+    base.center = (c[0] + 1, c[1] + r * 0.92)
+    pygame.draw.ellipse(image, (0, 0, 0, 90), base)  # its shadow on the ground
+    body = _body(kind, c, r)
+    pygame.draw.polygon(image, fill, body)
     edge = theme.PALETTE["gold"] if kind == NobleKind.EMPEROR else theme.PALETTE["ink"]
-    pygame.draw.polygon(image, edge, points, width=3 if kind == NobleKind.EMPEROR else 2)
-    icons.paint_icon(image, icons.noble_icon(kind), (c[0], c[1] + radius * 0.1), round(radius * 1.3),
-                    theme.glyph_colour(fill))
+    pygame.draw.polygon(image, edge, body, width=3 if kind == NobleKind.EMPEROR else 2)
+    head = (c[0], c[1] - r * 0.55)
+    pygame.draw.circle(image, SKIN, head, r * 0.3)
+    pygame.draw.circle(image, theme.PALETTE["ink"], head, r * 0.3, width=2)
+    if kind == NobleKind.EMPEROR:
+        pygame.draw.polygon(image, theme.PALETTE["gold"], _crown(c, r))
+        pygame.draw.polygon(image, theme.PALETTE["ink"], _crown(c, r), width=1)
+    icons.paint_icon(image, icons.noble_icon(kind), (c[0], c[1] + r * 0.36), round(r * 0.95),
+                     theme.glyph_colour(fill))
     return image
 
 

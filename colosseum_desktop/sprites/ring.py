@@ -1,4 +1,4 @@
-"""The nobles' ring: 36 stone squares with their numbers; rest squares show the noble kind that starts
+"""The nobles' ring: a track of 36 dressed stones set in mortar, with their numbers; rest squares show the noble kind that starts
 there (R3); squares can be lit as legal destinations while a piece is dragged."""
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from ..i18n import _
 from ..i18n.card_names import noble_name
 from ..rules.data import game_data
 from ..board import layout
-from . import nobles, text, theme
+from . import materials, nobles, text, theme
 
-STONE = ((214, 200, 172), (200, 186, 156))
-REST_STONE = (236, 226, 196)
+STONE = (materials.STONE, (196, 184, 160))  # alternate blocks a shade apart, as laid stone is
+REST_STONE = (232, 222, 196)  # the rest squares: paler, polished
 LEGAL = (96, 150, 60)
 REST_SIZES = (15,)
 
@@ -19,13 +19,12 @@ REST_SIZES = (15,)
 def draw_ring(surface: pygame.Surface) -> None:
     """The ring as it never changes: call once into a cached background."""
     data = game_data()
-    pygame.draw.rect(surface, theme.PALETTE["sand_dark"], layout.RING.inflate(6, 6), border_radius=10)
+    pygame.draw.rect(surface, materials.MORTAR, layout.RING.inflate(6, 6), border_radius=10)
     for square in range(data.ring_squares):
         r = layout.square_rect(square)
         kind = data.rest_squares.get(square)
-        fill = REST_STONE if kind else STONE[square % 2]
-        pygame.draw.rect(surface, fill, r)
-        pygame.draw.rect(surface, theme.PALETTE["bronze"], r, width=1)
+        materials.stone_block(surface, r.inflate(-3, -3), seed=square + 1,
+                              colour=REST_STONE if kind else STONE[square % 2])
         if kind:
             ghost = nobles.noble_image(kind, 22).copy()
             ghost.set_alpha(60)
@@ -36,8 +35,8 @@ def draw_ring(surface: pygame.Surface) -> None:
             text.blit_fitted(surface, label, (r.centerx, r.bottom - 4), REST_SIZES, r.width - 4,
                              theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
         text.blit(surface, str(square), (r.x + 4, r.y + 2), 15, theme.PALETTE["ink_soft"], bold=True)
-    pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.RING, width=3, border_radius=4)
-    pygame.draw.rect(surface, theme.PALETTE["bronze"], layout.INNER, width=3, border_radius=4)
+    pygame.draw.rect(surface, materials.MORTAR, layout.RING, width=3, border_radius=4)
+    pygame.draw.rect(surface, materials.MORTAR, layout.INNER.inflate(2, 2), width=3, border_radius=4)
 
 
 def draw_square_marks(surface: pygame.Surface, squares, colour=LEGAL, width: int = 4) -> None:

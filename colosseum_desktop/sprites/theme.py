@@ -10,7 +10,7 @@ from typing import NamedTuple
 import pygame
 
 from ..i18n import N_
-from . import text_record
+from . import materials, text_record
 
 PALETTE: dict[str, tuple[int, int, int]] = {
     "sand": (232, 214, 176),          # the table / background
@@ -135,13 +135,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=PALETTE["marble"
         text_record.active.container(rect)
     if shadow:
         pygame.draw.rect(surface, PALETTE["marble_shadow"], rect.move(4, 5), border_radius=radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    surface.blit(materials.marble_slab(rect.size, tuple(fill), radius), rect)
     pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
     """A card on the table (a program for sale): marble with a bronze rim, gold and thicker when it can be taken."""
-    pygame.draw.rect(surface, PALETTE["marble"], rect, border_radius=5)
+    surface.blit(materials.marble_slab(rect.size, PALETTE["marble"], 5), rect)
     pygame.draw.rect(surface, PALETTE["gold"] if lit else PALETTE["bronze"], rect, width=3 if lit else 1,
                      border_radius=5)
 
