@@ -26,6 +26,7 @@ SETTING_CHOICES = (
     (SOUND_LABEL, "sound_volume", ((NC_("volume", "Off"), 0.0), (NC_("volume", "Soft"), 0.35),
                                    (NC_("volume", "Normal"), 0.7), (NC_("volume", "Loud"), 1.0))),
 )
+SCALES = ("computer_delay_ms", "sound_volume")  # ordered from one end to the other: their choices stop at the ends
 ROW_LABELS = (LANGUAGE_LABEL, *(label for label, _attribute, _options in SETTING_CHOICES))  # top to bottom
 ROW_HEIGHT = 64
 CHOICE_SIZE = (220, 50)
@@ -39,16 +40,16 @@ def add_setting_rows(group: WidgetGroup, ctx, left: int, choice_x: int, top: int
     choices, the language's first."""
     codes = list(LANGUAGES)
     # Each language by its own name: a player who cannot read the current one still finds theirs.
-    rows: list[tuple[str, list[str], int, Callable[[int], None]]] = [
+    rows: list[tuple[str, list[str], int, Callable[[int], None], bool]] = [
         (LANGUAGE_LABEL, list(LANGUAGES.values()), codes.index(current_language()),
-         lambda i: ctx.choose_language(codes[i]))]
+         lambda i: ctx.choose_language(codes[i]), False)]
     for label, attribute, options in SETTING_CHOICES:
         rows.append((label, [pgettext(*name) for name, _value in options], _nearest(options, ctx.settings, attribute),
-                     _setter(ctx, attribute, [value for _name, value in options])))
+                     _setter(ctx, attribute, [value for _name, value in options]), attribute in SCALES))
     choices = []
     room = choice_x - 12 - left
     notes = {SOUND_LABEL: sound.BOARD.unavailable()}  # said under the row's label (the choice still works)
-    for row, (label, names, index, chosen) in enumerate(rows):
+    for row, (label, names, index, chosen, scale) in enumerate(rows):
         y = top + row * ROW_HEIGHT
         # Smaller rather than under the choice: "Rythme de l'ordinateur" is twice "Computer pace".
         words = _(label)
@@ -59,7 +60,6 @@ def add_setting_rows(group: WidgetGroup, ctx, left: int, choice_x: int, top: int
             note_size = largest_fitting_size(words, NOTE_SIZES, width, italic=True) or NOTE_SIZES[-1]
             group.add(Label((left, y + CHOICE_SIZE[1] + NOTE_GAP), fit_text(words, note_size, width, italic=True),
                             note_size, PALETTE["error"], italic=True, anchor="topleft"))
-        scale = label != LANGUAGE_LABEL  # pace, animations and sound run from one end to the other: no wrapping
         choices.append(group.add(Choice((choice_x, y, *CHOICE_SIZE), names, index, on_change=chosen, scale=scale)))
     return choices
 

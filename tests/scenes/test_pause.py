@@ -123,7 +123,9 @@ def test_computer_pace_and_animation_settings_change_live(ctx, board, tmp_path):
     assert pace.value == "Normal" and animations.value == "Normal"
     send(ctx, *click((pace.rect.right - 10, pace.rect.centery)))
     assert ctx.settings.computer_delay_ms == 350
-    send(ctx, *click((animations.rect.x + 10, animations.rect.centery)))
+    send(ctx, *click((pace.rect.right - 10, pace.rect.centery)))  # Fast is the scale's end: it stays (issue 20)
+    assert ctx.settings.computer_delay_ms == 350 and pace.look().at_last
+    send(ctx, *click((animations.rect.x + 10, animations.rect.centery)))  # a list, not a scale: round to Off
     assert ctx.settings.animation_speed == 0.0
     assert Settings.load(ctx.settings_path) == ctx.settings  # remembered for the next launch
 
