@@ -19,7 +19,8 @@ NAME_STEP = 15
 NAME_LINES = 2
 FIGURE_SIZE = 16  # number and price
 NEED_RADIUS = 12  # a need's picture: 24 canvas pixels, 19 in a 1280x720 window
-NEED_STEP = 25  # from one need to the next; closer (never under NEED_RADIUS * 3 // 2) where eight must fit
+NEED_STEP = 28  # from one need to the next (its count tag overlaps the next picture's rim only); closer, never under
+# NEED_RADIUS * 3 // 2, where eight must fit
 COUNT_SIZE = 15
 
 
