@@ -20,7 +20,7 @@ from .dialog_picture import draw_dialog
 PANEL_RECT = pygame.Rect(PANEL)
 LINE_SIZES = (22, 20, 18)  # a line of the body, shrunk for the longer languages before it is cut
 HINT_SIZES = (20, 18, 16)
-NAMES_SIZES = (20, 18, 17, 16, 15)  # five players' names may be long: smaller before any is cut
+NAMES_SIZES = (20, 19, 18)  # five players' names may be long: smaller, not under body size, before any is cut
 
 
 def draw_bid(canvas: pygame.Surface, state: GameState, view: BidView) -> None:

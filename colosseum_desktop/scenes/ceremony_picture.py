@@ -50,8 +50,8 @@ def _draw_body(canvas: pygame.Surface, state: GameState, view: CeremonyView) -> 
         text.blit(canvas, str(i + 1), (cx, cy - CHOICE_RADIUS - 8), 20, PALETTE["ink_soft"], bold=True,
                   anchor="midbottom")
         text.blit(canvas, token_name(choice.token), (cx, cy + CHOICE_RADIUS + 6), 20, anchor="midtop")
-        text.blit(canvas, choice.note, (cx, cy + CHOICE_RADIUS + 32), 17, PALETTE["ink_soft"], anchor="midtop")
+        text.blit(canvas, choice.note, (cx, cy + CHOICE_RADIUS + 32), 18, PALETTE["ink_soft"], anchor="midtop")
         if choice.award is not None:
             note, good = choice.award
-            text.blit(canvas, note, (cx, cy + CHOICE_RADIUS + 52), 17, PALETTE["olive" if good else "error"],
+            text.blit(canvas, note, (cx, cy + CHOICE_RADIUS + 53), 18, PALETTE["olive" if good else "error"],
                       bold=True, anchor="midtop")

@@ -20,9 +20,9 @@ from ..board.production_draft import attendance_parts
 from . import game_entry
 from .widgets import Button, Label, WidgetScene
 
-CARDS = pygame.Rect(50, 150, 790, 620)
-CHART_FRAME = pygame.Rect(880, 150, 670, 620)
-CHART = pygame.Rect(950, 215, 570, 470)
+CARDS = pygame.Rect(40, 150, 1000, 620)  # wide enough for a best event's breakdown on two lines at body size
+CHART_FRAME = pygame.Rect(1060, 150, 500, 620)
+CHART = pygame.Rect(1120, 215, 410, 470)
 HEADING_WIDTH = 1540
 NAME_ROOM = 400  # of the 540 pixels a card has between its symbol and its record
 SPECTATORS_ROOM = 94  # for the word after the record, to the card's inner edge
@@ -65,7 +65,7 @@ def tie_break_text(state: rules.GameState, player: rules.Player) -> str:
             + ngettext("{n} star award", "{n} star awards", stars))
 
 
-def fit_lines(text: str, width: int, height: int, sizes=(19, 17, 15)) -> tuple[int, list[str]]:
+def fit_lines(text: str, width: int, height: int, sizes=(19, 18)) -> tuple[int, list[str]]:
     """The largest text size at which `text` wraps into the box; at the smallest, the lines that fit."""
     for size in sizes:
         lines = theme.wrap_text(text, size, width)
@@ -154,13 +154,13 @@ class EndScene(WidgetScene):
                 + [tie_break_text(state, player)]
             words = "  ·  ".join(about)
             # A long name is cut rather than the words after it, which must be read whole at the smallest size
-            name_room = min(NAME_ROOM, card.right - 180 - 12 - (card.x + 68) - width_of(words, 16, italic=True))
+            name_room = min(NAME_ROOM, card.right - 180 - 12 - (card.x + 68) - width_of(words, 18, italic=True))
             name = fit_text(player.name, 30, name_room, bold=True)
             name_rect = theme.blit_text(canvas, name, (card.x + 68, card.y + 34), 30, bold=True, anchor="midleft")
             room = card.right - 180 - (name_rect.right + 12)
-            size = largest_fitting_size(words, (20, 18, 16), room, italic=True)
+            size = largest_fitting_size(words, (20, 19, 18), room, italic=True)
             if size is None:  # smaller first; cut short only when even the smallest size does not fit
-                size, words = 16, fit_text(words, 16, room, italic=True)
+                size, words = 18, fit_text(words, 18, room, italic=True)
             about_rect = theme.blit_text(canvas, words, (name_rect.right + 12, card.y + 37), size, PALETTE["ink_soft"],
                                          italic=True, anchor="midleft")
             stars = state.stars_of(player.seat)
@@ -169,7 +169,7 @@ class EndScene(WidgetScene):
                             bold=True, anchor="midright")
             spectators = ngettext("spectator", "spectators", player.record)  # the word after the figure
             room = SPECTATORS_ROOM  # smaller rather than cut: "de spectatori" is longer than "spectators"
-            size = largest_fitting_size(spectators, (20, 18, 16, 14), room) or 14
+            size = largest_fitting_size(spectators, (20, 18, 16, 15), room) or 15
             theme.blit_text(canvas, fit_text(spectators, size, room), (card.right - 102, card.y + 38), size,
                             PALETTE["ink_soft"], anchor="midleft")
             best = _("Best event: {event}", event=best_event_text(player))

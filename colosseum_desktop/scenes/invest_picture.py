@@ -17,7 +17,7 @@ from ..sprites.program_card import card_height, draw_program_card
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from .dialog_picture import draw_dialog
 
-NOTE_SIZE, NOTE_LINES = 17, 2
+NOTE_SIZE, NOTE_LINES = 18, 2  # body text: 14.4 px in a 1280x720 window
 SUMMARY_SIZES = (24, 22, 20, 18)  # the line of holdings shrinks for the longer languages
 LIST_RECT = pygame.Rect(LIST_BOX)
 
@@ -53,7 +53,7 @@ def _draw_body(canvas: pygame.Surface, state: GameState, view: InvestView) -> No
                      bold=True)
     if credits == 0:
         text.blit_fitted(canvas, _("Investment made: pay for an extra one to invest again"), (SIDE_X, 174),
-                         (18, 16, 14), SIDE_W, PALETTE["error"], bold=True)
+                         (18,), SIDE_W, PALETTE["error"], bold=True)
     if view.frame.message:
         # Greyed choices carry their own reasons; a refusal that still happens (the game moved on under the
         # dialog) is wrapped under the card, the only column with room for it.
@@ -81,7 +81,7 @@ def _draw_lines(canvas: pygame.Surface, lines: list[str], y: int, size: int, ste
 
 def _draw_supply(canvas: pygame.Surface, state: GameState, player, refusals: dict, selected: int | None) -> None:
     text.blit_fitted(canvas, _("Programs for sale (click or Up/Down)"), (LIST_RECT.x, LIST_RECT.y),
-                     (22, 20, 18, 16), LIST_RECT.w - 250, PALETTE["ink_soft"], bold=True)
+                     (22, 20, 18), LIST_RECT.w - 250, PALETTE["ink_soft"], bold=True)
     for column, right in ((NC_("program list column", "cost"), LIST_RECT.right - 190),
                           (NC_("program list column", "arena"), LIST_RECT.right - 140),
                           (NC_("program list column", "tokens held"), LIST_RECT.right - 8)):
@@ -97,7 +97,7 @@ def _draw_supply(canvas: pygame.Surface, state: GameState, player, refusals: dic
         ink = PALETTE["ink"] if allowed else PALETTE["disabled"]
         held = sum(min(player.count(t), need) for t, need in card.tokens.items())
         text.blit(canvas, f"{number}", (rect.x + 30, rect.centery), 21, ink, bold=True, anchor="midright")
-        text.blit_fitted(canvas, program_name(number), (rect.x + 42, rect.centery), (21, 20, 19, 18, 17), 300,
+        text.blit_fitted(canvas, program_name(number), (rect.x + 42, rect.centery), (21, 20, 19, 18), 300,
                          ink, anchor="midleft")
         arena_ok = len(player.arena) >= card.arena
         text.blit(canvas, f"{card.cost}", (rect.right - 190, rect.centery), 21, ink, anchor="midright")

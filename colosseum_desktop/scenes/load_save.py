@@ -30,7 +30,7 @@ BUTTONS_Y, BUTTON_W, BUTTON_H = 790, 280, 64
 MESSAGE_Y = 876
 
 
-DETAIL_SIZES = (21, 20, 19, 18, 17, 16, 15)  # a row's second line, shrunk to fit before it is cut
+DETAIL_SIZES = (21, 20, 19, 18)  # a row's second line, shrunk to fit (not under body size), then names cut
 
 class LoadScene(WidgetScene):
     def __init__(self, ctx) -> None:

@@ -57,12 +57,10 @@ def _draw_program_list(canvas: pygame.Surface, state: rules.GameState, view: Pro
     if player.medals:
         hint = _("To move a noble with a medal first, press Esc and use the board; its Produce button "
                  "brings this back.")
-        for size in (18, 17, 16, 15):  # three lines fit under the list; the longer languages take smaller type
-            lines = wrap_text(hint, size, LIST_RECT.w)
-            if len(lines) <= 3:
-                break
+        size = 18  # body text, on as many lines as it takes at the list's foot
+        lines = wrap_text(hint, size, LIST_RECT.w)
         for i, line in enumerate(lines):
-            text.blit(canvas, line, (LIST_RECT.x, LIST_RECT.bottom - 72 + i * (size + 4)), size,
+            text.blit(canvas, line, (LIST_RECT.x, LIST_RECT.bottom - len(lines) * (size + 4) + i * (size + 4)), size,
                       PALETTE["ink_soft"], italic=True)
     data = game_data()
     for row, (number, rect) in zip(view.rows, row_rects(view.programs)):
@@ -128,7 +126,7 @@ def _draw_preview(canvas: pygame.Surface, state: rules.GameState, view: ProduceV
     room = 380 - 28  # up to the − button
     text.blit_fitted(canvas, _("Medals to spend, +{n} each", n=game_data().attendance.per_medal),
                      (area.x + 20, medals_y - 10), (22, 20, 18), room, anchor="midleft")
-    text.blit_fitted(canvas, _("keys + and −"), (area.x + 20, medals_y + 14), (17, 16, 15), room,
+    text.blit_fitted(canvas, _("keys + and −"), (area.x + 20, medals_y + 14), (18,), room,
                      PALETTE["ink_soft"], anchor="midleft")
     text.blit_fitted(canvas, _("{laid} of {held}", laid=draft.medals, held=held), (area.x + 464, medals_y),
                      (24, 22, 20), 66, bold=True, anchor="center")

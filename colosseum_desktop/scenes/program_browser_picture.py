@@ -20,8 +20,8 @@ from .dialog_picture import draw_dialog
 
 LIST_RECT = pygame.Rect(LIST_BOX)
 CARD_RECT = pygame.Rect(CARD_BOX)
-WHERE_SIZES = (18, 17, 16, 15, 14)  # "where" shrinks to fit, then cuts its holder's name, never its words
-NOTE_SIZES = (20, 19, 18, 17, 16)  # the arena note under the card, likewise
+WHERE_SIZES = (18,)  # body text: "where" cuts its holder's name to fit, never its words
+NOTE_SIZES = (20, 19, 18)  # the arena note under the card, likewise (not under body size)
 NOTE_RIGHT = 1516  # the dialog's panel (60 + 1480) less its margin
 HEADINGS = ((NC_("program list column", "#  name"), None, "topleft"),
             (NC_("program list column", "cost"), "cost", "topright"),

@@ -132,7 +132,7 @@ def _draw_status(canvas, state: rules.GameState, view: TradeView) -> None:
                              bold=True)
     hint = _("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
              "tokens, Shift+1-9 {name}'s, Backspace takes the last back.", name=state.player(table.partner).name)
-    text.blit_fitted(canvas, hint, (84, y + 30), (20, 18, 16, 15, 14), STATUS_W, PALETTE["ink_soft"])
+    text.blit_lines(canvas, hint, pygame.Rect(84, y + 26, STATUS_W, 48), (20, 19, 18), PALETTE["ink_soft"])
 
 
 def _offer_line(state: rules.GameState, table: TableDraft) -> str:

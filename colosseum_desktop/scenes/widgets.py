@@ -164,12 +164,16 @@ def draw_button(canvas: pygame.Surface, look: ButtonLook) -> None:
 
 def fitted_label(look: ButtonLook) -> tuple[int, list[str]]:
     """(size, lines) of a button's label, so that it never spills over the rim: one line, smaller when it is
-    too long for the button; else two lines (or more, in a tall button) of the largest size that fits; cut with
+    too long for the button (a label of three words or more not below body size); else two lines (or more, in a tall button) of the largest size that fits; cut with
     an ellipsis only if even the smallest size is too large."""
     room = look.box[2] - 2 * BUTTON_PADDING
     smallest = min(MIN_LABEL_SIZE, look.text_size)  # a label asked for smaller than that is never drawn larger
     sizes = range(look.text_size, smallest - 1, -1)
-    size = largest_fitting_size(look.text, sizes, room, look.primary)
+    if len(look.text.split()) >= theme.BODY_WORDS:  # a sentence takes two lines at body size before it shrinks
+        sizes_on_one_line = [size for size in sizes if size >= theme.BODY_SIZE] or sizes
+    else:
+        sizes_on_one_line = sizes
+    size = largest_fitting_size(look.text, sizes_on_one_line, room, look.primary)
     if size is not None:
         return size, [look.text]
     return text.fit_lines(look.text, sizes, pygame.Rect(0, 0, room, look.box[3] - 2), look.primary)

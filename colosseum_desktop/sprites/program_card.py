@@ -14,8 +14,8 @@ from ..board.production_draft import Slot
 from .icons import blit_icon, token_icon
 from .text import blit as blit_text
 from .text import blit_fitted
-from .text import largest_fitting_size
-from .theme import PALETTE, draw_panel, font, wrap_text
+from .text import largest_fitting_size, width_of
+from .theme import PALETTE, SMALLEST_SIZE, draw_panel, font, wrap_text
 from .tokens import draw_token
 
 BASE_WIDTH = 320  # the card's proportions are drawn for this width, then scaled by rect.w / BASE_WIDTH
@@ -150,7 +150,7 @@ def _draw_slot(surface, place: SlotPlace, s, hovered: bool, lit: bool) -> None:
         pygame.draw.rect(surface, PALETTE["gold_light"] if lit else PALETTE["marble_shadow"], r,
                          border_radius=_scaled(5, s))
         # the empty slot shows the pictogram it asks for, pale, so the card reads before anything lies on it
-        blit_icon(surface, token_icon(place.slot.token), r.center, round(r.w * 0.72), PALETTE["ink_soft"])
+        blit_icon(surface, token_icon(place.slot.token), r.center, round(r.w * 0.8), PALETTE["ink_soft"])
     else:
         draw_token(surface, filler, r.center, r.w // 2)
     if hovered or lit:
@@ -166,14 +166,16 @@ def _draw_table(surface, rect, card, s, missing: int | None) -> None:
     top = rect.bottom - _scaled(TABLE + MARGIN, s) + _scaled(4, s)
     left = rect.x + _scaled(MARGIN, s)
     # The two row headings fit the column left of the figures, in any language.
-    sizes = range(_scaled(15, s), 9, -1)
-    blit_fitted(surface, pgettext("card table", "missing"), (left, top + _scaled(13, s)), sizes, _scaled(68, s),
+    sizes = range(max(SMALLEST_SIZE, _scaled(15, s)), SMALLEST_SIZE - 1, -1)  # 12 px at 1280x720 at least
+    heading = max(_scaled(68, s), *(width_of(pgettext("card table", words), SMALLEST_SIZE) + 2
+                                    for words in ("missing", "spectators")))
+    blit_fitted(surface, pgettext("card table", "missing"), (left, top + _scaled(13, s)), sizes, heading,
                 PALETTE["ink_soft"], anchor="midleft")
-    blit_fitted(surface, pgettext("card table", "spectators"), (left, top + _scaled(40, s)), sizes, _scaled(68, s),
+    blit_fitted(surface, pgettext("card table", "spectators"), (left, top + _scaled(40, s)), sizes, heading,
                 PALETTE["ink_soft"], anchor="midleft")
-    col_w = (rect.right - _scaled(MARGIN, s) - left - _scaled(70, s)) / len(values)
+    col_w = (rect.right - _scaled(MARGIN, s) - left - heading - 2) / len(values)
     for i, value in enumerate(values):
-        cell = pygame.Rect(round(left + _scaled(70, s) + i * col_w), top, round(col_w) - 2, _scaled(54, s))
+        cell = pygame.Rect(round(left + heading + 2 + i * col_w), top, round(col_w) - 2, _scaled(54, s))
         if i == missing:
             pygame.draw.rect(surface, PALETTE["gold_light"], cell, border_radius=_scaled(4, s))
             pygame.draw.rect(surface, PALETTE["gold"], cell, width=2, border_radius=_scaled(4, s))

@@ -22,10 +22,6 @@ SMALLEST_TEXT = 12  # no text smaller, however it was shrunk to fit
 BODY_TEXT = 14  # a text of BODY_WORDS words or more is read, not glanced at: a sentence, a log line, a hint
 BODY_WORDS = 3  # ... unless it is a name: a player's, or a program's on its tile (a label, read as one)
 SMALLEST_PICTURE = 18  # a piece's picture: a token, a noble, a supply's pictogram
-# Screens held to the readable sizes so far: the board in every phase, with its tooltips, a refusal and a computer
-# deciding (issue 20's first step). The dialogs, the end screen, the program browser and the Load screen still
-# draw some body text at 15-17 canvas pixels (12-13.6 in the window) and follow in a later step.
-READABLE_SCREENS = ("board",)
 COUNT_REACH = 1.0  # a count is written within this many of its picture's widths of it
 
 
@@ -123,8 +119,7 @@ def report(language: str, frames: dict[str, Recording]) -> list[str]:
     once with all the screens it was seen on."""
     screens_of: dict[str, list[str]] = {}
     for screen, recording in frames.items():
-        small = too_small(recording) if screen.startswith(READABLE_SCREENS) else []
-        for failure in dict.fromkeys([*failures(recording), *small]):
+        for failure in dict.fromkeys([*failures(recording), *too_small(recording)]):
             screens_of.setdefault(failure, []).append(screen)
     return [f"{language}: {failure}  [on {named(screens)}]" for failure, screens in screens_of.items()]
 
