@@ -50,7 +50,7 @@ def textured(size: tuple[int, int], colour: tuple[int, int, int], seed: int, dep
         shade = rng.choice((-1, 1)) * rng.randrange(6, 16)
         speck = tuple(max(0, min(255, c + shade)) for c in colour)
         surface.fill(speck, (rng.randrange(w), rng.randrange(h), rng.choice((1, 2)), rng.choice((1, 2))))
-    return surface
+    return _for_display(surface)
 
 
 def stone_block(surface: pygame.Surface, rect: pygame.Rect, seed: int, colour=STONE) -> None:
@@ -101,7 +101,7 @@ def marble_slab(size: tuple[int, int], colour: tuple[int, int, int], radius: int
             y += rng.randrange(8, 30)
             points.append((x, y))
         pygame.draw.lines(slab, vein, False, points, 1)
-    return _rounded(slab, radius)
+    return _for_display(_rounded(slab, radius))
 
 
 @lru_cache(maxsize=32)
@@ -109,7 +109,14 @@ def sand_floor(size: tuple[int, int], seed: int) -> pygame.Surface:
     """An arena's floor: raked sand in a stadium's rounded shape (transparent outside it). Do not draw on it."""
     floor = pygame.Surface(size, pygame.SRCALPHA)
     floor.blit(textured(size, SAND, seed, depth=16, cells=6, fine=size[0] * size[1] // 40), (0, 0))
-    return _rounded(floor, min(size) // 2)
+    return _for_display(_rounded(floor, min(size) // 2))
+
+
+def _for_display(picture: pygame.Surface) -> pygame.Surface:
+    """The picture in the window's pixel format, once there is a window: blitting it then costs least."""
+    if not pygame.display.get_init() or pygame.display.get_surface() is None:
+        return picture
+    return picture.convert_alpha() if picture.get_flags() & pygame.SRCALPHA else picture.convert()
 
 
 def _rounded(picture: pygame.Surface, radius: int) -> pygame.Surface:
