@@ -4,6 +4,7 @@ names follow its words as small pictures, one per type with a count where a type
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -149,13 +150,20 @@ def draw_pieces(surface: pygame.Surface, shown: list[Item], left: int, middle: i
 
 def line_rows(line: LogLine, width: int) -> tuple[list[str], list[Item]]:
     """The line's words as the rows they take at FONT_SIZE (two where a long sentence needs them), leaving the
-    last row room for its pieces' pictures (at most half the width), and those pictures."""
+    last row room for its pieces' pictures (at most half the width), and those pictures. Worked out once per
+    line: the log is repainted after every move."""
+    rows, shown = _line_rows(line, width)
+    return list(rows), list(shown)
+
+
+@lru_cache(maxsize=1024)  # a line's words are in one language: a new language words new lines
+def _line_rows(line: LogLine, width: int) -> tuple[tuple[str, ...], tuple[Item, ...]]:
     bold = line.seat is not None
     shown, pictures = pieces_that_fit(line.pieces, width // 2, bold) if line.pieces else ([], 0)
     rows = theme.wrap_text(line.text, FONT_SIZE, width, bold)
     if shown and text.width_of(rows[-1], FONT_SIZE, bold) + PIECE_GAP + pictures > width:
         rows = rows[:-1] + theme.wrap_text(rows[-1], FONT_SIZE, width - pictures - PIECE_GAP, bold)
-    return rows, shown
+    return tuple(rows), tuple(shown)
 
 
 def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> int:
