@@ -71,8 +71,10 @@ DIE_SIZE = 56
 BUTTON_AREA = Rect(DICE_AREA.right + 10, DICE_AREA.y, ACTION_AREA.right - DICE_AREA.right - 10, DICE_AREA.height)
 BUTTON_SIZE = (116, 29)
 BUTTON_GAP = 4
-# Many choices at once (a discard or a donation of any of 15 token types): the buttons rise over the programs' lower
-# rows, on a panel of their own, while they are shown.
+# More choices than two rows hold: the buttons' column reaches down over the spectator track (three rows), and
+# with many more (a discard or a donation of any of 15 token types) the buttons rise over the programs' lower rows;
+# either way on a panel of their own, while they are shown. The programs stay in view whenever they can.
+BUTTON_TALL = Rect(BUTTON_AREA.x, BUTTON_AREA.y, BUTTON_AREA.width, SCORE_TRACK.bottom - BUTTON_AREA.y)
 BUTTON_OVERFLOW = Rect(CENTRE.x + 4, PROGRAM_AREA.bottom - 2 * PROGRAM_CARD[1], CENTRE.width - 8,
                        2 * PROGRAM_CARD[1] - 4)
 EXPANSION_HOME = Rect(DICE_AREA.x + 4, DICE_AREA.centery - 21, 142, 42)  # no dice are shown while it is offered
@@ -201,13 +203,16 @@ def die_rect(die: int) -> Rect:
 DICE_HIT = Rect(DICE_AREA.x, DICE_AREA.y, DICE_AREA.width, DICE_AREA.height)
 
 
+BUTTON_AREAS = (BUTTON_AREA, BUTTON_TALL, BUTTON_OVERFLOW)  # tried in turn
+
+
 def button_rects(widths: Sequence[int]) -> list[Rect]:
     """Places for action buttons of these widths (at least BUTTON_SIZE's, at most the area's), left to right in
-    rows in the action area; when they do not all fit there, in BUTTON_OVERFLOW, the larger area over the programs'
-    lower rows. When wider ones would not all fit even there, every button gets the standard width instead (its
+    rows in the action area; when they do not all fit there, down over the spectator track (BUTTON_TALL), then in
+    BUTTON_OVERFLOW, the larger area over the programs' lower rows. When wider ones would not all fit even there, every button gets the standard width instead (its
     label takes two lines, or is cut); ones that still do not fit are not placed."""
     w, h = BUTTON_SIZE
-    for area in (BUTTON_AREA, BUTTON_OVERFLOW):
+    for area in BUTTON_AREAS:
         wanted = [min(max(w, width), area.width) for width in widths]
         rects = _flowed(wanted, h, area)
         if len(rects) == len(wanted):

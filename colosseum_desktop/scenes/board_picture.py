@@ -251,7 +251,7 @@ class BoardPicture:
         painted += self._draw_held(canvas)
         painted += motion.draw_flying(canvas, view.flying)
         painted += hint.draw_ring(canvas, self.layout, state, view.hint, self._noble_centers())
-        painted += hint.draw_panel(canvas, view.hint_words)
+        painted += hint.draw_panel(canvas, view.hint_words, self.layout.log)
         if view.hover is not None:
             panel_seat = self._hover_token_seat(view.hover)
             piece = self.layout.piece_at(view.hover, state, seat_tokens=panel_seat,
@@ -285,8 +285,10 @@ class BoardPicture:
         if offered and not (view.held == EXPANSION and view.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
         painted.append(self._draw_prompt_line(canvas))
-        if any(not layout.BUTTON_AREA.contains(look.box) for look in view.buttons):  # risen over the programs
-            backdrop = pygame.Rect(layout.BUTTON_OVERFLOW).inflate(8, 8)
+        area = next((area for area in layout.BUTTON_AREAS
+                     if all(area.contains(look.box) for look in view.buttons)), layout.BUTTON_AREA)
+        if area is not layout.BUTTON_AREA:  # reaching over the spectator track, or risen over the programs
+            backdrop = pygame.Rect(area).inflate(8, 8)
             theme.draw_panel(canvas, backdrop, radius=8, shadow=False)
             if text_record.active is not None:
                 text_record.active.cover(backdrop)

@@ -1,5 +1,5 @@
 """A hint on the board: a ring around the piece to look at (the hint's first stage) and a small panel with its words
-(what to look at, then the move and why), over the spectator track while the hint is shown; and a computer player's
+(what to look at, then the move and why), over the game log while the hint is shown; and a computer player's
 reasons, wrapped for the log's tooltip."""
 from __future__ import annotations
 
@@ -16,9 +16,8 @@ RING_COLOUR = (40, 120, 190)  # a blue no other highlight uses (gold marks choic
 RING_WIDTH = 4
 RING_MARGIN = 5
 NOBLE_RADIUS = 24
-PANEL = layout.SCORE_TRACK
-TITLE_SIZE = 16
-WORD_SIZES = (17, 16, 15, 14, 13, 12)
+TITLE_SIZE = 18
+WORD_SIZES = (20, 19, 18)  # body text, 14.4 px at least in a 1280x720 window
 WHY_WIDTH = 520  # a computer's reasons in the log's tooltip wrap at this width
 
 
@@ -71,15 +70,17 @@ def why_lines(words: str) -> list[str]:
     return theme.wrap_text(words, tooltip.FONT_SIZE, WHY_WIDTH)
 
 
-def draw_panel(canvas: pygame.Surface, words: str | None) -> list[pygame.Rect]:
-    """The hint's words in a panel over the spectator track; returns where it painted."""
+def draw_panel(canvas: pygame.Surface, words: str | None, over: pygame.Rect) -> list[pygame.Rect]:
+    """The hint's words in a panel over `over` (the game log: the centre's rows are what a hint points at, and the
+    action area is where it is followed), at body size on as many lines as they take; returns where it painted."""
     if not words:
         return []
-    if text_record.active is not None:  # the panel is opaque: the spectator track's texts under it are hidden
-        text_record.active.cover(PANEL)
-    theme.draw_panel(canvas, PANEL, border=RING_COLOUR, radius=8, shadow=False)
+    panel = pygame.Rect(over)
+    if text_record.active is not None:  # the panel is opaque: the texts under it are hidden
+        text_record.active.cover(panel)
+    theme.draw_panel(canvas, panel, border=RING_COLOUR, radius=8, shadow=False)
     title = _("Hint")
-    text.blit(canvas, title, (PANEL.x + 10, PANEL.y + 6), TITLE_SIZE, RING_COLOUR, True)
-    box = pygame.Rect(PANEL.x + 10, PANEL.y + 30, PANEL.width - 20, PANEL.height - 38)
+    text.blit(canvas, title, (panel.x + 12, panel.y + 6), TITLE_SIZE, RING_COLOUR, True)
+    box = pygame.Rect(panel.x + 12, panel.y + 32, panel.width - 24, panel.height - 40)
     text.blit_lines(canvas, words, box, WORD_SIZES)
-    return [pygame.Rect(PANEL)]
+    return [panel]

@@ -95,6 +95,9 @@ def test_there_is_room_for_sixteen_action_buttons_in_the_action_area_or_risen_ov
     assert len(layout.button_rects([150] * 6)) == 6
     assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([150] * 6))
     assert not layout.BUTTON_OVERFLOW.colliderect(layout.PROMPT_LINE.union(layout.DICE_AREA))
+    nine = layout.button_rects([150] * 9)  # three rows, down over the spectator track, the programs left in view
+    assert len(nine) == 9 and all(layout.BUTTON_TALL.contains(r) for r in nine)
+    assert not any(r.colliderect(layout.PROGRAM_AREA) for r in nine)
     for widths in ([0] * 16, [150] * 16, [100, 900, 240, 116] * 4):  # standard, wider, mixed (too wide: capped)
         rects = layout.button_rects(widths)
         assert len(rects) == 16
