@@ -17,13 +17,13 @@ from .button_look import ButtonLook
 from .view import BoardView
 
 CONTROL_ROWS = 2
-CONTROL_GAP = 6
-CONTROL_H = 34
+CONTROL_GAP = 1
+CONTROL_H = 38  # two lines of a label at the smallest size; with the slider and the hint line, above the ring
 CONTROLS_PER_ROW = 5
-SLIDER = Rect(layout.BUTTON_AREA.x + 8, layout.BUTTON_AREA.y + CONTROL_ROWS * (CONTROL_H + CONTROL_GAP) + 12,
+SLIDER = Rect(layout.BUTTON_AREA.x + 8, layout.BUTTON_AREA.y + CONTROL_ROWS * (CONTROL_H + CONTROL_GAP) + 3,
               layout.BUTTON_AREA.width - 16, 18)
 SLIDER_HIT = SLIDER.inflate(0, 20)  # a little taller than drawn, to be easy to grab
-HINT_LINE = Rect(layout.BUTTON_AREA.x, SLIDER.bottom + 10, layout.BUTTON_AREA.width, 22)
+HINT_LINE = Rect(layout.BUTTON_AREA.x, SLIDER.bottom + 2, layout.BUTTON_AREA.width, 20)
 # Where the board's own banner buttons stand (at their standard widths): the replay's take their place.
 BANNER_SPAN = layout.banner_button_rect(layout.BANNER_BUTTONS[0][0]).union(
     layout.banner_button_rect(layout.BANNER_BUTTONS[-1][0]))
