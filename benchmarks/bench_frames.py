@@ -31,6 +31,7 @@ from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
 from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
 from colosseum_desktop.scenes.board import BoardScene
 from colosseum_desktop.scenes.game_entry import seated_table
+from colosseum_desktop.scenes.route_table import route_table
 from colosseum_desktop.settings import Settings  # noqa: E402
 from colosseum_desktop.session import Session  # noqa: E402
 from colosseum_desktop.viewport import Viewport  # noqa: E402
@@ -94,7 +95,7 @@ def main() -> int:
     session = mid_game(args.seed)
     manager = SceneManager()
     settings = Settings(computer_delay_ms=0, animation_speed=1.0, sound_volume=0.7, auto_dialogs=False)
-    ctx = SimpleNamespace(manager=manager, settings=settings)
+    ctx = SimpleNamespace(manager=manager, settings=settings, routes=route_table())  # the end screen, when reached
     board = BoardScene(ctx, seated_table(ctx, session, ["person"] * 5, autosave=False))
     manager.push(board)
     manager.apply_pending()

@@ -82,6 +82,7 @@ def board_memory(games: int, commands: int | None = None) -> None:
     from colosseum_desktop.scenes.base import SceneManager
     from colosseum_desktop.scenes.board import BoardScene
     from colosseum_desktop.scenes.game_entry import seated_table
+    from colosseum_desktop.scenes.route_table import route_table
     from colosseum_desktop.session import Session
     from colosseum_desktop.settings import Settings
 
@@ -94,7 +95,7 @@ def board_memory(games: int, commands: int | None = None) -> None:
     for game in range(games):
         session = Session.new(rules.GameOptions(players=5, names=NAMES), 100 + game)
         manager = SceneManager()
-        ctx = SimpleNamespace(manager=manager, settings=settings)
+        ctx = SimpleNamespace(manager=manager, settings=settings, routes=route_table())
         board = BoardScene(ctx, seated_table(ctx, session, ["person"] * 5, autosave=False))
         manager.push(board)
         manager.apply_pending()
