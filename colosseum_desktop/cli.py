@@ -16,6 +16,7 @@ from pathlib import Path
 from .bots.levels import LEVELS  # names only: the players themselves are imported when made
 from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
+from .online import DEFAULT_HOST, DEFAULT_PORT
 from .settings import Settings, default_settings_path
 
 
@@ -138,6 +139,16 @@ def _render(args: argparse.Namespace) -> int:
     return render(args.load, args.out, args.size)
 
 
+def _serve(args: argparse.Namespace) -> int:
+    from .online.serve import serve
+
+    def announce(address: str, database: str) -> None:
+        print(_("Colosseum server listening on {address} (database: {database}). Ctrl+C stops it.",
+                address=address, database=database), flush=True)
+
+    return serve(args.host, args.port, args.database, announce)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, its texts in the current language."""
     parser = _Parser(prog="colosseum", description=_("Colosseum for 3-5 players at one computer."))
@@ -196,6 +207,21 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--size", metavar=_("WxH"), default="1600x900",
                          help=_("its width and height in pixels (default: {size})", size="1600x900"))
     render.set_defaults(run=_render)
+
+    serve = commands.add_parser("serve", help=_("run a server for online games, played from several computers"),
+                                description=_("Run a server that holds online games: each person plays from their "
+                                              "own computer, live or a move a day. It prints its address once it "
+                                              "is ready."))
+    options = serve.options
+    options.add_argument("--host", metavar=_("ADDRESS"), default=DEFAULT_HOST,
+                         help=_("the address to listen on (default: {host}; 0.0.0.0 for every network)",
+                                host=DEFAULT_HOST))
+    options.add_argument("--port", type=int, metavar=_("PORT"), default=DEFAULT_PORT,
+                         help=_("the port to listen on (default: {port})", port=DEFAULT_PORT))
+    options.add_argument("--database", metavar=_("URL"),
+                         help=_("an sqlite:///FILE or postgresql://USER@HOST/NAME address (default: ${env} if set, "
+                                "else a file in the user data folder)", env="COLOSSEUM_DATABASE_URL"))
+    serve.set_defaults(run=_serve)
     return parser
 
 

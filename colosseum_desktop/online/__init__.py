@@ -1,0 +1,9 @@
+"""Online play: a server holding each game (the rules engine its only authority) and what clients need to reach it.
+
+The server (`colosseum serve`) keeps games in a database, applies the commands people send over WebSockets,
+one transaction each, and sends every seat its own view of the table, never the random generator's state.
+Nothing here imports pygame.
+"""
+
+DEFAULT_HOST = "127.0.0.1"  # this machine only, until the host chooses to be reached from elsewhere
+DEFAULT_PORT = 8765

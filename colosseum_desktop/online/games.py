@@ -1,0 +1,299 @@
+"""The server's games: create one, claim a seat with an invite code, apply a command, read a seat's view.
+
+Every change is one database transaction: the game's row is read under a lock (PostgreSQL: SELECT ... FOR
+UPDATE; SQLite: the write lock BEGIN IMMEDIATE takes), the seat's secret, the command id and the version the
+client saw are checked, the rules apply the command, and the move (a save's LogRecord) and the new state are
+written before the commit. Nothing here knows about sockets; `server.py` calls these from worker threads.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+from sqlalchemy import Engine, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from .. import RULES_VERSION, __version__, rules
+from ..saves.format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
+from ..session import new_game_id
+from . import credentials
+from .protocol import CreateGame, Reason, RulesRefusal
+from .storage import games, moves, reading, seats
+
+
+class Refusal(Exception):
+    """A request the server refuses: a `Reason`, an English sentence, and what the client needs to recover."""
+
+    def __init__(self, reason: Reason, message: str, *, version: int | None = None,
+                 refusal: rules.Refusal | None = None) -> None:
+        super().__init__(message)
+        self.reason, self.message, self.version, self.refusal = reason, message, version, refusal
+
+    @property
+    def rules_refusal(self) -> RulesRefusal | None:
+        return None if self.refusal is None else RulesRefusal.of(self.refusal)
+
+
+@dataclass(frozen=True)
+class CreatedGame:
+    game_id: str
+    host_secret: str
+    invites: dict[int, str]  # seat -> invite code, for every seat played by a person
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game as stored, with its state read back."""
+
+    game_id: str
+    version: int
+    state: rules.GameState
+    kinds: tuple[str, ...]
+    claimed: tuple[bool, ...]
+    to_play: int | None
+    turn_seconds: int | None
+    turn_started_at: datetime
+    last_events: tuple[rules.Event, ...]
+
+    @property
+    def deadline(self) -> datetime | None:
+        if self.turn_seconds is None or self.to_play is None:
+            return None
+        return self.turn_started_at + timedelta(seconds=self.turn_seconds)
+
+
+@dataclass(frozen=True)
+class Applied:
+    version: int
+    repeated: bool  # the command id had been applied before: nothing was applied now
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class StateCache:
+    """States already read, by (game, version): a version's state never changes, so a command for a game whose
+    version is the one cached skips reading its JSON again. Small, and shared by the server's threads."""
+
+    def __init__(self, size: int = 512) -> None:
+        self._states: OrderedDict[str, tuple[int, rules.GameState]] = OrderedDict()
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, game_id: str, version: int, text: str) -> rules.GameState:
+        with self._lock:
+            found = self._states.get(game_id)
+            if found is not None and found[0] == version:
+                self._states.move_to_end(game_id)
+                return found[1]
+        state = rules.GameState.model_validate_json(text)
+        self.put(game_id, version, state)
+        return state
+
+    def put(self, game_id: str, version: int, state: rules.GameState) -> None:
+        with self._lock:
+            self._states[game_id] = (version, state)
+            self._states.move_to_end(game_id)
+            while len(self._states) > self._size:
+                self._states.popitem(last=False)
+
+
+class Games:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.states = StateCache()
+
+    # --- creating and joining ---------------------------------------------------------------------------------
+    def create(self, request: CreateGame) -> CreatedGame:
+        options = rules.GameOptions(players=len(request.seats), variant=request.variant,
+                                    names=tuple(seat.name for seat in request.seats))
+        game_id, seed = new_game_id(), credentials.new_game_seed()
+        state = rules.new_game(options, seed)
+        host_secret = credentials.new_secret()
+        invites = {index: credentials.new_invite_code() for index, seat in enumerate(request.seats)
+                   if seat.kind == PERSON}
+        moment = now()
+        with self.engine.begin() as connection:
+            connection.execute(insert(games).values(
+                id=game_id, created_at=moment, rules_version=RULES_VERSION, options=options.model_dump_json(),
+                seed=seed, version=0, state=state.model_dump_json(), to_play=rules.current_player(state),
+                finished=False, turn_seconds=request.turn_seconds, turn_started_at=moment,
+                host_digest=credentials.digest(host_secret)))
+            connection.execute(insert(seats), [
+                {"game_id": game_id, "seat": index, "kind": seat.kind,
+                 "invite_digest": credentials.digest(invites[index]) if index in invites else None,
+                 "secret_digest": None} for index, seat in enumerate(request.seats)])
+        self.states.put(game_id, 0, state)
+        return CreatedGame(game_id=game_id, host_secret=host_secret, invites=invites)
+
+    def join(self, code: str) -> tuple[str, int, str]:
+        """Claim the seat an invite code was made for: (game id, seat, the seat's secret). A code works once."""
+        code_digest = credentials.digest(credentials.normalized_invite_code(code))
+        secret = credentials.new_secret()
+        with self.engine.begin() as connection:
+            row = connection.execute(select(seats.c.game_id, seats.c.seat)
+                                     .where(seats.c.invite_digest == code_digest).with_for_update()).one_or_none()
+            if row is None:
+                raise Refusal(Reason.BAD_INVITE, "No seat is waiting for this invite code (it was mistyped, or "
+                                                 "used already).")
+            connection.execute(update(seats).where(seats.c.game_id == row.game_id, seats.c.seat == row.seat)
+                               .values(invite_digest=None, secret_digest=credentials.digest(secret)))
+        return row.game_id, row.seat, secret
+
+    def new_invite(self, game_id: str, seat: int, host_secret: str) -> str:
+        """The host replaces a person seat's credentials: the old secret stops working, a new code claims it."""
+        code = credentials.new_invite_code()
+        with self.engine.begin() as connection:
+            game = connection.execute(select(games.c.host_digest).where(games.c.id == game_id)
+                                      .with_for_update()).one_or_none()
+            if game is None:
+                raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
+            if not credentials.matches(host_secret, game.host_digest):
+                raise Refusal(Reason.NOT_THE_HOST, "Only the game's host may invite someone else to a seat.")
+            changed = connection.execute(update(seats).where(seats.c.game_id == game_id, seats.c.seat == seat,
+                                                             seats.c.kind == PERSON)
+                                         .values(invite_digest=credentials.digest(code), secret_digest=None))
+            if changed.rowcount != 1:
+                raise Refusal(Reason.BAD_CREDENTIALS, "That seat is not played by a person in this game.")
+        return code
+
+    # --- reading ---------------------------------------------------------------------------------------------
+    def check_seat(self, game_id: str, seat: int, secret: str) -> None:
+        with reading(self.engine) as connection:
+            digest = connection.execute(select(seats.c.secret_digest).where(
+                seats.c.game_id == game_id, seats.c.seat == seat)).scalar_one_or_none()
+        if not credentials.matches(secret, digest):
+            raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
+
+    def read(self, game_id: str) -> GameRecord:
+        with reading(self.engine) as connection:
+            return self._read(connection, game_id)
+
+    def _read(self, connection, game_id: str) -> GameRecord:
+        game = connection.execute(select(games).where(games.c.id == game_id)).one_or_none()
+        if game is None:
+            raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
+        seat_rows = connection.execute(select(seats.c.kind, seats.c.secret_digest).where(seats.c.game_id == game_id)
+                                       .order_by(seats.c.seat)).all()
+        last = ()
+        if game.version:
+            text = connection.execute(select(moves.c.record).where(moves.c.game_id == game_id,
+                                                                   moves.c.number == game.version)).scalar_one()
+            last = LogRecord.model_validate_json(text).events
+        return GameRecord(game_id=game_id, version=game.version,
+                          state=self.states.get(game_id, game.version, game.state),
+                          kinds=tuple(row.kind for row in seat_rows),
+                          claimed=tuple(row.kind != PERSON or row.secret_digest is not None for row in seat_rows),
+                          to_play=game.to_play, turn_seconds=game.turn_seconds,
+                          turn_started_at=_aware(game.turn_started_at), last_events=last)
+
+    def unfinished_with_computer_to_play(self) -> list[str]:
+        """Games waiting for a computer player (after a restart, nobody else would wake them)."""
+        with reading(self.engine) as connection:
+            rows = connection.execute(
+                select(games.c.id).join(seats, (seats.c.game_id == games.c.id) & (seats.c.seat == games.c.to_play))
+                .where(games.c.finished.is_(False), seats.c.kind != PERSON)).all()
+        return [row.id for row in rows]
+
+    def summaries(self, wanted: list[tuple[str, int, str]]) -> list[dict]:
+        """For each (game, seat, secret) that checks out: where that game stands, for a "my games" list."""
+        out = []
+        with reading(self.engine) as connection:
+            for game_id, seat, secret in wanted:
+                digest = connection.execute(select(seats.c.secret_digest).where(
+                    seats.c.game_id == game_id, seats.c.seat == seat)).scalar_one_or_none()
+                if not credentials.matches(secret, digest):
+                    continue
+                record = self._read(connection, game_id)
+                state = record.state
+                out.append({"game_id": game_id, "seat": seat, "names": [p.name for p in state.players],
+                            "kinds": list(record.kinds), "round": state.round, "phase": state.phase.value,
+                            "to_play": record.to_play, "your_turn": record.to_play == seat,
+                            "version": record.version, "finished": rules.is_over(state),
+                            "winners": list(rules.winners(state)),
+                            "deadline": None if record.deadline is None else record.deadline.isoformat()})
+        return out
+
+    def save_file(self, game_id: str) -> SaveFile:
+        """The game as a save file (the format the desktop game loads), its moves as stored."""
+        with reading(self.engine) as connection:
+            game = connection.execute(select(games).where(games.c.id == game_id)).one_or_none()
+            if game is None:
+                raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
+            kinds = connection.execute(select(seats.c.kind).where(seats.c.game_id == game_id)
+                                       .order_by(seats.c.seat)).scalars().all()
+            records = connection.execute(select(moves.c.record).where(moves.c.game_id == game_id)
+                                         .order_by(moves.c.number)).scalars().all()
+        state = rules.GameState.model_validate_json(game.state)
+        return SaveFile(format=FORMAT_NAME, schema_version=SCHEMA_VERSION, game_id=game_id, app_version=__version__,
+                        rules_version=game.rules_version, saved_at=now(), options=state.options, seed=game.seed,
+                        seats=tuple(kinds), state=state,
+                        log=tuple(LogRecord.model_validate_json(text) for text in records))
+
+    # --- playing ---------------------------------------------------------------------------------------------
+    def apply(self, game_id: str, seat: int, secret: str | None, command_id: str, version_seen: int,
+              command: rules.Command) -> Applied:
+        """Apply one command for `seat` (secret None: the server's own computer player at that seat), at most
+        once per command id, only from the version the client saw."""
+        try:
+            return self._apply_once(game_id, seat, secret, command_id, version_seen, command)
+        except IntegrityError:
+            # Another transaction stored the same move number or the same command id between our read and our
+            # write (possible only where the database does not lock the row); asking again answers it properly.
+            return self._apply_once(game_id, seat, secret, command_id, version_seen, command)
+
+    def _apply_once(self, game_id, seat, secret, command_id, version_seen, command) -> Applied:
+        with self.engine.begin() as connection:
+            game = connection.execute(select(games.c.version, games.c.state, games.c.finished)
+                                      .where(games.c.id == game_id).with_for_update()).one_or_none()
+            if game is None:
+                raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
+            seat_row = connection.execute(select(seats.c.kind, seats.c.secret_digest).where(
+                seats.c.game_id == game_id, seats.c.seat == seat)).one_or_none()
+            if seat_row is None or not _may_act(seat_row, secret):
+                raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
+            done = connection.execute(select(moves.c.number).where(
+                moves.c.game_id == game_id, moves.c.seat == seat, moves.c.command_id == command_id)).scalar()
+            if done is not None:
+                return Applied(version=done, repeated=True)
+            if version_seen != game.version:
+                raise Refusal(Reason.STALE_VERSION, f"The game has moved on to version {game.version} since the "
+                                                    f"version {version_seen} this command was made for: refresh.",
+                              version=game.version)
+            if command.player != seat:
+                raise Refusal(Reason.NOT_YOUR_SEAT, f"Seat {seat} cannot decide for seat {command.player}.")
+            state = self.states.get(game_id, game.version, game.state)
+            try:
+                new_state, events = rules.apply(state, command)
+            except rules.IllegalCommand as refused:
+                raise Refusal(Reason.ILLEGAL, str(refused), version=game.version, refusal=refused.refusal) from None
+            number = game.version + 1
+            moment = now()
+            to_play = rules.current_player(new_state)
+            connection.execute(insert(moves).values(
+                game_id=game_id, number=number, seat=seat, command_id=command_id, played_at=moment,
+                record=LogRecord(command=command, events=tuple(events)).model_dump_json()))
+            values = {"version": number, "state": new_state.model_dump_json(), "to_play": to_play,
+                      "finished": rules.is_over(new_state)}
+            if to_play != rules.current_player(state):
+                values["turn_started_at"] = moment  # a decision passes to another seat: its clock starts
+            changed = connection.execute(update(games).where(games.c.id == game_id, games.c.version == game.version)
+                                         .values(**values))
+            if changed.rowcount != 1:  # the lock makes this impossible; the check keeps it so if one is missing
+                raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
+        self.states.put(game_id, number, new_state)
+        return Applied(version=number, repeated=False)
+
+
+def _may_act(seat_row, secret: str | None) -> bool:
+    if secret is None:  # the server's own computer player
+        return seat_row.kind != PERSON
+    return seat_row.kind == PERSON and credentials.matches(secret, seat_row.secret_digest)
+
+
+def _aware(moment: datetime) -> datetime:
+    """SQLite gives back naive datetimes; every one stored is UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)

@@ -1,0 +1,30 @@
+"""`colosseum serve`: the server under uvicorn, on an address it prints once it is ready."""
+from __future__ import annotations
+
+import socket
+import sys
+
+from . import DEFAULT_HOST, DEFAULT_PORT
+from .protocol import MAX_FRAME_BYTES
+from .server import Server, ServerConfig
+from .storage import default_database_url, make_url_safe_to_print
+
+
+
+def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | None = None,
+          announce=print) -> int:
+    import uvicorn
+
+    url = database or default_database_url()
+    server = Server(ServerConfig(database_url=url))  # the schema is brought up to date here, before listening
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listening = socket.create_server((host, port), family=family, backlog=2048)
+    bound_host, bound_port = listening.getsockname()[:2]
+    config = uvicorn.Config(server.app(), ws_max_size=MAX_FRAME_BYTES, ws_ping_interval=20, ws_ping_timeout=20,
+                            log_level="warning", lifespan="on", h11_max_incomplete_event_size=16 * 1024,
+                            timeout_graceful_shutdown=5)
+    shown_host = f"[{bound_host}]" if family == socket.AF_INET6 else bound_host
+    announce(f"http://{shown_host}:{bound_port}", make_url_safe_to_print(url))
+    sys.stdout.flush()
+    uvicorn.Server(config).run(sockets=[listening])
+    return 0

@@ -1,0 +1,458 @@
+"""The server as an ASGI application (Starlette): WebSockets for live play and a small HTTP API.
+
+    POST /api/games                               create a game -> its id, the host's secret, an invite per person seat
+    POST /api/join                                claim a seat with its invite code -> (game id, seat, the seat's secret)
+    POST /api/my-games                            where the games of the given seats stand (whose turn it is)
+    POST /api/games/{id}/seats/{seat}/invite      the host replaces a seat's credentials with a new invite code
+    GET  /api/games/{id}/save                     the game as a save file, once it is over
+    WS   /play                                    Hello, then commands; views come back after every change
+
+Every refusal is a JSON `Refused` with a reason. The database work runs on worker threads; the event loop only
+moves messages, so a slow query never stalls the other games' sockets.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass
+
+from anyio import CapacityLimiter, to_thread
+from pydantic import BaseModel, ValidationError
+from sqlalchemy.exc import OperationalError
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketState
+
+from .. import rules
+from ..bots import make_bot
+from ..table import computer_seed, view_for
+from .games import GameRecord, Games, Refusal
+from .limits import PerAddress, TokenBucket
+from .protocol import (MAX_MESSAGE_BYTES, Applied, CreateGame, Hello, Join, MyGames, NewInvite, Play, Reason,
+                       Refused, SeatInfo, SeatViewMessage, client_message)
+from .storage import open_database, upgrade
+
+LOG = logging.getLogger("colosseum_desktop.online")
+
+STATUS = {Reason.MALFORMED: 400, Reason.TOO_LARGE: 413, Reason.RATE_LIMITED: 429, Reason.UNKNOWN_GAME: 404,
+          Reason.BAD_CREDENTIALS: 403, Reason.NOT_YOUR_SEAT: 403, Reason.STALE_VERSION: 409, Reason.ILLEGAL: 409,
+          Reason.BAD_INVITE: 404, Reason.NOT_THE_HOST: 403, Reason.HELLO_FIRST: 400, Reason.NOT_FOUND: 404,
+          Reason.UNAVAILABLE: 503}
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    database_url: str
+    messages_per_second: float = 10.0  # one connection's commands, on average
+    message_burst: float = 30.0
+    refusals_before_closing: int = 60  # a connection refused this many times in a row is closed (flooding)
+    failures_per_minute: float = 20.0  # wrong secrets and invite codes per address
+    games_per_minute: float = 60.0  # games created per address (bursts of games_burst)
+    games_burst: float = 150.0
+    hello_seconds: float = 10.0  # a new connection must say which seat it is within this
+    outbox: int = 64  # messages waiting for a slow client before it is dropped (it reconnects and refreshes)
+    database_threads: int = 16
+
+
+def refused(reason: Reason, message: str, **details) -> Refused:
+    return Refused(reason=reason, message=message, **details)
+
+
+def refusal_message(refusal: Refusal, command_id: str | None = None) -> Refused:
+    return Refused(reason=refusal.reason, message=refusal.message, id=command_id, version=refusal.version,
+                   refusal=refusal.rules_refusal)
+
+
+def http_refusal(message: Refused) -> JSONResponse:
+    return JSONResponse(message.model_dump(mode="json", exclude_none=True), status_code=STATUS[message.reason])
+
+
+class Client:
+    """One WebSocket, speaking for one seat of one game, with its own queue of messages to send."""
+
+    def __init__(self, websocket: WebSocket, game_id: str, seat: int, secret: str, outbox: int) -> None:
+        self.websocket, self.game_id, self.seat, self.secret = websocket, game_id, seat, secret
+        self.outbox: asyncio.Queue[str] = asyncio.Queue(maxsize=outbox)
+        self.writer = asyncio.create_task(self._write())
+
+    def send(self, message: BaseModel) -> None:
+        if self.writer.done():
+            return
+        try:
+            self.outbox.put_nowait(message.model_dump_json(exclude_none=True))
+        except asyncio.QueueFull:  # it reads slower than the game moves: dropped, it refreshes when it reconnects
+            self.writer.cancel()
+            asyncio.create_task(_close(self.websocket, 1013))
+
+    async def _write(self) -> None:
+        with contextlib.suppress(Exception):  # a socket gone meanwhile: the reader sees it and cleans up
+            while True:
+                await self.websocket.send_text(await self.outbox.get())
+
+    async def stop(self) -> None:
+        self.writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await self.writer
+
+
+class Hub:
+    """The connections of each game, and what each seat is sent after a change."""
+
+    def __init__(self, games: Games, threads: CapacityLimiter) -> None:
+        self.games, self.threads = games, threads
+        self.clients: dict[str, set[Client]] = {}
+        self.published: dict[str, int] = {}  # the newest version each game's clients were sent
+
+    def add(self, client: Client) -> None:
+        self.clients.setdefault(client.game_id, set()).add(client)
+
+    def remove(self, client: Client) -> None:
+        found = self.clients.get(client.game_id)
+        if found is not None:
+            found.discard(client)
+            if not found:
+                del self.clients[client.game_id]
+                self.published.pop(client.game_id, None)
+
+    def connected_seats(self, game_id: str) -> set[int]:
+        return {client.seat for client in self.clients.get(game_id, ())}
+
+    async def read(self, game_id: str) -> GameRecord:
+        return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+
+    async def publish(self, game_id: str, presence_changed: bool = False) -> None:
+        """Send every seat connected to the game its view, if the game has moved on since they were last sent
+        one (views computed after two quick moves may arrive here out of order: the older is dropped)."""
+        if game_id not in self.clients:
+            return
+        record = await self.read(game_id)
+        if record.version <= self.published.get(game_id, -1) and not presence_changed:
+            return
+        self.published[game_id] = max(record.version, self.published.get(game_id, -1))
+        for client in list(self.clients.get(game_id, ())):
+            client.send(self.view_message(record, client.seat))
+
+    def view_message(self, record: GameRecord, seat: int) -> SeatViewMessage:
+        connected = self.connected_seats(record.game_id)
+        view = view_for(record.state, seat)
+        return SeatViewMessage(
+            game_id=record.game_id, seat=seat, version=record.version, view=view.model_dump(mode="json"),
+            events=[event.model_dump(mode="json") for event in record.last_events],
+            seats=[SeatInfo(seat=index, kind=kind, name=record.state.players[index].name,
+                            joined=record.claimed[index], connected=index in connected or kind != "person")
+                   for index, kind in enumerate(record.kinds)],
+            to_play=record.to_play, turn_seconds=record.turn_seconds,
+            deadline=None if record.deadline is None else record.deadline.isoformat())
+
+
+class ComputerPlayers:
+    """Plays the computer seats of the games on this server: one task per game while a computer is to decide,
+    each move through the same transaction as a person's."""
+
+    FAILURES_BEFORE_GIVING_UP = 2
+
+    def __init__(self, games: Games, hub: Hub, threads: CapacityLimiter) -> None:
+        self.games, self.hub, self.threads = games, hub, threads
+        self.tasks: dict[str, asyncio.Task] = {}
+        self.woken: set[str] = set()
+        self.players: dict[tuple[str, int], object] = {}
+        self.failures: dict[str, int] = {}
+
+    def wake(self, game_id: str) -> None:
+        self.woken.add(game_id)
+        if game_id not in self.tasks:
+            self.tasks[game_id] = asyncio.create_task(self._play(game_id))
+
+    async def _play(self, game_id: str) -> None:
+        try:
+            while game_id in self.woken:
+                self.woken.discard(game_id)
+                while await self._move(game_id):
+                    pass
+        except Exception:  # noqa: BLE001 - logged; the game waits for the next wake (a restart or a person's move)
+            LOG.exception("computer players of game %s stopped", game_id)
+        finally:
+            del self.tasks[game_id]
+
+    async def _move(self, game_id: str) -> bool:
+        """One computer move if one is to decide; whether the loop should look again."""
+        record = await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+        seat = record.to_play
+        if seat is None or record.kinds[seat] == "person":
+            if seat is None:
+                for key in [key for key in self.players if key[0] == game_id]:
+                    del self.players[key]
+            return False
+        if self.failures.get(game_id, 0) >= self.FAILURES_BEFORE_GIVING_UP:
+            return False
+        player = self.players.get((game_id, seat))
+        if player is None:
+            level = record.kinds[seat].partition(":")[2] or "easy"
+            player = self.players[(game_id, seat)] = make_bot(level, computer_seed(record.state.seed, seat))
+        view = view_for(record.state, seat)  # it decides from what the seat sees, as a person would
+        try:
+            command = await to_thread.run_sync(player.choose, view.state, limiter=self.threads)
+            await to_thread.run_sync(self.games.apply, game_id, seat, None, f"computer-{record.version}",
+                                     record.version, command, limiter=self.threads)
+        except Refusal as refusal:
+            if refusal.reason == Reason.STALE_VERSION:  # a person's any-time exchange came first: look again
+                return True
+            self._failed(game_id, seat, refusal)
+            return True
+        except Exception as error:  # noqa: BLE001 - a failing computer player is reported, never hidden
+            self._failed(game_id, seat, error)
+            return True
+        self.failures.pop(game_id, None)
+        await self.hub.publish(game_id)
+        return True
+
+    def _failed(self, game_id: str, seat: int, error: Exception) -> None:
+        self.failures[game_id] = self.failures.get(game_id, 0) + 1
+        LOG.error("the computer player of seat %d in game %s failed: %s", seat, game_id, error)
+
+    async def stop(self) -> None:
+        for task in list(self.tasks.values()):
+            task.cancel()
+        await asyncio.gather(*self.tasks.values(), return_exceptions=True)
+
+
+class Server:
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.engine = open_database(config.database_url)
+        upgrade(self.engine)
+        self.games = Games(self.engine)
+        self.threads = CapacityLimiter(config.database_threads)
+        self.hub = Hub(self.games, self.threads)
+        self.computers = ComputerPlayers(self.games, self.hub, self.threads)
+        self.failures = PerAddress(config.failures_per_minute / 60, config.failures_per_minute)
+        self.creations = PerAddress(config.games_per_minute / 60, config.games_burst)
+
+    async def run(self, function, *args):
+        """`function(*args)` on a worker thread; a database that cannot be reached becomes a refusal."""
+        try:
+            return await to_thread.run_sync(function, *args, limiter=self.threads)
+        except OperationalError as error:
+            LOG.error("database error: %s", error)
+            raise Refusal(Reason.UNAVAILABLE, "The server could not reach its database; nothing changed. "
+                                              "Try again.") from None
+
+    def failed_attempt(self, address: str) -> None:
+        if not self.failures.take(address):
+            raise Refusal(Reason.RATE_LIMITED, "Too many wrong codes or secrets from this address; wait a minute.")
+
+    # --- HTTP ------------------------------------------------------------------------------------------------
+    async def create_game(self, request: Request) -> JSONResponse:
+        body = await read_body(request, CreateGame)
+        if not self.creations.take(address_of(request)):
+            raise Refusal(Reason.RATE_LIMITED, "Too many games created from this address; wait a minute.")
+        created = await self.run(self.games.create, body)
+        self.computers.wake(created.game_id)
+        return JSONResponse({"game_id": created.game_id, "host_secret": created.host_secret,
+                             "invites": [{"seat": seat, "code": code} for seat, code in created.invites.items()]},
+                            status_code=201)
+
+    async def join(self, request: Request) -> JSONResponse:
+        body = await read_body(request, Join)
+        try:
+            game_id, seat, secret = await self.run(self.games.join, body.code)
+        except Refusal as refusal:
+            if refusal.reason == Reason.BAD_INVITE:
+                self.failed_attempt(address_of(request))
+            raise
+        return JSONResponse({"game_id": game_id, "seat": seat, "secret": secret})
+
+    async def my_games(self, request: Request) -> JSONResponse:
+        body = await read_body(request, MyGames)
+        found = await self.run(self.games.summaries, [(s.game_id, s.seat, s.secret) for s in body.seats])
+        return JSONResponse({"games": found})
+
+    async def new_invite(self, request: Request) -> JSONResponse:
+        body = await read_body(request, NewInvite)
+        game_id, seat = request.path_params["game_id"], request.path_params["seat"]
+        try:
+            code = await self.run(self.games.new_invite, game_id, seat, body.host_secret)
+        except Refusal as refusal:
+            if refusal.reason == Reason.NOT_THE_HOST:
+                self.failed_attempt(address_of(request))
+            raise
+        return JSONResponse({"game_id": game_id, "seat": seat, "code": code})
+
+    async def health(self, _request: Request) -> JSONResponse:
+        return JSONResponse({"ok": True})
+
+    # --- WebSocket -------------------------------------------------------------------------------------------
+    async def play(self, websocket: WebSocket) -> None:
+        await websocket.accept()
+        client: Client | None = None
+        bucket = TokenBucket(self.config.messages_per_second, self.config.message_burst)
+        refusals_in_a_row = 0
+
+        def answer(message: BaseModel) -> None:
+            nonlocal refusals_in_a_row
+            refusals_in_a_row = refusals_in_a_row + 1 if isinstance(message, Refused) else 0
+            if client is not None:
+                client.send(message)
+            else:
+                pending.append(message)
+
+        pending: list[BaseModel] = []
+        try:
+            while True:
+                timeout = self.config.hello_seconds if client is None else None
+                try:
+                    text = await asyncio.wait_for(receive_text(websocket), timeout)
+                except TimeoutError:
+                    await send_now(websocket, refused(Reason.HELLO_FIRST, "Say which seat you are (hello) first."))
+                    break
+                if text is None:
+                    break
+                message = self.check_message(text, bucket)
+                if isinstance(message, Refused):
+                    answer(message)
+                elif isinstance(message, Hello):
+                    if client is not None:
+                        answer(refused(Reason.MALFORMED, "This connection has said hello already."))
+                    else:
+                        client = await self.hello(websocket, message)
+                        if client is None:
+                            break
+                elif client is None:
+                    answer(refused(Reason.HELLO_FIRST, "Say which seat you are (hello) before sending commands."))
+                else:
+                    answer(await self.command(client, message))
+                for message in pending:
+                    await send_now(websocket, message)
+                pending.clear()
+                if refusals_in_a_row >= self.config.refusals_before_closing:
+                    LOG.warning("closing a connection refused %d times in a row", refusals_in_a_row)
+                    break
+        finally:
+            if client is not None:
+                self.hub.remove(client)
+                await client.stop()
+                with contextlib.suppress(Exception):
+                    await self.hub.publish(client.game_id, presence_changed=True)
+            if websocket.application_state != WebSocketState.DISCONNECTED:
+                with contextlib.suppress(Exception):
+                    await websocket.close(code=1008 if refusals_in_a_row else 1000)
+
+    def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | Refused:
+        if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
+            return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
+        try:
+            message = client_message.validate_json(text)
+        except ValidationError as error:
+            message = refused(Reason.MALFORMED, f"Not a message this server understands: {short_error(error)}.")
+        if not bucket.take():  # counted after reading, so that the refusal names the command refused
+            return refused(Reason.RATE_LIMITED, "Too many messages: slow down, then send it again.",
+                           id=message.id if isinstance(message, Play) else None)
+        return message
+
+    async def hello(self, websocket: WebSocket, hello: Hello) -> Client | None:
+        address = address_of(websocket)
+        try:
+            await self.run(self.games.check_seat, hello.game_id, hello.seat, hello.secret)
+        except Refusal as refusal:
+            if refusal.reason == Reason.BAD_CREDENTIALS:
+                with contextlib.suppress(Refusal):
+                    self.failed_attempt(address)
+            await send_now(websocket, refusal_message(refusal))
+            return None
+        client = Client(websocket, hello.game_id, hello.seat, hello.secret, self.config.outbox)
+        self.hub.add(client)
+        await self.hub.publish(hello.game_id, presence_changed=True)
+        return client
+
+    async def command(self, client: Client, play: Play) -> BaseModel:
+        try:
+            outcome = await self.run(self.games.apply, client.game_id, client.seat, client.secret,
+                                     play.id, play.version, play.command)
+        except Refusal as refusal:
+            return refusal_message(refusal, play.id)
+        if outcome.repeated:  # answered as the first time; the client may have missed the views since
+            record = await self.hub.read(client.game_id)
+            client.send(Applied(id=play.id, version=outcome.version, repeated=True))
+            return self.hub.view_message(record, client.seat)
+        asyncio.create_task(self._after_move(client.game_id))
+        return Applied(id=play.id, version=outcome.version)
+
+    async def _after_move(self, game_id: str) -> None:
+        await self.hub.publish(game_id)
+        self.computers.wake(game_id)
+
+    # --- lifetime --------------------------------------------------------------------------------------------
+    @contextlib.asynccontextmanager
+    async def lifespan(self, _app):
+        for game_id in await self.run(self.games.unfinished_with_computer_to_play):
+            self.computers.wake(game_id)
+        yield
+        await self.computers.stop()
+        self.engine.dispose()
+
+    def app(self) -> Starlette:
+        async def refuse_http(request: Request, error: HTTPException) -> JSONResponse:
+            reason = Reason.NOT_FOUND if error.status_code in (404, 405) else Reason.MALFORMED
+            return JSONResponse(refused(reason, str(error.detail)).model_dump(mode="json", exclude_none=True),
+                                status_code=error.status_code)
+
+        async def refuse(request: Request, refusal: Refusal) -> JSONResponse:
+            return http_refusal(refusal_message(refusal))
+
+        routes = [
+            Route("/api/health", self.health, methods=["GET"]),
+            Route("/api/games", self.create_game, methods=["POST"]),
+            Route("/api/join", self.join, methods=["POST"]),
+            Route("/api/my-games", self.my_games, methods=["POST"]),
+            Route("/api/games/{game_id:str}/seats/{seat:int}/invite", self.new_invite, methods=["POST"]),
+            WebSocketRoute("/play", self.play),
+        ]
+        return Starlette(routes=routes, lifespan=self.lifespan,
+                         exception_handlers={HTTPException: refuse_http, Refusal: refuse})
+
+
+async def receive_text(websocket: WebSocket) -> str | bytes | None:
+    """The next message's text (or bytes), None once the client has gone."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        return None
+    return message.get("text") if message.get("text") is not None else message.get("bytes", b"")
+
+
+async def _close(websocket: WebSocket, code: int) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.close(code=code)
+
+
+async def send_now(websocket: WebSocket, message: BaseModel) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.send_text(message.model_dump_json(exclude_none=True))
+
+
+async def read_body(request: Request, model: type[BaseModel]):
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_MESSAGE_BYTES):
+        raise Refusal(Reason.TOO_LARGE, f"Requests are at most {MAX_MESSAGE_BYTES} bytes.")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_MESSAGE_BYTES:
+            raise Refusal(Reason.TOO_LARGE, f"Requests are at most {MAX_MESSAGE_BYTES} bytes.")
+    try:
+        return model.model_validate_json(body)
+    except ValidationError as error:
+        raise Refusal(Reason.MALFORMED, f"Not a request this server understands: {short_error(error)}.") from None
+
+
+def short_error(error: ValidationError) -> str:
+    first = error.errors(include_url=False, include_input=False)[0]
+    where = ".".join(str(part) for part in first["loc"])
+    return f"{where}: {first['msg']}" if where else first["msg"]
+
+
+def address_of(connection: Request | WebSocket) -> str:
+    return connection.client.host if connection.client is not None else "unknown"

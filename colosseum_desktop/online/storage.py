@@ -1,0 +1,132 @@
+"""The server's database: its tables, how to open it, and its schema brought up to date by Alembic.
+
+SQLite (the default, one file in the user data folder) runs in WAL mode with synchronous=FULL, and every
+writing transaction starts with BEGIN IMMEDIATE: it takes the database's write lock before it reads, so two
+commands for one game are applied one after the other, never both from the same version. PostgreSQL takes a
+row lock on the game instead (SELECT ... FOR UPDATE), so commands for different games run side by side.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+from sqlalchemy import (BigInteger, Boolean, Column, DateTime, Engine, ForeignKey, Integer, MetaData, String, Table,
+                        Text, UniqueConstraint, create_engine, event)
+from sqlalchemy.engine import make_url
+
+APP_NAME = "colosseum-desktop"
+DATABASE_ENV = "COLOSSEUM_DATABASE_URL"
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+metadata = MetaData()
+
+games = Table(
+    "games", metadata,
+    Column("id", String(16), primary_key=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("rules_version", String(16), nullable=False),
+    Column("options", Text, nullable=False),  # rules.GameOptions as JSON
+    Column("seed", BigInteger, nullable=False),
+    Column("version", Integer, nullable=False),  # how many moves were applied
+    Column("state", Text, nullable=False),  # rules.GameState as JSON, as saves hold it
+    Column("to_play", Integer, nullable=True),  # whose decision it is (None once the game is over)
+    Column("finished", Boolean, nullable=False),
+    Column("turn_seconds", Integer, nullable=True),  # how long a seat may take for a decision; None: no limit
+    Column("turn_started_at", DateTime(timezone=True), nullable=False),  # the server's clock
+    Column("host_digest", String(64), nullable=False),
+)
+
+seats = Table(
+    "seats", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(48), nullable=False),  # "person" or "computer:<level>", as in saves
+    Column("invite_digest", String(64), nullable=True, unique=True),  # None once claimed
+    Column("secret_digest", String(64), nullable=True),  # None until claimed
+)
+
+moves = Table(
+    "moves", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("number", Integer, primary_key=True),  # the game's version once this move is applied
+    Column("seat", Integer, nullable=False),
+    Column("command_id", String(64), nullable=False),
+    Column("record", Text, nullable=False),  # saves.format.LogRecord as JSON: the command and its events
+    Column("played_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("game_id", "seat", "command_id", name="moves_command_id_once"),
+)
+
+
+def default_database_url() -> str:
+    """$COLOSSEUM_DATABASE_URL, else an SQLite file in the user data folder (beside the saves)."""
+    override = os.environ.get(DATABASE_ENV)
+    if override:
+        return override
+    folder = platformdirs.user_data_path(APP_NAME, appauthor=False)
+    return f"sqlite:///{folder / 'online.sqlite3'}"
+
+
+def normalized_url(url: str) -> str:
+    """PostgreSQL through psycopg 3 whatever the URL names (SQLAlchemy would pick psycopg2 for postgresql://)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "postgresql":
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    elif parsed.get_backend_name() != "sqlite":
+        raise ValueError(f"the database must be SQLite or PostgreSQL, not {parsed.get_backend_name()!r}")
+    return parsed.render_as_string(hide_password=False)
+
+
+def make_url_safe_to_print(url: str) -> str:
+    """The database's URL with any password masked."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def open_database(url: str) -> Engine:
+    url = normalized_url(url)
+    if make_url(url).get_backend_name() == "sqlite":
+        return _open_sqlite(url)
+    return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+
+
+def _open_sqlite(url: str) -> Engine:
+    database = make_url(url).database
+    if database and database != ":memory:":
+        Path(database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _configure(dbapi_connection, _record) -> None:
+        dbapi_connection.isolation_level = None  # the driver's own BEGIN is deferred; ours is emitted below
+        cursor = dbapi_connection.cursor()
+        for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON", "busy_timeout=30000"):
+            cursor.execute(f"PRAGMA {pragma}")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection) -> None:
+        # A reader needs no write lock: in WAL mode it sees the last commit while a writer works.
+        read_only = connection.get_execution_options().get(READ_ONLY, False)
+        connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+
+    return engine
+
+
+READ_ONLY = "colosseum_read_only"
+
+
+def reading(engine: Engine):
+    """A connection for reads only (on SQLite its transactions take no write lock)."""
+    return engine.connect().execution_options(**{READ_ONLY: True})
+
+
+def upgrade(engine: Engine) -> None:
+    """Bring the schema to the newest migration shipped in the package (a new database gets every table)."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")

@@ -1,0 +1,58 @@
+"""Fixtures for the online tests: a server process on 127.0.0.1 over a fresh database, SQLite and PostgreSQL.
+
+PostgreSQL runs when COLOSSEUM_TEST_POSTGRESQL_URL names a database the tests may empty (.ci/run installs and
+starts one and sets it); elsewhere those tests are skipped, saying so.
+"""
+from __future__ import annotations
+
+import os
+
+import pytest
+from sqlalchemy import text
+
+from colosseum_desktop.online import api
+from colosseum_desktop.online.process import ServerProcess
+from colosseum_desktop.online.storage import open_database
+
+POSTGRESQL_ENV = "COLOSSEUM_TEST_POSTGRESQL_URL"
+
+
+def _empty_postgresql(url: str) -> None:
+    engine = open_database(url)
+    with engine.begin() as connection:
+        for table in ("moves", "seats", "games", "alembic_version"):
+            connection.execute(text(f"DROP TABLE IF EXISTS {table} CASCADE"))
+    engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'server.sqlite3'}"
+    url = os.environ.get(POSTGRESQL_ENV)
+    if not url:
+        pytest.skip(f"no PostgreSQL to test against: set {POSTGRESQL_ENV} (.ci/run starts one and sets it)")
+    _empty_postgresql(url)
+    return url
+
+
+@pytest.fixture
+def server(database_url, tmp_path):
+    process = ServerProcess(database_url, env={"XDG_DATA_HOME": str(tmp_path / "data"),
+                                               "XDG_CONFIG_HOME": str(tmp_path / "config")})
+    process.start()
+    yield process
+    process.stop()
+    print("server's log:", process.error_output()[-3000:])  # shown when the test fails
+
+
+def seated_game(base_url: str, kinds: list[str]) -> tuple[str, dict[int, str]]:
+    """A game with these seat kinds, every person seat claimed: (game id, {seat: secret})."""
+    names = ["Aurelia", "Brutus", "Cassia", "Decimus", "Egnatia"]
+    created = api.create_game(base_url, [{"name": names[i], "kind": kind} for i, kind in enumerate(kinds)])
+    secrets = {}
+    for invite in created["invites"]:
+        joined = api.join(base_url, invite["code"])
+        assert (joined["game_id"], joined["seat"]) == (created["game_id"], invite["seat"])
+        secrets[joined["seat"]] = joined["secret"]
+    return created["game_id"], secrets
