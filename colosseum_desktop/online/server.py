@@ -76,7 +76,7 @@ class Client:
 
     def __init__(self, websocket: WebSocket, game_id: str, seat: int, secret: str, outbox: int) -> None:
         self.websocket, self.game_id, self.seat, self.secret = websocket, game_id, seat, secret
-        self.outbox: asyncio.Queue[str] = asyncio.Queue(maxsize=outbox)
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(maxsize=outbox)
         self.writer = asyncio.create_task(self._write())
 
     def send(self, message: BaseModel) -> None:
@@ -90,13 +90,15 @@ class Client:
 
     async def _write(self) -> None:
         with contextlib.suppress(Exception):  # a socket gone meanwhile: the reader sees it and cleans up
-            while True:
-                await self.websocket.send_text(await self.outbox.get())
+            while (text := await self.outbox.get()) is not None:
+                await self.websocket.send_text(text)
 
-    async def stop(self) -> None:
-        self.writer.cancel()
+    async def stop(self, flush_seconds: float = 2.0) -> None:
+        """Send what is waiting (the refusal that explains a close, say), for at most `flush_seconds`."""
+        with contextlib.suppress(asyncio.QueueFull):
+            self.outbox.put_nowait(None)
         with contextlib.suppress(asyncio.CancelledError, Exception):
-            await self.writer
+            await asyncio.wait_for(self.writer, flush_seconds)
 
 
 class Hub:
@@ -301,6 +303,7 @@ class Server:
                 pending.append(message)
 
         pending: list[BaseModel] = []
+        close_code = 1000
         try:
             while True:
                 timeout = self.config.hello_seconds if client is None else None
@@ -308,6 +311,7 @@ class Server:
                     text = await asyncio.wait_for(receive_text(websocket), timeout)
                 except TimeoutError:
                     await send_now(websocket, refused(Reason.HELLO_FIRST, "Say which seat you are (hello) first."))
+                    close_code = 1008
                     break
                 if text is None:
                     break
@@ -319,7 +323,8 @@ class Server:
                         answer(refused(Reason.MALFORMED, "This connection has said hello already."))
                     else:
                         client = await self.hello(websocket, message)
-                        if client is None:
+                        if client is None:  # refused: a new connection may try again, within the address's limit
+                            close_code = 1008
                             break
                 elif client is None:
                     answer(refused(Reason.HELLO_FIRST, "Say which seat you are (hello) before sending commands."))
@@ -330,6 +335,7 @@ class Server:
                 pending.clear()
                 if refusals_in_a_row >= self.config.refusals_before_closing:
                     LOG.warning("closing a connection refused %d times in a row", refusals_in_a_row)
+                    close_code = 1008
                     break
         finally:
             if client is not None:
@@ -339,7 +345,7 @@ class Server:
                     await self.hub.publish(client.game_id, presence_changed=True)
             if websocket.application_state != WebSocketState.DISCONNECTED:
                 with contextlib.suppress(Exception):
-                    await websocket.close(code=1008 if refusals_in_a_row else 1000)
+                    await websocket.close(code=close_code)
 
     def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
