@@ -12,7 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from sqlalchemy import Engine, insert, select, update
+from sqlalchemy import Engine, bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .. import RULES_VERSION, __version__, rules
@@ -68,6 +68,20 @@ class GameRecord:
 class Applied:
     version: int
     repeated: bool  # the command id had been applied before: nothing was applied now
+    record: GameRecord | None = None  # the game after the move (None when repeated): what the seats are sent
+
+
+# The statements every command runs, built once (building SQLAlchemy expressions costs more than running them).
+_GAME_ID = bindparam("game_id")
+_GAME = select(games).where(games.c.id == _GAME_ID)
+_GAME_LOCKED = _GAME.with_for_update()
+_SEATS = select(seats.c.seat, seats.c.kind, seats.c.secret_digest).where(seats.c.game_id == _GAME_ID) \
+    .order_by(seats.c.seat)
+_LAST_MOVE = select(moves.c.record).where(moves.c.game_id == _GAME_ID, moves.c.number == bindparam("number"))
+_DONE = select(moves.c.number).where(moves.c.game_id == _GAME_ID, moves.c.seat == bindparam("seat"),
+                                     moves.c.command_id == bindparam("command_id"))
+_STORE_MOVE = insert(moves)
+_STORE_GAME = update(games).where(games.c.id == _GAME_ID, games.c.version == bindparam("seen"))
 
 
 def now() -> datetime:
@@ -173,22 +187,16 @@ class Games:
             return self._read(connection, game_id)
 
     def _read(self, connection, game_id: str) -> GameRecord:
-        game = connection.execute(select(games).where(games.c.id == game_id)).one_or_none()
+        game = connection.execute(_GAME, {"game_id": game_id}).one_or_none()
         if game is None:
             raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
-        seat_rows = connection.execute(select(seats.c.kind, seats.c.secret_digest).where(seats.c.game_id == game_id)
-                                       .order_by(seats.c.seat)).all()
+        seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
         last = ()
         if game.version:
-            text = connection.execute(select(moves.c.record).where(moves.c.game_id == game_id,
-                                                                   moves.c.number == game.version)).scalar_one()
+            text = connection.execute(_LAST_MOVE, {"game_id": game_id, "number": game.version}).scalar_one()
             last = LogRecord.model_validate_json(text).events
-        return GameRecord(game_id=game_id, version=game.version,
-                          state=self.states.get(game_id, game.version, game.state),
-                          kinds=tuple(row.kind for row in seat_rows),
-                          claimed=tuple(row.kind != PERSON or row.secret_digest is not None for row in seat_rows),
-                          to_play=game.to_play, turn_seconds=game.turn_seconds,
-                          turn_started_at=_aware(game.turn_started_at), last_events=last)
+        return _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
+                       game.to_play, game.turn_seconds, _aware(game.turn_started_at), last)
 
     def unfinished_with_computer_to_play(self) -> list[str]:
         """Games waiting for a computer player (after a restart, nobody else would wake them)."""
@@ -247,16 +255,13 @@ class Games:
 
     def _apply_once(self, game_id, seat, secret, command_id, version_seen, command) -> Applied:
         with self.engine.begin() as connection:
-            game = connection.execute(select(games.c.version, games.c.state, games.c.finished)
-                                      .where(games.c.id == game_id).with_for_update()).one_or_none()
+            game = connection.execute(_GAME_LOCKED, {"game_id": game_id}).one_or_none()
             if game is None:
                 raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
-            seat_row = connection.execute(select(seats.c.kind, seats.c.secret_digest).where(
-                seats.c.game_id == game_id, seats.c.seat == seat)).one_or_none()
-            if seat_row is None or not _may_act(seat_row, secret):
+            seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
+            if not 0 <= seat < len(seat_rows) or not _may_act(seat_rows[seat], secret):
                 raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
-            done = connection.execute(select(moves.c.number).where(
-                moves.c.game_id == game_id, moves.c.seat == seat, moves.c.command_id == command_id)).scalar()
+            done = connection.execute(_DONE, {"game_id": game_id, "seat": seat, "command_id": command_id}).scalar()
             if done is not None:
                 return Applied(version=done, repeated=True)
             if version_seen != game.version:
@@ -273,19 +278,28 @@ class Games:
             number = game.version + 1
             moment = now()
             to_play = rules.current_player(new_state)
-            connection.execute(insert(moves).values(
-                game_id=game_id, number=number, seat=seat, command_id=command_id, played_at=moment,
-                record=LogRecord(command=command, events=tuple(events)).model_dump_json()))
-            values = {"version": number, "state": new_state.model_dump_json(), "to_play": to_play,
-                      "finished": rules.is_over(new_state)}
-            if to_play != rules.current_player(state):
-                values["turn_started_at"] = moment  # a decision passes to another seat: its clock starts
-            changed = connection.execute(update(games).where(games.c.id == game_id, games.c.version == game.version)
-                                         .values(**values))
+            connection.execute(_STORE_MOVE, {
+                "game_id": game_id, "number": number, "seat": seat, "command_id": command_id, "played_at": moment,
+                "record": LogRecord(command=command, events=tuple(events)).model_dump_json()})
+            # A decision passing to another seat starts its clock.
+            started = moment if to_play != rules.current_player(state) else _aware(game.turn_started_at)
+            changed = connection.execute(_STORE_GAME, {
+                "game_id": game_id, "seen": game.version, "version": number, "state": new_state.model_dump_json(),
+                "to_play": to_play, "finished": rules.is_over(new_state), "turn_started_at": started})
             if changed.rowcount != 1:  # the lock makes this impossible; the check keeps it so if one is missing
                 raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
         self.states.put(game_id, number, new_state)
-        return Applied(version=number, repeated=False)
+        return Applied(version=number, repeated=False,
+                       record=_record(game_id, number, new_state, seat_rows, to_play, game.turn_seconds, started,
+                                      events))
+
+
+def _record(game_id: str, version: int, state: rules.GameState, seat_rows, to_play: int | None,
+            turn_seconds: int | None, turn_started_at: datetime, last_events) -> GameRecord:
+    return GameRecord(game_id=game_id, version=version, state=state, kinds=tuple(row.kind for row in seat_rows),
+                      claimed=tuple(row.kind != PERSON or row.secret_digest is not None for row in seat_rows),
+                      to_play=to_play, turn_seconds=turn_seconds, turn_started_at=turn_started_at,
+                      last_events=tuple(last_events))
 
 
 def _may_act(seat_row, secret: str | None) -> bool:

@@ -29,6 +29,7 @@ from starlette.websockets import WebSocket, WebSocketState
 
 from .. import rules
 from ..bots import make_bot
+from ..saves.format import PERSON
 from ..table import computer_seed, view_for
 from .games import GameRecord, Games, Refusal
 from .limits import PerAddress, TokenBucket
@@ -68,7 +69,7 @@ def refusal_message(refusal: Refusal, command_id: str | None = None) -> Refused:
 
 
 def http_refusal(message: Refused) -> JSONResponse:
-    return JSONResponse(message.model_dump(mode="json", exclude_none=True), status_code=STATUS[message.reason])
+    return JSONResponse(message.model_dump(mode="json"), status_code=STATUS[message.reason])
 
 
 class Client:
@@ -83,7 +84,7 @@ class Client:
         if self.writer.done():
             return
         try:
-            self.outbox.put_nowait(message.model_dump_json(exclude_none=True))
+            self.outbox.put_nowait(message.model_dump_json())
         except asyncio.QueueFull:  # it reads slower than the game moves: dropped, it refreshes when it reconnects
             self.writer.cancel()
             asyncio.create_task(_close(self.websocket, 1013))
@@ -126,12 +127,13 @@ class Hub:
     async def read(self, game_id: str) -> GameRecord:
         return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
 
-    async def publish(self, game_id: str, presence_changed: bool = False) -> None:
-        """Send every seat connected to the game its view, if the game has moved on since they were last sent
-        one (views computed after two quick moves may arrive here out of order: the older is dropped)."""
+    async def publish(self, game_id: str, record: GameRecord | None = None, presence_changed: bool = False) -> None:
+        """Send every seat connected to the game its view of `record` (read afresh if None), if the game has moved
+        on since they were last sent one (two quick moves may arrive here out of order: the older is dropped)."""
         if game_id not in self.clients:
             return
-        record = await self.read(game_id)
+        if record is None:
+            record = await self.read(game_id)
         if record.version <= self.published.get(game_id, -1) and not presence_changed:
             return
         self.published[game_id] = max(record.version, self.published.get(game_id, -1))
@@ -145,7 +147,7 @@ class Hub:
             game_id=record.game_id, seat=seat, version=record.version, view=view.model_dump(mode="json"),
             events=[event.model_dump(mode="json") for event in record.last_events],
             seats=[SeatInfo(seat=index, kind=kind, name=record.state.players[index].name,
-                            joined=record.claimed[index], connected=index in connected or kind != "person")
+                            joined=record.claimed[index], connected=index in connected or kind != PERSON)
                    for index, kind in enumerate(record.kinds)],
             to_play=record.to_play, turn_seconds=record.turn_seconds,
             deadline=None if record.deadline is None else record.deadline.isoformat())
@@ -164,7 +166,11 @@ class ComputerPlayers:
         self.players: dict[tuple[str, int], object] = {}
         self.failures: dict[str, int] = {}
 
-    def wake(self, game_id: str) -> None:
+    def wake(self, game_id: str, record: GameRecord | None = None) -> None:
+        """Look whether a computer is to decide in the game (`record`: the game as it is now, if known)."""
+        if record is not None and game_id not in self.tasks and (
+                record.to_play is None or record.kinds[record.to_play] == PERSON):
+            return  # a person's decision: nothing to do until that person moves
         self.woken.add(game_id)
         if game_id not in self.tasks:
             self.tasks[game_id] = asyncio.create_task(self._play(game_id))
@@ -173,24 +179,25 @@ class ComputerPlayers:
         try:
             while game_id in self.woken:
                 self.woken.discard(game_id)
-                while await self._move(game_id):
-                    pass
+                record = await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+                while record is not None:
+                    record = await self._move(record)
         except Exception:  # noqa: BLE001 - logged; the game waits for the next wake (a restart or a person's move)
             LOG.exception("computer players of game %s stopped", game_id)
         finally:
             del self.tasks[game_id]
 
-    async def _move(self, game_id: str) -> bool:
-        """One computer move if one is to decide; whether the loop should look again."""
-        record = await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
-        seat = record.to_play
-        if seat is None or record.kinds[seat] == "person":
+    async def _move(self, record: GameRecord) -> GameRecord | None:
+        """One computer move if one is to decide: the game after it (or as it is now, to look again); None when
+        it is a person's decision (or the game is over, or its computer player has failed too often)."""
+        game_id, seat = record.game_id, record.to_play
+        if seat is None or record.kinds[seat] == PERSON:
             if seat is None:
                 for key in [key for key in self.players if key[0] == game_id]:
                     del self.players[key]
-            return False
+            return None
         if self.failures.get(game_id, 0) >= self.FAILURES_BEFORE_GIVING_UP:
-            return False
+            return None
         player = self.players.get((game_id, seat))
         if player is None:
             level = record.kinds[seat].partition(":")[2] or "easy"
@@ -198,19 +205,17 @@ class ComputerPlayers:
         view = view_for(record.state, seat)  # it decides from what the seat sees, as a person would
         try:
             command = await to_thread.run_sync(player.choose, view.state, limiter=self.threads)
-            await to_thread.run_sync(self.games.apply, game_id, seat, None, f"computer-{record.version}",
-                                     record.version, command, limiter=self.threads)
-        except Refusal as refusal:
-            if refusal.reason == Reason.STALE_VERSION:  # a person's any-time exchange came first: look again
-                return True
-            self._failed(game_id, seat, refusal)
-            return True
+            applied = await to_thread.run_sync(self.games.apply, game_id, seat, None, f"computer-{record.version}",
+                                               record.version, command, limiter=self.threads)
         except Exception as error:  # noqa: BLE001 - a failing computer player is reported, never hidden
-            self._failed(game_id, seat, error)
-            return True
+            if not (isinstance(error, Refusal) and error.reason == Reason.STALE_VERSION):
+                self._failed(game_id, seat, error)  # (stale: a person's any-time exchange came first)
+            return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
         self.failures.pop(game_id, None)
-        await self.hub.publish(game_id)
-        return True
+        if applied.record is None:  # its move was stored before a restart: look at the game as it is
+            return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+        await self.hub.publish(game_id, applied.record)
+        return applied.record
 
     def _failed(self, game_id: str, seat: int, error: Exception) -> None:
         self.failures[game_id] = self.failures.get(game_id, 0) + 1
@@ -384,12 +389,12 @@ class Server:
             record = await self.hub.read(client.game_id)
             client.send(Applied(id=play.id, version=outcome.version, repeated=True))
             return self.hub.view_message(record, client.seat)
-        asyncio.create_task(self._after_move(client.game_id))
+        asyncio.create_task(self._after_move(client.game_id, outcome.record))
         return Applied(id=play.id, version=outcome.version)
 
-    async def _after_move(self, game_id: str) -> None:
-        await self.hub.publish(game_id)
-        self.computers.wake(game_id)
+    async def _after_move(self, game_id: str, record: GameRecord) -> None:
+        await self.hub.publish(game_id, record)
+        self.computers.wake(game_id, record)
 
     # --- lifetime --------------------------------------------------------------------------------------------
     @contextlib.asynccontextmanager
@@ -403,7 +408,7 @@ class Server:
     def app(self) -> Starlette:
         async def refuse_http(request: Request, error: HTTPException) -> JSONResponse:
             reason = Reason.NOT_FOUND if error.status_code in (404, 405) else Reason.MALFORMED
-            return JSONResponse(refused(reason, str(error.detail)).model_dump(mode="json", exclude_none=True),
+            return JSONResponse(refused(reason, str(error.detail)).model_dump(mode="json"),
                                 status_code=error.status_code)
 
         async def refuse(request: Request, refusal: Refusal) -> JSONResponse:
@@ -436,7 +441,7 @@ async def _close(websocket: WebSocket, code: int) -> None:
 
 async def send_now(websocket: WebSocket, message: BaseModel) -> None:
     with contextlib.suppress(Exception):
-        await websocket.send_text(message.model_dump_json(exclude_none=True))
+        await websocket.send_text(message.model_dump_json())
 
 
 async def read_body(request: Request, model: type[BaseModel]):

@@ -15,6 +15,7 @@ from colosseum_desktop.online.process import ServerProcess
 from colosseum_desktop.online.storage import open_database
 
 POSTGRESQL_ENV = "COLOSSEUM_TEST_POSTGRESQL_URL"
+REQUIRED_ENV = "COLOSSEUM_REQUIRE_POSTGRESQL"  # set by .ci/run, where PostgreSQL must really be tested
 
 
 def _empty_postgresql(url: str) -> None:
@@ -25,25 +26,37 @@ def _empty_postgresql(url: str) -> None:
     engine.dispose()
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request, tmp_path) -> str:
+@pytest.fixture(scope="session", params=["sqlite", "postgresql"])
+def database_url(request, tmp_path_factory) -> str:
     if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'server.sqlite3'}"
+        return f"sqlite:///{tmp_path_factory.mktemp('sqlite') / 'server.sqlite3'}"
     url = os.environ.get(POSTGRESQL_ENV)
+    if not url and os.environ.get(REQUIRED_ENV):
+        pytest.fail(f"{REQUIRED_ENV} is set but {POSTGRESQL_ENV} is not: PostgreSQL was not started")
     if not url:
         pytest.skip(f"no PostgreSQL to test against: set {POSTGRESQL_ENV} (.ci/run starts one and sets it)")
     _empty_postgresql(url)
     return url
 
 
-@pytest.fixture
-def server(database_url, tmp_path):
-    process = ServerProcess(database_url, env={"XDG_DATA_HOME": str(tmp_path / "data"),
-                                               "XDG_CONFIG_HOME": str(tmp_path / "config")})
+@pytest.fixture(scope="session")
+def server(database_url, tmp_path_factory):
+    """One server per database for the whole run (starting one takes seconds); each test plays its own games.
+    The restart test kills it and starts it again on the same port and database."""
+    folder = tmp_path_factory.mktemp("server")
+    process = ServerProcess(database_url, env={"XDG_DATA_HOME": str(folder / "data"),
+                                               "XDG_CONFIG_HOME": str(folder / "config")})
     process.start()
     yield process
     process.stop()
-    print("server's log:", process.error_output()[-3000:])  # shown when the test fails
+
+
+@pytest.fixture(autouse=True)
+def server_log_on_failure(request):
+    """The server's own log, printed after a test (pytest shows it when the test fails)."""
+    yield
+    if "server" in request.fixturenames:
+        print("server's log:", request.getfixturevalue("server").error_output()[-3000:])
 
 
 def seated_game(base_url: str, kinds: list[str]) -> tuple[str, dict[int, str]]:

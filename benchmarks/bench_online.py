@@ -1,0 +1,214 @@
+"""The online server measured over real sockets on loopback: a command's round trip, a load of many concurrent
+games, and the server's memory per idle game.
+
+    python benchmarks/bench_online.py [--games 100] [--moves 30] [--database URL] [--short]
+
+- round trip: one game of three person seats, each played by a client over its own WebSocket with the easy
+  computer player reading the views; the time from sending a command to its "applied" answer, over a whole game
+  (median, p99). Goal (issue 21): median under 20 ms, p99 under 100 ms.
+- load: `--games` games at once, three person seats each (one WebSocket per seat), every seat played as above
+  until each game has had `--moves` moves; the clients are bounded (a deadline on every wait, and a deadline for
+  the run). Counted: commands answered "applied", and the moves the server stored for them: none may be lost or
+  applied twice. Goal: zero lost or doubled, p99 under 250 ms.
+- memory: the server's resident set size (Linux /proc) before and after `--games` more games were created and
+  every seat of each connected and left idle: the growth divided by the games.
+
+The server is `colosseum serve` in a child process (SQLite in a temporary folder unless `--database` names
+another), the clients are in this process (asyncio). `--short` runs a few moves only, so that the tests keep the
+script working; its figures mean nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from websockets.asyncio.client import connect  # noqa: E402
+
+from colosseum_desktop.bots import make_bot  # noqa: E402
+from colosseum_desktop.online import api  # noqa: E402
+from sqlalchemy import select  # noqa: E402
+
+from colosseum_desktop.online.process import ServerProcess  # noqa: E402
+from colosseum_desktop.online.storage import moves, open_database, reading  # noqa: E402
+from colosseum_desktop.table import SeatView  # noqa: E402
+
+NAMES = ("Aurelia", "Brutus", "Cassia")
+WAIT_SECONDS = 30.0  # any single wait for the server; a run that needs longer has failed
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def resident_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def new_game(base_url: str) -> tuple[str, dict[int, str]]:
+    created = api.create_game(base_url, [{"name": name, "kind": "person"} for name in NAMES])
+    secrets = {}
+    for invite in created["invites"]:
+        joined = api.join(base_url, invite["code"])
+        secrets[joined["seat"]] = joined["secret"]
+    return created["game_id"], secrets
+
+
+class Seat:
+    """One seat's client: plays whenever its view says it is its decision, until the game has `moves` moves."""
+
+    def __init__(self, url: str, game_id: str, seat: int, secret: str, moves: int, deadline: float) -> None:
+        self.url, self.game_id, self.seat, self.secret = url, game_id, seat, secret
+        self.moves, self.deadline = moves, deadline
+        self.player = make_bot("easy", seat)
+        self.round_trips: list[float] = []
+        self.applied: list[str] = []
+        self.refused: list[dict] = []
+        self.tried: set[int] = set()  # versions this seat sent a command from (once each)
+
+    async def play(self) -> None:
+        async with connect(self.url, open_timeout=WAIT_SECONDS, max_size=2 ** 20) as socket:
+            await socket.send(json.dumps({"type": "hello", "game_id": self.game_id, "seat": self.seat,
+                                          "secret": self.secret}))
+            view, sent_at, waiting_for, number = None, 0.0, None, 0
+            while True:
+                left = self.deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError(f"game {self.game_id} seat {self.seat}: the run's deadline passed")
+                message = json.loads(await asyncio.wait_for(socket.recv(), min(left, WAIT_SECONDS)))
+                if message["type"] == "view":
+                    if view is None or message["version"] > view["version"]:
+                        view = message
+                elif message.get("id") == waiting_for:
+                    if message["type"] == "applied":
+                        self.round_trips.append(time.perf_counter() - sent_at)
+                        self.applied.append(waiting_for)
+                    elif message["reason"] == "rate_limited":
+                        await asyncio.sleep(0.2)
+                        await socket.send(pending)
+                        sent_at = time.perf_counter()
+                        continue
+                    elif message["reason"] != "stale_version":
+                        self.refused.append(message)
+                    waiting_for = None
+                if view is None or waiting_for is not None:
+                    continue
+                if view["version"] >= self.moves or view["to_play"] is None:
+                    return
+                if view["to_play"] == self.seat and view["version"] not in self.tried:
+                    self.tried.add(view["version"])
+                    command = self.player.choose(SeatView.model_validate(view["view"]).state)
+                    number += 1
+                    waiting_for = f"{self.seat}-{number}"
+                    pending = json.dumps({"type": "command", "id": waiting_for, "version": view["version"],
+                                          "command": command.model_dump(mode="json")})
+                    sent_at = time.perf_counter()
+                    await socket.send(pending)
+
+
+async def play_games(base_url: str, games: list[tuple[str, dict[int, str]]], moves: int,
+                     seconds: float) -> list[Seat]:
+    deadline = time.monotonic() + seconds
+    url = api.websocket_url(base_url)
+    seats = [Seat(url, game_id, seat, secret, moves, deadline) for game_id, secrets in games
+             for seat, secret in secrets.items()]
+    await asyncio.gather(*(seat.play() for seat in seats))
+    return seats
+
+
+def check_stored(database_url: str, seats: list[Seat]) -> tuple[int, int]:
+    """(lost, doubled): commands answered "applied" that the server did not store, and ids stored twice."""
+    engine = open_database(database_url)
+    try:
+        with reading(engine) as connection:
+            rows = connection.execute(select(moves.c.game_id, moves.c.seat, moves.c.command_id)).all()
+        stored = [(row.game_id, row.seat, row.command_id) for row in rows]
+        applied = {(seat.game_id, seat.seat, command_id) for seat in seats for command_id in seat.applied}
+        lost = len(applied - set(stored))
+        doubled = len(stored) - len(set(stored))
+        return lost, doubled
+    finally:
+        engine.dispose()
+
+
+def milliseconds(values: list[float]) -> str:
+    return (f"median {statistics.median(values) * 1000:.1f} ms, p99 {percentile(values, 0.99) * 1000:.1f} ms, "
+            f"max {max(values) * 1000:.1f} ms over {len(values)} commands")
+
+
+async def idle_clients(base_url: str, games: list[tuple[str, dict[int, str]]], hold) -> None:
+    """Connect every seat of every game, wait for each first view, then call `hold()` while all stay connected."""
+    url = api.websocket_url(base_url)
+    sockets = []
+    try:
+        for game_id, secrets in games:
+            for seat, secret in secrets.items():
+                socket = await connect(url, open_timeout=WAIT_SECONDS)
+                sockets.append(socket)
+                await socket.send(json.dumps({"type": "hello", "game_id": game_id, "seat": seat, "secret": secret}))
+        for socket in sockets:
+            await asyncio.wait_for(socket.recv(), WAIT_SECONDS)
+        await asyncio.sleep(1.0)
+        hold()
+    finally:
+        for socket in sockets:
+            await socket.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--moves", type=int, default=30, help="moves per game in the load run")
+    parser.add_argument("--database", help="a database URL (default: SQLite in a temporary folder)")
+    parser.add_argument("--short", action="store_true", help="a few moves only (the tests run it so)")
+    args = parser.parse_args()
+    games, moves, whole_game = (args.games, args.moves, 10_000) if not args.short else (3, 6, 12)
+    folder = Path(tempfile.mkdtemp(prefix="bench-online-"))
+    database = args.database or f"sqlite:///{folder / 'server.sqlite3'}"
+    server = ServerProcess(database, env={"XDG_DATA_HOME": str(folder / "data"),
+                                          "XDG_CONFIG_HOME": str(folder / "config")})
+    base = server.start()
+    print(f"server {base}, database {database.split('@')[-1]}, {os.cpu_count()} cores, "
+          f"load average {os.getloadavg()[0]:.1f}")
+    try:
+        one = [new_game(base)]
+        seats = asyncio.run(play_games(base, one, whole_game, 300))
+        trips = [t for seat in seats for t in seat.round_trips]
+        print(f"round trip, one game of 3 seats played to the end: {milliseconds(trips)}")
+
+        many = [new_game(base) for _ in range(games)]
+        started = time.monotonic()
+        seats = asyncio.run(play_games(base, many, moves, 600))
+        took = time.monotonic() - started
+        trips = [t for seat in seats for t in seat.round_trips]
+        lost, doubled = check_stored(database, seats)
+        refused = [r for seat in seats for r in seat.refused]
+        print(f"load, {games} games at once ({games * 3} WebSockets), {moves} moves each: {milliseconds(trips)}; "
+              f"{len(trips) / took:.0f} commands/s; lost {lost}, doubled {doubled}, refused {len(refused)}")
+
+        before = resident_mb(server.pid())
+        idle = [new_game(base) for _ in range(games)]
+        after: list[float] = []
+        asyncio.run(idle_clients(base, idle, lambda: after.append(resident_mb(server.pid()))))
+        print(f"memory: server {before:.0f} MB before, {after[0]:.0f} MB with {games} more games each with its "
+              f"3 seats connected and idle: {(after[0] - before) * 1024 / games:.0f} KB per idle game")
+        if lost or doubled or refused:
+            raise SystemExit(f"FAILED: lost {lost}, doubled {doubled}, refused {refused[:3]}")
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
