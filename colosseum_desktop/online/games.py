@@ -16,6 +16,7 @@ from sqlalchemy import Engine, bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .. import RULES_VERSION, __version__, rules
+from ..bots import LEVELS
 from ..saves.format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
 from ..session import new_game_id
 from . import credentials
@@ -122,6 +123,10 @@ class Games:
 
     # --- creating and joining ---------------------------------------------------------------------------------
     def create(self, request: CreateGame) -> CreatedGame:
+        for seat in request.seats:
+            if seat.kind != PERSON and seat.kind.partition(":")[2] not in LEVELS:
+                raise Refusal(Reason.MALFORMED, f"A computer seat is computer:<level>, the level one of "
+                                                f"{', '.join(LEVELS)}; not {seat.kind!r}.")
         options = rules.GameOptions(players=len(request.seats), variant=request.variant,
                                     names=tuple(seat.name for seat in request.seats))
         game_id, seed = new_game_id(), credentials.new_game_seed()

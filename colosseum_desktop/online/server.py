@@ -200,7 +200,7 @@ class ComputerPlayers:
             return None
         player = self.players.get((game_id, seat))
         if player is None:
-            level = record.kinds[seat].partition(":")[2] or "easy"
+            level = record.kinds[seat].partition(":")[2]  # one of bots.LEVELS: checked when the game was created
             player = self.players[(game_id, seat)] = make_bot(level, computer_seed(record.state.seed, seat))
         view = view_for(record.state, seat)  # it decides from what the seat sees, as a person would
         try:

@@ -150,3 +150,11 @@ def test_hostile_clients_are_refused_with_reasons_and_change_nothing(server, dat
 
     time.sleep(0.2)
     assert snapshot(database_url, game_id) == before  # nothing changed: same state, same moves
+
+
+def test_a_game_with_an_unknown_computer_level_is_refused(server):
+    with pytest.raises(api.ApiRefused) as refused:
+        api.create_game(server.base_url, [{"name": "A", "kind": "person"}, {"name": "B", "kind": "computer:godlike"},
+                                          {"name": "C", "kind": "computer"}])
+    assert (refused.value.status, refused.value.reason) == (400, "malformed")
+    assert "godlike" in refused.value.message

@@ -1,0 +1,178 @@
+"""One seat's link to the server, on a thread of its own: the window's loop never waits on the network.
+
+The loop hands commands to `send` and reads `view` (the seat's newest view), `state` (connected, reconnecting,
+offline) and `take_answers()` between frames; the thread connects, says hello, sends one command at a time
+(each with the version it was decided on and an id of its own), and, when the connection drops, reconnects by
+itself with growing pauses and sends an unanswered command again under its same id, so the server applies it
+at most once. `wake` (if given) is called from the thread whenever something arrived, so a waiting window can
+be woken at once.
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import threading
+import time
+import uuid
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .. import rules
+from .api import websocket_url
+from .protocol import MAX_FRAME_BYTES
+
+
+class LinkState(StrEnum):
+    CONNECTING = "connecting"
+    CONNECTED = "connected"
+    RECONNECTING = "reconnecting"  # the connection dropped; trying again, commands kept to send
+    REFUSED = "refused"  # the server refused this seat's credentials: trying again would not help
+    CLOSED = "closed"
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    command_id: str
+    version: int
+    command: rules.Command
+
+    def text(self) -> str:
+        return json.dumps({"type": "command", "id": self.command_id, "version": self.version,
+                           "command": self.command.model_dump(mode="json")})
+
+
+class SeatLink:
+    FIRST_PAUSE, LONGEST_PAUSE = 0.25, 30.0  # seconds between attempts to reconnect, doubling, with jitter
+    OPEN_TIMEOUT = 10.0
+
+    def __init__(self, base_url: str, game_id: str, seat: int, secret: str,
+                 wake: Callable[[], None] | None = None) -> None:
+        self.url = websocket_url(base_url)
+        self.game_id, self.seat, self.secret = game_id, seat, secret
+        self._wake = wake or (lambda: None)
+        self._lock = threading.Lock()
+        self._outbox: deque[Outgoing] = deque()
+        self._answers: list[dict] = []
+        self._view: dict | None = None
+        self._state = LinkState.CONNECTING
+        self._refusal: dict | None = None
+        self._stopping = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=f"seat-link-{game_id}-{seat}", daemon=True)
+        self.attempts = 0  # connections tried (a test reads it)
+
+    # --- the window's side -------------------------------------------------------------------------------------
+    def start(self) -> "SeatLink":
+        self._thread.start()
+        return self
+
+    def stop(self, timeout: float = 2.0) -> None:
+        self._stopping.set()
+        self._thread.join(timeout)
+
+    @property
+    def state(self) -> LinkState:
+        return self._state
+
+    @property
+    def view(self) -> dict | None:
+        """The newest view of the table the server sent this seat (a `SeatViewMessage` as JSON)."""
+        return self._view
+
+    @property
+    def refusal(self) -> dict | None:
+        """Why the server refused the seat's credentials (state REFUSED)."""
+        return self._refusal
+
+    def waiting(self) -> int:
+        """Commands handed over and not yet answered (shown as "moves still to send" while offline)."""
+        with self._lock:
+            return len(self._outbox)
+
+    def send(self, command: rules.Command, version: int) -> str:
+        """Queue `command`, decided on the view of `version`; its id (its answer comes through take_answers)."""
+        outgoing = Outgoing(command_id=uuid.uuid4().hex, version=version, command=command)
+        with self._lock:
+            self._outbox.append(outgoing)
+        return outgoing.command_id
+
+    def take_answers(self) -> list[dict]:
+        """The answers ("applied" / "refused") that came since the last call."""
+        with self._lock:
+            answers, self._answers = self._answers, []
+        return answers
+
+    # --- the thread --------------------------------------------------------------------------------------------
+    def _set_state(self, state: LinkState) -> None:
+        if self._state != state:
+            self._state = state
+            self._wake()
+
+    def _run(self) -> None:
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+        from websockets.sync.client import connect
+
+        pause = self.FIRST_PAUSE
+        while not self._stopping.is_set():
+            self.attempts += 1
+            try:
+                with connect(self.url, open_timeout=self.OPEN_TIMEOUT, close_timeout=1,
+                             max_size=16 * MAX_FRAME_BYTES) as socket:
+                    socket.send(json.dumps({"type": "hello", "game_id": self.game_id, "seat": self.seat,
+                                            "secret": self.secret}))
+                    pause = self.FIRST_PAUSE
+                    self._converse(socket)
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
+                pass
+            except InvalidURI:
+                self._set_state(LinkState.REFUSED)
+                return
+            if self._state is LinkState.REFUSED:
+                return
+            if self._stopping.is_set():
+                break
+            self._set_state(LinkState.RECONNECTING)
+            self._stopping.wait(pause * random.uniform(0.75, 1.25))
+            pause = min(pause * 2, self.LONGEST_PAUSE)
+        self._set_state(LinkState.CLOSED)
+
+    def _converse(self, socket) -> None:
+        """Until the connection drops or the link stops: receive, and send the next command once the one before
+        is answered (an unanswered one is sent again, under its id, on a new connection)."""
+        in_flight: str | None = None
+        while not self._stopping.is_set():
+            with self._lock:
+                following = self._outbox[0] if self._outbox else None
+            if following is not None and in_flight != following.command_id and self._state is LinkState.CONNECTED:
+                socket.send(following.text())
+                in_flight = following.command_id
+            try:
+                text = socket.recv(timeout=0.05)
+            except TimeoutError:
+                continue
+            if self._received(json.loads(text)) == "again":
+                in_flight = None
+                self._stopping.wait(self.FIRST_PAUSE)
+
+    def _received(self, message: dict) -> str | None:
+        """Take in one message; "again" when the command in flight must be sent again (the server said: later)."""
+        kind = message.get("type")
+        if kind == "view":
+            if self._view is None or message["version"] >= self._view["version"]:
+                self._view = message
+            self._set_state(LinkState.CONNECTED)
+        elif kind in ("applied", "refused") and message.get("id"):
+            with self._lock:
+                if self._outbox and self._outbox[0].command_id == message["id"]:
+                    if message.get("reason") == "rate_limited":
+                        return "again"  # nothing was applied: the same command, under its id, a moment later
+                    self._outbox.popleft()
+                self._answers.append(message)
+        elif kind == "refused" and message.get("reason") in ("bad_credentials", "unknown_game"):
+            self._refusal = message
+            self._set_state(LinkState.REFUSED)
+            raise ConnectionAbortedError(message.get("message"))
+        self._wake()
+        return None
