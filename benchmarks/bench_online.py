@@ -1,13 +1,15 @@
 """The online server measured over real sockets on loopback: a command's round trip, a load of many concurrent
 games, and the server's memory per idle game.
 
-    python benchmarks/bench_online.py [--games 100] [--moves 30] [--database URL] [--short]
+    python benchmarks/bench_online.py [--games 100] [--moves 30] [--think 1.0] [--database URL] [--short]
 
 - round trip: one game of three person seats, each played by a client over its own WebSocket with the easy
   computer player reading the views; the time from sending a command to its "applied" answer, over a whole game
   (median, p99). Goal (issue 21): median under 20 ms, p99 under 100 ms.
 - load: `--games` games at once, three person seats each (one WebSocket per seat), every seat played as above
-  until each game has had `--moves` moves; the clients are bounded (a deadline on every wait, and a deadline for
+  until each game has had `--moves` moves, each command after a thinking time (uniform, `--think` seconds on
+  average; 0 for none: every game then keeps one command waiting at the server at all times, which measures
+  the most the server gets through rather than its latency in play); the clients are bounded (a deadline on every wait, and a deadline for
   the run). Counted: commands answered "applied", and the moves the server stored for them: none may be lost or
   applied twice. Goal: zero lost or doubled, p99 under 250 ms.
 - memory: the server's resident set size (Linux /proc) before and after `--games` more games were created and
@@ -23,6 +25,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import statistics
 import sys
 import tempfile
@@ -69,9 +72,11 @@ def new_game(base_url: str) -> tuple[str, dict[int, str]]:
 class Seat:
     """One seat's client: plays whenever its view says it is its decision, until the game has `moves` moves."""
 
-    def __init__(self, url: str, game_id: str, seat: int, secret: str, moves: int, deadline: float) -> None:
+    def __init__(self, url: str, game_id: str, seat: int, secret: str, moves: int, deadline: float,
+                 think: float) -> None:
         self.url, self.game_id, self.seat, self.secret = url, game_id, seat, secret
-        self.moves, self.deadline = moves, deadline
+        self.moves, self.deadline, self.think = moves, deadline, think
+        self.pause = random.Random(f"{game_id}{seat}")
         self.player = make_bot("easy", seat)
         self.round_trips: list[float] = []
         self.applied: list[str] = []
@@ -109,6 +114,8 @@ class Seat:
                     return
                 if view["to_play"] == self.seat and view["version"] not in self.tried:
                     self.tried.add(view["version"])
+                    if self.think:  # a person's thinking time (the views that come meanwhile wait in the socket)
+                        await asyncio.sleep(self.pause.uniform(0, 2 * self.think))
                     command = self.player.choose(SeatView.model_validate(view["view"]).state)
                     number += 1
                     waiting_for = f"{self.seat}-{number}"
@@ -119,10 +126,10 @@ class Seat:
 
 
 async def play_games(base_url: str, games: list[tuple[str, dict[int, str]]], moves: int,
-                     seconds: float) -> list[Seat]:
+                     seconds: float, think: float = 0.0) -> list[Seat]:
     deadline = time.monotonic() + seconds
     url = api.websocket_url(base_url)
-    seats = [Seat(url, game_id, seat, secret, moves, deadline) for game_id, secrets in games
+    seats = [Seat(url, game_id, seat, secret, moves, deadline, think) for game_id, secrets in games
              for seat, secret in secrets.items()]
     await asyncio.gather(*(seat.play() for seat in seats))
     return seats
@@ -171,10 +178,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--moves", type=int, default=30, help="moves per game in the load run")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="the load run's mean thinking time before each command, in seconds (0: none at all)")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temporary folder)")
     parser.add_argument("--short", action="store_true", help="a few moves only (the tests run it so)")
     args = parser.parse_args()
     games, moves, whole_game = (args.games, args.moves, 10_000) if not args.short else (3, 6, 12)
+    think = args.think if not args.short else 0.01
     folder = Path(tempfile.mkdtemp(prefix="bench-online-"))
     database = args.database or f"sqlite:///{folder / 'server.sqlite3'}"
     server = ServerProcess(database, env={"XDG_DATA_HOME": str(folder / "data"),
@@ -190,12 +200,13 @@ def main() -> None:
 
         many = [new_game(base) for _ in range(games)]
         started = time.monotonic()
-        seats = asyncio.run(play_games(base, many, moves, 600))
+        seats = asyncio.run(play_games(base, many, moves, 900, think))
         took = time.monotonic() - started
         trips = [t for seat in seats for t in seat.round_trips]
         lost, doubled = check_stored(database, seats)
         refused = [r for seat in seats for r in seat.refused]
-        print(f"load, {games} games at once ({games * 3} WebSockets), {moves} moves each: {milliseconds(trips)}; "
+        print(f"load, {games} games at once ({games * 3} WebSockets), {moves} moves each, thinking {think} s on "
+              f"average before each: {milliseconds(trips)}; "
               f"{len(trips) / took:.0f} commands/s; lost {lost}, doubled {doubled}, refused {len(refused)}")
 
         before = resident_mb(server.pid())

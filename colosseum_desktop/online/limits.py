@@ -12,10 +12,18 @@ class TokenBucket:
         self.rate, self.burst, self._clock = rate, burst, clock
         self._tokens, self._last = burst, clock()
 
-    def take(self) -> bool:
+    def _refill(self) -> None:
         moment = self._clock()
         self._tokens = min(self.burst, self._tokens + (moment - self._last) * self.rate)
         self._last = moment
+
+    def allows(self) -> bool:
+        """Whether an action would be allowed now (nothing is taken)."""
+        self._refill()
+        return self._tokens >= 1
+
+    def take(self) -> bool:
+        self._refill()
         if self._tokens < 1:
             return False
         self._tokens -= 1
@@ -29,11 +37,17 @@ class PerAddress:
         self.rate, self.burst, self.size = rate, burst, size
         self._buckets: OrderedDict[str, TokenBucket] = OrderedDict()
 
-    def take(self, address: str) -> bool:
+    def _bucket(self, address: str) -> TokenBucket:
         bucket = self._buckets.get(address)
         if bucket is None:
             bucket = self._buckets[address] = TokenBucket(self.rate, self.burst)
             while len(self._buckets) > self.size:
                 self._buckets.popitem(last=False)
         self._buckets.move_to_end(address)
-        return bucket.take()
+        return bucket
+
+    def allows(self, address: str) -> bool:
+        return self._bucket(address).allows()
+
+    def take(self, address: str) -> bool:
+        return self._bucket(address).take()

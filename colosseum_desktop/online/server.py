@@ -248,9 +248,17 @@ class Server:
             raise Refusal(Reason.UNAVAILABLE, "The server could not reach its database; nothing changed. "
                                               "Try again.") from None
 
-    def failed_attempt(self, address: str) -> None:
-        if not self.failures.take(address):
+    async def guarded(self, address: str, failure: Reason, function, *args):
+        """`function(*args)` on a worker thread, for a request that may guess a code or a secret: an address that
+        guessed wrong too often is refused before trying (a right guess included), and a `failure` counts."""
+        if not self.failures.allows(address):
             raise Refusal(Reason.RATE_LIMITED, "Too many wrong codes or secrets from this address; wait a minute.")
+        try:
+            return await self.run(function, *args)
+        except Refusal as refusal:
+            if refusal.reason == failure:
+                self.failures.take(address)
+            raise
 
     # --- HTTP ------------------------------------------------------------------------------------------------
     async def create_game(self, request: Request) -> JSONResponse:
@@ -265,12 +273,7 @@ class Server:
 
     async def join(self, request: Request) -> JSONResponse:
         body = await read_body(request, Join)
-        try:
-            game_id, seat, secret = await self.run(self.games.join, body.code)
-        except Refusal as refusal:
-            if refusal.reason == Reason.BAD_INVITE:
-                self.failed_attempt(address_of(request))
-            raise
+        game_id, seat, secret = await self.guarded(address_of(request), Reason.BAD_INVITE, self.games.join, body.code)
         return JSONResponse({"game_id": game_id, "seat": seat, "secret": secret})
 
     async def my_games(self, request: Request) -> JSONResponse:
@@ -281,12 +284,8 @@ class Server:
     async def new_invite(self, request: Request) -> JSONResponse:
         body = await read_body(request, NewInvite)
         game_id, seat = request.path_params["game_id"], request.path_params["seat"]
-        try:
-            code = await self.run(self.games.new_invite, game_id, seat, body.host_secret)
-        except Refusal as refusal:
-            if refusal.reason == Reason.NOT_THE_HOST:
-                self.failed_attempt(address_of(request))
-            raise
+        code = await self.guarded(address_of(request), Reason.NOT_THE_HOST, self.games.new_invite, game_id, seat,
+                                  body.host_secret)
         return JSONResponse({"game_id": game_id, "seat": seat, "code": code})
 
     async def health(self, _request: Request) -> JSONResponse:
@@ -365,13 +364,10 @@ class Server:
         return message
 
     async def hello(self, websocket: WebSocket, hello: Hello) -> Client | None:
-        address = address_of(websocket)
         try:
-            await self.run(self.games.check_seat, hello.game_id, hello.seat, hello.secret)
+            await self.guarded(address_of(websocket), Reason.BAD_CREDENTIALS, self.games.check_seat, hello.game_id,
+                               hello.seat, hello.secret)
         except Refusal as refusal:
-            if refusal.reason == Reason.BAD_CREDENTIALS:
-                with contextlib.suppress(Refusal):
-                    self.failed_attempt(address)
             await send_now(websocket, refusal_message(refusal))
             return None
         client = Client(websocket, hello.game_id, hello.seat, hello.secret, self.config.outbox)

@@ -51,6 +51,17 @@ def server(database_url, tmp_path_factory):
     process.stop()
 
 
+@pytest.fixture
+def own_server(database_url, tmp_path):
+    """A server for one test alone: the hostile test makes it refuse this address for a minute."""
+    process = ServerProcess(database_url, env={"XDG_DATA_HOME": str(tmp_path / "data"),
+                                               "XDG_CONFIG_HOME": str(tmp_path / "config")})
+    process.start()
+    yield process
+    print("server's log:", process.error_output()[-3000:])
+    process.stop()
+
+
 @pytest.fixture(autouse=True)
 def server_log_on_failure(request):
     """The server's own log, printed after a test (pytest shows it when the test fails)."""

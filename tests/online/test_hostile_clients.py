@@ -63,8 +63,8 @@ def snapshot(database_url: str, game_id: str):
     return save.state, save.log
 
 
-def test_hostile_clients_are_refused_with_reasons_and_change_nothing(server, database_url):
-    base = server.base_url
+def test_hostile_clients_are_refused_with_reasons_and_change_nothing(own_server, database_url):
+    base = own_server.base_url
     game_id, keys = seated_game(base, ["person", "person", "person"])
     seat0 = Raw(base)
     assert seat0.hello(game_id, 0, keys[0])["type"] == "view"
@@ -147,6 +147,11 @@ def test_hostile_clients_are_refused_with_reasons_and_change_nothing(server, dat
             api.join(base, "ABCD-EFGH-JKLM")
         statuses.append((guess.value.status, guess.value.reason))
     assert statuses[0] == (404, "bad_invite") and statuses[-1] == (429, "rate_limited")
+    # Once told to wait, the address is refused before its guess is even tried: a right code too.
+    spare = api.create_game(base, [{"name": n} for n in ("A", "B", "C")])["invites"][0]["code"]
+    with pytest.raises(api.ApiRefused) as waiting:
+        api.join(base, spare)
+    assert waiting.value.reason == "rate_limited"
 
     time.sleep(0.2)
     assert snapshot(database_url, game_id) == before  # nothing changed: same state, same moves
