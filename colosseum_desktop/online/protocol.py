@@ -9,12 +9,13 @@ that the client words in its player's language). Every HTTP answer that refuses 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter
 
 from .. import rules
 from ..saves.format import GameId, SeatKind
+from ..table import SeatView
 
 MAX_MESSAGE_BYTES = 8 * 1024
 """The largest message a client may send (the largest command, a trade, takes a few hundred bytes).
@@ -103,8 +104,8 @@ class SeatViewMessage(Message):
     game_id: str
     seat: int
     version: int
-    view: dict[str, Any]  # the table's view_for(state, seat), as JSON
-    events: list[dict[str, Any]]  # what the last move made happen (public: dice and draws once they happened)
+    view: SeatView  # the table's view_for(state, seat): the generator, the seed and the face-down token blanked
+    events: tuple[rules.Event, ...]  # what the last move made happen (public: dice and draws once they happened)
     seats: list[SeatInfo]
     to_play: int | None
     turn_seconds: int | None

@@ -20,7 +20,10 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | No
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     listening = socket.create_server((host, port), family=family, backlog=2048)
     bound_host, bound_port = listening.getsockname()[:2]
+    # No per-message compression: a view is a few kilobytes, and deflating each seat's copy cost the server a
+    # tenth of its time under load (benchmarks/bench_online.py, profiled).
     config = uvicorn.Config(server.app(), ws_max_size=MAX_FRAME_BYTES, ws_ping_interval=20, ws_ping_timeout=20,
+                            ws_per_message_deflate=False,
                             log_level="warning", lifespan="on", h11_max_incomplete_event_size=16 * 1024,
                             timeout_graceful_shutdown=5)
     shown_host = f"[{bound_host}]" if family == socket.AF_INET6 else bound_host

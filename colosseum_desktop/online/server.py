@@ -142,10 +142,9 @@ class Hub:
 
     def view_message(self, record: GameRecord, seat: int) -> SeatViewMessage:
         connected = self.connected_seats(record.game_id)
-        view = view_for(record.state, seat)
         return SeatViewMessage(
-            game_id=record.game_id, seat=seat, version=record.version, view=view.model_dump(mode="json"),
-            events=[event.model_dump(mode="json") for event in record.last_events],
+            game_id=record.game_id, seat=seat, version=record.version, view=view_for(record.state, seat),
+            events=record.last_events,
             seats=[SeatInfo(seat=index, kind=kind, name=record.state.players[index].name,
                             joined=record.claimed[index], connected=index in connected or kind != PERSON)
                    for index, kind in enumerate(record.kinds)],
