@@ -21,6 +21,7 @@ from ..bots import LEVELS
 from ..saves.format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
 from ..session import new_game_id
 from . import credentials
+from .notices import notify_move
 from .protocol import CreateGame, Reason, RulesRefusal
 from .storage import games, moves, reading, seats
 
@@ -125,6 +126,7 @@ class Games:
         # leaves some waiting for seconds under load; this process's writers queue on a lock instead. (PostgreSQL
         # locks the one game's row: writers to different games go side by side.)
         self._one_writer = threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext()
+        self.shared = engine.dialect.name == "postgresql"  # other server processes may serve the same games
 
     @contextlib.contextmanager
     def writing(self):
@@ -304,6 +306,8 @@ class Games:
                 "to_play": to_play, "finished": rules.is_over(new_state), "turn_started_at": started})
             if changed.rowcount != 1:  # the lock makes this impossible; the check keeps it so if one is missing
                 raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
+            if self.shared:
+                notify_move(connection, game_id)
         self.states.put(game_id, number, new_state)
         return Applied(version=number, repeated=False,
                        record=_record(game_id, number, new_state, seat_rows, to_play, game.turn_seconds, started,

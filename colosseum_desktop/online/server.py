@@ -33,6 +33,7 @@ from ..saves.format import PERSON
 from ..table import computer_seed, view_for
 from .games import GameRecord, Games, Refusal
 from .limits import PerAddress, TokenBucket
+from .notices import Listener
 from .protocol import (MAX_MESSAGE_BYTES, Applied, CreateGame, Hello, Join, MyGames, NewInvite, Play, Reason,
                        Refused, SeatInfo, SeatViewMessage, client_message)
 from .storage import open_database, upgrade
@@ -372,6 +373,8 @@ class Server:
         client = Client(websocket, hello.game_id, hello.seat, hello.secret, self.config.outbox)
         self.hub.add(client)
         await self.hub.publish(hello.game_id, presence_changed=True)
+        # A computer's turn left waiting by another server process that stopped: played here.
+        self.computers.wake(hello.game_id)
         return client
 
     async def command(self, client: Client, play: Play) -> BaseModel:
@@ -396,7 +399,15 @@ class Server:
     async def lifespan(self, _app):
         for game_id in await self.run(self.games.unfinished_with_computer_to_play):
             self.computers.wake(game_id)
+        listener = None
+        if self.games.shared:  # other processes' moves, for the connections held here
+            loop = asyncio.get_running_loop()
+            listener = Listener(self.config.database_url, lambda game_id: loop.call_soon_threadsafe(
+                lambda: asyncio.create_task(self.hub.publish(game_id))))
+            listener.start()
         yield
+        if listener is not None:
+            listener.stop()
         await self.computers.stop()
         self.engine.dispose()
 
