@@ -6,14 +6,15 @@ games, and the server's memory per idle game.
 - round trip: one game of three person seats, each played by a client over its own WebSocket with the easy
   computer player reading the views; the time from sending a command to its "applied" answer, over a whole game
   (median, p99). Goal (issue 21): median under 20 ms, p99 under 100 ms.
-- load: `--games` games at once, three person seats each (one WebSocket per seat), every seat played as above
-  until each game has had `--moves` moves, each command after a thinking time (uniform, `--think` seconds on
-  average; 0 for none: every game then keeps one command waiting at the server at all times, which measures
-  the most the server gets through rather than its latency in play); the clients are bounded (a deadline on every wait, and a deadline for
-  the run). Counted: commands answered "applied", and the moves the server stored for them: none may be lost or
-  applied twice. Goal: zero lost or doubled, p99 under 250 ms.
 - memory: the server's resident set size (Linux /proc) before and after `--games` more games were created and
-  every seat of each connected and left idle: the growth divided by the games.
+  every seat of each connected and left idle: the growth divided by the games (measured before the load run,
+  whose garbage would blur it; the load run then plays these games).
+- load: those `--games` games at once, three person seats each (one WebSocket per seat), every seat played as
+  above until each game has had `--moves` moves, each command after a thinking time (uniform, `--think` seconds
+  on average; 0 for none: every game then keeps one command waiting at the server at all times, which measures
+  the most the server gets through rather than its latency in play). The clients are bounded (a deadline on
+  every wait, and one for the run). Counted: commands answered "applied", and the moves the server stored for
+  them: none may be lost or applied twice. Goal: zero lost or doubled, p99 under 250 ms.
 
 The server is `colosseum serve` in a child process (SQLite in a temporary folder unless `--database` names
 another), the clients are in this process (asyncio). `--short` runs a few moves only, so that the tests keep the
@@ -198,7 +199,15 @@ def main() -> None:
         trips = [t for seat in seats for t in seat.round_trips]
         print(f"round trip, one game of 3 seats played to the end: {milliseconds(trips)}")
 
+        # Memory first, on a server that has played one game: the load run's garbage would blur it.
         many = [new_game(base) for _ in range(games)]
+        before = resident_mb(server.pid())
+        after: list[float] = []
+        asyncio.run(idle_clients(base, many, lambda: after.append(resident_mb(server.pid()))))
+        print(f"memory: server {before:.0f} MB with one game played, {after[0]:.0f} MB with {games} more games "
+              f"each with its 3 seats connected and idle: {(after[0] - before) * 1024 / games:.0f} KB per idle "
+              f"game")
+
         started = time.monotonic()
         seats = asyncio.run(play_games(base, many, moves, 900, think))
         took = time.monotonic() - started
@@ -208,13 +217,6 @@ def main() -> None:
         print(f"load, {games} games at once ({games * 3} WebSockets), {moves} moves each, thinking {think} s on "
               f"average before each: {milliseconds(trips)}; "
               f"{len(trips) / took:.0f} commands/s; lost {lost}, doubled {doubled}, refused {len(refused)}")
-
-        before = resident_mb(server.pid())
-        idle = [new_game(base) for _ in range(games)]
-        after: list[float] = []
-        asyncio.run(idle_clients(base, idle, lambda: after.append(resident_mb(server.pid()))))
-        print(f"memory: server {before:.0f} MB before, {after[0]:.0f} MB with {games} more games each with its "
-              f"3 seats connected and idle: {(after[0] - before) * 1024 / games:.0f} KB per idle game")
         if lost or doubled or refused:
             raise SystemExit(f"FAILED: lost {lost}, doubled {doubled}, refused {refused[:3]}")
     finally:
