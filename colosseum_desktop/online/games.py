@@ -192,6 +192,31 @@ class Games:
                 raise Refusal(Reason.BAD_CREDENTIALS, "That seat is not played by a person in this game.")
         return code
 
+    def hand_over(self, game_id: str, by_seat: int, secret: str, seat: int, level: str) -> str:
+        """`by_seat` (a person, with its secret) hands `seat`, a person whose time for the decision ran out by the
+        server's clock, to a computer player of `level`; the seat's new kind. Its secret stops working."""
+        if level not in LEVELS:
+            raise Refusal(Reason.MALFORMED, f"The level is one of {', '.join(LEVELS)}; not {level!r}.")
+        kind = f"computer:{level}"
+        with self.writing() as connection:
+            game = connection.execute(_GAME_LOCKED, {"game_id": game_id}).one_or_none()
+            if game is None:
+                raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
+            seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
+            if not 0 <= by_seat < len(seat_rows) or not _may_act(seat_rows[by_seat], secret):
+                raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
+            deadline = None if game.turn_seconds is None else \
+                _aware(game.turn_started_at) + timedelta(seconds=game.turn_seconds)
+            if (seat == by_seat or game.to_play != seat or seat_rows[seat].kind != PERSON or deadline is None
+                    or now() < deadline):
+                raise Refusal(Reason.NOT_OVERDUE, "Only another person's seat whose time for the decision has run "
+                                                  "out can be handed to a computer player.")
+            connection.execute(update(seats).where(seats.c.game_id == game_id, seats.c.seat == seat)
+                               .values(kind=kind, secret_digest=None, invite_digest=None))
+            if self.shared:
+                notify_move(connection, game_id)
+        return kind
+
     # --- reading ---------------------------------------------------------------------------------------------
     def check_seat(self, game_id: str, seat: int, secret: str) -> None:
         with reading(self.engine) as connection:

@@ -25,6 +25,7 @@ MAX_FRAME_BYTES = 64 * 1024
 CommandId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,64}$")]
 Secret = Annotated[str, StringConstraints(min_length=16, max_length=128, pattern=r"^[A-Za-z0-9_-]+$")]
 InviteCode = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+MIN_TURN_SECONDS = 5
 MAX_TURN_SECONDS = 14 * 24 * 3600  # a move-a-day game may allow up to two weeks
 
 
@@ -41,6 +42,7 @@ class Reason(StrEnum):
     BAD_INVITE = "bad_invite"
     NOT_THE_HOST = "not_the_host"
     NOT_FOUND = "not_found"  # no such address on this server
+    NOT_OVERDUE = "not_overdue"  # a seat handed to a computer before its time ran out, or not a person's
     UNAVAILABLE = "unavailable"  # the database could not be reached: nothing changed, try again
 
 
@@ -62,8 +64,15 @@ class Play(Message):
     command: rules.Command
 
 
-ClientMessage = Annotated[Union[Hello, Play], Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Play] = TypeAdapter(ClientMessage)
+class HandOver(Message):
+    """Another seat ran out of time: a computer player of `level` plays it from now on."""
+    type: Literal["hand_over"] = "hand_over"
+    seat: int = Field(ge=0, le=4)
+    level: str = Field(default="easy", pattern=r"^[a-z0-9_-]{1,32}$")
+
+
+ClientMessage = Annotated[Union[Hello, Play, HandOver], Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Play | HandOver] = TypeAdapter(ClientMessage)
 
 
 class RulesRefusal(Message):
@@ -82,6 +91,12 @@ class Refused(Message):
     id: str | None = None  # the command id refused, when there was one
     version: int | None = None  # the game's version now (after a stale_version)
     refusal: RulesRefusal | None = None  # the rules' reason (after illegal)
+
+
+class HandedOver(Message):
+    type: Literal["handed_over"] = "handed_over"
+    seat: int
+    kind: SeatKind
 
 
 class Applied(Message):
@@ -121,7 +136,7 @@ class SeatRequest(Message):
 class CreateGame(Message):
     seats: list[SeatRequest] = Field(min_length=3, max_length=5)
     variant: rules.Variant = rules.Variant.STANDARD
-    turn_seconds: int | None = Field(default=None, ge=10, le=MAX_TURN_SECONDS)
+    turn_seconds: int | None = Field(default=None, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
 
 
 class Join(Message):

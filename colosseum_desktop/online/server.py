@@ -34,8 +34,8 @@ from ..table import computer_seed, view_for
 from .games import GameRecord, Games, Refusal
 from .limits import PerAddress, TokenBucket
 from .notices import Listener
-from .protocol import (MAX_MESSAGE_BYTES, Applied, CreateGame, Hello, Join, MyGames, NewInvite, Play, Reason,
-                       Refused, SeatInfo, SeatViewMessage, client_message)
+from .protocol import (MAX_MESSAGE_BYTES, Applied, CreateGame, HandedOver, HandOver, Hello, Join, MyGames,
+                       NewInvite, Play, Reason, Refused, SeatInfo, SeatViewMessage, client_message)
 from .storage import open_database, upgrade
 
 LOG = logging.getLogger("colosseum_desktop.online")
@@ -332,6 +332,8 @@ class Server:
                             break
                 elif client is None:
                     answer(refused(Reason.HELLO_FIRST, "Say which seat you are (hello) before sending commands."))
+                elif isinstance(message, HandOver):
+                    answer(await self.hand_over(client, message))
                 else:
                     answer(await self.command(client, message))
                 for message in pending:
@@ -351,7 +353,7 @@ class Server:
                 with contextlib.suppress(Exception):
                     await websocket.close(code=close_code)
 
-    def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | Refused:
+    def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | HandOver | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
@@ -389,6 +391,16 @@ class Server:
             return self.hub.view_message(record, client.seat)
         asyncio.create_task(self._after_move(client.game_id, outcome.record))
         return Applied(id=play.id, version=outcome.version)
+
+    async def hand_over(self, client: Client, message: HandOver) -> BaseModel:
+        try:
+            kind = await self.run(self.games.hand_over, client.game_id, client.seat, client.secret, message.seat,
+                                  message.level)
+        except Refusal as refusal:
+            return refusal_message(refusal)
+        await self.hub.publish(client.game_id, presence_changed=True)
+        self.computers.wake(client.game_id)
+        return HandedOver(seat=message.seat, kind=kind)
 
     async def _after_move(self, game_id: str, record: GameRecord) -> None:
         await self.hub.publish(game_id, record)
