@@ -85,7 +85,7 @@ def prompt_choices(state: GameState, person: bool = True) -> tuple[str, ...]:
             return _produce(state, name, person)
         case Phase.CEREMONY:
             if step.to_discard:
-                return (_("{name}: discard one token used in this round's event", name=name),)
+                return (_("{name}: discard one token used in your last event", name=name),)
             return (_("{name}: name a token type that {giver} gives you", name=name,
                       giver=_name(state, step.podium_winner)),)
     return (name,)

@@ -15,7 +15,7 @@ from .pieces import Piece
 from .refusals import Refusal, Why
 from .scoring import attendance, best_assignment, producible
 from .setup import new_game
-from .state import (MAX_NAME_LENGTH, Attendance, AuctionStep, CeremonyStep, GameOptions, GameOver, GameState,
+from .state import (MAX_NAME_LENGTH, Attendance, AuctionStep, CeremonyStep, CleanUp, GameOptions, GameOver, GameState,
                     InvestStep, Phase, Player, ProduceStep, TradeStep, Variant, name_problem,
                     name_refusal)
 from .trade import check_offer

@@ -9,7 +9,7 @@ from .errors import IllegalCommand, NotYourDecision
 from .events import (DonationMade, DonationSkipped, PhaseStarted, PodiumAwarded, RollOff, RollOffPurpose,
                      TokenDiscarded)
 from .refusals import Why
-from .state import CeremonyStep, GameState, Phase
+from .state import CeremonyStep, CleanUp, GameState, Phase
 from .stars import recheck_stars
 from .tokens import discard_token, move_tokens, update_stars
 
@@ -43,18 +43,25 @@ def start(ctx: Context) -> None:
     ctx.update_player(winner, podiums=ctx.player(winner).podiums + 1)
     ctx.set(podium_supply=ctx.state.podium_supply - 1)
     ctx.emit(PodiumAwarded(player=winner))
-    producers = tuple(s for s in ctx.state.turn_order() if ctx.player(s).assigned_this_round)
-    ctx.set(step=CeremonyStep(podium_winner=winner, to_discard=producers))
-    if not producers:
+    discarders = tuple(s for s in ctx.state.turn_order() if discardable(ctx.state, s))
+    ctx.set(step=CeremonyStep(podium_winner=winner, to_discard=discarders))
+    if not discarders:
         _start_donation(ctx)
+
+
+def discardable(state: GameState, seat: int) -> tuple[Token, ...]:
+    """The token types the player may discard at clean-up (R11.2): those used in their most recent event,
+    this round's or an earlier one (four books of five; see CleanUp), that they still hold; none before their
+    first event."""
+    player = state.players[seat]
+    return tuple(t for t in (player.last_event_tokens or {}) if player.count(t))
 
 
 def check_discard(state: GameState, cmd: DiscardToken) -> None:
     step: CeremonyStep = state.step
     if not step.to_discard or cmd.player != step.to_discard[0]:
         raise NotYourDecision(Why.NOT_YOUR_DISCARD)
-    player = state.players[cmd.player]
-    if not (player.assigned_this_round or {}).get(cmd.token) or not player.count(cmd.token):
+    if cmd.token not in discardable(state, cmd.player):
         raise IllegalCommand(Why.DISCARD_UNUSED, token=cmd.token)
 
 
@@ -62,6 +69,10 @@ def discard(ctx: Context, cmd: DiscardToken) -> None:
     check_discard(ctx.state, cmd)
     step: CeremonyStep = ctx.state.step
     discard_token(ctx, cmd.player, cmd.token)
+    if ctx.state.options.cleanup is CleanUp.LAST_EVENT:
+        # The discarded token has left the game: a later clean-up before the player's next event takes another.
+        used = ctx.player(cmd.player).last_event_tokens
+        ctx.update_player(cmd.player, last_event_tokens=add_counts(used, cmd.token, -1))
     ctx.emit(TokenDiscarded(player=cmd.player, token=cmd.token))
     update_stars(ctx)
     ctx.set_step(to_discard=step.to_discard[1:])
@@ -125,8 +136,6 @@ def legal(state: GameState) -> list:
     step: CeremonyStep = state.step
     if step.to_discard:
         seat = step.to_discard[0]
-        player = state.player(seat)
-        return [make(DiscardToken, player=seat, token=t)
-                for t in (player.assigned_this_round or {}) if player.count(t)]
+        return [make(DiscardToken, player=seat, token=t) for t in discardable(state, seat)]
     return [make(RequestDonation, player=step.donation_to, token=t)
             for t in donation_types(state, step.donation_from)]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from .context import Context
 from .events import GameEnded, PhaseStarted, TurnEnded, TurnStarted
 from .scoring import final_winners
-from .state import GameOver, InvestStep, Phase
+from .state import CleanUp, GameOver, InvestStep, Phase
 
 LAST_ROUND = 5
 
@@ -80,7 +80,8 @@ def end_of_production(ctx: Context) -> None:
 
 def next_round(ctx: Context) -> None:
     state = ctx.state
-    for player in state.players:
-        ctx.update_player(player.seat, assigned_this_round=None)
+    if state.options.cleanup is CleanUp.THIS_ROUND:  # a game begun under rules 1-2: the next clean-up (R11.2)
+        for player in state.players:                # takes only from the next round's events
+            ctx.update_player(player.seat, last_event_tokens=None)
     ctx.set(round=state.round + 1, first_player=(state.first_player + 1) % len(state.players))
     start_invest(ctx)

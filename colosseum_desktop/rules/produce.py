@@ -45,7 +45,7 @@ def produce(ctx: Context, cmd: Produce) -> None:
     best = player.best_event if player.best_event and player.best_event.total >= result.total else result
     new_record = result.total > player.record  # before update_player, which may change `player` in place
     ctx.update_player(cmd.player, record=max(player.record, result.total), coins=player.coins + result.total,
-                      produced=player.produced + (cmd.program,), assigned_this_round=assigned, best_event=best)
+                      produced=player.produced + (cmd.program,), last_event_tokens=assigned, best_event=best)
     ctx.emit(Produced(player=cmd.player, attendance=result, new_record=new_record))
     flow.next_produce_turn(ctx)
 

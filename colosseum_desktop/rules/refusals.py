@@ -114,6 +114,7 @@ class Why(StrEnum):
     NAME_BLANK = "name_blank"
     NAME_TOO_LONG = "name_too_long"
     NAME_UNPRINTABLE = "name_unprintable"
+    NAME_DIRECTION = "name_direction"
 
 
 TEMPLATES: dict[Why, str | Plural] = {
@@ -208,7 +209,7 @@ TEMPLATES: dict[Why, str | Plural] = {
     Why.TOO_MANY_MISSING: NN_("{card} can be produced with at most {most} tokens missing; {n} is missing",
                               "{card} can be produced with at most {most} tokens missing; {n} are missing"),
     Why.NOT_YOUR_DISCARD: N_("It is not your turn to discard a token"),
-    Why.DISCARD_UNUSED: N_("Discard one of the tokens you used in this round's production, not a {token}"),
+    Why.DISCARD_UNUSED: N_("Discard one of the tokens you used in your last event, not a {token}"),
     Why.NOT_YOUR_DONATION: N_("It is not your turn to ask for a donation"),
     Why.DONATION_UNHELD: N_("{name} holds no {token}; ask for a normal token type they hold"),
     Why.EXPANSION_SQUARE: N_("An expansion goes on the free square at either end of your arena"),
@@ -217,6 +218,7 @@ TEMPLATES: dict[Why, str | Plural] = {
     Why.NAME_TOO_LONG: NN_("A player's name can be at most {n} character long.",
                            "A player's name can be at most {n} characters long."),
     Why.NAME_UNPRINTABLE: N_("A player's name cannot hold control characters or line breaks."),
+    Why.NAME_DIRECTION: N_("A player's name cannot hold characters that change the direction of text."),
 }
 
 # Values shown by a name rather than as they are (see the module's docstring); the edge names them in the

@@ -38,6 +38,16 @@ class Variant(StrEnum):
     COMPETITIVE = "competitive"  # R7 "more competitive auctions"
 
 
+class CleanUp(StrEnum):
+    """Whose tokens R11.2's clean-up takes. Four books of five (nl, fr, ro, es) say a token of the player's last
+    event, whatever its round: every game dealt under rules 3 and later. Games begun under rules 1-2 followed the
+    German book ("this round's event": a player who did not produce this round discards nothing) and keep it, so
+    their saves replay and play on under the rules that wrote them."""
+
+    LAST_EVENT = "last_event"
+    THIS_ROUND = "this_round"
+
+
 class Phase(StrEnum):
     INVEST = "invest"
     AUCTION = "auction"
@@ -63,6 +73,11 @@ MAX_NAME_LENGTH = 24
 # Control characters (C0, DEL, C1), lone surrogates and line/paragraph separators: a name is one line of
 # drawable text, and pygame refuses to draw some of these (a NUL crashed every screen showing the name).
 _UNPRINTABLE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# Unicode's bidirectional formatting characters (UAX #9): embeddings, overrides and their end (U+202A-U+202E),
+# isolates (U+2066-U+2069) and the invisible marks (LRM, RLM, ALM). Written into a name they turn the text drawn
+# after it (the log's sentence, the other names of a list) around or hide what it is; names in right-to-left
+# scripts need none of them.
+DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 
 
 def name_refusal(name: str) -> Refusal | None:
@@ -73,6 +88,8 @@ def name_refusal(name: str) -> Refusal | None:
         return refusal(Why.NAME_TOO_LONG, {"n": MAX_NAME_LENGTH})
     if any(unicodedata.category(c) in _UNPRINTABLE_CATEGORIES for c in name):
         return refusal(Why.NAME_UNPRINTABLE, {})
+    if any(c in DIRECTION_CONTROLS for c in name):
+        return refusal(Why.NAME_DIRECTION, {})
     return None
 
 
@@ -96,6 +113,7 @@ class GameOptions(Frozen):
     players: int = Field(ge=3, le=5)
     variant: Variant = Variant.STANDARD
     names: tuple[PlayerName, ...] = ()
+    cleanup: CleanUp = CleanUp.LAST_EVENT
 
     @model_validator(mode="after")
     def _names(self) -> "GameOptions":
@@ -148,7 +166,10 @@ class Player(Frozen):
     record: int = 0
     records_by_round: tuple[int, ...] = ()
     best_event: Attendance | None = None
-    assigned_this_round: TokenCounts | None = None  # what R11.2's clean-up discards from
+    # R11.2's clean-up discards from this: the tokens assigned to the player's most recent event, whatever its
+    # round, less those discarded since; None before the player's first event. (Under CleanUp.THIS_ROUND, as in
+    # games begun before rules 3: this round's event only, cleared when the round ends.)
+    last_event_tokens: TokenCounts | None = None
 
     def count(self, token: Token) -> int:
         return self.tokens.get(token, 0)
@@ -226,7 +247,7 @@ class ProduceStep(Frozen):
 class CeremonyStep(Frozen):
     phase: Literal[Phase.CEREMONY] = Phase.CEREMONY
     podium_winner: int
-    to_discard: tuple[int, ...] = ()  # R11.2: producers who still have to discard, in turn order
+    to_discard: tuple[int, ...] = ()  # R11.2: who still has to discard (see ceremony.discardable), in turn order
     donation_from: int | None = None  # R11.3, once clean-up is over
     donation_to: int | None = None
 

@@ -15,7 +15,7 @@ from .. import rules
 from ..session import BranchPoint
 
 FORMAT_NAME = "colosseum-desktop-save"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 SUFFIX = ".colosseum.json"
 MAX_SAVE_BYTES = 10 * 1024 * 1024  # a whole game takes well under 1 MB; anything bigger is not ours
 
@@ -56,12 +56,12 @@ class BranchedFrom(BaseModel):
 
 
 class SaveFile(BaseModel):
-    """Schema version 5, the one this version writes."""
+    """Schema version 6, the one this version writes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", title="Colosseum Desktop save")
 
     format: Literal["colosseum-desktop-save"]
-    schema_version: Literal[5]
+    schema_version: Literal[6]
     game_id: GameId
     app_version: str
     rules_version: str

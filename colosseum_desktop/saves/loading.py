@@ -21,7 +21,7 @@ from ..session import Session
 from ..files.bounded_read import NotARegularFile, TooLarge, read_regular_file
 from .errors import SaveError, system_reason
 from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
-from .migrations import migrate
+from .migrations import migrate, renamed_since
 from .validation_reasons import ErrorWords, validation_reason
 
 log = logging.getLogger(__name__)
@@ -99,17 +99,34 @@ def _current_version(document) -> tuple[dict, int]:
     return migrate(document, version), version
 
 
-def _validated(document: dict) -> SaveFile:
+def _validated(document: dict, version: int) -> SaveFile:
+    """The save's model; a fault is named by the file's own field, also where a migration renamed it."""
     try:
         return SaveFile.model_validate(document)
     except ValidationError as error:
-        raise damaged(validation_reason(error)) from None
+        raise damaged(validation_reason(error, renamed_since(version))) from None
 
 
 def parse_save(data: bytes) -> tuple[SaveFile, int]:
     """The save model and the schema version the file was written in."""
     document, version = _current_version(_decode(data))
-    return _validated(document), version
+    save = _validated(document, version)
+    _check_rules_version(save)
+    return save, version
+
+
+def _newer_rules(rules_version: str) -> bool:
+    return rules_version.isdigit() and RULES_VERSION.isdigit() and int(rules_version) > int(RULES_VERSION)
+
+
+def _check_rules_version(save: SaveFile) -> None:
+    """A save written under newer rules than these is refused, as a newer schema is: played on here, its game
+    would change rules midway without a word, and its next save would claim these rules. The file is left as it
+    is, for the newer version to open."""
+    if _newer_rules(save.rules_version):
+        raise SaveError(lazy_gettext("This save was made by a newer version of Colosseum Desktop (rules {saved}); this "
+                                     "version plays rules {current}. Update Colosseum Desktop to open it.",
+                                     saved=save.rules_version, current=RULES_VERSION))
 
 
 def parse_header(data: bytes) -> tuple[SaveFile, int]:
@@ -128,7 +145,8 @@ def parse_header(data: bytes) -> tuple[SaveFile, int]:
     document, version = _current_version(document)
     if isinstance(document, dict):
         document = dict(document, log=[])
-    save = _validated(document)
+    save = _validated(document, version)
+    _check_rules_version(save)
     _check_seats(save)
     return save, version
 

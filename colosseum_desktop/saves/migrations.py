@@ -11,6 +11,7 @@ import json
 from datetime import datetime, timezone
 
 from ..i18n.lazy import lazy_gettext
+from ..rules import CleanUp
 from .errors import SaveError
 from .format import PERSON, SCHEMA_VERSION
 
@@ -18,16 +19,25 @@ OLDEST_SCHEMA_VERSION = 1
 RULES_VERSION_OF_SCHEMA_1 = "1"  # schema 1 predates storing the rules version; only rules "1" existed
 
 
+def _field_fault(field: str, fault) -> SaveError:
+    """A fault of one of the file's own fields, worded as validation words those of the current schema."""
+    return SaveError(lazy_gettext("This save is damaged: {problem}.",
+                                  problem=lazy_gettext("{where}: {fault}", where=field, fault=fault)))
+
+
 def _from_1_to_2(data: dict) -> dict:
     """Schema 1 stored the save time as Unix seconds under "saved" and knew only hot-seat games:
     it had no "saved_at", "rules_version" or "seats"."""
     data = dict(data)
-    saved = data.pop("saved", None)
-    if isinstance(saved, (int, float)) and not isinstance(saved, bool):
-        try:
-            data["saved_at"] = datetime.fromtimestamp(saved, timezone.utc).isoformat()
-        except (OverflowError, OSError, ValueError):
-            raise SaveError(lazy_gettext("This save is damaged: its date is impossible.")) from None
+    if "saved" not in data:
+        raise _field_fault("saved", lazy_gettext("a value is missing"))
+    saved = data.pop("saved")
+    if not isinstance(saved, (int, float)) or isinstance(saved, bool):
+        raise _field_fault("saved", lazy_gettext("should be a number"))
+    try:
+        data["saved_at"] = datetime.fromtimestamp(saved, timezone.utc).isoformat()
+    except (OverflowError, OSError, ValueError):
+        raise SaveError(lazy_gettext("This save is damaged: its date is impossible.")) from None
     data.setdefault("rules_version", RULES_VERSION_OF_SCHEMA_1)
     options = data.get("options")
     players = options.get("players") if isinstance(options, dict) else None
@@ -90,13 +100,54 @@ def _from_3_to_4(data: dict) -> dict:
     return data
 
 
+def _with_old_cleanup(options):
+    return dict(options, cleanup=CleanUp.THIS_ROUND.value) if isinstance(options, dict) else options
+
+
+def _state_from_5_to_6(state):
+    """A schema-5 state: its options given the clean-up of its game, each player's `assigned_this_round` under its
+    new name `last_event_tokens` (under CleanUp.THIS_ROUND the field means what it meant)."""
+    if not isinstance(state, dict):
+        return state  # for validation to refuse
+    state = dict(state)
+    if "options" in state:
+        state["options"] = _with_old_cleanup(state["options"])
+    if isinstance(state.get("players"), list):
+        state["players"] = [{("last_event_tokens" if k == "assigned_this_round" else k): v for k, v in p.items()}
+                            if isinstance(p, dict) else p for p in state["players"]]
+    return state
+
+
 def _from_4_to_5(data: dict) -> dict:
     """Schema 4 had no lines of play: no game in it branched off another ("branched_from" is left out)."""
     return dict(data, schema_version=5)
 
 
-STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4, 4: _from_4_to_5}
+def _from_5_to_6(data: dict) -> dict:
+    """Rules 3 follow four rulebooks of five at clean-up (R11.2: a token of each player's most recent event,
+    whatever its round). Every file of schema 5 or older was written under rules 1-2, which followed the German
+    book (this round's event only): its game keeps that clean-up, named in its options (`cleanup`), so its moves
+    replay and it plays on under the rules that wrote it. The players' `assigned_this_round` is renamed."""
+    data = dict(data)
+    if "options" in data:
+        data["options"] = _with_old_cleanup(data["options"])
+    for which in ("state", "start_state"):
+        if data.get(which) is not None:
+            data[which] = _state_from_5_to_6(data[which])
+    data["schema_version"] = 6
+    return data
+
+
+STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4, 4: _from_4_to_5, 5: _from_5_to_6}
 """STEPS[n] turns schema version n into n + 1."""
+
+RENAMED = {1: {"saved_at": "saved"}, 5: {"last_event_tokens": "assigned_this_round"}}
+"""RENAMED[n]: the fields STEPS[n] gave a new name, new name -> the name in files of schema n and before."""
+
+
+def renamed_since(version: int) -> dict[str, str]:
+    """The current names of fields a file of schema `version` calls otherwise, each with the file's name."""
+    return {new: old for step, names in RENAMED.items() if step >= version for new, old in names.items()}
 
 
 def migrate(data: dict, version: int) -> dict:

@@ -7,6 +7,7 @@ the players told), one that cannot be read at all is left alone and nothing is r
 """
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -32,6 +33,7 @@ log = logging.getLogger(__name__)
 
 RECORDS_FILE = "records.json"
 FORMAT_NAME = "colosseum-desktop-records"
+RECORDS_VERSION = 1
 MAX_GAMES = 1000  # about 0.7 MB, read and checked in a fraction of a second; beyond it the oldest are dropped
 MAX_RECORDS_BYTES = 2 * 1024 * 1024
 Count = Annotated[int, Field(ge=0, le=100_000)]  # coins and spectators; the rules never come near
@@ -86,7 +88,7 @@ class RecordsFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["colosseum-desktop-records"] = FORMAT_NAME
-    version: Literal[1] = 1
+    version: Literal[1] = RECORDS_VERSION
     games: tuple[GameRecord, ...] = Field(default=(), max_length=MAX_GAMES)
 
 
@@ -140,11 +142,31 @@ def read_history(path: Path) -> History:
                        damaged=isinstance(error, FileTooLarge))
     if not data:
         return History(())
+    newer = _newer_version(data)
+    if newer is not None:  # not damaged: left as it is, for the version that wrote it
+        return History((), lazy_gettext("The records file was written by a newer version of Colosseum Desktop (records "
+                                        "version {version}; this version reads version {supported}). Update Colosseum "
+                                        "Desktop to see and add records.", version=newer, supported=RECORDS_VERSION))
     try:
         return History(RecordsFile.model_validate_json(data).games)
     except ValidationError as error:
         return History((), lazy_gettext("The records file is damaged ({problem}).", problem=validation_reason(error)),
                        damaged=True)
+
+
+def _newer_version(data: bytes) -> int | None:
+    """The version of a records file written by a newer version of the program, else None (this version's, or
+    content that is no records file of any version: validation words what is wrong with it)."""
+    try:
+        document = json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(document, dict):
+        return None
+    version = document.get("version")
+    if document.get("format") == FORMAT_NAME and type(version) is int and version > RECORDS_VERSION:
+        return version
+    return None
 
 
 def record_game(path: Path, record: GameRecord) -> LazyMessage | None:

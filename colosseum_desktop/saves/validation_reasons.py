@@ -7,6 +7,9 @@ name, the records' seats) are shown as they say them.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from pydantic import ValidationError
 
 from ..i18n.lazy import LazyMessage, lazy_gettext, lazy_ngettext
@@ -74,12 +77,14 @@ def _fault(kind: str, context: dict) -> LazyMessage | ErrorWords:
     return lazy_gettext("is not valid ({kind})", kind=kind)
 
 
-def validation_reason(error: ValidationError) -> LazyMessage | ErrorWords:
+def validation_reason(error: ValidationError, renamed: Mapping[str, str] = MappingProxyType({})) \
+        -> LazyMessage | ErrorWords:
     """The first fault pydantic found, where it is ("state > players > 0 > coins") and what is wrong there,
-    with how many more it found."""
+    with how many more it found. `renamed` gives the file's own name of a field read under another one (an
+    older save's, renamed by a migration)."""
     problems = error.errors(include_url=False, include_input=False)
     first = problems[0]
-    where = " > ".join(str(part) for part in first["loc"])
+    where = " > ".join(renamed.get(str(part), str(part)) for part in first["loc"])
     fault = _fault(first["type"], first.get("ctx") or {})
     text = lazy_gettext("{where}: {fault}", where=where, fault=fault) if where else fault
     if len(problems) == 1:

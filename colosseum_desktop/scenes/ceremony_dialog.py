@@ -12,7 +12,7 @@ from .. import rules
 from ..board.ceremony_view import CeremonyView, TokenChoice, choice_centers, panel_for
 from ..i18n import _
 from ..rules import Phase, Token
-from ..rules.ceremony import donation_types, stars_after_choice
+from ..rules.ceremony import discardable, donation_types, stars_after_choice
 from ..sprites.token_grid import TokenPlace
 from .ceremony_geometry import CHOICE_RADIUS
 from .ceremony_picture import draw_ceremony
@@ -45,8 +45,8 @@ class CeremonyDialog(Dialog):
     def choices(self) -> list[Token]:
         state = self.state
         if self.discarding:
-            used = state.player(self.seat).assigned_this_round or {}
-            return [t for t in Token if used.get(t) and state.player(self.seat).count(t)]
+            held = discardable(state, self.seat)
+            return [t for t in Token if t in held]
         return list(donation_types(state, state.step.donation_from))
 
     def command(self, token: Token):

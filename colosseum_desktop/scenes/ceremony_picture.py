@@ -32,8 +32,8 @@ def _draw_body(canvas: pygame.Surface, state: GameState, view: CeremonyView) -> 
     text.blit(canvas, _("{name} wins this round's podium (record {record}).", name=winner.name,
                         record=winner.record), (PANEL_RECT.x + 74, y), 24, bold=True)
     if discarding:
-        ask = _("You produced this round: discard one of the tokens you used for it. It leaves the game. "
-                "Click it, or press its number.")
+        ask = _("Discard one of the tokens you used in your last event, this round's or an earlier one. It "
+                "leaves the game. Click it, or press its number.")
     else:
         giver = state.player(step.donation_from)
         ask = _("You have the lowest record: name a normal token type {giver} holds, and {giver} gives you one. "

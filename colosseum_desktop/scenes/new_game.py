@@ -28,7 +28,7 @@ AUCTION_RULE_NOTES = {
 
 ROW_TOP, ROW_STEP = 262, 70
 NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
-UNTYPABLE = N_("A name cannot hold control characters or line breaks.")
+UNTYPABLE = N_("A name cannot hold control characters, line breaks or text direction marks.")
 
 ERROR_SIZES = (24, 22, 20, 18, 16)  # a long refusal, or a note naming a file, shrinks rather than being cut
 

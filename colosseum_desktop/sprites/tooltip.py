@@ -91,16 +91,20 @@ def _supply_lines(state: GameState, kind: str) -> list[str]:
         return [_("The green token lying face down (R4.2): the first token of the first refill") if state.face_down
                 else _("The face-down green token has been used")]
     if kind == "medals":
-        return [_("Emperor medals: {n} left in the supply", n=state.medal_supply),
+        return [ngettext("Emperor medals: {n} left in the supply", "Emperor medals: {n} left in the supply",
+                         state.medal_supply),
                 _("1 medal: 6 coins, +3 spectators, or a noble moved 1-3 squares; 2 medals: one more investment")]
     if kind == "ticket":
-        return [_("Season tickets: {n} left, {price} coins each", n=state.ticket_supply, price=prices.season_ticket),
+        return [ngettext("Season tickets: {n} left, {price} coins each", "Season tickets: {n} left, {price} coins each",
+                         state.ticket_supply, price=prices.season_ticket),
                 _("+5 spectators at every later event; click to buy in phase 1")]
     if kind == "loge":
-        return [_("Emperor's loges: {n} left, {price} coins each", n=state.loge_supply, price=prices.loge),
+        return [ngettext("Emperor's loges: {n} left, {price} coins each", "Emperor's loges: {n} left, {price} coins each",
+                         state.loge_supply, price=prices.loge),
                 _("Roll two dice when producing; click to buy in phase 1")]
     if kind == "podiums":
-        return [_("Podiums: {n} left; +3 spectators each, one per closing ceremony", n=state.podium_supply)]
+        return [ngettext("Podiums: {n} left; +3 spectators each, one per closing ceremony",
+                         "Podiums: {n} left; +3 spectators each, one per closing ceremony", state.podium_supply)]
     if kind == "dice":
         return [_("The dice: click to roll in phase 4 (two with a loge). The 1-3 face lets you choose")]
     if kind == "expansion":

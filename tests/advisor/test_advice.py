@@ -199,7 +199,7 @@ def test_r9_the_bigger_event_is_produced(start):
 # R11 ceremony ----------------------------------------------------------------------------------------------
 def test_r11_2_the_clean_up_discards_the_token_no_program_needs(can_produce):
     state = with_tokens(can_produce, {0: {T.GLADIATOR: 2, T.HORSE: 2, T.TORCH: 1}})
-    state = with_player(state, 0, produced=(4,), assigned_this_round={T.GLADIATOR: 2, T.HORSE: 2, T.TORCH: 1})
+    state = with_player(state, 0, produced=(4,), last_event_tokens={T.GLADIATOR: 2, T.HORSE: 2, T.TORCH: 1})
     advice = hint(ceremony(state, podium_winner=1, to_discard=(0,)))
     assert advice.command == DiscardToken(player=0, token=T.TORCH)
     assert advice.reasons[0].kind is Because.DISCARD_LEAST_NEEDED and advice.reasons[0].values["token"] == "torch"

@@ -179,7 +179,7 @@ def test_a_production_before_the_last_round_keeps_the_medals_for_later(start):
 def test_the_clean_up_discards_a_spare_token(wants_gladiators_and_horses, level):
     # Six gladiators: no program asks for more than four, while the one lion may still serve.
     state = with_tokens(wants_gladiators_and_horses, {0: {T.GLADIATOR: 6, T.HORSE: 1, T.LION: 1}})
-    state = with_player(state, 0, assigned_this_round={T.GLADIATOR: 3, T.LION: 1})
+    state = with_player(state, 0, last_event_tokens={T.GLADIATOR: 3, T.LION: 1})
     state = ceremony(state, podium_winner=1, to_discard=(0,))
     assert make_bot(level, 1).choose(state).token is T.GLADIATOR
 

@@ -13,6 +13,8 @@ def game(players: int = 4, seed: int = 1, variant: str = "standard", names=()) -
 
 
 def with_player(state: rules.GameState, seat: int, **changes) -> rules.GameState:
+    unknown = set(changes) - set(rules.Player.model_fields)
+    assert not unknown, f"a player has no {sorted(unknown)}"  # model_copy would take any name without a word
     players = list(state.players)
     players[seat] = players[seat].model_copy(update=changes)
     return state.model_copy(update={"players": tuple(players)})

@@ -46,16 +46,81 @@ def test_r11_podium_ties_go_to_the_most_coins_then_a_roll_off():
 
 def test_r11_clean_up_each_producer_discards_one_token_they_used():
     state = with_tokens(game(4), {0: {T.LION: 2, T.JOKER: 1}, 1: {T.HORSE: 1}, 2: {}, 3: {}})
-    state = with_player(state, 0, assigned_this_round={T.LION: 2, T.JOKER: 1}, record=10)
-    state = with_player(state, 2, assigned_this_round=None)
+    state = with_player(state, 0, last_event_tokens={T.LION: 2, T.JOKER: 1}, record=10)
+    state = with_player(state, 2, last_event_tokens=None)
     state = produce(state)
     state, _ = finish_production(state)
     assert state.step.to_discard == (0,) and rules.current_player(state) == 0
-    with pytest.raises(IllegalCommand, match="used in this round's production"):
+    with pytest.raises(IllegalCommand, match="used in your last event"):
         rules.apply(state, DiscardToken(player=0, token=T.HORSE))
     assert {c.token for c in rules.legal_commands(state) if c.kind == "discard_token"} == {T.LION, T.JOKER}
     state, events = play(state, DiscardToken(player=0, token=T.JOKER))  # a joker may be the one
     assert state.players[0].tokens == {T.LION: 2} and state.removed == {T.JOKER: 1}
+
+
+def test_r11_2_a_player_who_did_not_produce_this_round_discards_from_their_most_recent_event():
+    """Four books of five (nl, fr, ro, es): 'used in their last event', whatever its round."""
+    state = with_tokens(game(4), {0: {T.LION: 2, T.JOKER: 1}, 1: {T.HORSE: 1, T.SHIP: 2}, 2: {T.ACTOR: 1},
+                                  3: {T.LION: 1}})
+    state = with_player(state, 0, last_event_tokens={T.LION: 2, T.JOKER: 1}, record=10)  # produced this round
+    state = with_player(state, 1, last_event_tokens={T.HORSE: 1, T.GLADIATOR: 1})  # in an earlier round
+    state = with_player(state, 2, last_event_tokens={T.GLADIATOR: 2})  # earlier, and holds none of them now
+    state = with_player(state, 3, last_event_tokens=None)  # never produced
+    state, _ = finish_production(produce(state))
+    assert state.step.to_discard == (0, 1)
+    state, _ = play(state, DiscardToken(player=0, token=T.LION))
+    assert rules.current_player(state) == 1
+    assert {c.token for c in rules.legal_commands(state) if c.kind == "discard_token"} == {T.HORSE}
+    with pytest.raises(IllegalCommand, match="used in your last event, not a ship"):
+        rules.apply(state, DiscardToken(player=1, token=T.SHIP))
+    state, events = play(state, DiscardToken(player=1, token=T.HORSE))
+    assert state.players[1].tokens == {T.SHIP: 2} and state.removed == {T.LION: 1, T.HORSE: 1}
+    assert state.players[1].last_event_tokens == {T.GLADIATOR: 1}  # the horse has left the game
+    assert [e.player for e in events if e.kind == "token_discarded"] == [1]
+
+
+def test_r11_2_each_clean_up_before_the_next_event_takes_another_token_of_that_event():
+    state = with_tokens(game(3), {0: {T.LION: 6, T.HORSE: 1}, 1: {}, 2: {}})
+    state = with_player(state, 0, last_event_tokens={T.LION: 1, T.HORSE: 1}, record=30)
+    discarded = []
+    for _round in (1, 2, 3):
+        state, _ = finish_production(produce(state))
+        if state.phase is Phase.CEREMONY and state.step.to_discard:
+            assert state.step.to_discard == (0,)
+            token = min(c.token for c in rules.legal_commands(state) if c.kind == "discard_token")
+            state, _ = play(state, DiscardToken(player=0, token=token))
+            discarded.append(token)
+        if state.phase is Phase.CEREMONY:  # the donation: seat 1 or 2 asks the podium winner for a lion
+            state, _ = play(state, RequestDonation(player=state.step.donation_to, token=T.LION))
+        assert state.phase is Phase.INVEST
+    # one lion and one horse were used: two clean-ups take them, the third finds nothing of that event left
+    assert sorted(discarded) == [T.HORSE, T.LION] and state.players[0].last_event_tokens == {}
+    assert state.players[0].count(T.LION) == 2  # still lions, but not the one that was used
+
+
+def test_r11_2_the_most_recent_event_is_kept_from_round_to_round():
+    state = with_tokens(game(3), {0: {T.LION: 2}, 1: {}, 2: {}})
+    state = with_player(state, 0, last_event_tokens={T.LION: 2})
+    state, _ = finish_production(produce(state))
+    state, _ = play(state, DiscardToken(player=0, token=T.LION))
+    if state.phase is Phase.CEREMONY:
+        state, _ = play(state, RequestDonation(player=state.step.donation_to, token=T.LION))
+    assert state.round == 2 and state.players[0].last_event_tokens == {T.LION: 1}
+
+
+def test_r11_2_a_game_begun_under_rules_1_2_keeps_the_german_books_clean_up():
+    """Saves written before rules 3 play on under the clean-up that wrote them: only this round's producers."""
+    state = game(3).model_copy(update={"options": rules.GameOptions(players=3, cleanup=rules.CleanUp.THIS_ROUND)})
+    state = with_tokens(state, {0: {T.LION: 2}, 1: {T.HORSE: 2}, 2: {}})
+    state = with_player(state, 0, last_event_tokens={T.LION: 2}, record=20)  # produced this round
+    state = with_player(state, 1, last_event_tokens=None)  # produced horses in an earlier round, not this one
+    state, _ = finish_production(produce(state))
+    assert state.step.to_discard == (0,)
+    state, _ = play(state, DiscardToken(player=0, token=T.LION))
+    assert state.players[0].last_event_tokens == {T.LION: 2}  # as rules 2 left it until the round ended
+    if state.phase is Phase.CEREMONY:
+        state, _ = play(state, RequestDonation(player=state.step.donation_to, token=T.LION))
+    assert state.round == 2 and state.players[0].last_event_tokens is None
 
 
 def test_r11_donation_the_lowest_record_names_a_normal_type_the_podium_winner_holds():

@@ -110,7 +110,7 @@ def test_r9_tokens_used_stay_with_the_player():
     before = dict(state.players[0].tokens)
     state, _ = play(state, Produce(player=0, program=CIRCUS_MAXIMUS, tokens={T.LION: 2}))
     assert state.players[0].tokens == before
-    assert state.players[0].assigned_this_round == {T.LION: 2}
+    assert state.players[0].last_event_tokens == {T.LION: 2}
 
 
 def test_r9_producing_is_optional_and_only_programs_held():

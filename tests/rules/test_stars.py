@@ -50,7 +50,7 @@ def test_r8_r10_a_trade_moves_an_award_at_once():
 def test_r10_r11_clean_up_dropping_the_holder_below_3_with_a_tie_leaves_it_unheld():
     state = with_tokens(game(4), {0: {T.ACTOR: 3}, 1: {T.ACTOR: 2}, 2: {T.ACTOR: 2}, 3: {}})
     state = state.model_copy(update={"stars": {T.ACTOR: 0}})
-    state = with_player(state, 0, assigned_this_round={T.ACTOR: 2})
+    state = with_player(state, 0, last_event_tokens={T.ACTOR: 2})
     state = ceremony(state, podium_winner=1, to_discard=(0,))
     state, events = play(state, DiscardToken(player=0, token=T.ACTOR))
     assert T.ACTOR not in state.stars

@@ -15,15 +15,40 @@ SCHEMA_1_FIXTURE = FIXTURES_DIR / "schema-1-hot-seat-3-players.colosseum.json"
 OLDER_RULES_FIXTURE = FIXTURES_DIR / "rules-1-zero-count-offer-4-players.colosseum.json"  # no longer replays
 SCHEMA_2_FIXTURE = FIXTURES_DIR / "rules-1-mid-game-4-players.colosseum.json"  # schema 2, rules 1
 SCHEMA_3_FIXTURE = FIXTURES_DIR / "schema-3-medal-reasons-4-players.colosseum.json"  # reasons in English
+RULES_2_FIXTURES = {  # the sample saves as written under rules "2" (schema 4): (players, round, phase) where they stop
+    FIXTURES_DIR / "rules-2-mid-game-4-players.colosseum.json": (4, 3, rules.Phase.AUCTION),
+    FIXTURES_DIR / "rules-2-last-round-5-players.colosseum.json": (5, 5, rules.Phase.PRODUCE),
+}
 
 
 def played(players: int = 4, seed: int = 7, until_round: int | None = None, names=(),
-           variant: str = "standard") -> Session:
+           variant: str = "standard", cleanup: rules.CleanUp = rules.CleanUp.LAST_EVENT) -> Session:
     """A random game stopped when it reaches `until_round` (or played to the end)."""
-    session = Session.new(rules.GameOptions(players=players, names=tuple(names), variant=variant), seed)
+    session = Session.new(rules.GameOptions(players=players, names=tuple(names), variant=variant, cleanup=cleanup),
+                          seed)
     let_computers_play(session, ("random",) * players,
                        until=None if until_round is None else (lambda state: state.round >= until_round))
     return session
+
+
+def as_schema_4(document: dict) -> dict:
+    """A schema-6 save of a game played under CleanUp.THIS_ROUND written back as schema 4 wrote it: no clean-up in
+    its options, the players' `last_event_tokens` called `assigned_this_round`, rules version 2."""
+    def old_state(state):
+        players = [{("assigned_this_round" if k == "last_event_tokens" else k): v for k, v in p.items()}
+                   for p in state["players"]]
+        return dict(state, options=old_options(state["options"]), players=players)
+
+    def old_options(options):
+        assert options["cleanup"] == rules.CleanUp.THIS_ROUND
+        return {k: v for k, v in options.items() if k != "cleanup"}
+
+    old = dict(document, schema_version=4, rules_version="2", options=old_options(document["options"]),
+               state=old_state(document["state"]))
+    old.pop("branched_from", None)  # schema 5's lines of play
+    if document["start_state"] is not None:
+        old["start_state"] = old_state(document["start_state"])
+    return old
 
 
 def fingerprint(path: Path) -> tuple[str, int]:

@@ -18,7 +18,7 @@ from colosseum_desktop.session import BranchPoint, Session
 from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.table import AutosaveObserver
 
-from .games import REPO, SAMPLES_DIR, fingerprint
+from .games import FIXTURES_DIR, REPO, as_schema_4, fingerprint
 
 LEVELS = ("random",) * 4
 
@@ -146,16 +146,15 @@ def test_a_window_killed_in_the_middle_leaves_its_game_open_to_the_next_and_ever
 
 
 def as_written_before_lines_of_play(document: dict) -> dict:
-    """A save as the version before schema 5 wrote it: no branched_from."""
-    document = {key: value for key, value in document.items() if key != "branched_from"}
-    return dict(document, schema_version=4)
+    """A save as the version before schema 5 wrote it: no branched_from (and, as schema 4 was written under rules 2,
+    the game's clean-up under its old name: games.as_schema_4)."""
+    return as_schema_4(document)
 
 
 def test_saves_written_before_lines_of_play_open_and_branch_alike(tmp_path):
     """A named save and autosaves of one game as schema 4 wrote them, before branched_from existed."""
     sample = tmp_path / "mid-game.colosseum.json"
-    sample.write_text(json.dumps(as_written_before_lines_of_play(
-        json.loads((SAMPLES_DIR / "mid-game-4-players.colosseum.json").read_text(encoding="utf-8")))))
+    sample.write_bytes((FIXTURES_DIR / "rules-2-mid-game-4-players.colosseum.json").read_bytes())  # as schema 4 wrote it
     game = load_game(sample)
     assert game.session.branched_from is None and game.migrated_from == 4
     let_computers_play(game.session, LEVELS, until=lambda s: s.round >= 4, observers=autosaving(tmp_path))

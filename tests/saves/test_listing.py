@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from colosseum_desktop import rules
+from colosseum_desktop import RULES_VERSION, rules
 from colosseum_desktop.saves import (Autosaver, SaveError, autosave_path, finished_games, games_in_progress,
                                      list_saves, most_recent_game, named_saves, open_game, save_game)
 from colosseum_desktop.saves import loading
@@ -14,7 +14,7 @@ from colosseum_desktop.files.atomic import TEMP_SUFFIX
 from colosseum_desktop.simulate import haggling_session, let_computers_play
 from colosseum_desktop.session import Session
 
-from .games import played
+from .games import as_schema_4, played
 
 DAY = datetime(2026, 3, 1, tzinfo=timezone.utc)
 
@@ -106,10 +106,10 @@ def test_a_game_none_of_whose_autosaves_pass_the_check_is_refused_with_the_newes
 
 
 def test_pre_id_autosaves_are_one_game_in_progress(tmp_path):
-    session = played(4, seed=11, until_round=3)
+    session = played(4, seed=11, until_round=3, cleanup=rules.CleanUp.THIS_ROUND)  # as games were before rules 3
     for day, name in ((1, "autosave-round-2"), (2, "autosave-round-3")):
         path = save_game(session, tmp_path / name, saved_at=at(day))
-        document = json.loads(path.read_text())
+        document = as_schema_4(json.loads(path.read_text()))
         document.update(schema_version=2)
         del document["game_id"], document["start_state"]
         path.write_text(json.dumps(document))
@@ -170,3 +170,21 @@ def test_finished_games_are_listed_apart_one_entry_each(tmp_path):
     assert [g.game_id for g in finished_games(infos)] == [finished.game_id]
     assert len(finished_games(infos)[0].files) == 2 and finished_games(infos)[0].over
     assert [g.game_id for g in games_in_progress(infos)] == [ongoing.game_id]
+
+
+def test_a_game_saved_by_newer_rules_is_listed_with_that_reason_beside_a_game_of_these_rules(tmp_path):
+    """Two games in one folder: the newer version's autosave is never opened here, nor changed; the other opens."""
+    ours = played(3, seed=5, until_round=2)
+    newer = played(4, seed=6, until_round=2)
+    autosave(ours, tmp_path, 1)
+    path = autosave(newer, tmp_path, 2)
+    document = json.loads(path.read_text())
+    path.write_text(json.dumps(dict(document, rules_version=str(int(RULES_VERSION) + 1))))
+    before = path.read_bytes()
+    infos = list_saves(tmp_path)
+    refused = [i for i in infos if i.path == path]
+    assert len(refused) == 1 and not refused[0].loads
+    assert "made by a newer version of Colosseum Desktop" in str(refused[0].error)
+    assert [g.game_id for g in games_in_progress(infos)] == [ours.game_id]
+    assert open_game(games_in_progress(infos)[0]).session.state == ours.state
+    assert path.read_bytes() == before

@@ -109,7 +109,6 @@ ODD = {
     "not json": (b"\xff\xfe garbage", "damaged"),
     "a list": (b"[]", "damaged"),
     "another format": (json.dumps({"format": "x", "version": 1}).encode(), "format"),
-    "newer version": (json.dumps({"format": "colosseum-desktop-records", "version": 2}).encode(), "version"),
     "NUL in a name": (RecordsFile(games=(entry("d" * 16),)).model_dump_json().replace('"Ann"', '"A\\u0000n"')
                       .encode(), "control characters"),
     "a 12,000-character name": (RecordsFile(games=(entry("d" * 16),)).model_dump_json()
@@ -141,6 +140,20 @@ def test_odd_content_is_refused_with_a_reason_and_left_alone_by_reading(tmp_path
     assert history.games == () and history.damaged
     assert reason in str(history.problem)
     assert path.read_bytes() == content
+
+
+def test_a_records_file_from_a_newer_version_is_said_so_left_alone_and_not_called_damaged(tmp_path):
+    path = tmp_path / "records.json"
+    content = json.dumps({"format": "colosseum-desktop-records", "version": 2, "games": [{"new": "shape"}]}).encode()
+    path.write_bytes(content)
+    history = read_history(path)
+    assert history.games == () and not history.damaged
+    assert str(history.problem) == ("The records file was written by a newer version of Colosseum Desktop (records "
+                                    "version 2; this version reads version 1). Update Colosseum Desktop to see and "
+                                    "add records.")
+    note = str(record_game(path, entry("a" * 16)))
+    assert "newer version" in note and "damaged" not in note and "not added" in note
+    assert path.read_bytes() == content and os.listdir(tmp_path) == ["records.json"]  # nothing set aside
 
 
 def test_a_huge_file_is_refused_by_its_size(tmp_path):

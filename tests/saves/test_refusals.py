@@ -74,6 +74,10 @@ BAD_FILES = {
     "no format": (edited(lambda d: d.pop("format")), "not a Colosseum save"),
     "newer version": (edited(lambda d: d.update(schema_version=7)),
                       r"This save was made by a newer version \(schema 7\); this version reads up to " + str(SCHEMA_VERSION)),
+    "newer rules": (edited(lambda d: d.update(rules_version="4")),
+                    r"This save was made by a newer version of Colosseum Desktop \(rules 4\); this version plays "
+                    r"rules 3\. Update Colosseum Desktop to open it\."),
+    "much newer rules": (edited(lambda d: d.update(rules_version="10")), r"newer version .*\(rules 10\)"),
     "no version": (edited(lambda d: d.pop("schema_version")), "no schema version"),
     "text version": (edited(lambda d: d.update(schema_version="2")), "no schema version"),
     "unknown field": (edited(lambda d: d.update(cheats=True)), "damaged: cheats"),

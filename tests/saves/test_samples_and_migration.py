@@ -7,10 +7,12 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.saves import PERSON, SCHEMA_VERSION, SUFFIX, SaveError, json_schema, load_game
 from colosseum_desktop.saves.format import GAME_ID_PATTERN
-from colosseum_desktop.saves.migrations import migrate
+from colosseum_desktop.saves.migrations import STEPS, migrate
 from colosseum_desktop.sample_saves import SAMPLES, SCHEMA_FILE, write_samples
 
-from .games import SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE, SCHEMA_3_FIXTURE
+from .games import RULES_2_FIXTURES, SAMPLES_DIR, SCHEMA_1_FIXTURE, SCHEMA_2_FIXTURE, SCHEMA_3_FIXTURE
+
+RULES_2_FIXTURES_FIRST = sorted(RULES_2_FIXTURES, key=lambda p: p.name)[0]
 
 REGENERATE = "run `python benchmarks/make_sample_saves.py` and commit saves/"
 
@@ -57,8 +59,8 @@ def test_a_schema_1_save_is_migrated_and_loads():
 
 def test_migration_from_1_changes_only_the_top_level():
     old = json.loads(SCHEMA_1_FIXTURE.read_text(encoding="utf-8"))
-    new = migrate(old, 1)
-    assert new["schema_version"] == SCHEMA_VERSION and "saved" not in new
+    new = STEPS[1](old)
+    assert new["schema_version"] == 2 and "saved" not in new
     kept = ("options", "seed", "state")
     assert {k: new[k] for k in kept} == {k: old[k] for k in kept}
     assert [r["command"] for r in new["log"]] == [r["command"] for r in old["log"]]
@@ -73,6 +75,34 @@ def test_a_schema_1_save_with_a_bad_date_is_refused(tmp_path, saved):
     path.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(SaveError, match="damaged"):
         load_game(path)
+
+
+@pytest.mark.parametrize(("saved", "reason"), [("yesterday", "saved: should be a number"),
+                                                ({"at": 1}, "saved: should be a number"),
+                                                (None, "saved: should be a number"),
+                                                (..., "saved: a value is missing")])
+def test_a_schema_1_save_with_a_bad_date_names_its_own_field(tmp_path, saved, reason):
+    """Schema 1 had "saved"; the field it is read into, "saved_at", is none of the file's."""
+    document = json.loads(SCHEMA_1_FIXTURE.read_text(encoding="utf-8"))
+    if saved is ...:
+        del document["saved"]
+    else:
+        document["saved"] = saved
+    path = tmp_path / "old.colosseum.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError) as refused:
+        load_game(path)
+    assert str(refused.value) == f"This save is damaged: {reason}." and "saved_at" not in str(refused.value)
+
+
+def test_a_schema_4_save_with_a_bad_field_that_schema_6_renamed_names_the_files_own_field(tmp_path):
+    document = json.loads(RULES_2_FIXTURES_FIRST.read_text(encoding="utf-8"))
+    document["state"]["players"][1]["assigned_this_round"] = "all of them"
+    path = tmp_path / "old.colosseum.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError, match=r"damaged: state > players > 1 > assigned_this_round: ") as refused:
+        load_game(path)
+    assert "last_event_tokens" not in str(refused.value)
 
 
 @pytest.mark.parametrize("version", [0, -3])
@@ -91,8 +121,8 @@ def test_a_schema_2_save_is_migrated_loads_and_gets_an_id_derived_from_its_game(
 
 def test_migration_from_2_adds_only_a_game_id_that_depends_on_options_and_seed():
     old = json.loads(SCHEMA_2_FIXTURE.read_text(encoding="utf-8"))
-    new = migrate(old, 2)
-    assert new["schema_version"] == SCHEMA_VERSION
+    new = STEPS[2](old)
+    assert new["schema_version"] == 3
     assert {k: v for k, v in new.items() if k not in ("game_id", "schema_version", "log")} == \
         {k: v for k, v in old.items() if k not in ("schema_version", "log")}
     later = dict(old, log=old["log"][:5], saved_at="2030-01-01T00:00:00Z")  # the same game, another autosave
@@ -129,8 +159,8 @@ def test_migration_from_3_changes_only_the_reasons_of_medal_and_donation_events(
     old["log"][0]["events"].append({"kind": "donation_skipped", "reason": "The podium winner holds no normal token"})
     old["log"][1]["events"].append({"kind": "donation_skipped",
                                     "reason": "The podium winner has the lowest record too"})
-    new = migrate(old, 3)
-    assert new["schema_version"] == SCHEMA_VERSION
+    new = STEPS[3](old)
+    assert new["schema_version"] == 4
     identifiers = {**SCHEMA_3_MEDAL_REASONS, "The podium winner holds no normal token": "no_normal_token",
                    "The podium winner has the lowest record too": "giver_is_lowest"}
     assert _reasons(new) == [(kind, identifiers[reason]) for kind, reason in _reasons(old)]

@@ -242,10 +242,10 @@ def test_random_keys_through_a_whole_game_only_ever_make_legal_moves(canvas):
     keys = [(pygame.K_n, 0), (pygame.K_n, pygame.KMOD_SHIFT), (pygame.K_UP, 0), (pygame.K_DOWN, 0),
             (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0), (pygame.K_RETURN, 0), (pygame.K_RETURN, 0),
             (pygame.K_ESCAPE, 0), (pygame.K_TAB, 0)]
-    # a seed whose game gives the keys medal moves too
-    session = Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 31)
+    # a seed whose game gives the keys medal moves too (31 did until the rules 3 clean-up changed its course)
+    session = Session.new(rules.GameOptions(players=3, names=NAMES[:3]), 40)
     manager, board = make_board(session, animation_speed=0)
-    rng, bot = random.Random(31), RandomBot(31)
+    rng, bot = random.Random(40), RandomBot(40)
     by_keys = []  # the commands the keys made
     while not rules.is_over(session.state):
         before = len(session.log)

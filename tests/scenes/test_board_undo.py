@@ -132,7 +132,7 @@ def test_a_line_saying_what_was_taken_back_follows_a_change_of_language(canvas):
     set_language("de")
     manager.language_changed()  # as AppContext.choose_language tells every scene
     manager.apply_pending()
-    assert board.log_panel.lines[-1].text == f"{name} nimmt zurück: {name} kauft einen Luxusplatz für 10 Münzen"
+    assert board.log_panel.lines[-1].text == f"{name} nimmt zurück: {name} richtet einen Luxusplatz für 10 Münzen ein"
     manager.draw(canvas)
 
 

@@ -16,7 +16,7 @@ def ceremony_session() -> Session:
     state = game(players=3, seed=4)
     state = with_tokens(state, {0: {T.SHIP: 2, T.CAGE: 1, T.JOKER: 1}, 1: {T.LION: 3, T.JOKER: 1}, 2: {}})
     state = with_player(state, 0, record=30, coins=50)
-    state = with_player(state, 1, record=20, assigned_this_round={T.LION: 1, T.JOKER: 1})
+    state = with_player(state, 1, record=20, last_event_tokens={T.LION: 1, T.JOKER: 1})
     state = with_player(state, 2, record=5, coins=1)
     return Session(ceremony(state, podium_winner=0, to_discard=(1,)))
 

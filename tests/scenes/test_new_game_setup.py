@@ -36,6 +36,8 @@ def test_control_characters_cannot_be_typed_and_the_player_is_told_why(ctx):
     assert scene.error.text == UNTYPABLE
     send(ctx, typed("?"))  # typing taken whole: the refusal is no longer said
     assert scene.rows[0].name.text == "Aurelia!?" and scene.error.text == ""
+    send(ctx, typed("\u202egnp.exe"))  # a right-to-left override would turn the rest of any line around
+    assert scene.rows[0].name.text == "Aurelia!?gnp.exe" and scene.error.text == UNTYPABLE
 
 
 def test_a_name_stops_at_the_models_limit_and_the_player_is_told_why(ctx):

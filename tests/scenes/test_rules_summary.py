@@ -72,3 +72,26 @@ def test_the_reference_opens_at_the_phase_being_played_in_romanian(canvas, tmp_p
     session = Session(trade(game(players=3, seed=1)))
     dialog = show(ctx, RulesReference(ctx, session, 0))
     assert dialog.scroll == dict(dialog.section_tops)["Faza 3: Tranzacții"] > 0
+
+
+DECIDED = ("Clean-up", "Donation roll-off", "Jokers", "Nobles without an event", "Open information",
+           "Buying a program", "Circus Maximus")
+
+
+def test_r14_the_reference_says_where_the_books_differ_or_are_silent_and_what_the_game_decided():
+    """Issue 18: clean-up (R11.2), the donation roll-off (R11.3; the Romanian book: the lower total), jokers and star
+    bonuses (R9.3), nobles moved without an event (R9), open information, "higher than every program produced"
+    (R6), Circus Maximus's arena (R14); the translations follow this section (the tests above)."""
+    decisions = next(s for s in sections(summary_text("en")) if s.id == "decisions")
+    bullets = [p for p in decisions.paragraphs if p.startswith("- ")]
+    assert [topic for topic in DECIDED if not any(b.startswith(f"- {topic}") for b in bullets)] == []
+    text = " ".join(bullets)
+    for said in ("German book", "Romanian book", "to the lower one", "higher than every program", "6 squares",
+                 "3 squares", "only the bag and the face-down green token are hidden", "+4 spectators"):
+        assert said in text
+
+
+def test_the_romanian_reference_says_you_spend_not_i_spend():
+    """Issue 18: "cheltui" (I spend) stood where "cheltuiești" (you spend) or "Cheltuiește" (spend!) is meant."""
+    first_person = re.compile(r"\b(?:o|le|îl|îi) cheltui\b|(?:^|[.:;!]\s+|- )Cheltui\b", re.MULTILINE)
+    assert first_person.findall(summary_text("ro")) == []

@@ -35,3 +35,21 @@ def test_a_tooltip_with_pictures_is_taller_and_paints_only_inside_what_it_return
     blank.fill((1, 2, 3))
     assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(blank, "RGB")
     assert rules.Token.GLADIATOR in game_data().program(30).tokens
+
+
+def test_the_supplys_counts_take_the_plural_form_of_their_number():
+    """Issue 18: "{n} left" had one form; Romanian says "mai este 1" but "mai sunt 3", Spanish "queda"/"quedan"."""
+    from colosseum_desktop.i18n import set_language
+
+    state = fresh_session(players=4).state
+    try:
+        for code, one, several in (("ro", "mai este 1,", "mai sunt 3,"), ("es", "queda 1,", "quedan 3,")):
+            set_language(code)
+            for kind, field in (("ticket", "ticket_supply"), ("loge", "loge_supply")):
+                assert one in tooltip.describe(state.model_copy(update={field: 1}), Piece.parse(kind))[0]
+                assert several in tooltip.describe(state.model_copy(update={field: 3}), Piece.parse(kind))[0]
+            medals = tooltip.describe(state.model_copy(update={"medal_supply": 1}), Piece.parse("medals"))[0]
+            podiums = tooltip.describe(state.model_copy(update={"podium_supply": 3}), Piece.parse("podiums"))[0]
+            assert one.rstrip(",") in medals and several.rstrip(",") in podiums
+    finally:
+        set_language("en")
