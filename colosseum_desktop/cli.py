@@ -18,6 +18,7 @@ from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
 from .online import DEFAULT_HOST, DEFAULT_PORT
 from .settings import Settings, default_settings_path
+from .stdout_pipe import stop_writing_to_stdout
 
 
 class _Help(argparse.HelpFormatter):
@@ -242,12 +243,3 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `colosseum check-save FILE | head`: the reader has all it wanted
         stop_writing_to_stdout()
         return 141  # as a shell reports a command ended by SIGPIPE
-
-
-def stop_writing_to_stdout() -> None:
-    """Point standard output at the null device, so that Python's own flush at exit cannot fail again."""
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-    except (OSError, ValueError):  # no file descriptor behind sys.stdout (a test's capture): nothing to flush
-        pass

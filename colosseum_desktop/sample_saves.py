@@ -27,10 +27,11 @@ class Sample:
     seed: int
     stop_round: int
     stop_phase: rules.Phase  # the game stops when it first reaches this phase of this round
+    game_id: str  # fixed, like the time, so that regenerating a sample rewrites the same bytes
 
     def play(self) -> Session:
         options = rules.GameOptions(players=len(self.names), names=self.names)
-        session = Session.new(options, self.seed)
+        session = Session.new(options, self.seed, game_id=self.game_id)
         let_computers_play(session, ("random",) * options.players,
                            until=lambda s: (s.round, _order(s.phase)) >= (self.stop_round, _order(self.stop_phase)))
         return session
@@ -42,10 +43,10 @@ def _order(phase: rules.Phase) -> int:
 
 SAMPLES = (
     Sample("mid-game-4-players", ("Aurelia", "Brutus", "Cassia", "Decimus"), (PERSON,) * 4, seed=2029,
-           stop_round=3, stop_phase=rules.Phase.AUCTION),
+           stop_round=3, stop_phase=rules.Phase.AUCTION, game_id="c7ef9a0b54cc0b21"),
     Sample("last-round-5-players", ("Aurelia", "Brutus", "Cassia", "Decimus", "Egnatia"),
            (PERSON, PERSON, RANDOM_SEAT, PERSON, RANDOM_SEAT), seed=77, stop_round=5,
-           stop_phase=rules.Phase.PRODUCE),
+           stop_phase=rules.Phase.PRODUCE, game_id="4f6601ccaae6f828"),
 )
 
 

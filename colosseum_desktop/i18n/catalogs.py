@@ -23,6 +23,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
+from ..stdout_pipe import stop_writing_to_stdout
 from . import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, placeholders
 
 ROOT = LOCALE_DIR.parent.parent  # the source checkout: babel.cfg sits beside pyproject.toml
@@ -197,7 +198,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if argv[0] == "check":
         found = problems()
-        print("\n".join(found) if found else "every catalog is complete and compiled")
+        try:
+            print("\n".join(found) if found else "every catalog is complete and compiled")
+            sys.stdout.flush()
+        except BrokenPipeError:  # `catalogs check | head`: the reader has all it wanted
+            stop_writing_to_stdout()
         return 1 if found else 0
     commands[argv[0]]()
     return 0

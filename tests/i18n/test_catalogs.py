@@ -1,5 +1,10 @@
 """The gettext catalogs: complete for the code, nothing stale or fuzzy, placeholders and plural forms right,
 compiled .mo files in step with their .po, and the bundled font able to draw every character they use."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from babel.messages.catalog import Catalog
 
@@ -99,3 +104,15 @@ def test_the_bundled_fonts_draw_every_character_of_every_language():
 def test_catalogs_live_under_the_package_one_per_language():
     assert [code for code in LANGUAGES if po_path(code).exists()] == list(TRANSLATED)
     assert "en" not in TRANSLATED  # English is the source: the msgids themselves
+
+
+def test_catalogs_check_into_a_reader_that_went_away_ends_quietly(tmp_path):
+    """`python -m colosseum_desktop.i18n.catalogs check | head -0`: the verdict, not a BrokenPipeError."""
+    repo = Path(__file__).resolve().parents[2]
+    child = subprocess.Popen([sys.executable, "-m", "colosseum_desktop.i18n.catalogs", "check"], cwd=tmp_path,
+                             env={**os.environ, "PYTHONPATH": str(repo)}, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    child.stdout.close()  # gone before the child writes a word: it takes a moment to start
+    err = child.stderr.read().decode()
+    assert child.wait(timeout=120) == 0, err
+    assert err == ""
