@@ -18,7 +18,7 @@ from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
 from .online import DEFAULT_HOST, DEFAULT_PORT
 from .settings import Settings, default_settings_path
-from .stdout_pipe import stop_writing_to_stdout
+from .files.stdout_pipe import stop_writing_to_stdout
 
 
 class _Help(argparse.HelpFormatter):

@@ -23,7 +23,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
-from ..stdout_pipe import stop_writing_to_stdout
+from ..files.stdout_pipe import stop_writing_to_stdout
 from . import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, placeholders
 
 ROOT = LOCALE_DIR.parent.parent  # the source checkout: babel.cfg sits beside pyproject.toml
