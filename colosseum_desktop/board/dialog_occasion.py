@@ -5,10 +5,9 @@ from __future__ import annotations
 from ..rules.state import GameState, Phase
 
 
-def dialog_asked_for(state: GameState, partner_just_answered: bool) -> str | None:
+def dialog_asked_for(state: GameState) -> str | None:
     """The dialog's key ("bid", "produce", "ceremony", "trade"), or None when the decision is made on the board.
-    `partner_just_answered`: a computer partner has just answered the offer made in the trade dialog (which
-    closed for it), so the trader sees the answer."""
+    The board asks again whenever the game log grows, so a trader sees a computer partner's answer."""
     step = state.step
     if state.phase is Phase.AUCTION:
         return "bid"  # a bid to raise or pass, or the active player's market and opening bid (or decline)
@@ -16,6 +15,6 @@ def dialog_asked_for(state: GameState, partner_just_answered: bool) -> str | Non
         return "produce"
     if state.phase is Phase.CEREMONY:
         return "ceremony"
-    if state.phase is Phase.TRADE and (step.offer is not None or partner_just_answered):
-        return "trade"  # the partner answers with both sides laid out; the trader sees the answer
+    if state.phase is Phase.TRADE:
+        return "trade"  # the trader lays out an offer (or ends trading); the partner answers with both sides shown
     return None

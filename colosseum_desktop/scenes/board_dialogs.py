@@ -18,7 +18,6 @@ from .trade_dialog import TradeDialog
 DIALOGS = {"bid": BidDialog, "invest": InvestDialog, "trade": TradeDialog, "produce": ProduceDialog,
            "ceremony": CeremonyDialog}
 REFERENCES = {"programs": ProgramBrowser, "rules": RulesReference}
-TRADE_ANSWERS = ("accept_trade", "refuse_trade")
 
 
 class BoardDialogs:
@@ -66,13 +65,8 @@ class BoardDialogs:
         """(dialog key, round, seat, log length) when a person's decision now asks for a dialog by itself."""
         if not self.person_decides():
             return None
-        key = dialog_asked_for(self.state, self._computer_answered_offer())
+        key = dialog_asked_for(self.state)
         return None if key is None else (key, self.state.round, self.deciding, len(self.session.log))
-
-    def _computer_answered_offer(self) -> bool:
-        """A computer partner has just answered an offer (it was made in the trade dialog, which closed for it)."""
-        last = self.session.log[-1].command if self.session.log else None
-        return last is not None and last.kind in TRADE_ANSWERS and self.table.driven(last.player)
 
     def _auto_dialog(self) -> None:
         """Open the dialog a decision needs by itself once (closing it leaves the board's buttons)."""

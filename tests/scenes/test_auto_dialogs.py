@@ -1,5 +1,5 @@
 """Dialogs the board opens by itself, once per occasion: the bid dialog for the active player's opening
-decision, and the trade table again for a person trader after a computer partner answered their offer.
+decision, the trade table for a person trader's turn and again after a computer partner answered their offer.
 Closing one leaves the board's own buttons and pieces; it does not come back for the same decision."""
 import time
 
@@ -92,10 +92,8 @@ def offer_to_a_computer(seats=("person", "random", "random", "random")):
     session = trade_session()
     manager, board = make_board(session, seats=list(seats), auto_dialogs=True, computer_delay_ms=0)
     frames(manager)
-    assert manager.top is board  # nothing is asked of the trader yet beyond the "Trade…" button
-    bp.click(manager, next(b for b in board.buttons if b.text == "Trade…").rect.center)
-    manager.apply_pending()
     dialog = manager.top
+    assert isinstance(dialog, TradeDialog) and dialog.seat == 0  # the trader's turn opens the trade table
     bp.click(manager, button(dialog, session.state.player(1).name).rect.center)
     bp.click(manager, pile(dialog, PARTNER, False, T.CAGE).center)
     bp.key(manager, pygame.K_1)  # the trader's first token
@@ -119,15 +117,29 @@ def test_the_trade_table_comes_back_after_a_computer_answers(canvas):
     assert manager.top is board  # once per occasion
 
 
-def test_closing_the_trade_table_without_an_offer_leaves_it_closed():
+def test_closing_the_trade_table_without_an_offer_leaves_it_closed_until_the_trade_button():
     session = trade_session()
     manager, board = make_board(session, seats=["person", "random", "random", "random"], auto_dialogs=True)
+    frames(manager)
+    assert isinstance(manager.top, TradeDialog)  # opened by itself, as the bid window is
+    bp.key(manager, pygame.K_ESCAPE)
+    frames(manager, 5)
+    assert manager.top is board and not session.log  # once per occasion
     bp.click(manager, next(b for b in board.buttons if b.text == "Trade…").rect.center)
     manager.apply_pending()
     assert isinstance(manager.top, TradeDialog)
-    bp.key(manager, pygame.K_ESCAPE)
-    frames(manager, 5)
-    assert manager.top is board and not session.log
+
+
+def test_the_trade_table_does_not_open_by_itself_for_a_computer_trader_or_when_asked_not_to():
+    session = trade_session()
+    manager, board = make_board(session, seats=["person", "random", "random", "random"], auto_dialogs=False)
+    frames(manager)
+    assert manager.top is board
+    session = trade_session()
+    manager, board = make_board(session, seats=["strong", "person", "person", "person"], auto_dialogs=True,
+                                computer_delay_ms=60_000)
+    frames(manager)
+    assert manager.top is board and board.table.driven(session.state.step.trader)
 
 
 def test_a_partner_who_closes_the_offer_answers_with_the_board_buttons():
