@@ -48,8 +48,10 @@ INNER = RING.inflate(-2 * CELL, -2 * CELL)  # the board's centre, inside the rin
 
 RIGHT = Rect(RING.right + 10, RING.top, CANVAS.right - RING.right - 16, RING.height)
 PANEL_GAP = 6
-LOG_MIN_HEIGHT = 200
+# The game log shows at least 12 rows of 22 px under its 26-px title (five players' panels made compact for it).
+LOG_MIN_HEIGHT = 26 + 8 + 12 * 22
 PANEL_MAX_HEIGHT = 146
+PANEL_COMPACT_BELOW = 120  # a lower panel moves its header and tokens up to keep the programs' row whole
 
 # The centre of the board, top to bottom: the programs for sale take most of it, since players study them most.
 CENTRE = INNER.inflate(-16, -16)
@@ -275,10 +277,18 @@ class BoardLayout:
         top = panels[-1].bottom + PANEL_GAP
         object.__setattr__(self, "log", Rect(RIGHT.x, top, RIGHT.width, RIGHT.bottom - top))
 
+    @property
+    def compact_panels(self) -> bool:
+        return self.panels[0].height < PANEL_COMPACT_BELOW
+
+    def panel_header_middle(self, seat: int) -> int:
+        """The y of the name's middle line in a panel's header."""
+        return self.panels[seat].y + (15 if self.compact_panels else 18)
+
     def panel_token_center(self, seat: int, token: Token) -> tuple[int, int]:
         r = self.panels[seat]
         index = PANEL_TOKEN_ORDER.index(token)
-        return r.x + 26 + index * PANEL_TOKEN_STEP, r.y + 54
+        return r.x + 26 + index * PANEL_TOKEN_STEP, r.y + (44 if self.compact_panels else 54)
 
     def panel_token_rect(self, seat: int, token: Token) -> Rect:
         x, y = self.panel_token_center(seat, token)
@@ -288,6 +298,8 @@ class BoardLayout:
     def panel_stat_rect(self, seat: int, stat: str) -> Rect:
         """The header's figures sit in fixed boxes from the right: coins, medals, record."""
         r = self.panels[seat]
+        if self.compact_panels:
+            return box_from_right(PANEL_STATS, stat, r.right - 10, r.y + 3, 24, gap=4)
         return box_from_right(PANEL_STATS, stat, r.right - 10, r.y + 5, 28, gap=4)
 
     def panel_program_rects(self, seat: int, programs: Sequence[int]) -> list[Rect]:

@@ -55,16 +55,17 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     style = theme.SEAT_STYLES[seat]
     pygame.draw.rect(surface, style.colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
                      border_bottom_left_radius=10)
-    theme.draw_seat_symbol(surface, seat, (rect.x + 28, rect.y + 18), 11)
+    middle = board_layout.panel_header_middle(seat)
+    theme.draw_seat_symbol(surface, seat, (rect.x + 28, middle), 11)
     notes = ", ".join(n for n in (seat_label(kind), _("first player") if state.first_player == seat else "") if n)
     # The notes end before the coins: the name is cut to leave them room, never the notes
     room = board_layout.panel_stat_rect(seat, "coins").x - 8 - (rect.x + 46)
     notes_room = text.width_of(notes, NOTES_SIZE, italic=True) + 10 if notes else 0
     name_rect = text.blit(surface, text.fit(player.name, 22, min(NAME_WIDTH, room - notes_room), True),
-                          (rect.x + 46, rect.y + 18), 22, INK, True, anchor="midleft")
+                          (rect.x + 46, middle), 22, INK, True, anchor="midleft")
     if notes:
         text.blit(surface, text.fit(notes, NOTES_SIZE, room - (name_rect.right - rect.x - 46) - 10, italic=True),
-                  (name_rect.right + 10, rect.y + 19), NOTES_SIZE, SOFT, italic=True, anchor="midleft")
+                  (name_rect.right + 10, middle + 1), NOTES_SIZE, SOFT, italic=True, anchor="midleft")
     for stat, words in figures(player).items():
         box = board_layout.panel_stat_rect(seat, stat)
         if stat == "medals" and player.medals and exchanges:  # clickable: a medal for 6 coins

@@ -154,3 +154,26 @@ def test_two_nobles_on_a_square_stay_off_its_outer_strip_where_an_arena_shows_it
             x, y = layout.noble_slot(square, index)
             disc = pygame.Rect(x - NOBLE_RADIUS, y - NOBLE_RADIUS, 2 * NOBLE_RADIUS, 2 * NOBLE_RADIUS)
             assert layout.square_rect(square).contains(disc) and not disc.colliderect(strip), (square, index)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_game_log_shows_at_least_twelve_lines_whatever_the_players(players):
+    from colosseum_desktop.sprites.log_panel import LogPanel
+    assert LogPanel(BoardLayout(players).log).visible_count >= 12
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_panels_header_tokens_and_programs_keep_to_their_rows(players):
+    """Five players' low panels move header and tokens up: nothing of one row may reach into the next."""
+    board = BoardLayout(players)
+    for seat, panel in enumerate(board.panels):
+        stats = [board.panel_stat_rect(seat, stat) for stat, _ in layout.PANEL_STATS]
+        programs = board.panel_program_rects(seat, (1, 2, 3))
+        for token in layout.PANEL_TOKEN_ORDER:
+            x, y = board.panel_token_center(seat, token)
+            disc = pygame.Rect(x - layout.PANEL_TOKEN_RADIUS, y - layout.PANEL_TOKEN_RADIUS,
+                               2 * layout.PANEL_TOKEN_RADIUS, 2 * layout.PANEL_TOKEN_RADIUS)
+            badge_bottom = y + 12 + 9  # the count badge under its right side
+            assert disc.collidelist(stats) == -1, (players, token, disc, stats)
+            assert badge_bottom <= programs[0].top, (players, token, badge_bottom, programs[0])
+        assert all(panel.contains(r) for r in [*stats, *programs])
