@@ -36,6 +36,7 @@ class Settings:
     language: str = ""               # a code of i18n.LANGUAGES once the player chose one; "": the system's
     sound_volume: float = 0.7        # 0 = sound off
     auto_dialogs: bool = True        # a person's decision opens its dialog by itself (the board's buttons remain)
+    online_server: str = ""          # the online games' server last used ("http://host:port"); "": none yet
 
     @classmethod
     def parse(cls, data: bytes) -> "Settings":

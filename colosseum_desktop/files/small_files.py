@@ -3,6 +3,7 @@ or swallowing a huge file, writing them atomically, and keeping a damaged one as
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import time
@@ -141,3 +142,18 @@ def set_aside(path: Path) -> Path:
             os.rename(path, kept)
             return kept
     raise FileExistsError(f"too many damaged files beside {path.name}")
+
+
+def newer_format_version(data: bytes, format_name: str, known_version: int) -> int | None:
+    """The version of a file of `format_name` written by a newer version of the program, else None (this version's,
+    or content that is no such file of any version: validation words what is wrong with it)."""
+    try:
+        document = json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(document, dict):
+        return None
+    version = document.get("version")
+    if document.get("format") == format_name and type(version) is int and version > known_version:
+        return version
+    return None

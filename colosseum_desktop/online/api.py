@@ -1,15 +1,23 @@
 """The server's HTTP calls, from a client's side: standard library only, every call with a timeout.
 
-Each returns the answer's JSON, or raises `ApiRefused` with the server's reason (or `OSError` when the server
-cannot be reached at all).
+Each returns the answer's JSON, or raises `ApiRefused` with the server's reason, `BadAnswer` when what came back
+is no answer at all (larger than MAX_ANSWER_BYTES, slower than ANSWER_SECONDS, not JSON: a server need not be
+friendly), or `OSError` when the server cannot be reached at all.
 """
 from __future__ import annotations
 
 import json
+import time
 import urllib.error
 import urllib.request
 
 TIMEOUT_SECONDS = 10.0
+MAX_ANSWER_BYTES = 256 * 1024  # a hundred games in "my games" take about 40 KB
+ANSWER_SECONDS = 30.0  # the whole answer, however slowly it trickles in
+
+
+class BadAnswer(ValueError):
+    """What the server sent back is not an answer this client reads (the reason is for logs)."""
 
 
 class ApiRefused(Exception):
@@ -26,13 +34,31 @@ def call(base_url: str, path: str, body: dict | bytes | None = None, timeout: fl
                                      method="GET" if data is None else "POST")
     try:
         with urllib.request.urlopen(request, timeout=timeout) as answer:
-            return json.loads(answer.read())
+            return read_json(answer)
     except urllib.error.HTTPError as error:
         try:
-            refusal = json.loads(error.read())
-        except ValueError:
+            refusal = read_json(error)
+        except (BadAnswer, OSError):
             refusal = {}
-        raise ApiRefused(error.code, refusal.get("reason", "unknown"), refusal.get("message", str(error))) from None
+        if not isinstance(refusal, dict):
+            refusal = {}
+        raise ApiRefused(error.code, str(refusal.get("reason", "unknown"))[:40],
+                         str(refusal.get("message", error))[:400]) from None
+
+
+def read_json(answer, limit: int = MAX_ANSWER_BYTES, seconds: float = ANSWER_SECONDS):
+    """The answer's JSON, read in pieces: at most `limit` bytes, within `seconds` in all."""
+    deadline, data = time.monotonic() + seconds, b""
+    while chunk := answer.read1(min(64 * 1024, limit + 1 - len(data))):  # what has come, not a wait for all
+        data += chunk
+        if len(data) > limit:
+            raise BadAnswer(f"an answer larger than {limit} bytes")
+        if time.monotonic() > deadline:
+            raise BadAnswer(f"an answer still coming after {seconds:.0f} s")
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError) as error:
+        raise BadAnswer(f"an answer that is not JSON ({error.__class__.__name__})") from None
 
 
 def create_game(base_url: str, seats: list[dict], variant: str = "standard",

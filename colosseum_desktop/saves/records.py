@@ -7,7 +7,6 @@ the players told), one that cannot be read at all is left alone and nothing is r
 """
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -25,8 +24,8 @@ from ..session import Session
 from .errors import system_reason
 from .format import PERSON, GameId, SeatKind
 from .paths import APP_NAME
-from ..files.small_files import (FileTooLarge, UnreadableFile, one_writer_at_a_time, read_small_file, set_aside,
-                                 write_small_file)
+from ..files.small_files import (FileTooLarge, UnreadableFile, newer_format_version, one_writer_at_a_time,
+                                 read_small_file, set_aside, write_small_file)
 from .validation_reasons import validation_reason
 
 log = logging.getLogger(__name__)
@@ -142,7 +141,7 @@ def read_history(path: Path) -> History:
                        damaged=isinstance(error, FileTooLarge))
     if not data:
         return History(())
-    newer = _newer_version(data)
+    newer = newer_format_version(data, FORMAT_NAME, RECORDS_VERSION)
     if newer is not None:  # not damaged: left as it is, for the version that wrote it
         return History((), lazy_gettext("The records file was written by a newer version of Colosseum Desktop (records "
                                         "version {version}; this version reads version {supported}). Update Colosseum "
@@ -152,21 +151,6 @@ def read_history(path: Path) -> History:
     except ValidationError as error:
         return History((), lazy_gettext("The records file is damaged ({problem}).", problem=validation_reason(error)),
                        damaged=True)
-
-
-def _newer_version(data: bytes) -> int | None:
-    """The version of a records file written by a newer version of the program, else None (this version's, or
-    content that is no records file of any version: validation words what is wrong with it)."""
-    try:
-        document = json.loads(data)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(document, dict):
-        return None
-    version = document.get("version")
-    if document.get("format") == FORMAT_NAME and type(version) is int and version > RECORDS_VERSION:
-        return version
-    return None
 
 
 def record_game(path: Path, record: GameRecord) -> LazyMessage | None:

@@ -37,3 +37,11 @@ class Routes:
     open_replay: Callable[..., str | None]  # (ctx, path): the Replay screen at once, or why the file was refused
     replay_finished: Callable[..., None]   # (ctx, session, seats): the game just played, from memory
     replayable_games: Callable[..., dict]  # (ctx) -> {game id: saves.AutosavedGame} of the saves folder
+    # Title -> Online: this computer's online games, hosting one, its invites, joining one (`online_*.py`).
+    online_games: Callable[..., Scene]     # (ctx, message=""): the server's address and the games listed
+    online_host: Callable[..., Scene]      # (ctx, server url)
+    online_invites: Callable[..., Scene]   # (ctx, keyring.HostedGame, held seats, note="")
+    online_join: Callable[..., Scene]      # (ctx, server url or "")
+    # The board of an online game, for the seats played here: (ctx, server url, [protocol.SeatCredentials]).
+    # None until that board is in this version: the Online screens then say the game cannot be opened yet.
+    online_game: Callable[..., None] | None = None

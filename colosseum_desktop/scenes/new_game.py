@@ -42,6 +42,17 @@ def default_name(seat: int) -> str:
     return _("Player {n}", n=seat + 1)
 
 
+def names_problem(names: tuple[str, ...]) -> str | None:
+    """Why the players cannot have these names (one the rules refuse, two alike), or None."""
+    for name in names:
+        refusal = rules.name_refusal(name)  # the fields refuse such names; a name set by code is checked too
+        if refusal:
+            return refusal_text(refusal)
+        if sum(other.casefold() == name.casefold() for other in names) > 1:
+            return _("Two players are called {name}: give each a name of their own.", name=name)
+    return None
+
+
 class NameField(TextField):
     """A player's name: what the rules would refuse cannot be typed, and the scene is told why (and told
     again, with None, when the next typing is taken whole)."""
@@ -179,13 +190,9 @@ class NewGameScene(WidgetScene):
         return tuple(row.name.text.strip() or default_name(row.seat) for row in self.rows[:self.player_count])
 
     def problem(self) -> str | None:
-        names = self.names()
-        for name in names:
-            refusal = rules.name_refusal(name)  # the fields refuse such names; a name set by code is checked too
-            if refusal:
-                return refusal_text(refusal)
-            if sum(other.casefold() == name.casefold() for other in names) > 1:
-                return _("Two players are called {name}: give each a name of their own.", name=name)
+        problem = names_problem(self.names())
+        if problem:
+            return problem
         if not self.seed.valid:
             return _("The seed must be a whole number from 0 to {most}.", most=format_number(self.seed.maximum))
         return None

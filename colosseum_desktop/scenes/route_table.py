@@ -10,6 +10,10 @@ from .end import EndScene
 from .load_save import LoadScene
 from .navigation import Routes
 from .new_game import NewGameScene
+from .online_games import OnlineGamesScene
+from .online_host import OnlineHostScene
+from .online_invites import OnlineInvitesScene
+from .online_join import OnlineJoinScene
 from .records import RecordsScene
 from .replay import ReplayScene
 from .rules_reference import RulesReference
@@ -23,4 +27,6 @@ def route_table() -> Routes:
                   most_recent_game=game_entry.most_recent_game,
                   replay=ReplayScene, replaying=replay_entry.replaying, open_replay=replay_entry.open_replay,
                   replay_finished=replay_entry.replay_finished,
-                  replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir))
+                  replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
+                  online_games=OnlineGamesScene, online_host=OnlineHostScene, online_invites=OnlineInvitesScene,
+                  online_join=OnlineJoinScene)

@@ -16,8 +16,8 @@ from .settings_menu import SettingsScene
 from .widgets import Button, Label, WidgetGroup, WidgetScene
 
 MENU_Y = 742
-MENU_BUTTON = (204, 62)
-MENU_GAP = 16
+MENU_BUTTON = (180, 62)
+MENU_GAP = 12
 NOTE_SIZES = (24, 22, 20, 18, 16)  # a note about the program's files names a file: smaller rather than cut
 # The rules' phase names, spelled here so that the title need not import the rules engine to draw
 # (English: translated with _() where they are shown).
@@ -46,7 +46,8 @@ class TitleScene(WidgetScene):
         self.buttons: dict[str, Button] = {}
         entries = [(N_("New game"), self.new_game, pygame.K_n, True),
                    (N_("Continue"), self.continue_game, pygame.K_c, False),
-                   (N_("Load"), self.load, pygame.K_l, False), (N_("Rules"), self.rules, pygame.K_r, False),
+                   (N_("Load"), self.load, pygame.K_l, False), (N_("Online"), self.online, pygame.K_o, False),
+                   (N_("Rules"), self.rules, pygame.K_r, False),
                    (N_("Records"), self.records, pygame.K_h, False),
                    (N_("Settings"), self.settings, pygame.K_s, False),
                    (N_("Quit"), self.ctx.quit, pygame.K_q, False)]
@@ -159,6 +160,9 @@ class TitleScene(WidgetScene):
 
     def records(self) -> None:
         self.manager.push(self.ctx.routes.records(self.ctx))
+
+    def online(self) -> None:
+        self.manager.push(self.ctx.routes.online_games(self.ctx))
 
     def settings(self) -> None:
         self.manager.push(SettingsScene(self.ctx))

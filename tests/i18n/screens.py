@@ -46,6 +46,8 @@ from colosseum_desktop.sprites.log_panel import LINE_HEIGHT as LOG_LINE, TITLE_H
 from tests.advisor.test_advice_words import NEEDS, SAMPLE_VALUES
 from tests.scenes.game_fixtures import seated
 
+from . import online_screens
+
 # Every seat named near the longest allowed (24 characters): a name may be cut to fit, never the words around it.
 NAMES = ("Aurelia Maximiliana Pia", "Brutus Cornelius Severus", "Cassia Valeria Octavia",
          "Decimus Quintilianus", "Flavia Domitilla Augusta")
@@ -376,6 +378,12 @@ def screens(pages: int) -> list[Screen]:
              Screen("pause menu, the language chosen in it", _pause_after_a_switch),
              Screen("program browser", _program_browser), Screen("end of the game", _end)]
     menus += [Screen(f"rules reference, page {page + 1}", _rules_page(page)) for page in range(pages)]
+    online = [("online games", online_screens.games_listed(NAMES)), ("online games, none", online_screens.games_empty),
+              ("online, host a game, the widest choices", online_screens.host_widest(widest_choices)),
+              ("online, host a game, a problem said", online_screens.host_refusing),
+              ("online, the invites", online_screens.invites(NAMES)), ("online, join", online_screens.join),
+              ("online, join without a server", online_screens.join_without_server)]
+    menus += [Screen(name, lambda ctx, game, show=show: show(ctx, game, _push)) for name, show in online]
     return menus + board + dialogs
 
 

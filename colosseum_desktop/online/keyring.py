@@ -1,0 +1,176 @@
+"""The online seats this computer plays, with their secrets, and the games it hosts, with the host's secret: one
+small file beside the records, kept as the saves are.
+
+The server stores only digests of the secrets; the secrets themselves live here and nowhere else (not in the
+settings, not in a log). A lost secret is a lost seat until the host sends a new invite, so the file is guarded
+like a save: written atomically under a lock (two windows joining at once both keep their seat), read bounded
+(never a pipe, never more than MAX_KEYRING_BYTES), a damaged one renamed aside and said, never deleted nor
+written over, and one written by a newer version left alone.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from ..files.errors import Explained, system_reason
+from ..files.small_files import FileTooLarge, UnreadableFile, newer_format_version, one_writer_at_a_time, \
+    read_small_file, set_aside, write_small_file
+from ..i18n.lazy import LazyMessage, lazy_gettext
+from ..rules.state import PlayerName
+from ..saves.format import GameId
+from ..saves.records import records_path
+from ..saves.validation_reasons import validation_reason
+from .protocol import InviteCode, Secret, SeatCredentials
+
+log = logging.getLogger(__name__)
+
+KEYRING_FILE = "online-seats.json"
+FORMAT_NAME = "colosseum-desktop-online-seats"
+KEYRING_VERSION = 1
+MAX_SEATS = 1000  # a few hundred bytes each: a player in a hundred games at once is far below
+MAX_KEYRING_BYTES = 1024 * 1024
+ServerUrl = Annotated[str, StringConstraints(pattern=r"^https?://[^\s/?#]{1,253}$")]  # see lobby_calls.server_url
+
+
+class HeldSeat(BaseModel):
+    """One seat of an online game played on this computer."""
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    server: ServerUrl
+    game_id: GameId
+    seat: int = Field(ge=0, le=4)
+    secret: Secret
+    name: PlayerName
+    kept_at: AwareDatetime
+
+    @property
+    def game(self) -> tuple[str, str]:
+        return self.server, self.game_id
+
+    def credentials(self) -> SeatCredentials:
+        return SeatCredentials(game_id=self.game_id, seat=self.seat, secret=self.secret)
+
+
+class Invite(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seat: int = Field(ge=0, le=4)
+    name: PlayerName
+    code: InviteCode
+
+
+class HostedGame(BaseModel):
+    """A game this computer created: the host's secret (for new invites) and the invites to pass on."""
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    server: ServerUrl
+    game_id: GameId
+    host_secret: Secret
+    invites: tuple[Invite, ...] = Field(default=(), max_length=5)
+    kept_at: AwareDatetime
+
+    @property
+    def game(self) -> tuple[str, str]:
+        return self.server, self.game_id
+
+
+class KeyringFile(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["colosseum-desktop-online-seats"] = FORMAT_NAME
+    version: Literal[1] = KEYRING_VERSION
+    seats: tuple[HeldSeat, ...] = Field(default=(), max_length=MAX_SEATS)
+    hosted: tuple[HostedGame, ...] = Field(default=(), max_length=MAX_SEATS)
+
+
+@dataclass(frozen=True)
+class Keyring:
+    """What the file holds, and what was wrong with it (None: nothing)."""
+    seats: tuple[HeldSeat, ...] = ()
+    hosted: tuple[HostedGame, ...] = ()
+    problem: LazyMessage | None = None
+    damaged: bool = False  # its content is wrong: set aside before anything is written (never written over)
+
+    def seats_of(self, server: str, game_id: str) -> list[HeldSeat]:
+        return sorted((held for held in self.seats if held.game == (server, game_id)), key=lambda held: held.seat)
+
+    def hosted_game(self, server: str, game_id: str) -> HostedGame | None:
+        return next((hosted for hosted in self.hosted if hosted.game == (server, game_id)), None)
+
+
+def keyring_path(saves_dir: Path) -> Path:
+    """Beside the records: the user data folder, or the saves folder itself when that was moved."""
+    return records_path(saves_dir).with_name(KEYRING_FILE)
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def read_keyring(path: Path) -> Keyring:
+    """The seats and hosted games the file holds; a problem with the file is said, and the file left as it is."""
+    try:
+        data = read_small_file(path, MAX_KEYRING_BYTES)
+    except FileTooLarge as error:
+        return Keyring(problem=lazy_gettext("The online seats file is damaged ({problem}).", problem=error.reason),
+                       damaged=True)
+    except UnreadableFile as error:
+        return Keyring(problem=error.reason)
+    if data is None:
+        return Keyring()
+    newer = newer_format_version(data, FORMAT_NAME, KEYRING_VERSION)
+    if newer is not None:
+        return Keyring(problem=lazy_gettext("{file} was written by a newer version of Colosseum (version {version}); "
+                                            "update the game to play those online games.", file=path.name,
+                                            version=newer))
+    try:
+        kept = KeyringFile.model_validate_json(data)
+    except ValidationError as error:
+        return Keyring(problem=lazy_gettext("The online seats file is damaged ({problem}).",
+                                            problem=validation_reason(error)), damaged=True)
+    return Keyring(kept.seats, kept.hosted)
+
+
+class SeatsNotKept(Explained):
+    """The seats could not be written: the caller must say so (a secret only in memory is lost at the exit)."""
+
+
+def keep(path: Path, seats: tuple[HeldSeat, ...] = (), hosted: HostedGame | None = None) -> LazyMessage | None:
+    """Add seats (and a hosted game) to the file, replacing the same seat of the same game. Returns a sentence for
+    the player when a damaged file was set aside first, None when all went well; raises SeatsNotKept."""
+    try:
+        with one_writer_at_a_time(path):
+            return _keep(path, seats, hosted)
+    except OSError as error:
+        log.warning("could not keep online seats in %s: %s", path, error)
+        raise SeatsNotKept(lazy_gettext("The online seats could not be kept ({reason}).",
+                                        reason=system_reason(error))) from None
+
+
+def _keep(path: Path, seats: tuple[HeldSeat, ...], hosted: HostedGame | None) -> LazyMessage | None:
+    keyring = read_keyring(path)
+    note = None
+    if keyring.problem is not None and not keyring.damaged:
+        log.warning("not writing the online seats file %s: %s", path, keyring.problem)
+        raise SeatsNotKept(lazy_gettext("{problem} The new seats were not kept.", problem=keyring.problem))
+    if keyring.damaged:
+        try:
+            kept_as = set_aside(path)
+        except OSError as error:
+            raise SeatsNotKept(lazy_gettext("{problem} It could not be set aside ({reason}), so the new seats were not "
+                                            "kept.", problem=keyring.problem, reason=system_reason(error))) from None
+        note = lazy_gettext("{problem} It was kept as {file}, and a new one was started.", problem=keyring.problem,
+                            file=kept_as.name)
+        log.warning("%s", note)
+    new_keys = {(held.server, held.game_id, held.seat) for held in seats}
+    kept_seats = tuple(held for held in keyring.seats if (held.server, held.game_id, held.seat) not in new_keys)
+    kept_hosted = tuple(game for game in keyring.hosted if hosted is None or game.game != hosted.game)
+    document = KeyringFile(seats=(*kept_seats, *seats)[-MAX_SEATS:],
+                           hosted=(*kept_hosted, *(() if hosted is None else (hosted,)))[-MAX_SEATS:])
+    write_small_file(path, document.model_dump_json(indent=1).encode("utf-8"))  # an OSError: see keep
+    return note

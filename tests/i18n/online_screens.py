@@ -1,0 +1,94 @@
+"""The Online screens for the text-fit test (screens.py): each drawn with the longest names and every kind of
+row it can show (a game to play, one waiting with a deadline, one out of time with its hand-over button, a
+finished one, one whose server cannot be asked, one the server no longer knows), no server needed."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from colosseum_desktop.i18n.lazy import lazy_gettext
+from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite
+from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
+from colosseum_desktop.scenes.online_games import OnlineGamesScene
+from colosseum_desktop.scenes.online_host import OnlineHostScene
+from colosseum_desktop.scenes.online_invites import OnlineInvitesScene
+from colosseum_desktop.scenes.online_join import OnlineJoinScene
+
+SERVER = "https://colosseum-games.example.org:8765"
+MOMENT = datetime(2026, 12, 24, 23, 45, tzinfo=timezone.utc)
+
+
+def _held(names, game_id: str, seat: int) -> HeldSeat:
+    return HeldSeat(server=SERVER, game_id=game_id, seat=seat, secret="s" * 43, name=names[seat], kept_at=MOMENT)
+
+
+def online_games(names: tuple[str, ...]) -> list[OnlineGame]:
+    kinds = ["person"] * len(names)
+    later, earlier = datetime.now(timezone.utc) + timedelta(days=2), datetime.now(timezone.utc) - timedelta(hours=3)
+    games = []
+    for number, (to_play, deadline, finished) in enumerate(((0, later, False), (2, later, False), (3, earlier, False),
+                                                            (None, None, True))):
+        game_id = f"{number:016x}"
+        summary = GameSummary(game_id=game_id, seat=0, names=list(names), kinds=kinds, round=5, phase="ceremony",
+                              to_play=to_play, finished=finished, winners=[1, 4] if finished else [],
+                              deadline=deadline)
+        games.append(OnlineGame(SERVER, game_id, (_held(names, game_id, 0),), summary))
+    problem = lazy_gettext("Could not reach the server ({reason}). Check the address, and that the server is "
+                           "running.", reason="Connection refused")
+    games.append(OnlineGame(SERVER, "00000000000000aa", (_held(names, "00000000000000aa", 1),), None, problem))
+    games.append(OnlineGame(SERVER, "00000000000000bb", (_held(names, "00000000000000bb", 4),), None))
+    games.append(OnlineGame(SERVER, "00000000000000cc", (_held(names, "00000000000000cc", 4),), None))
+    return games
+
+
+def games_listed(names):
+    def show(ctx, game, push):
+        ctx.settings.online_server = SERVER
+        scene = OnlineGamesScene(ctx)
+        push(ctx, scene)
+        scene.games = online_games(names)
+        scene._build()
+    return show
+
+
+def games_empty(ctx, game, push):
+    push(ctx, OnlineGamesScene(ctx))
+
+
+def host_widest(widest_choices):
+    def show(ctx, game, push):
+        scene = OnlineHostScene(ctx, SERVER)
+        push(ctx, scene)
+        scene.players.index = 2
+        scene.show_seats()
+        widest_choices(widget for widget in scene.widgets.widgets if widget is not scene.players)
+        scene.say(scene.problem() or "")
+    return show
+
+
+def host_refusing(ctx, game, push):
+    scene = OnlineHostScene(ctx, SERVER)
+    push(ctx, scene)
+    for row in scene.rows:
+        row.kind.index = 1  # everyone invited: nobody here
+    scene.create()
+
+
+def invites(names):
+    def show(ctx, game, push):
+        hosted = HostedGame(server=SERVER, game_id="0123456789abcdef", host_secret="h" * 43, kept_at=MOMENT,
+                            invites=tuple(Invite(seat=seat, name=names[seat], code="WXYZ-WXYZ-WXYZ")
+                                          for seat in range(1, 5)))
+        scene = OnlineInvitesScene(ctx, hosted, (_held(names, "0123456789abcdef", 0),))
+        push(ctx, scene)
+        scene.copy("WXYZ-WXYZ-WXYZ")  # the dummy driver has no clipboard: the screen says so
+    return show
+
+
+def join(ctx, game, push):
+    scene = OnlineJoinScene(ctx, SERVER)
+    push(ctx, scene)
+    scene.join()  # nothing typed: it says what to type
+
+
+def join_without_server(ctx, game, push):
+    push(ctx, OnlineJoinScene(ctx, ""))
