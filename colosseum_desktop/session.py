@@ -32,6 +32,25 @@ class BranchPoint:
 
 
 @dataclass(frozen=True)
+class HintUse:
+    """Whether the game allows hints (chosen when it is set up), and how many each seat was given: the first
+    press of H for a decision counts one. `counted_from_start` is False for a game saved before hints were
+    counted (schema 6 and older): its counts start where it was opened."""
+
+    allowed: bool
+    given: tuple[int, ...]
+    counted_from_start: bool = True
+
+    @classmethod
+    def none_given(cls, players: int, allowed: bool = True, counted_from_start: bool = True) -> "HintUse":
+        return cls(allowed, (0,) * players, counted_from_start)
+
+    def one_more(self, seat: int) -> "HintUse":
+        return HintUse(self.allowed, tuple(n + (s == seat) for s, n in enumerate(self.given)),
+                       self.counted_from_start)
+
+
+@dataclass(frozen=True)
 class LogEntry:
     command: rules.Command
     events: tuple
@@ -40,7 +59,8 @@ class LogEntry:
 
 class Session:
     def __init__(self, state: rules.GameState, on_change: Callable[["Session"], None] | None = None,
-                 game_id: str | None = None, branched_from: BranchPoint | None = None) -> None:
+                 game_id: str | None = None, branched_from: BranchPoint | None = None,
+                 hints: HintUse | None = None) -> None:
         self.initial = state
         self.state = state
         self.log: list[LogEntry] = []
@@ -48,6 +68,7 @@ class Session:
         # Which game this is, for its saves: kept across save and load, not part of the rules' state.
         self.game_id = game_id or new_game_id()
         self.branched_from = branched_from  # None: the game was dealt anew, not branched off another
+        self.hints = hints or HintUse.none_given(len(state.players))  # kept in its saves, not the rules' state
 
     @classmethod
     def new(cls, options: rules.GameOptions, seed: int, **kwargs) -> "Session":
@@ -101,7 +122,8 @@ class Session:
     @classmethod
     def replay(cls, options: rules.GameOptions, seed: int, commands, **kwargs) -> "Session":
         """Play the commands again from the start; raises IllegalCommand if one no longer applies."""
-        session = cls.new(options, seed, game_id=kwargs.get("game_id"), branched_from=kwargs.get("branched_from"))
+        session = cls.new(options, seed, game_id=kwargs.get("game_id"), branched_from=kwargs.get("branched_from"),
+                          hints=kwargs.get("hints"))
         for command in commands:
             session.submit(command)
         session.on_change = kwargs.get("on_change")

@@ -17,7 +17,7 @@ from ..i18n.lazy import LazyMessage, lazy_ngettext
 from ..rules.state import GameState
 from ..saves.format import LogRecord, SaveFile
 from ..saves.loading import ReplayMismatch, parse_save, read_save_bytes, replay
-from ..session import BranchPoint, Session, new_game_id
+from ..session import BranchPoint, HintUse, Session, new_game_id
 from .timeline import DEFAULT_CHECKPOINT_EVERY, Timeline
 
 
@@ -119,4 +119,6 @@ def play_on(game: ReplayedGame, move: int) -> Session:
     its file changes. It remembers where it branched off (the Load screen says so)."""
     session = session_at(game, move, game_id=new_game_id())
     session.branched_from = BranchPoint(game.game_id, move)
+    # The hints given before the branch point belong to the game it came from: counted here from now on.
+    session.hints = HintUse.none_given(len(session.state.players), counted_from_start=False)
     return session

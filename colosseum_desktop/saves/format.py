@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StrictBool, StringConstraints, model_validator
 
 from .. import rules
-from ..session import BranchPoint
+from ..session import BranchPoint, HintUse
 
 FORMAT_NAME = "colosseum-desktop-save"
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 SUFFIX = ".colosseum.json"
 MAX_SAVE_BYTES = 10 * 1024 * 1024  # a whole game takes well under 1 MB; anything bigger is not ours
 
@@ -55,13 +55,26 @@ class BranchedFrom(BaseModel):
     move: int = Field(ge=0)
 
 
+class HintsUsed(BaseModel):
+    """Whether the game allows hints, and how many each seat was given (see session.HintUse)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    allowed: StrictBool
+    given: tuple[Annotated[int, Field(ge=0, le=1_000_000)], ...] = Field(min_length=3, max_length=5)
+    counted_from_start: StrictBool
+
+    def use(self) -> HintUse:
+        return HintUse(self.allowed, self.given, self.counted_from_start)
+
+
 class SaveFile(BaseModel):
-    """Schema version 6, the one this version writes."""
+    """Schema version 7, the one this version writes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", title="Colosseum Desktop save")
 
     format: Literal["colosseum-desktop-save"]
-    schema_version: Literal[6]
+    schema_version: Literal[7]
     game_id: GameId
     app_version: str
     rules_version: str
@@ -76,7 +89,16 @@ class SaveFile(BaseModel):
     branched_from: BranchedFrom | None = None
     """Since schema 5: the game and move this game branched off (played on from a replay, or continued twice);
     null for a game dealt anew."""
+    hints: HintsUsed | None = None
+    """Since schema 7: whether hints are allowed and how many each seat was given; null in a file written before,
+    where they were not counted."""
     log: tuple[LogRecord, ...]
+
+    @model_validator(mode="after")
+    def _hints_per_seat(self) -> "SaveFile":
+        if self.hints is not None and len(self.hints.given) != self.options.players:
+            raise ValueError(f"hints: it counts {len(self.hints.given)} seats for {self.options.players} players")
+        return self
 
     def branch_point(self) -> BranchPoint | None:
         branch = self.branched_from
@@ -94,4 +116,4 @@ def json_schema() -> dict:
 
 __all__ = ["FORMAT_NAME", "SCHEMA_VERSION", "SUFFIX", "MAX_SAVE_BYTES", "PERSON", "SeatKind", "GAME_ID_PATTERN",
            "GameId", "computer_seat",
-           "BranchedFrom", "LogRecord", "SaveFile", "json_schema"]
+           "BranchedFrom", "HintsUsed", "LogRecord", "SaveFile", "json_schema"]

@@ -46,6 +46,7 @@ class LastSetup(BaseModel):
     players: int = Field(ge=3, le=5)
     seats: tuple[SeatSetup, ...] = Field(min_length=SEATS, max_length=SEATS)
     variant: rules.Variant = rules.Variant.STANDARD
+    hints: bool = True  # whether the game allows hints (files written before this remembered none: allowed)
 
 
 def setup_path(settings_path: Path | None) -> Path | None:

@@ -17,7 +17,7 @@ from ..bots.levels import LEVELS
 from ..i18n.command_names import command_name
 from ..i18n.lazy import LazyMessage, LazyNumber, lazy_gettext, lazy_ngettext
 from ..rules.invariants import violations
-from ..session import Session
+from ..session import HintUse, Session
 from ..files.bounded_read import NotARegularFile, TooLarge, read_regular_file
 from .errors import SaveError, system_reason
 from .format import FORMAT_NAME, MAX_SAVE_BYTES, PERSON, SCHEMA_VERSION, SaveFile
@@ -194,6 +194,13 @@ def check_states(save: SaveFile) -> None:
     _check_state(save, save.state, "current")
 
 
+def hint_use(save: SaveFile) -> HintUse:
+    """The game's hints as saved; a file written before they were counted allows them, counting from now."""
+    if save.hints is None:
+        return HintUse.none_given(save.options.players, counted_from_start=False)
+    return save.hints.use()
+
+
 def replay(save: SaveFile) -> Session:
     """Play the save's log again from where it starts (a new deal of (options, seed), or the stored start
     state of a game carried over from an older version), checking every event and the final state; a
@@ -202,9 +209,11 @@ def replay(save: SaveFile) -> Session:
     _check_seats(save)
     check_states(save)
     if save.start_state is None:
-        session = Session.new(save.options, save.seed, game_id=save.game_id, branched_from=save.branch_point())
+        session = Session.new(save.options, save.seed, game_id=save.game_id, branched_from=save.branch_point(),
+                              hints=hint_use(save))
     else:
-        session = Session(save.start_state, game_id=save.game_id, branched_from=save.branch_point())
+        session = Session(save.start_state, game_id=save.game_id, branched_from=save.branch_point(),
+                          hints=hint_use(save))
     for number, record in enumerate(save.log, 1):
         try:
             events = _engine(lambda: session.submit(record.command),
@@ -269,7 +278,8 @@ def load_game(path: Path | str) -> LoadedGame:
     except ReplayMismatch:
         if save.rules_version == RULES_VERSION:
             raise
-        session = Session(save.state, game_id=save.game_id, branched_from=save.branch_point())  # replay() checked the state before the moves
+        # replay() checked the state before the moves
+        session = Session(save.state, game_id=save.game_id, branched_from=save.branch_point(), hints=hint_use(save))
         notice = older_rules_notice(save.rules_version)
     return LoadedGame(session=session, seats=save.seats, path=path, saved_at=save.saved_at,
                       app_version=save.app_version, rules_version=save.rules_version,

@@ -138,7 +138,13 @@ def _from_5_to_6(data: dict) -> dict:
     return data
 
 
-STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4, 4: _from_4_to_5, 5: _from_5_to_6}
+def _from_6_to_7(data: dict) -> dict:
+    """Schema 6 did not count hints: "hints" is left out (null), which the game reads as hints allowed, counted
+    from when the file is opened (session.HintUse.counted_from_start False)."""
+    return dict(data, schema_version=7)
+
+
+STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4, 4: _from_4_to_5, 5: _from_5_to_6, 6: _from_6_to_7}
 """STEPS[n] turns schema version n into n + 1."""
 
 RENAMED = {1: {"saved_at": "saved"}, 5: {"last_event_tokens": "assigned_this_round"}}

@@ -32,7 +32,8 @@ log = logging.getLogger(__name__)
 
 RECORDS_FILE = "records.json"
 FORMAT_NAME = "colosseum-desktop-records"
-RECORDS_VERSION = 1
+RECORDS_VERSION = 2  # 2: games say whether hints were allowed and how many each seat was given
+# A version-1 file still reads (RecordsFile.version): its games have no hints (not counted then); written back as 2.
 MAX_GAMES = 1000  # about 0.7 MB, read and checked in a fraction of a second; beyond it the oldest are dropped
 MAX_RECORDS_BYTES = 2 * 1024 * 1024
 Count = Annotated[int, Field(ge=0, le=100_000)]  # coins and spectators; the rules never come near
@@ -47,6 +48,7 @@ class SeatResult(BaseModel):
     record: Count
     coins: Count
     winner: bool
+    hints: Count | None = None  # the hints this seat was given; None in games recorded before they were counted
 
 
 class ProgramBest(BaseModel):
@@ -68,6 +70,8 @@ class GameRecord(BaseModel):
     rounds: int = Field(ge=1, le=100)
     seats: tuple[SeatResult, ...] = Field(min_length=3, max_length=5)
     best_events: tuple[ProgramBest, ...] = Field(default=(), max_length=100)
+    hints_allowed: bool | None = None  # None: recorded before records version 2
+    hints_counted_from_start: bool | None = None  # False: a game saved before hints were counted (saves schema 6)
 
     @model_validator(mode="after")
     def _consistent(self) -> "GameRecord":
@@ -87,7 +91,7 @@ class RecordsFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["colosseum-desktop-records"] = FORMAT_NAME
-    version: Literal[1] = RECORDS_VERSION
+    version: Literal[1, 2] = RECORDS_VERSION
     games: tuple[GameRecord, ...] = Field(default=(), max_length=MAX_GAMES)
 
 
@@ -105,10 +109,13 @@ def game_record(session: Session, seats: Sequence[str], finished_at: datetime) -
     """The entry of a finished game. `seats` in the save format ("person", "computer:easy")."""
     state = session.state
     winners = set(rules.winners(state))
+    hints = session.hints
     results = tuple(SeatResult(seat=p.seat, name=p.name, played_by=seats[p.seat] if seats else PERSON,
-                               record=p.record, coins=p.coins, winner=p.seat in winners) for p in state.players)
+                               record=p.record, coins=p.coins, winner=p.seat in winners, hints=hints.given[p.seat])
+                    for p in state.players)
     return GameRecord(game_id=session.game_id, finished_at=finished_at, variant=state.options.variant,
-                      rounds=state.round, seats=results, best_events=best_events(session))
+                      rounds=state.round, seats=results, best_events=best_events(session),
+                      hints_allowed=hints.allowed, hints_counted_from_start=hints.counted_from_start)
 
 
 def best_events(session: Session) -> tuple[ProgramBest, ...]:
@@ -199,6 +206,9 @@ class PlayerStanding:
     games: int
     wins: int
     best_record: int
+    hints: int = 0  # the hints given over the games where they were counted
+    hints_uncounted: bool = False  # some of the games did not count them all (recorded or saved before they were)
+    hints_off: int = 0  # games played with hints off
 
 
 @dataclass(frozen=True)
@@ -218,7 +228,11 @@ def standings(games: Iterable[GameRecord]) -> list[PlayerStanding]:
             key = (seat.name.casefold(), seat.played_by)
             before = table.get(key, PlayerStanding(seat.name, seat.played_by, 0, 0, 0))
             table[key] = PlayerStanding(seat.name, seat.played_by, before.games + 1, before.wins + seat.winner,
-                                        max(before.best_record, seat.record))  # the latest spelling is shown
+                                        max(before.best_record, seat.record),  # the latest spelling is shown
+                                        before.hints + (seat.hints or 0),
+                                        before.hints_uncounted or seat.hints is None
+                                        or game.hints_counted_from_start is False,
+                                        before.hints_off + (game.hints_allowed is False))
     return sorted(table.values(), key=lambda s: (-s.wins, -s.games, -s.best_record, s.name.casefold()))
 
 

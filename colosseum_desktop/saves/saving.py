@@ -12,7 +12,7 @@ from ..i18n.lazy import lazy_gettext
 from ..session import Session
 from ..files.atomic import write_atomically
 from .errors import SaveError
-from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, BranchedFrom, LogRecord, SaveFile
+from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, BranchedFrom, HintsUsed, LogRecord, SaveFile
 from .paths import with_save_suffix
 from .validation_reasons import validation_reason
 
@@ -35,6 +35,8 @@ def save_file_of(session: Session, seats: Sequence[str] | None = None,
             seed=session.seed, seats=seats, start_state=start_state, state=session.state,
             branched_from=None if session.branched_from is None else BranchedFrom(
                 game_id=session.branched_from.game_id, move=session.branched_from.move),
+            hints=HintsUsed(allowed=session.hints.allowed, given=session.hints.given,
+                            counted_from_start=session.hints.counted_from_start),
             log=tuple(LogRecord(command=entry.command, events=entry.events) for entry in session.log))
     except ValidationError as error:
         raise SaveError(lazy_gettext("This game cannot be saved: {problem}.", problem=validation_reason(error))) \

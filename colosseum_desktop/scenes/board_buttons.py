@@ -40,7 +40,8 @@ class BoardButtons:
             entries.append((label, lambda key=key: self.open_dialog(key)))
         entries += [(command_label(state, command), command) for command in command_entries(state, self.legal)]
         # Last, so that where a decision's buttons fill the area, the hint's is the one left out (H still works).
-        entries.append((_(HINT_LABEL), self.hint))
+        if self.session.hints.allowed:  # a game set up without hints offers none
+            entries.append((_(HINT_LABEL), self.hint))
         primary = [is_primary(state, getattr(action, "kind", "")) for _label, action in entries]
         widths = [button_width(label, bold) for (label, _action), bold in zip(entries, primary)]
         for rect, (label, action), bold in zip(layout.button_rects(widths), entries, primary):

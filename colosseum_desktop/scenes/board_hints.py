@@ -18,7 +18,8 @@ HIDDEN, LOOK, MOVE = 0, 1, 2  # the stages: nothing shown, the piece lit, the mo
 
 class BoardHints:
     """One board's hints: the advice for the state shown (worked out once per state, on a worker), the stage the
-    person has asked for, and whether any hint was given in this game."""
+    person has asked for, and whether any hint was given in this game. The game's session counts the hints given
+    per seat (session.HintUse: the first press for a decision counts one), and says whether it allows any."""
 
     def __init__(self, table: Table, wake: Callable[[], None], say: Callable[[str], None]) -> None:
         """`wake()`: called from the worker when an advice is ready; `say(text)`: a message on the board."""
@@ -32,12 +33,17 @@ class BoardHints:
 
     def press(self, seat: int | None) -> None:
         """H: the next stage of the hint for `seat`'s decision (None: no person decides now)."""
+        session = self.table.session
+        if not session.hints.allowed:
+            self.say(_("This game is played without hints (chosen when it was set up)."))
+            return
         if seat is None:
             self.say(_("A hint is for your own decision: wait for your turn"))
             return
         state = self.table.state
         if self._for is not state:
             self._start(seat)
+            session.hints = session.hints.one_more(seat)  # kept in the game's saves and its records
         self.stage = (self.stage + 1) % (MOVE + 1)
         self.given = self.given or self.stage != HIDDEN
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .. import rules, saves
 from ..i18n.lazy import LazyMessage, lazy_gettext
-from ..session import Session
+from ..session import HintUse, Session
 from ..table import AutosaveObserver, Table, board_kind, saved_kinds, seat_from_board_kind, seats_from_saved
 from .wake import wake
 
@@ -85,9 +85,11 @@ def play(ctx, session: Session, seats: Sequence[str], *notices: LazyMessage | No
     ctx.manager.clear_to(scene)
 
 
-def start_new_game(ctx, options: rules.GameOptions, seats: Sequence[str], seed: int | None = None) -> Session:
+def start_new_game(ctx, options: rules.GameOptions, seats: Sequence[str], seed: int | None = None,
+                   hints: bool = True) -> Session:
+    """Deal a new game and play it; `hints`: whether the game allows hints."""
     seed = random.randrange(2**31) if seed is None else seed
-    session = Session.new(options, seed)
+    session = Session.new(options, seed, hints=HintUse.none_given(options.players, allowed=hints))
     play(ctx, session, seats)
     return session
 

@@ -10,6 +10,7 @@ from ..i18n.conventions import format_number
 from ..i18n.refusals import refusal_text
 from ..saves import last_setup
 from ..sprites import theme
+from ..sprites.text import blit_lines
 from ..sprites.theme import PALETTE, SEAT_STYLES
 from . import game_entry
 from .text_fields import NumberField, TextField
@@ -20,6 +21,7 @@ DEFAULT_NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
 PLAYED_BY = ((N_("Person"), game_entry.PERSON), *((level.offered_as, level.name) for level in OFFERED))
 AUCTION_RULES = ((N_("Standard auctions"), rules.Variant.STANDARD),
                  (N_("Competitive auctions (variant)"), rules.Variant.COMPETITIVE))
+HINTS = ((N_("Hints allowed (H)"), True), (N_("No hints in this game"), False))
 # What each auction rule means at the table (R7), shown under the choice: the names alone do not say.
 AUCTION_RULE_NOTES = {
     rules.Variant.STANDARD: N_("Each player wins at most one auction a round."),
@@ -30,7 +32,9 @@ ROW_TOP, ROW_STEP = 262, 70
 NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
 UNTYPABLE = N_("A name cannot hold control characters, line breaks or text direction marks.")
 
-ERROR_SIZES = (24, 22, 20, 18, 16)  # a long refusal, or a note naming a file, shrinks rather than being cut
+ERROR_SIZES = (24, 22, 20, 18, 16)
+NOTE_SIZES = (20, 19, 18)
+AUCTION_NOTE_BOX = pygame.Rect(NAME_X + 4, 704, KIND_X - 24 - NAME_X, 54)  # a long refusal, or a note naming a file, shrinks rather than being cut
 
 
 def too_long() -> str:
@@ -114,6 +118,8 @@ class NewGameScene(WidgetScene):
                                                [_(label) for label, _rule in AUCTION_RULES], 0))
         self.seed = self.widgets.add(NumberField((KIND_X, 650, 330, 52), minimum=0, maximum=2**31 - 1,
                                                  placeholder=pgettext("seed", "random")))
+        self.hints = self.widgets.add(Choice((KIND_X, 706, 330, 42), [_(label) for label, _allowed in HINTS], 0,
+                                             text_size=22))
         self.back_button = self.widgets.add(Button((460, 780, 300, 64), _("Back"), self.back, hotkey=pygame.K_ESCAPE))
         self.start_button = self.widgets.add(Button((840, 780, 300, 64), _("Start the game"), self.start, primary=True,
                                                     hotkey=pygame.K_RETURN))
@@ -140,12 +146,17 @@ class NewGameScene(WidgetScene):
             row.name.set_text(seat.name)
             row.kind.index = kinds.index(seat.played_by)
         self.auction.index = [variant for _, variant in AUCTION_RULES].index(setup.variant)
+        self.hints.index = [allowed for _, allowed in HINTS].index(setup.hints)
 
     def setup(self) -> last_setup.LastSetup:
         seats = [last_setup.SeatSetup(name=row.name.text.strip() or default_name(row.seat),
                                       played_by=PLAYED_BY[row.kind.index][1]) for row in self.rows]
         return last_setup.LastSetup(players=self.player_count, seats=seats,
-                                    variant=AUCTION_RULES[self.auction.index][1])
+                                    variant=AUCTION_RULES[self.auction.index][1], hints=self.hints_allowed)
+
+    @property
+    def hints_allowed(self) -> bool:
+        return HINTS[self.hints.index][1]
 
     def say(self, problem: str) -> None:
         self.error.show_shrunk(problem, ERROR_SIZES)
@@ -207,7 +218,7 @@ class NewGameScene(WidgetScene):
             return self.say(problem)
         if self.setup_unusable is None or not self.setup_unusable.left_alone:
             last_setup.save_setup(self.setup_path, self.setup())
-        game_entry.start_new_game(self.ctx, self.options(), self.seats(), self.seed.value)
+        game_entry.start_new_game(self.ctx, self.options(), self.seats(), self.seed.value, hints=self.hints_allowed)
 
     def back(self) -> None:
         self.manager.pop()
@@ -228,7 +239,8 @@ class NewGameScene(WidgetScene):
                             anchor="center")
         theme.blit_text(canvas, _("Turn order follows the seats; the first player changes every round."),
                         (COLOUR_X + 4, 184), 22, PALETTE["ink_soft"], italic=True, anchor="midleft")
-        theme.blit_text(canvas, self.auction_note(), (NAME_X + 4, 714), 20, PALETTE["ink_soft"], italic=True)
+        # The note shares its line with the hints' choice: on two lines rather than run under it.
+        blit_lines(canvas, self.auction_note(), AUCTION_NOTE_BOX, NOTE_SIZES, PALETTE["ink_soft"], italic=True)
 
     def auction_note(self) -> str:
         return _(AUCTION_RULE_NOTES[AUCTION_RULES[self.auction.index][1]])

@@ -19,8 +19,8 @@ PROGRAMS = pygame.Rect(930, 120, 630, 650)
 HEADER_H = 92  # a panel's title and its column headings
 ROW_H = 40
 VISIBLE_PLAYERS = (PLAYERS.height - HEADER_H - 30) // ROW_H
-# Column x positions inside the players' panel: name, then three figures right-aligned on these.
-GAMES_X, WINS_X, BEST_X = PLAYERS.x + 560, PLAYERS.x + 680, PLAYERS.right - 30
+# Column x positions inside the players' panel: name, then four figures right-aligned on these.
+GAMES_X, WINS_X, HINTS_X, BEST_X = PLAYERS.x + 450, PLAYERS.x + 560, PLAYERS.x + 680, PLAYERS.right - 30
 NAME_X = PLAYERS.x + 30
 NAME_ROOM = GAMES_X - 70 - NAME_X
 SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: VISIBLE_PLAYERS,
@@ -33,6 +33,14 @@ def played_by_text(played_by: str) -> str:
         return ""
     level = played_by.removeprefix("computer").removeprefix(":")
     return _("computer, {level}", level=level_title(level)) if level else _("computer")
+
+
+def hints_text(standing: records.PlayerStanding) -> str:
+    """The hints a player was given over their games: "off" when every game had them off, "≥ n" when some games
+    did not count them (recorded, or saved, before they were counted)."""
+    if standing.hints_off == standing.games:
+        return pgettext("hints", "off")
+    return f"≥ {standing.hints}" if standing.hints_uncounted else str(standing.hints)
 
 
 def name_column(standing: records.PlayerStanding) -> tuple[str, str]:
@@ -134,7 +142,7 @@ class RecordsScene(WidgetScene):
         theme.blit_text(canvas, pgettext("records column", "name"), (panel.x + 30, heading_y), 20, PALETTE["ink_soft"],
                         italic=True, anchor="midleft")
         for label, x in ((NC_("records column", "games"), GAMES_X), (NC_("records column", "wins"), WINS_X),
-                         (NC_("records column", "best record"), BEST_X)):
+                         (NC_("records column", "hints"), HINTS_X), (NC_("records column", "best record"), BEST_X)):
             theme.blit_text(canvas, pgettext(*label), (x, heading_y), 20, PALETTE["ink_soft"], italic=True,
                             anchor="midright")
         if not self.players:
@@ -150,6 +158,7 @@ class RecordsScene(WidgetScene):
             self._draw_name(canvas, standing, y)
             for value, x in ((standing.games, GAMES_X), (standing.wins, WINS_X), (standing.best_record, BEST_X)):
                 theme.blit_text(canvas, str(value), (x, y), 24, bold=x == WINS_X and value > 0, anchor="midright")
+            theme.blit_text(canvas, hints_text(standing), (HINTS_X, y), 22, PALETTE["ink_soft"], anchor="midright")
         if len(self.players) > VISIBLE_PLAYERS:
             last = self.scroll + len(shown)
             more = _("{first}-{last} of {total}  ·  scroll or ↑/↓ for more", first=self.scroll + 1, last=last,

@@ -72,8 +72,9 @@ BAD_FILES = {
     "json list": (b"[1, 2, 3]", "not a Colosseum save"),
     "wrong format": (edited(lambda d: d.update(format="some-other-game")), "not a Colosseum save"),
     "no format": (edited(lambda d: d.pop("format")), "not a Colosseum save"),
-    "newer version": (edited(lambda d: d.update(schema_version=7)),
-                      r"This save was made by a newer version \(schema 7\); this version reads up to " + str(SCHEMA_VERSION)),
+    "newer version": (edited(lambda d: d.update(schema_version=SCHEMA_VERSION + 1)),
+                      rf"This save was made by a newer version \(schema {SCHEMA_VERSION + 1}\); this version reads up to "
+                      + str(SCHEMA_VERSION)),
     "newer rules": (edited(lambda d: d.update(rules_version="4")),
                     r"This save was made by a newer version of Colosseum Desktop \(rules 4\); this version plays "
                     r"rules 3\. Update Colosseum Desktop to open it\."),
