@@ -141,6 +141,6 @@ def test_a_pipe_in_place_of_the_remembered_set_up_is_left_alone(tmp_path, settin
     ctx = AppContext(SceneManager(), tmp_path / "saves", Settings(), settings_path)
     scene = show(ctx, NewGameScene(ctx))
     assert "changes are not remembered" in scene.error.text
-    monkeypatch.setattr("colosseum_desktop.scenes.game_entry.start_new_game", lambda *args: None)
+    monkeypatch.setattr("colosseum_desktop.scenes.game_entry.start_new_game", lambda *args, **kwargs: None)
     scene.start()
     assert os.path.lexists(setup_file) and not setup_file.is_file()
