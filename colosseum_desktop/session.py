@@ -60,7 +60,7 @@ class LogEntry:
 class Session:
     def __init__(self, state: rules.GameState, on_change: Callable[["Session"], None] | None = None,
                  game_id: str | None = None, branched_from: BranchPoint | None = None,
-                 hints: HintUse | None = None) -> None:
+                 hints: HintUse | None = None, guide_step: int | None = None) -> None:
         self.initial = state
         self.state = state
         self.log: list[LogEntry] = []
@@ -69,6 +69,7 @@ class Session:
         self.game_id = game_id or new_game_id()
         self.branched_from = branched_from  # None: the game was dealt anew, not branched off another
         self.hints = hints or HintUse.none_given(len(state.players))  # kept in its saves, not the rules' state
+        self.guide_step = guide_step  # the guided first game's step (colosseum_desktop/guide); None: not guided
 
     @classmethod
     def new(cls, options: rules.GameOptions, seed: int, **kwargs) -> "Session":
@@ -123,7 +124,7 @@ class Session:
     def replay(cls, options: rules.GameOptions, seed: int, commands, **kwargs) -> "Session":
         """Play the commands again from the start; raises IllegalCommand if one no longer applies."""
         session = cls.new(options, seed, game_id=kwargs.get("game_id"), branched_from=kwargs.get("branched_from"),
-                          hints=kwargs.get("hints"))
+                          hints=kwargs.get("hints"), guide_step=kwargs.get("guide_step"))
         for command in commands:
             session.submit(command)
         session.on_change = kwargs.get("on_change")

@@ -23,6 +23,7 @@ FLOORS = {
     "replay": 3,  # a game watched again from its save, and played on from a moment
     "table": 3,  # seats, drivers, consent, observers, per-seat views (no pygame): screens and servers stand on it
     "advisor": 3,  # hints: a seat's options ranked, with reasons, from its view (no pygame)
+    "guide": 3,  # the guided first game's script and progress, following its table (no pygame)
     "online": 3,  # the server for games across machines (the table, saves, computer players; no pygame)
     "board": 4,  # the board's model: layout, input, buttons, prompt, production draft, view (no scenes)
     "sprites": 5, "viewport": 5, "sound": 5,  # drawn things, heard things; window pixels to canvas

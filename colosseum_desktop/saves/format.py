@@ -15,7 +15,7 @@ from .. import rules
 from ..session import BranchPoint, HintUse
 
 FORMAT_NAME = "colosseum-desktop-save"
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 SUFFIX = ".colosseum.json"
 MAX_SAVE_BYTES = 10 * 1024 * 1024  # a whole game takes well under 1 MB; anything bigger is not ours
 
@@ -68,13 +68,22 @@ class HintsUsed(BaseModel):
         return HintUse(self.allowed, self.given, self.counted_from_start)
 
 
+class GuideStep(BaseModel):
+    """Where a guided first game is in the guide's script (colosseum_desktop/guide): the step it shows; a step past
+    the script's last means the guide is over and the game goes on as any other."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    step: int = Field(ge=0, le=100, strict=True)
+
+
 class SaveFile(BaseModel):
-    """Schema version 7, the one this version writes."""
+    """Schema version 8, the one this version writes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", title="Colosseum Desktop save")
 
     format: Literal["colosseum-desktop-save"]
-    schema_version: Literal[7]
+    schema_version: Literal[8]
     game_id: GameId
     app_version: str
     rules_version: str
@@ -92,6 +101,8 @@ class SaveFile(BaseModel):
     hints: HintsUsed | None = None
     """Since schema 7: whether hints are allowed and how many each seat was given; null in a file written before,
     where they were not counted."""
+    guide: GuideStep | None = None
+    """Since schema 8: the guided first game's step; null for any other game (and in files written before)."""
     log: tuple[LogRecord, ...]
 
     @model_validator(mode="after")
@@ -99,6 +110,9 @@ class SaveFile(BaseModel):
         if self.hints is not None and len(self.hints.given) != self.options.players:
             raise ValueError(f"hints: it counts {len(self.hints.given)} seats for {self.options.players} players")
         return self
+
+    def guide_step(self) -> int | None:
+        return None if self.guide is None else self.guide.step
 
     def branch_point(self) -> BranchPoint | None:
         branch = self.branched_from
@@ -116,4 +130,4 @@ def json_schema() -> dict:
 
 __all__ = ["FORMAT_NAME", "SCHEMA_VERSION", "SUFFIX", "MAX_SAVE_BYTES", "PERSON", "SeatKind", "GAME_ID_PATTERN",
            "GameId", "computer_seat",
-           "BranchedFrom", "HintsUsed", "LogRecord", "SaveFile", "json_schema"]
+           "BranchedFrom", "GuideStep", "HintsUsed", "LogRecord", "SaveFile", "json_schema"]

@@ -210,10 +210,10 @@ def replay(save: SaveFile) -> Session:
     check_states(save)
     if save.start_state is None:
         session = Session.new(save.options, save.seed, game_id=save.game_id, branched_from=save.branch_point(),
-                              hints=hint_use(save))
+                              hints=hint_use(save), guide_step=save.guide_step())
     else:
         session = Session(save.start_state, game_id=save.game_id, branched_from=save.branch_point(),
-                          hints=hint_use(save))
+                          hints=hint_use(save), guide_step=save.guide_step())
     for number, record in enumerate(save.log, 1):
         try:
             events = _engine(lambda: session.submit(record.command),
@@ -279,7 +279,8 @@ def load_game(path: Path | str) -> LoadedGame:
         if save.rules_version == RULES_VERSION:
             raise
         # replay() checked the state before the moves
-        session = Session(save.state, game_id=save.game_id, branched_from=save.branch_point(), hints=hint_use(save))
+        session = Session(save.state, game_id=save.game_id, branched_from=save.branch_point(), hints=hint_use(save),
+                          guide_step=save.guide_step())
         notice = older_rules_notice(save.rules_version)
     return LoadedGame(session=session, seats=save.seats, path=path, saved_at=save.saved_at,
                       app_version=save.app_version, rules_version=save.rules_version,

@@ -144,7 +144,13 @@ def _from_6_to_7(data: dict) -> dict:
     return dict(data, schema_version=7)
 
 
-STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4, 4: _from_4_to_5, 5: _from_5_to_6, 6: _from_6_to_7}
+def _from_7_to_8(data: dict) -> dict:
+    """Schema 7 had no guided first game: "guide" is left out (null), a game like any other."""
+    return dict(data, schema_version=8)
+
+
+STEPS = {1: _from_1_to_2, 2: _from_2_to_3, 3: _from_3_to_4, 4: _from_4_to_5, 5: _from_5_to_6, 6: _from_6_to_7,
+         7: _from_7_to_8}
 """STEPS[n] turns schema version n into n + 1."""
 
 RENAMED = {1: {"saved_at": "saved"}, 5: {"last_event_tokens": "assigned_this_round"}}

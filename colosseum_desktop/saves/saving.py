@@ -12,7 +12,7 @@ from ..i18n.lazy import lazy_gettext
 from ..session import Session
 from ..files.atomic import write_atomically
 from .errors import SaveError
-from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, BranchedFrom, HintsUsed, LogRecord, SaveFile
+from .format import FORMAT_NAME, PERSON, SCHEMA_VERSION, BranchedFrom, GuideStep, HintsUsed, LogRecord, SaveFile
 from .paths import with_save_suffix
 from .validation_reasons import validation_reason
 
@@ -37,6 +37,7 @@ def save_file_of(session: Session, seats: Sequence[str] | None = None,
                 game_id=session.branched_from.game_id, move=session.branched_from.move),
             hints=HintsUsed(allowed=session.hints.allowed, given=session.hints.given,
                             counted_from_start=session.hints.counted_from_start),
+            guide=None if session.guide_step is None else GuideStep(step=session.guide_step),
             log=tuple(LogRecord(command=entry.command, events=entry.events) for entry in session.log))
     except ValidationError as error:
         raise SaveError(lazy_gettext("This game cannot be saved: {problem}.", problem=validation_reason(error))) \

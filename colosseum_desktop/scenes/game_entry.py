@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import rules, saves
+from ..guide import GuideObserver
 from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..session import HintUse, Session
 from ..table import AutosaveObserver, Table, board_kind, saved_kinds, seat_from_board_kind, seats_from_saved
@@ -27,9 +28,13 @@ def seats_for_board(saved: Sequence[str], players: int) -> list[str]:
 
 def seated_table(ctx, session: Session, kinds: Sequence[str], autosave: bool = True) -> Table:
     """The table a game is played at on this screen: computers thinking on a worker thread at the pace of the
-    settings, waking the window when they have decided; autosaving after every move when `autosave`."""
+    settings, waking the window when they have decided; autosaving after every move when `autosave`; a guided
+    first game followed by its guide (colosseum_desktop/guide)."""
     seats = [seat_from_board_kind(kind) for kind in kinds]
-    observers = [AutosaveObserver(saves.Autosaver(ctx.saves_dir, seats=saved_kinds(seats)))] if autosave else []
+    # A guided game's step is moved on before the autosave that keeps it.
+    observers = [GuideObserver(session)] if session.guide_step is not None else []
+    if autosave:
+        observers.append(AutosaveObserver(saves.Autosaver(ctx.saves_dir, seats=saved_kinds(seats))))
     return Table(session, seats, observers, pace_ms=lambda: ctx.settings.computer_delay_ms, threaded=True,
                  wake=wake)
 

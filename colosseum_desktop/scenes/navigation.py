@@ -25,12 +25,13 @@ class Routes:
     load: Callable[[Any], Scene]           # (ctx): the games in progress and the named saves
     records: Callable[[Any], Scene]        # (ctx)
     rules_reference: Callable[..., Scene]  # (ctx, session=None, seat=None): over the board or the title
-    board: Callable[..., Scene]            # (ctx, table): a game at its table (colosseum_desktop.table)
+    board: Callable[..., Scene]            # (ctx, table): a game at its table (the guided one for the guided game)
     end: Callable[..., Scene]              # (ctx, session, seats): a finished game's ranking
     # The title's ways into a game (`game_entry`'s), which need the saves and the rules engine.
     open_save: Callable[..., str | None]   # (ctx, path): the board, or why the file was refused
     opening_game: Callable[..., Any]       # (ctx, saves.AutosavedGame) -> game_entry.Opening, on a worker thread
     most_recent_game: Callable[..., Any]   # (ctx) -> the saves.AutosavedGame Continue resumes, or None
+    learn: Callable[..., Any]              # (ctx): the guided first game, on the board (guide_entry)
     # The Replay screen and its ways in (`replay_entry`'s).
     replay: Callable[..., Scene]           # (ctx, replay.ReplayedGame, move=0)
     replaying: Callable[..., Any]          # (ctx, a save's path or a saves.AutosavedGame) -> an Opening, on a worker

@@ -4,8 +4,7 @@ No screen imports this module; the app does, the first time a screen asks for `c
 """
 from __future__ import annotations
 
-from . import game_entry, replay_entry
-from .board import BoardScene
+from . import game_entry, guide_board, guide_entry, replay_entry
 from .end import EndScene
 from .load_save import LoadScene
 from .navigation import Routes
@@ -22,9 +21,9 @@ from .title import TitleScene
 
 def route_table() -> Routes:
     return Routes(title=TitleScene, new_game=NewGameScene, load=LoadScene, records=RecordsScene,
-                  rules_reference=RulesReference, board=BoardScene, end=EndScene,
+                  rules_reference=RulesReference, board=guide_board.board_scene, end=EndScene,
                   open_save=game_entry.open_save, opening_game=game_entry.opening_game,
-                  most_recent_game=game_entry.most_recent_game,
+                  most_recent_game=game_entry.most_recent_game, learn=guide_entry.start_guided_game,
                   replay=ReplayScene, replaying=replay_entry.replaying, open_replay=replay_entry.open_replay,
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),

@@ -16,8 +16,8 @@ from .settings_menu import SettingsScene
 from .widgets import Button, Label, WidgetGroup, WidgetScene
 
 MENU_Y = 742
-MENU_BUTTON = (180, 62)
-MENU_GAP = 12
+MENU_BUTTON = (164, 62)  # nine entries across the canvas
+MENU_GAP = 10
 NOTE_SIZES = (24, 22, 20, 18, 16)  # a note about the program's files names a file: smaller rather than cut
 # The rules' phase names, spelled here so that the title need not import the rules engine to draw
 # (English: translated with _() where they are shown).
@@ -46,6 +46,7 @@ class TitleScene(WidgetScene):
         self.buttons: dict[str, Button] = {}
         entries = [(N_("New game"), self.new_game, pygame.K_n, True),
                    (N_("Continue"), self.continue_game, pygame.K_c, False),
+                   (N_("Learn to play"), self.learn, pygame.K_g, False),
                    (N_("Load"), self.load, pygame.K_l, False), (N_("Online"), self.online, pygame.K_o, False),
                    (N_("Rules"), self.rules, pygame.K_r, False),
                    (N_("Records"), self.records, pygame.K_h, False),
@@ -153,6 +154,10 @@ class TitleScene(WidgetScene):
         if problem:
             self.say(_("Could not continue: {problem}", problem=problem))
             self.check_autosave()  # the refusal is remembered: another game may now be the one to continue
+
+    def learn(self) -> None:
+        """The guided first game (scenes/guide_entry.py): a new one, on the guide's seed."""
+        self.ctx.routes.learn(self.ctx)
 
     def load(self) -> None:
         self._autosave_checked = False  # the Load screen can delete the game Continue names: look again on return

@@ -44,7 +44,7 @@ def piece_rect(board: layout.BoardLayout, state: GameState, piece: Piece,
         return board.panel_stat_rect(number, "medals")
     if kind == "held_program":
         held = state.player(number).programs
-        return board.panel_program_rect(number, held.index(piece.program), len(held))
+        return board.panel_program_rects(number, held)[held.index(piece.program)]
     if kind == "token":
         seat = token_seat(state)
         return None if seat is None else board.panel_token_rect(seat, piece.token)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 
-from colosseum_desktop import rules, saves
+from colosseum_desktop import guide, rules, saves
 from colosseum_desktop.app import AppContext
 from colosseum_desktop.board import layout
 from colosseum_desktop.bots import make_bot
@@ -27,6 +27,9 @@ from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.scenes.board import BoardScene
 from colosseum_desktop.scenes.board_dialogs import DIALOGS
 from colosseum_desktop.scenes.end import EndScene
+from colosseum_desktop.scenes.guide_board import GuidedBoardScene
+from colosseum_desktop.scenes.guide_card import CardWords
+from colosseum_desktop.i18n import guide_words
 from colosseum_desktop.scenes.load_save import LoadScene
 from colosseum_desktop.scenes.new_game import NewGameScene
 from colosseum_desktop.scenes.pause import PauseScene
@@ -186,10 +189,31 @@ def _board_hinting(position: str, longest: bool = False) -> Callable:
         board = _board(ctx, game.session_at(position))
         board.hint()
         board.hint()
-        board.hints._thinking.result(timeout=60)
+        board.hints.worker.thinking.result(timeout=60)
         if longest:
             board.hints.words = longest_hint
         assert board.view().hint_words, "no hint shown"
+    return show
+
+
+def _guided(index: int) -> Callable:
+    """The guided first game's board with the card of step `index`, holding the longest words it can show there:
+    the word on the move before (praise or the gentle one, the longer), what the phase is for and what is lit,
+    what to do (or, where that is longer, who is deciding, by a name near the longest allowed)."""
+    def show(ctx, game):
+        session = Session.new(guide.guide_options(), guide.GUIDE_SEED, guide_step=index)
+        table = seated(ctx, session, ["person", "easy", "easy"])
+        board = GuidedBoardScene(ctx, table, table.observer_of(guide.GuideObserver))
+        _push(ctx, board)
+        step, before = guide.STEPS[index], guide.STEPS[index - 1] if index else None
+        words = guide_words.WORDS[step.name]
+        said = "" if before is None else max((guide_words.said(guide_words.WORDS[before.name].done),
+                                              guide_words.said(guide_words.WORDS[before.name].other)), key=len)
+        actions = (guide_words.said(words.do), guide_words.waiting_text(None), guide_words.waiting_text(NAMES[1]))
+        card = CardWords(guide_words.progress_text(index + 1, len(guide.STEPS)), guide_words.title(step.name), said,
+                         " ".join(filter(None, (guide_words.said(words.why), guide_words.said(words.look)))),
+                         max(actions, key=len))
+        board.card = lambda: card
     return show
 
 
@@ -354,6 +378,8 @@ def screens(pages: int) -> list[Screen]:
               Screen("board, the longest hint", _board_hinting("trade", longest=True)),
               Screen("board, why a computer chose its move", _computers_reasons),
               Screen("board, a computer deciding", _computer_deciding)]
+    board += [Screen(f"guided game, step {index + 1} ({step.name})", _guided(index))
+              for index, step in enumerate(guide.STEPS)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),
                Screen("bid dialog, choosing a market", _dialog_at("auction: choosing a market", "bid")),
                Screen("bid dialog, bidding", _dialog_at("auction: bidding", "bid")),

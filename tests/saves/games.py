@@ -54,3 +54,29 @@ def as_schema_4(document: dict) -> dict:
 def fingerprint(path: Path) -> tuple[str, int]:
     """The file's content hash and modification time, to show a load left it untouched."""
     return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns
+
+
+def killed_while_autosaving(script: str, folder: Path, kill_after: int) -> tuple[str, int]:
+    """Run `script` (Python: it autosaves a game into the folder given as its argument, printing "game id <id>"
+    first and "applied N" before the autosave of move N) and SIGKILL it once it has printed move `kill_after`,
+    landing anywhere in the writes that follow. Returns the game's id and the last move it said it applied."""
+    import signal
+    import subprocess
+    import sys
+    process = subprocess.Popen([sys.executable, "-c", script, str(folder)], cwd=REPO, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    applied, game_id = 0, None
+    for line in process.stdout:
+        if line.startswith(b"game id "):
+            game_id = line.split()[2].decode()
+        elif line.startswith(b"applied "):
+            applied = int(line.split()[1])
+            if applied >= kill_after:
+                break
+    process.send_signal(signal.SIGKILL)
+    for line in process.stdout.read().splitlines(keepends=True):  # what it printed before dying
+        if line.startswith(b"applied ") and line.endswith(b"\n"):
+            applied = int(line.split()[1])
+    process.wait()
+    assert game_id is not None, process.stderr.read().decode()
+    return game_id, applied

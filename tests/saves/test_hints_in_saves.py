@@ -3,9 +3,6 @@
 game killed while autosaving leaves an autosave whose counts are at most one move behind."""
 import json
 import random
-import signal
-import subprocess
-import sys
 import textwrap
 
 import pytest
@@ -16,7 +13,7 @@ from colosseum_desktop.saves.migrations import STEPS
 from colosseum_desktop.session import HintUse, Session
 from colosseum_desktop.simulate import let_computers_play
 
-from .games import FIXTURES_DIR, REPO
+from .games import FIXTURES_DIR, killed_while_autosaving
 
 SCHEMA_6_FIXTURE = FIXTURES_DIR / "schema-6-mid-game-4-players.colosseum.json"
 
@@ -107,18 +104,7 @@ def test_a_game_killed_while_autosaving_keeps_hint_counts_that_match_its_moves(t
     rng = random.Random(7)
     for run in range(6):
         folder = tmp_path / "saves"  # one folder for all the runs, as a player's games share one
-        process = subprocess.Popen([sys.executable, "-c", KILLED_GAME, str(folder)], cwd=REPO,
-                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        kill_after, applied, game_id = rng.randint(2, 120), 0, None
-        for line in process.stdout:
-            if line.startswith(b"game id "):
-                game_id = line.split()[2].decode()
-            elif line.startswith(b"applied "):
-                applied = int(line.split()[1])
-                if applied >= kill_after:
-                    break
-        process.send_signal(signal.SIGKILL)
-        process.wait()
+        game_id, applied = killed_while_autosaving(KILLED_GAME, folder, rng.randint(2, 120))
         game = newest_loadable_autosave(folder, game_id)
         assert game is not None, f"run {run}: nothing loads after {applied} moves"
         moves = len(game.session.log)

@@ -169,7 +169,7 @@ def test_the_title_s_settings_switch_the_title_under_them_at_once(ctx):
     send(ctx, key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT))  # English, Dutch, French, German
     assert current_language() == "de" and ctx.manager.stack == [title, settings]
     assert settings.widgets.focus is settings.choices[0] and settings.choices[0].value == "Deutsch"
-    assert [b.text for b in title.buttons.values()] == ["Neues Spiel", "Fortsetzen", "Laden", "Online", "Regeln",
+    assert [b.text for b in title.buttons.values()] == ["Neues Spiel", "Fortsetzen", "Spielen lernen", "Laden", "Online", "Regeln",
                                                        "Rekorde", "Einstellungen", "Beenden"]
     assert settings.back.text == "Zurück"
     draw(ctx)

@@ -150,7 +150,7 @@ def test_the_title_speaks_the_players_language(ctx):
     assert set(PHASE_NAMES) == {p.value for p in Phase}
     set_language("es")
     title = show(ctx, TitleScene(ctx))
-    assert [b.text for b in title.buttons.values()] == ["Nueva partida", "Continuar", "Cargar", "En línea", "Reglas",
+    assert [b.text for b in title.buttons.values()] == ["Nueva partida", "Continuar", "Aprender a jugar", "Cargar", "En línea", "Reglas",
                                                        "Récords",
                                                        "Ajustes", "Salir"]
     draw(ctx)

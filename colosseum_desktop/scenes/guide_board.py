@@ -1,0 +1,153 @@
+"""The guided first game's board: the usual board with the guide's card over the game log (guide_card.py) and the
+step's piece ringed in blue as a hint's is. The guide waits for the learner's own move: a move the step asked for
+is praised, another legal one gets a gentle word and the game goes on, and only a step that needs its move (the
+dice, before the nobles) refuses another, saying why. The script is data (colosseum_desktop/guide); the progress is
+the table's GuideObserver's, kept in the game's saves."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from .. import guide
+from ..board.view import BoardView
+from ..i18n import _, pgettext
+from ..i18n.guide_words import NEXT_LABEL, PLAY_ON_LABEL, WORDS, progress_text, said, title, waiting_text
+from ..rules.pieces import Piece
+from ..table import Table
+from .board import BoardScene
+from .board_hints import HIDDEN, AdviceWorker
+from .guide_card import CardWords, button_rect, draw_card
+from .wake import wake
+from .widgets import Button
+
+
+def board_scene(ctx, table: Table) -> BoardScene:
+    """The board for a table: the guided one for the guided first game, while its guide has steps to show."""
+    observer = table.observer_of(guide.GuideObserver)
+    if observer is None or observer.progress.finished:
+        return BoardScene(ctx, table)
+    return GuidedBoardScene(ctx, table, observer)
+
+
+class GuidedBoardScene(BoardScene):
+    def __init__(self, ctx, table: Table, observer: guide.GuideObserver) -> None:
+        self.guide = observer  # before the board's own set-up, which draws a first view
+        self.lights = AdviceWorker(table, wake)  # the advisor's piece, for a step that lights "advice"
+        self._lights_reported = None
+        self.card_button: Button | None = None
+        self._card_for: int | None = None  # the step the card's button was made for
+        super().__init__(ctx, table)
+        self._make_card_button()
+
+    @property
+    def progress(self) -> guide.GuideProgress:
+        return self.guide.progress
+
+    # -- the card's button -------------------------------------------------------------------------
+    def _make_card_button(self) -> None:
+        step = self.progress.step
+        self._card_for = self.progress.index
+        if step is None or step.moment is not None:
+            self.card_button = None
+            return
+        label = PLAY_ON_LABEL if self.progress.index == len(guide.STEPS) - 1 else NEXT_LABEL
+        self.card_button = Button(button_rect(self.layout.log), pgettext(*label), self.next_step, primary=True,
+                                  hotkey=pygame.K_RETURN, text_size=20)
+
+    def next_step(self) -> None:
+        self.guide.next()
+        self._make_card_button()
+        self.invalidate()
+
+    def on_language_changed(self) -> None:
+        super().on_language_changed()
+        self._make_card_button()
+
+    # -- moves -------------------------------------------------------------------------------------
+    def submit(self, command) -> bool:
+        """The board's own moves: a step that needs its move refuses another, saying why; nothing changes."""
+        refusing = self.progress.refusal(self.state, command)
+        if refusing is not None:
+            self.show_message(said(WORDS[refusing.name].needs))
+            return False
+        return super().submit(command)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.card_button is not None and self.card_button.handle_event(event):
+            self.invalidate()
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        if self._card_for != self.progress.index:
+            self._make_card_button()
+            self.invalidate()
+        step = self.progress.step
+        if step is not None and step.lit == "advice" and self.progress.waits_here(self.state):
+            self.lights.ask(self.progress.learner)
+        elif self.lights.stale():
+            self.lights.drop()
+        if self.lights.ready() and self._lights_reported is not self.lights.thinking:
+            self._lights_reported = self.lights.thinking
+            self.invalidate()
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        self.lights.close()
+
+    # -- what it shows -----------------------------------------------------------------------------
+    def lit(self) -> Piece | None:
+        """The step's piece: a fixed one, or the advisor's for the learner's decision (once it has thought)."""
+        step = self.progress.step
+        if step is None or step.lit is None:
+            return None
+        if step.moment is not None and not self.progress.waits_here(self.state):
+            return None
+        if step.lit != "advice":
+            return Piece.parse(step.lit)
+        try:
+            advice = self.lights.advice()
+        except Exception as error:  # noqa: BLE001 - the advisor's fault is told, the guide goes on unlit
+            self.show_message(_("No hint: the advisor stopped with an error: {error}", error=error))
+            return None
+        return None if advice is None or advice.seat != self.progress.learner else advice.focus
+
+    def card(self) -> CardWords | None:
+        step = self.progress.step
+        if step is None:
+            return None
+        words = WORDS[step.name]
+        verdict = self.guide.verdict
+        word = "" if verdict is None else said(WORDS[verdict.step.name].done if verdict.followed or
+                                               not WORDS[verdict.step.name].other else WORDS[verdict.step.name].other)
+        lit_now = self.lit() is not None
+        about = " ".join(part for part in (said(words.why), said(words.look) if lit_now else "") if part)
+        if step.moment is None or self.progress.waits_here(self.state):
+            action = said(words.do)
+        elif self.deciding == self.progress.learner:
+            action = waiting_text(None)
+        elif self.deciding is not None:
+            action = waiting_text(self.state.player(self.deciding).name)
+        else:
+            action = ""
+        return CardWords(progress_text(self.progress.index + 1, len(guide.STEPS)), title(step.name), word, about,
+                         action)
+
+    def view(self) -> BoardView:
+        view = super().view()
+        if self.hints.stage == HIDDEN and view.hint is None:
+            lit = self.lit()
+            if lit is not None:
+                view = dataclasses.replace(view, hint=lit)
+        return view
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        # Drawn whole every frame: the card lies over the board's log, which the picture would otherwise keep.
+        self.picture.draw(canvas, self.state, self.view(), None)
+        card = self.card()
+        if card is not None and self.hints.stage == HIDDEN:  # a hint asked for takes the card's place
+            draw_card(canvas, self.layout.log, card, self.card_button is not None)
+            if self.card_button is not None:
+                self.card_button.draw(canvas)
