@@ -44,7 +44,7 @@ class AppContext:
 
     def __init__(self, manager: SceneManager, saves_dir: str | Path | None = None,
                  settings: Settings | None = None, settings_path: Path | None = None,
-                 keep_records: bool = False) -> None:
+                 keep_records: bool = False, watch_online_turns: bool = False) -> None:
         self.manager = manager
         self._saves_dir = Path(saves_dir).expanduser() if saves_dir else None
         self.settings = settings or Settings()
@@ -53,6 +53,9 @@ class AppContext:
         # What went wrong with the program's own files (a damaged settings file kept aside...), for the title to say
         self.file_notes: list[LazyMessage] = []
         self.keep_records = keep_records  # finished games go into the records (the app; not `render`, not tests)
+        # Notifications of this computer's online turns (the app; not `render`, not tests): started by the title.
+        self.watch_online_turns = watch_online_turns
+        self.turn_watch = None  # online.turn_notices.TurnWatch, once started
         self.running = True
         self._routes: Routes | None = None
         self.open_game = None  # saves.OpenGame: this window's claim on the game it shows (see game_entry.play)
@@ -178,7 +181,8 @@ class App:
                  settings_path: Path | None = None, language: str | None = None) -> None:
         settings, unusable = open_settings(settings_path) if settings_path else (Settings(), None)
         set_language(starting_language(language, settings.language))  # --lang is for this run: not remembered
-        self.ctx = AppContext(SceneManager(), saves_dir, settings, settings_path, keep_records=True)
+        self.ctx = AppContext(SceneManager(), saves_dir, settings, settings_path, keep_records=True,
+                              watch_online_turns=True)
         if unusable is not None:
             self.ctx.settings_file_unusable(unusable)
         self.first_scene = first_scene

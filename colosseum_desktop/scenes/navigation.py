@@ -43,6 +43,7 @@ class Routes:
     online_host: Callable[..., Scene]      # (ctx, server url)
     online_invites: Callable[..., Scene]   # (ctx, keyring.HostedGame, held seats, note="")
     online_join: Callable[..., Scene]      # (ctx, server url or "")
+    watch_turns: Callable[..., None]       # (ctx): notifications of this computer's online turns, started once
     # The board of an online game, for the seats played here: (ctx, server url, [protocol.SeatCredentials]).
     # None until that board is in this version: the Online screens then say the game cannot be opened yet.
     online_game: Callable[..., None] | None = None

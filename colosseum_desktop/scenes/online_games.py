@@ -14,6 +14,7 @@ from ..i18n import _
 from ..i18n.conventions import format_datetime, format_number
 from ..online import DEFAULT_PORT, keyring, lobby_calls
 from ..online.lobby_calls import LobbyProblem, OnlineGame
+from ..online.turn_notices import DesktopNotices, TurnWatch
 from ..sprites import theme
 from ..sprites import text
 from ..sprites.theme import PALETTE
@@ -28,6 +29,12 @@ REFRESH_MS = 30_000  # the list asks the servers again this often while it is sh
 HAND_OVER_LEVEL = "strong"  # a seat out of time is played on by the strong computer player
 MESSAGE_SIZES = (24, 22, 20, 18, 16)
 STATUS_SIZES = (20, 19, 18)
+
+
+def watch_turns(ctx) -> None:
+    """Start, once per window, the notifications of this computer's online turns (the program's window only)."""
+    if ctx.watch_online_turns and ctx.turn_watch is None:
+        ctx.turn_watch = TurnWatch(keyring.keyring_path(ctx.saves_dir), DesktopNotices()).start()
 
 
 def game_status(game: OnlineGame) -> str:

@@ -9,7 +9,7 @@ from .end import EndScene
 from .load_save import LoadScene
 from .navigation import Routes
 from .new_game import NewGameScene
-from .online_games import OnlineGamesScene
+from .online_games import OnlineGamesScene, watch_turns
 from .online_host import OnlineHostScene
 from .online_invites import OnlineInvitesScene
 from .online_join import OnlineJoinScene
@@ -28,4 +28,4 @@ def route_table() -> Routes:
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
                   online_games=OnlineGamesScene, online_host=OnlineHostScene, online_invites=OnlineInvitesScene,
-                  online_join=OnlineJoinScene)
+                  online_join=OnlineJoinScene, watch_turns=watch_turns)

@@ -57,20 +57,27 @@ class TextField(Widget):
             if event.type == pygame.KEYDOWN:
                 return True
         if event.type == pygame.TEXTINPUT:
-            typed = "".join(c for c in event.text if self.accepts(c))
-            room = self.max_length - len(self.text)
-            typed = typed[:max(0, room)]
-            if typed:
-                self._edit(self.text[:self.cursor] + typed + self.text[self.cursor:], self.cursor + len(typed))
+            self._insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
                 self.select_all()
                 return True
+            if event.key == pygame.K_v and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self._insert(pasted())  # an invite's link, say: taken as if typed, line breaks and all refused
+                return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
                 self.all_selected = False
             return self.handle_key(event.key)
         return False
+
+    def _insert(self, text: str) -> None:
+        if self.all_selected and text:
+            self._edit("", 0)
+        room = max(0, self.max_length - len(self.text))
+        typed = "".join(c for c in text[:4 * room] if self.accepts(c))[:room]  # a huge clipboard is not read whole
+        if typed:
+            self._edit(self.text[:self.cursor] + typed + self.text[self.cursor:], self.cursor + len(typed))
 
     def handle_key(self, key: int) -> bool:
         if key == pygame.K_BACKSPACE and self.cursor > 0:
@@ -99,6 +106,14 @@ class TextField(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.visible:
             draw_field(canvas, self.look())
+
+
+def pasted() -> str:
+    """The clipboard's text ("" where there is none: no window, or a driver without a clipboard)."""
+    try:
+        return pygame.scrap.get_text()
+    except pygame.error:
+        return ""
 
 
 def draw_field(canvas: pygame.Surface, look: FieldLook) -> None:

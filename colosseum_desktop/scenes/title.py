@@ -107,6 +107,7 @@ class TitleScene(WidgetScene):
 
     def check_autosave(self) -> None:
         self._autosave_checked = True
+        self.ctx.routes.watch_turns(self.ctx)  # after the first frame, as the routes are
         self._continuable = self.ctx.routes.most_recent_game(self.ctx)
         self._show_continuable()
 

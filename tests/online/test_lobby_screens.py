@@ -6,13 +6,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
+from datetime import datetime, timezone
 
 import pygame
 import pytest
 
-from colosseum_desktop.online import keyring
+from colosseum_desktop.online import keyring, lobby_calls
 from colosseum_desktop.online.protocol import SeatCredentials
-from colosseum_desktop.scenes.online_games import OnlineGamesScene
+from colosseum_desktop.scenes.online_games import OnlineGamesScene, game_status
 from colosseum_desktop.scenes.online_host import PLAYED_BY, OnlineHostScene
 from colosseum_desktop.scenes.online_invites import OnlineInvitesScene
 from colosseum_desktop.scenes.online_join import OnlineJoinScene
@@ -104,7 +105,6 @@ def test_host_join_list_and_open_through_the_screens(server, tmp_path, canvas_re
     guest_held = keyring.read_keyring(keyring.keyring_path(guest_ctx.saves_dir)).seats
     assert [(s.game_id, s.seat, s.name) for s in guest_held] == [(invites.hosted.game_id, 1, "Brutus")]
     assert game.summary.names == ["Aurelia", "Brutus", "Cassia"] and game.summary.to_play == 0
-    from colosseum_desktop.scenes.online_games import game_status
     assert "Aurelia to play, until" in game_status(game)
 
     # The host's list says it is Aurelia's turn, here; Open gives the board Aurelia's credentials.
@@ -114,8 +114,7 @@ def test_host_join_list_and_open_through_the_screens(server, tmp_path, canvas_re
     host_list = host_ctx.manager.top
     (hosted_game,) = host_list.games
     assert hosted_game.to_play_here.name == "Aurelia"
-    from colosseum_desktop.scenes.online_games import game_status as status
-    assert status(hosted_game).endswith("Your turn: Aurelia")
+    assert game_status(hosted_game).endswith("Your turn: Aurelia")
     opener, hand_over = host_list.row_buttons[0]
     assert hand_over is None  # nobody is out of time
     click_on(host_ctx, opener)
@@ -141,7 +140,6 @@ def test_a_server_that_cannot_be_reached_is_said_and_the_window_goes_on(tmp_path
     games = show(ctx, OnlineGamesScene(ctx))
     settle(ctx, lambda: idle(games))
     (game,) = games.games
-    from colosseum_desktop.scenes.online_games import game_status
     assert game_status(game).startswith("Could not reach the server (")
     assert not games.row_buttons[0][0].enabled  # nothing to open
     click_on(ctx, games.server)
@@ -180,3 +178,26 @@ def test_the_keyring_file_holds_the_secrets_and_the_settings_do_not(server, tmp_
     assert settings["online_server"] == server.base_url
     secrets = [s.secret for s in kept.seats] + [h.host_secret for h in kept.hosted]
     assert secrets and not any(secret in json.dumps(settings) for secret in secrets)
+
+
+def test_a_seat_out_of_time_is_handed_to_the_computer_from_my_online_games(server, tmp_path, canvas_ready):
+    """Aurelia (elsewhere) lets her five seconds run out; Brutus's client offers the button, and the server's
+    computer player takes her seat; before the deadline there is no button."""
+    ctx = client(tmp_path / "saves", [])
+    hosted, held = lobby_calls.host(server.base_url, [("Aurelia", "person"), ("Brutus", "person"),
+                                                      ("Cassia", "computer:easy")], [1], "standard", 5)
+    keyring.keep(keyring.keyring_path(ctx.saves_dir), held, hosted)
+    games = show(ctx, OnlineGamesScene(ctx))
+    settle(ctx, lambda: idle(games) and games.games)
+    (game,) = games.games
+    assert games.row_buttons[0][1] is None and "Aurelia to play, until" in game_status(game)
+    time.sleep(max(0.0, (game.summary.deadline - datetime.now(timezone.utc)).total_seconds()) + 0.3)
+    click_on(ctx, games.refresh_button)
+    settle(ctx, lambda: idle(games))
+    assert "Aurelia's time ran out at" in game_status(games.games[0])
+    hand_over = games.row_buttons[0][1]
+    assert hand_over is not None and hand_over.text == "Hand to the computer"
+    click_on(ctx, hand_over)
+    settle(ctx, lambda: idle(games) and games.games[0].summary.kinds[0] != "person")
+    assert games.games[0].summary.kinds[0] == "computer:strong"
+    assert games.message.text == "Aurelia's seat is played by the computer from now on."
