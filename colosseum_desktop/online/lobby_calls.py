@@ -19,7 +19,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 from ..files.errors import Explained, system_reason
 from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..rules.state import PlayerName
-from ..saves.format import GameId, SeatKind
+from ..saves.format import PERSON, GameId, SeatKind
 from ..saves.validation_reasons import validation_reason
 from . import DEFAULT_PORT, api
 from .keyring import HeldSeat, HostedGame, Invite, now
@@ -133,7 +133,7 @@ class OnlineGame:
         if (summary is None or summary.finished or summary.to_play is None or summary.deadline is None
                 or self.to_play_here is not None or summary.to_play >= len(summary.kinds)):
             return None
-        if summary.kinds[summary.to_play] != "person" or moment < summary.deadline:
+        if summary.kinds[summary.to_play] != PERSON or moment < summary.deadline:
             return None
         return summary.to_play
 

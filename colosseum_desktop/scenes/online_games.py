@@ -15,6 +15,7 @@ from ..i18n.conventions import format_datetime, format_number
 from ..online import DEFAULT_PORT, keyring, lobby_calls
 from ..online.lobby_calls import LobbyProblem, OnlineGame
 from ..online.turn_notices import DesktopNotices, TurnWatch
+from ..saves.format import PERSON
 from ..sprites import theme
 from ..sprites import text
 from ..sprites.theme import PALETTE
@@ -60,6 +61,8 @@ def whose_turn(game: OnlineGame) -> str:
     if summary.to_play is None or summary.to_play >= len(summary.names):
         return ""
     name = summary.names[summary.to_play]
+    if summary.to_play < len(summary.kinds) and summary.kinds[summary.to_play] != PERSON:
+        return _("{name} to play (a computer player, on the server)", name=name)
     if summary.deadline is None:
         return _("{name} to play", name=name)
     when = format_datetime(summary.deadline.astimezone())
@@ -80,7 +83,7 @@ class OnlineGamesScene(WidgetScene):
         self.errand: Errand | None = None
         self._errand_done = None  # what to do with the errand's result
         self._since_refresh = 0.0
-        self._message = message
+        self._message, self._error = message, False  # what the line under the list says; whether it is a problem
         self.server = TextField((170, 158, 480, 52), ctx.settings.online_server, max_length=120,
                                 placeholder=f"192.168.1.20:{DEFAULT_PORT}", text_size=24)
         self._build()
@@ -98,7 +101,8 @@ class OnlineGamesScene(WidgetScene):
                                                    text_size=24))
         self.back_button = self.widgets.add(Button((660, 800, 280, 64), _("Back"), self.back,
                                                    hotkey=pygame.K_ESCAPE))
-        self.message = self.widgets.add(Label((800, 762), "", 24, PALETTE["error"], anchor="center"))
+        colour = PALETTE["error"] if self._error else PALETTE["ink"]
+        self.message = self.widgets.add(Label((800, 762), "", 24, colour, anchor="center"))
         self.message.show_shrunk(self._message, MESSAGE_SIZES)
         self.row_buttons: list[tuple[Button, Button | None]] = []
         for row, game in enumerate(self.games[self.first:self.first + ROWS]):
@@ -126,8 +130,9 @@ class OnlineGamesScene(WidgetScene):
         self.widgets.set_focus(self.server if not self.server.text else self.host_button)
         self.refresh()
 
-    def say(self, message: str) -> None:
-        self._message = message
+    def say(self, message: str, error: bool = False) -> None:
+        self._message, self._error = message, error
+        self.message.colour = PALETTE["error"] if error else PALETTE["ink"]
         self.message.show_shrunk(message, MESSAGE_SIZES)
         self.invalidate()
 
@@ -137,7 +142,7 @@ class OnlineGamesScene(WidgetScene):
         try:
             url = lobby_calls.server_url(self.server.text)
         except LobbyProblem as problem:
-            self.say(str(problem))
+            self.say(str(problem), error=True)
             return None
         if url != self.ctx.settings.online_server:
             self.ctx.settings.online_server = url
@@ -162,7 +167,7 @@ class OnlineGamesScene(WidgetScene):
                     result = errand.finish()
                 except LobbyProblem as problem:
                     self._build()
-                    return self.say(str(problem))
+                    return self.say(str(problem), error=True)
                 done(result)
                 self._build()
             return
@@ -177,7 +182,7 @@ class OnlineGamesScene(WidgetScene):
         self._since_refresh = 0.0
         self.keyring = keyring.read_keyring(self.keyring_path)
         if self.keyring.problem is not None:
-            self.say(str(self.keyring.problem))
+            self.say(str(self.keyring.problem), error=True)
         if not self.keyring.seats:
             self.games = []
             if self.keyring.problem is None and not self._message:
@@ -204,7 +209,7 @@ class OnlineGamesScene(WidgetScene):
 
     def open(self, game: OnlineGame) -> None:
         if self.ctx.routes.online_game is None:
-            return self.say(_("This version cannot show an online game's board yet."))
+            return self.say(_("This version cannot show an online game's board yet."), error=True)
         self.ctx.routes.online_game(self.ctx, game.server, game.credentials())
 
     def hand_over(self, game: OnlineGame, seat: int) -> None:
@@ -260,12 +265,15 @@ class OnlineGamesScene(WidgetScene):
 
 
 def draw_names(canvas: pygame.Surface, game: OnlineGame, box: pygame.Rect) -> None:
-    """The players of the game, each after their seat's symbol, each name cut to an equal share if need be."""
+    """The players of the game, each after their seat's symbol, each name cut to an equal share if need be; the
+    seats played at this computer in bold."""
     names = game.summary.names if game.summary is not None else [held.name for held in game.seats]
     seats = range(len(names)) if game.summary is not None else [held.seat for held in game.seats]
+    here = {held.seat for held in game.seats}
     share = box.width // max(1, len(names))
     x = box.x
     for seat, name in zip(seats, names):
         theme.draw_seat_symbol(canvas, seat, (x + 9, box.centery), 9)
-        shown = text.fit(name, 22, share - 34)
-        x = theme.blit_text(canvas, shown, (x + 24, box.centery), 22, PALETTE["ink"], anchor="midleft").right + 10
+        shown = text.fit(name, 22, share - 34, bold=seat in here)
+        x = theme.blit_text(canvas, shown, (x + 24, box.centery), 22, PALETTE["ink"], bold=seat in here,
+                            anchor="midleft").right + 10

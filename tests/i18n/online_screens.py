@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+from colosseum_desktop.i18n import _
 from colosseum_desktop.i18n.lazy import lazy_gettext
 from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite
 from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
@@ -32,6 +33,9 @@ def online_games(names: tuple[str, ...]) -> list[OnlineGame]:
                               to_play=to_play, finished=finished, winners=[1, 4] if finished else [],
                               deadline=deadline)
         games.append(OnlineGame(SERVER, game_id, (_held(names, game_id, 0),), summary))
+    computer = GameSummary(game_id="00000000000000dd", seat=0, names=list(names), kinds=["person", "computer:strong",
+                           *kinds[2:]], round=3, phase="auction", to_play=1, deadline=later)
+    games.append(OnlineGame(SERVER, "00000000000000dd", (_held(names, "00000000000000dd", 0),), computer))
     problem = lazy_gettext("Could not reach the server ({reason}). Check the address, and that the server is "
                            "running.", reason="Connection refused")
     games.append(OnlineGame(SERVER, "00000000000000aa", (_held(names, "00000000000000aa", 1),), None, problem))
@@ -73,14 +77,17 @@ def host_refusing(ctx, game, push):
     scene.create()
 
 
-def invites(names):
+def invites(names, clipboard: bool = True):
     def show(ctx, game, push):
         hosted = HostedGame(server=SERVER, game_id="0123456789abcdef", host_secret="h" * 43, kept_at=MOMENT,
                             invites=tuple(Invite(seat=seat, name=names[seat], code="WXYZ-WXYZ-WXYZ")
                                           for seat in range(1, 5)))
         scene = OnlineInvitesScene(ctx, hosted, (_held(names, "0123456789abcdef", 0),))
         push(ctx, scene)
-        scene.copy("WXYZ-WXYZ-WXYZ")  # the dummy driver has no clipboard: the screen says so
+        if clipboard:
+            scene.copy("WXYZ-WXYZ-WXYZ")
+        else:
+            scene.say(_("There is no clipboard here: write it down from the screen."))
     return show
 
 

@@ -407,7 +407,9 @@ def screens(pages: int) -> list[Screen]:
     online = [("online games", online_screens.games_listed(NAMES)), ("online games, none", online_screens.games_empty),
               ("online, host a game, the widest choices", online_screens.host_widest(widest_choices)),
               ("online, host a game, a problem said", online_screens.host_refusing),
-              ("online, the invites", online_screens.invites(NAMES)), ("online, join", online_screens.join),
+              ("online, the invites", online_screens.invites(NAMES)),
+              ("online, the invites, no clipboard", online_screens.invites(NAMES, clipboard=False)),
+              ("online, join", online_screens.join),
               ("online, join without a server", online_screens.join_without_server)]
     menus += [Screen(name, lambda ctx, game, show=show: show(ctx, game, _push)) for name, show in online]
     return menus + board + dialogs
