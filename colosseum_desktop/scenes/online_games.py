@@ -109,7 +109,7 @@ class OnlineGamesScene(WidgetScene):
             y = ROW_TOP + row * ROW_HEIGHT + 12
             opener = self.widgets.add(Button((1250, y, 160, 52), _("Open"), lambda g=game: self.open(g),
                                              primary=game.to_play_here is not None, text_size=24))
-            opener.enabled = game.summary is not None
+            opener.enabled = game.summary is not None or game.problem is not None  # the board reconnects by itself
             overdue = game.overdue(datetime.now(timezone.utc))
             handing = None
             if overdue is not None:
