@@ -1,4 +1,5 @@
-"""The pygame loop: one window, one logical canvas scaled into it, a scene stack, drawing only on change.
+"""The pygame loop: one window, one logical canvas of its shape scaled into it, a scene stack, drawing only on
+change.
 
 Idle costs almost nothing: when no scene asks for a frame the loop sleeps, looks for input every 20 ms, and
 runs the scenes' timers (a computer player's pace, for instance) ten times a second; it draws nothing.
@@ -145,6 +146,10 @@ class Window:
         pygame.display.set_caption(WINDOW_TITLE)
         self.viewport = Viewport(self.surface.get_size())
 
+    def canvas(self) -> pygame.Surface:
+        """A canvas of the arrangement this window's shape asks for."""
+        return pygame.Surface(self.viewport.logical_size).convert()
+
     def resized(self) -> None:
         self.surface = pygame.display.get_surface()
         if not self.fullscreen:
@@ -200,7 +205,7 @@ class App:
 
     def _loop(self) -> int:
         window = Window()
-        canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        canvas = window.canvas()
         load_assets()
         manager = self.ctx.manager
         manager.push(self.first_scene(self.ctx))
@@ -220,6 +225,8 @@ class App:
             if manager.top is None or not self.ctx.running:
                 break
             if redraw_all or manager.wants_redraw():
+                if canvas.get_size() != window.viewport.logical_size:  # the window took another shape
+                    canvas = window.canvas()
                 manager.draw(canvas)
                 window.viewport.present(canvas, window.surface)
                 pygame.display.flip()

@@ -1,21 +1,41 @@
-"""The one place that knows window pixels: a fixed logical canvas scaled, letterboxed, into the window."""
+"""The one place that knows window pixels: a logical canvas of the window's shape scaled into the window.
+
+The canvas is 1600 wide and 900 high for a 16:9 window, 1000 for 16:10, 1200 for 4:3 (the board has its own
+arrangement for each, board/layout.py); a window of another shape gets the nearest one, with narrow bars beside
+it. Screens other than the board are laid out for 1600x900 and drawn in the middle band of a taller canvas.
+"""
 from __future__ import annotations
+
+import math
 
 import pygame
 
-LOGICAL_SIZE = (1600, 900)
+LOGICAL_SIZE = (1600, 900)  # 16:9, and the band every screen but the board is laid out in
+ARRANGEMENTS = (LOGICAL_SIZE, (1600, 1000), (1600, 1200))  # 16:9, 16:10, 4:3
 LETTERBOX_COLOUR = (18, 14, 10)
+
+
+def arrangement_for(window_size: tuple[int, int]) -> tuple[int, int]:
+    """The canvas whose shape is nearest the window's (compared as ratios, so 4:3 and 16:9 weigh alike)."""
+    width, height = max(1, window_size[0]), max(1, window_size[1])
+    return min(ARRANGEMENTS, key=lambda size: abs(math.log((size[0] / size[1]) / (width / height))))
+
+
+def band(canvas_size: tuple[int, int]) -> pygame.Rect:
+    """Where a 1600x900 screen lies on a canvas of this size: in its middle."""
+    return pygame.Rect(0, (canvas_size[1] - LOGICAL_SIZE[1]) // 2, *LOGICAL_SIZE)
 
 # Mouse events carry window pixels in `pos`; these are rewritten to canvas coordinates.
 _POSITIONED_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
 class Viewport:
-    """Where the logical canvas lands in a window of a given size (aspect kept, bars on two sides)."""
+    """Where the logical canvas lands in a window of a given size (aspect kept, bars on two sides). The canvas
+    is the arrangement nearest the window's shape unless `logical_size` is given."""
 
-    def __init__(self, window_size: tuple[int, int], logical_size: tuple[int, int] = LOGICAL_SIZE) -> None:
+    def __init__(self, window_size: tuple[int, int], logical_size: tuple[int, int] | None = None) -> None:
         self.window_size = (max(1, int(window_size[0])), max(1, int(window_size[1])))
-        self.logical_size = logical_size
+        self.logical_size = logical_size = logical_size or arrangement_for(self.window_size)
         lw, lh = logical_size
         ww, wh = self.window_size
         self.scale = min(ww / lw, wh / lh)
@@ -47,7 +67,9 @@ class Viewport:
         return [part for part in parts if part.width > 0 and part.height > 0]
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface) -> None:
-        """Scale the canvas into the window with letterbox bars around it."""
+        """Scale the canvas (of this viewport's logical size) into the window with letterbox bars around it."""
+        if canvas.get_size() != self.logical_size:
+            raise ValueError(f"a {canvas.get_size()} canvas presented as {self.logical_size}")
         for bar in self.bars():
             window.fill(LETTERBOX_COLOUR, bar)
         if self.rect.size == canvas.get_size():

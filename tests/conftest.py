@@ -24,6 +24,16 @@ def canvas():
 
 
 @pytest.fixture(autouse=True)
+def wide_board_afterwards():
+    """Every test starts and ends with the board laid out for a 16:9 canvas, whatever shape the last one drew."""
+    from colosseum_desktop.board import layout
+
+    layout.arrange(layout.WIDE_CANVAS.size)
+    yield
+    layout.arrange(layout.WIDE_CANVAS.size)
+
+
+@pytest.fixture(autouse=True)
 def english_afterwards():
     """Every test starts and ends in English, whatever the last one switched to or the machine speaks."""
     from colosseum_desktop.i18n import set_language

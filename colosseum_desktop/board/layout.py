@@ -1,4 +1,9 @@
-"""Where every piece of the board sits on the 1600x900 canvas, and what lies under a point.
+"""Where every piece of the board sits on the canvas, and what lies under a point.
+
+The canvas is 1600 wide and as high as the window's shape asks (viewport.ARRANGEMENTS): 900 for 16:9, 1000 for
+16:10, 1200 for 4:3. The ring and the programs stay where they are; a taller canvas puts the spectator track under
+the ring, gives its place in the centre to the action area's buttons, and makes the panels' column and the log
+taller (`arrange`).
 
 Pure geometry (pygame.Rect only, nothing drawn): the sprites draw into these places, the input state
 machine hit-tests them, and the end-to-end test clicks them. Pieces are the rules' `Piece` values (noble:3,
@@ -66,6 +71,7 @@ PROGRAM_AREA = Rect(CENTRE.x, SUPPLY_ROW.bottom + 4, CENTRE.width,
 ACTION_AREA = Rect(CENTRE.x, PROGRAM_AREA.bottom + 4, CENTRE.width, 88)
 SCORE_TRACK = Rect(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom - ACTION_AREA.bottom - 4)
 ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 214, SCORE_TRACK.height)  # the round, at the score track's left end
+SCORE_TRACK_HEIGHT = SCORE_TRACK.height
 
 PROMPT_LINE = Rect(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, 24)
 DICE_AREA = Rect(ACTION_AREA.x, PROMPT_LINE.bottom + 2, 150, ACTION_AREA.bottom - PROMPT_LINE.bottom - 2)
@@ -80,6 +86,32 @@ BUTTON_TALL = Rect(BUTTON_AREA.x, BUTTON_AREA.y, BUTTON_AREA.width, SCORE_TRACK.
 BUTTON_OVERFLOW = Rect(CENTRE.x + 4, PROGRAM_AREA.bottom - 2 * PROGRAM_CARD[1], CENTRE.width - 8,
                        2 * PROGRAM_CARD[1] - 4)
 EXPANSION_HOME = Rect(DICE_AREA.x + 4, DICE_AREA.centery - 21, 142, 42)  # no dice are shown while it is offered
+WIDE_CANVAS = Rect(CANVAS)  # the 16:9 arrangement everything above is laid out for
+
+
+def arrange(size: tuple[int, int]) -> None:
+    """Lay the board out for a canvas of `size` (one of viewport.ARRANGEMENTS). The rects are changed in place, so
+    whoever holds one sees the new place; a BoardLayout made before must be made again. Below the ring there is
+    room for the spectator track once the canvas is taller than 16:9: it goes there, and the action area takes
+    its place in the centre (a third row of buttons before any reaches over the programs)."""
+    width, height = size
+    if width != WIDE_CANVAS.width or height < WIDE_CANVAS.height:
+        raise ValueError(f"no arrangement for a {width}x{height} canvas")
+    CANVAS.update(0, 0, width, height)
+    RIGHT.height = RING.height + height - WIDE_CANVAS.height
+    below_ring = CANVAS.bottom - 6 - (RING.bottom + 6)
+    track_below_ring = below_ring >= SCORE_TRACK_HEIGHT
+    if track_below_ring:
+        ACTION_AREA.height = CENTRE.bottom - ACTION_AREA.y
+        SCORE_TRACK.update(RING.x + 8, RING.bottom + 6 + (below_ring - SCORE_TRACK_HEIGHT) // 2, RING.width - 16,
+                           SCORE_TRACK_HEIGHT)
+    else:
+        ACTION_AREA.height = 88
+        SCORE_TRACK.update(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom - ACTION_AREA.bottom - 4)
+    ROUND_ROW.update(SCORE_TRACK.x, SCORE_TRACK.y, ROUND_ROW.width, SCORE_TRACK.height)
+    BUTTON_AREA.height = ACTION_AREA.bottom - BUTTON_AREA.y
+    # the buttons' column reaches down over the spectator track where it lies in the centre
+    BUTTON_TALL.height = BUTTON_AREA.height if track_below_ring else SCORE_TRACK.bottom - BUTTON_TALL.y
 
 MARKET_GAP = 8
 SUPPLY_WIDTHS = {"bag": 88, "face_down": 132, "medals": 88, "ticket": 130, "loge": 122, "podiums": 88}

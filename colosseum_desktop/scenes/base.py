@@ -9,12 +9,17 @@ from collections.abc import Callable
 
 import pygame
 
+from ..viewport import ARRANGEMENTS, LETTERBOX_COLOUR, LOGICAL_SIZE, band
+
 
 class Scene:
     """One screen or overlay. Subclasses override what they need; every method has a harmless default."""
 
     manager: SceneManager | None = None  # set while the scene is on a manager's stack
     opaque: bool = True  # False for overlays: the scenes below are drawn first and see unconsumed events
+    # True for the board, which is arranged for any canvas (board/layout.py); every other screen is laid out for
+    # 1600x900 and drawn in the middle band of a taller canvas, seeing the pointer in that band's coordinates.
+    whole_canvas: bool = False
 
     _needs_redraw: bool = True
 
@@ -60,6 +65,8 @@ class SceneManager:
         self._pending: list[Callable[[], None]] = []
         self._changed = False
         self.frames = 0  # frames drawn so far: a scene can tell whether it painted the canvas last
+        self.canvas_size = LOGICAL_SIZE  # the canvas last drawn: where the 1600x900 band of other screens lies
+        self._band: tuple[pygame.Surface, pygame.Surface] | None = None  # (canvas, its band) while taller
 
     # -- queued changes ---------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -133,8 +140,9 @@ class SceneManager:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Offer the event to the top scene, then further down while the scenes above are overlays."""
+        banded = self._in_band(event)
         for scene in reversed(list(self.stack)):
-            if scene.handle_event(event):
+            if scene.handle_event(event if scene.whole_canvas else banded):
                 return True
             if scene.opaque:
                 return False
@@ -162,8 +170,32 @@ class SceneManager:
     def wants_redraw(self) -> bool:
         return any(scene.wants_redraw() for scene in self.visible())
 
+    def _in_band(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The event as a screen drawn in the band sees it (the pointer's place moved by the band's top)."""
+        if not self._banded() or "pos" not in event.dict:
+            return event
+        top = band(self.canvas_size).top
+        return pygame.event.Event(event.type, {**event.dict, "pos": (event.pos[0], event.pos[1] - top)})
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.frames += 1
-        for scene in self.visible():
-            scene.draw(canvas)
+        self.canvas_size = canvas.get_size()
+        for index, scene in enumerate(self.visible()):
+            if scene.whole_canvas or not self._banded():
+                scene.draw(canvas)
+            else:
+                if index == 0:  # nothing below it: what lies outside the band is bare
+                    canvas.fill(LETTERBOX_COLOUR)
+                scene.draw(self._band_of(canvas))
             scene.mark_drawn()
+
+    def _banded(self) -> bool:
+        """The canvas is a taller arrangement than 16:9 (a canvas of any other size is drawn on as it is)."""
+        return self.canvas_size != LOGICAL_SIZE and self.canvas_size in ARRANGEMENTS
+
+    def _band_of(self, canvas: pygame.Surface) -> pygame.Surface:
+        """The band of `canvas` as a surface of its own, the same one frame after frame (scenes keep what they
+        drew last on it)."""
+        if self._band is None or self._band[0] is not canvas:
+            self._band = (canvas, canvas.subsurface(band(canvas.get_size())))
+        return self._band[1]

@@ -53,9 +53,12 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
     """The board's controller: events become a command for the table or a new view (see `view`); the
     overlays, the keys and the buttons are in the mixins' modules."""
 
+    whole_canvas = True  # arranged for the window's shape (board/layout.py)
+
     def __init__(self, ctx, table: Table) -> None:
         self.ctx, self.table, self.session = ctx, table, table.session
         self.layout = layout.BoardLayout(len(table.seats))
+        self._arranged_for = layout.CANVAS.size
         self.input = BoardInput(self.piece_at, self.target_at, self.is_lit_target)
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
@@ -83,9 +86,10 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
             GameLogObserver(self.log_panel).moved(table, entry)
         self._follow_state()
         self.picture = BoardPicture(self.state, self.view())
+        self.animation_observer = AnimationObserver(self.animator, self.layout, lambda: self.settings,
+                                                    random.Random(self.session.seed))
         self.observers = [GameLogObserver(self.log_panel), SoundObserver(lambda: self.settings),
-                          AnimationObserver(self.animator, self.layout, lambda: self.settings,
-                                            random.Random(self.session.seed)),
+                          self.animation_observer,
                           SeatNotices(self.show_message, self._rebuild_buttons)]
         for observer in self.observers:
             table.watch(observer)
@@ -340,6 +344,20 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
             hint=self.hints.focus, hint_words=self.hints.words(),
             why=self.move_reasons.words_at(self.log_panel, self.hover_pos) if tooltip else None)
 
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Lay the board out for a canvas of `size`: its places, the log's, the buttons' (the picture makes its
+        layers again by itself)."""
+        if layout.CANVAS.size != size:
+            layout.arrange(size)
+        if self._arranged_for == size:
+            return
+        self._arranged_for = size
+        self.layout = self.animation_observer.layout = layout.BoardLayout(len(self.table.seats))
+        self.log_panel.rect = pygame.Rect(self.layout.log)
+        self.log_panel.scroll_by(0)
+        self._rebuild_buttons()
+
     def draw(self, canvas: pygame.Surface) -> None:
+        self.arrange(canvas.get_size())
         alone = self.manager is not None and self.manager.visible() == [self]  # nothing else touches the canvas
         self.picture.draw(canvas, self.state, self.view(), self.manager.frames if alone else None)

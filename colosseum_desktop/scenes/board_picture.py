@@ -73,6 +73,7 @@ class BoardPicture:
         self._frame_drawn_alone: int | None = None
         self._centers: tuple = (None, {})  # (state, resting place of every noble), worked out once per state
         self._clickable_for: tuple = (None, None, None)
+        self._arranged_for = layout.CANVAS.size  # the arrangement its layout and layers were made for
 
     # -- what each part of the board shows ----------------------------------------------------------
     def _legal_commands(self) -> list:
@@ -191,6 +192,13 @@ class BoardPicture:
 
     def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:
         """Bring the layer up to date with the game; returns the places that changed."""
+        if like.get_size() != layout.CANVAS.size:
+            layout.arrange(like.get_size())
+        if self._arranged_for != layout.CANVAS.size:  # drawn for another window shape before: made again
+            self._arranged_for = layout.CANVAS.size
+            self.layout = layout.BoardLayout(len(self.view.seats))
+            self.parts = self._make_parts()
+            self._layer = None
         if self._language != current_language():
             # Every part holds words (names, headings, the log): all painted again, in the language now chosen.
             self._language, self._layer = current_language(), None

@@ -7,20 +7,22 @@ from collections.abc import Sequence
 import pygame
 
 from ..session import Session
-from ..viewport import LOGICAL_SIZE, Viewport
+from ..viewport import Viewport
 from . import game_entry
 from .board import BoardScene
 
 
 def board_snapshot(ctx, session: Session, seats: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
-    """The board of `session` (its seats as the board names them: "person" or a level) at `size` pixels. Needs
-    pygame's display started (a dummy one will do); draws nothing on the screen."""
+    """The board of `session` (its seats as the board names them: "person" or a level) at `size` pixels, in the
+    arrangement a window of that shape gets. Needs pygame's display started (a dummy one will do); draws nothing
+    on the screen."""
     scene = BoardScene(ctx, game_entry.seated_table(ctx, session, seats, autosave=False))
+    viewport = Viewport(size)
     try:
-        canvas = pygame.Surface(LOGICAL_SIZE)
+        canvas = pygame.Surface(viewport.logical_size)
         scene.draw(canvas)
     finally:
         scene.on_exit()  # its table's computer seats' workers, if any were started
     picture = pygame.Surface(size)
-    Viewport(size).present(canvas, picture)
+    viewport.present(canvas, picture)
     return picture

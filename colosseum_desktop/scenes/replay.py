@@ -70,6 +70,7 @@ class ReplayScene(Scene):
         self.timeline = game.timeline
         players = len(self.timeline.start.players)
         self.seats = game_entry.seats_for_board(game.seats, players)
+        layout.arrange(LOGICAL_SIZE)  # drawn in the 16:9 band whatever the window's shape (a board may be taller)
         self.layout = layout.BoardLayout(players)
         self.move = max(0, min(move, self.timeline.length))
         self.playing = False

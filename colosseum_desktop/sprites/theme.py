@@ -155,8 +155,10 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything drawn so far: an overlay's way of saying the scene below is waiting."""
-    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+    """Darken everything drawn so far: an overlay's way of saying the scene below is waiting. An overlay drawn
+    in the band of a taller canvas darkens the whole canvas (the board around the band waits too)."""
+    whole = surface.get_abs_parent()
+    whole.blit(_veil(whole.get_size(), alpha), (0, 0))
     if text_record.active is not None:
         text_record.active.new_layer()
 

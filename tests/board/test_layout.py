@@ -8,6 +8,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.rules.data import game_data
 from colosseum_desktop.board import layout
 from colosseum_desktop.board.layout import BoardLayout
+from colosseum_desktop.viewport import ARRANGEMENTS
 
 CENTRE_ROWS = (layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA, layout.SCORE_TRACK)
 
@@ -29,15 +30,43 @@ def test_squares_run_clockwise_from_the_top_left_corner():
     assert layout.square_cell(35) == (0, 1)  # up the left side, next to square 0
 
 
+@pytest.mark.parametrize("canvas", ARRANGEMENTS)
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_panels_and_log_fit_beside_the_ring_without_overlapping(players):
+def test_panels_and_log_fit_beside_the_ring_without_overlapping(players, canvas):
+    layout.arrange(canvas)
     board = BoardLayout(players)
     boxes = [*board.panels, board.log, layout.RING, layout.BANNER]
+    if canvas != layout.WIDE_CANVAS.size:  # the spectator track under the ring, not in the centre
+        boxes.append(layout.SCORE_TRACK)
     for box in boxes:
         assert layout.CANVAS.contains(box), box
     for a, b in itertools.combinations(boxes, 2):
         assert not a.colliderect(b), (a, b)
-    assert board.log.height >= layout.LOG_MIN_HEIGHT
+    assert board.log.height >= layout.LOG_MIN_HEIGHT and board.log.bottom >= canvas[1] - 10  # down to the foot
+
+
+@pytest.mark.parametrize("canvas", ARRANGEMENTS[1:])
+def test_a_taller_canvas_puts_the_spectator_track_under_the_ring_and_more_buttons_in_its_place(canvas):
+    layout.arrange(canvas)
+    centre = (layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA)
+    for a, b in itertools.combinations(centre, 2):
+        assert not a.colliderect(b), (a, b)
+    assert all(layout.INNER.contains(row) for row in centre)
+    assert layout.SCORE_TRACK.top > layout.RING.bottom and layout.CANVAS.contains(layout.SCORE_TRACK)
+    assert layout.SCORE_TRACK.contains(layout.ROUND_ROW)
+    assert len(layout.button_rects([layout.BUTTON_SIZE[0]] * 12)) == 12
+    assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([layout.BUTTON_SIZE[0]] * 12))
+
+
+def test_arranging_for_16_9_again_restores_every_place():
+    places = [tuple(r) for r in (layout.CANVAS, layout.RIGHT, layout.ACTION_AREA, layout.SCORE_TRACK,
+                                 layout.ROUND_ROW, layout.BUTTON_AREA, layout.BUTTON_TALL)]
+    layout.arrange((1600, 1200))
+    layout.arrange((1600, 900))
+    assert places == [tuple(r) for r in (layout.CANVAS, layout.RIGHT, layout.ACTION_AREA, layout.SCORE_TRACK,
+                                         layout.ROUND_ROW, layout.BUTTON_AREA, layout.BUTTON_TALL)]
+    with pytest.raises(ValueError):
+        layout.arrange((1280, 720))
 
 
 def test_the_centre_rows_stack_inside_the_ring_without_overlapping():
@@ -49,8 +78,10 @@ def test_the_centre_rows_stack_inside_the_ring_without_overlapping():
     assert all(layout.PROGRAM_AREA.contains(layout.program_rect(n)) for n in layout.FOR_SALE)
 
 
+@pytest.mark.parametrize("canvas", ARRANGEMENTS)
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_every_fixed_piece_is_hit_where_it_is_drawn(players):
+def test_every_fixed_piece_is_hit_where_it_is_drawn(players, canvas):
+    layout.arrange(canvas)
     board = BoardLayout(players)
     for piece, rect in board.fixed_places:
         if piece.kind in ("panel", "log", "score"):
@@ -162,9 +193,11 @@ def test_the_game_log_shows_at_least_twelve_lines_whatever_the_players(players):
     assert LogPanel(BoardLayout(players).log).visible_count >= 12
 
 
+@pytest.mark.parametrize("canvas", ARRANGEMENTS)
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_a_panels_header_tokens_and_programs_keep_to_their_rows(players):
+def test_a_panels_header_tokens_and_programs_keep_to_their_rows(players, canvas):
     """Five players' low panels move header and tokens up: nothing of one row may reach into the next."""
+    layout.arrange(canvas)
     board = BoardLayout(players)
     for seat, panel in enumerate(board.panels):
         stats = [board.panel_stat_rect(seat, stat) for stat, _ in layout.PANEL_STATS]

@@ -31,29 +31,29 @@ def may_be_cut(drawn: DrawnText) -> bool:
     return drawn.whole in NAMES or drawn.whole == SAVE_NAME or Path(drawn.whole).is_absolute()  # a folder's path
 
 
-def box_of(drawn: DrawnText, recording: Recording) -> tuple[pygame.Rect, Container | None]:
+def box_of(drawn: DrawnText, recording: Recording, canvas: pygame.Rect = CANVAS) -> tuple[pygame.Rect, Container | None]:
     """The box a text must stay in: its caller's, else the smallest panel, button or tile of its layer under
     the middle of its ink, else the canvas; and that container, if it is one."""
     if drawn.box is not None:
         return drawn.box, None
     under = [box for box in recording.boxes if box.layer == drawn.layer and box.rect.collidepoint(drawn.ink.center)]
     container = min(under, key=lambda box: box.rect.w * box.rect.h, default=None)
-    return (CANVAS, None) if container is None else (container.rect, container)
+    return (canvas, None) if container is None else (container.rect, container)
 
 
 def is_shadow(a: DrawnText, b: DrawnText) -> bool:
     return a.text == b.text and abs(a.ink.x - b.ink.x) <= SHADOW_OFFSET and abs(a.ink.y - b.ink.y) <= SHADOW_OFFSET
 
 
-def failures(recording: Recording) -> list[str]:
-    """What does not fit on one screen, each as a sentence naming the text and its box."""
+def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
+    """What does not fit on one screen (drawn on `canvas`), each as a sentence naming the text and its box."""
     found = []
     texts = recording.texts
     for drawn in texts:
-        box, _ = box_of(drawn, recording)
+        box, _ = box_of(drawn, recording, canvas)
         if drawn.cut and not may_be_cut(drawn):
             found.append(f"cut to {drawn.text!r} (was {drawn.whole!r}) in box {tuple(box)}")
-        if not CANVAS.contains(drawn.ink):
+        if not canvas.contains(drawn.ink):
             found.append(f"{drawn.text!r} leaves the canvas: ink {tuple(drawn.ink)}")
         elif not box.contains(drawn.ink):
             found.append(f"{drawn.text!r} leaves its box: ink {tuple(drawn.ink)}, box {tuple(box)}")
@@ -114,12 +114,14 @@ def _words_in(box: Container, recording: Recording) -> str:
     return " ".join(drawn.text for drawn in sorted(inside, key=lambda drawn: (drawn.ink.y, drawn.ink.x)))
 
 
-def report(language: str, frames: dict[str, Recording]) -> list[str]:
+def report(language: str, frames: dict[str, Recording], window: tuple[int, int] = SMALLEST_WINDOW) -> list[str]:
     """language / screens / failure, one line per failure: the board's, seen under every menu and dialog,
-    once with all the screens it was seen on."""
+    once with all the screens it was seen on. `window`: the smallest window of the shape the frames were drawn
+    for (their canvas is the arrangement it gets)."""
+    canvas = pygame.Rect(0, 0, *Viewport(window).logical_size)
     screens_of: dict[str, list[str]] = {}
     for screen, recording in frames.items():
-        for failure in dict.fromkeys([*failures(recording), *too_small(recording)]):
+        for failure in dict.fromkeys([*failures(recording, canvas), *too_small(recording, window)]):
             screens_of.setdefault(failure, []).append(screen)
     return [f"{language}: {failure}  [on {named(screens)}]" for failure, screens in screens_of.items()]
 

@@ -433,12 +433,14 @@ def record_finished_game(ctx: AppContext, game: PlayedGame) -> None:
     records.record_game(ctx.records_path, entry)
 
 
-def draw_screen(ctx: AppContext, screen: Screen, game: PlayedGame) -> text_record.Recording:
-    """The screen drawn from scratch on a fresh stack, with every text recorded."""
+def draw_screen(ctx: AppContext, screen: Screen, game: PlayedGame,
+                size: tuple[int, int] = LOGICAL_SIZE) -> text_record.Recording:
+    """The screen drawn from scratch on a fresh stack on a canvas of `size`, with every text recorded."""
     ctx.manager = SceneManager()
+    layout.arrange(size)  # the board is made for the canvas it will be drawn on, as in a window of that shape
     screen.show(ctx, game)
     ctx.manager.apply_pending()
-    canvas = pygame.Surface(LOGICAL_SIZE)
+    canvas = pygame.Surface(size)
     with text_record.recording() as recorded:
         ctx.manager.draw(canvas)
     return recorded

@@ -9,9 +9,11 @@ texts recorded (sprites/text_record.py), and the recorded ink is checked, not a 
   text (three words or more) not under 14, no piece's picture under 18 pixels, a count beside its picture
   written as a number (never dots), a program's name whole on its tile (on two lines where it needs them).
 
-The canvas is a fixed 1600x900 scaled into the window (viewport.py): a screen lays its texts out the same at
-every window size, so one drawing per screen and language serves 1280x720 (the smallest window, where letters
-and pictures come out smallest) and every larger one.
+The canvas is 1600x900 scaled into a 16:9 window (viewport.py): a screen lays its texts out the same at every
+window size, so one drawing per screen and language serves 1280x720 (the smallest window, where letters and
+pictures come out smallest) and every larger one. 16:10 and 4:3 windows get a taller canvas (1600x1000,
+1600x1200) with the board arranged for it: the board's screens are drawn again on those and checked for the
+smallest windows of those shapes (1280x800, 1280x960); the other screens are drawn in their middle 1600x900.
 
 A failure names the language, the screens it was seen on (the board's own are seen under every menu and
 dialog drawn over it), the text and its box."""
@@ -27,6 +29,8 @@ from colosseum_desktop.sprites.text_record import Recording
 
 from .fit_checks import report
 from .screens import PlayedGame, draw_screen, record_finished_game, rules_pages, saves_folder, screens
+
+TALL_WINDOWS = {(1600, 1000): (1280, 800), (1600, 1200): (1280, 960)}  # canvas: the smallest window of its shape
 
 
 @pytest.fixture(scope="module")
@@ -67,5 +71,32 @@ def test_every_screen_is_drawn_with_its_texts(drawn):
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_text_is_cut_leaves_its_box_overlaps_another_or_is_too_small_to_read(drawn, language):
     found = report(language, drawn[language])
+    assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found)
+
+
+@pytest.fixture(scope="module")
+def drawn_tall(drawn) -> dict[tuple[int, int], dict[str, dict[str, Recording]]]:
+    """{canvas: {language: {screen: recording}}}: the board's own screens on the 16:10 and 4:3 canvases."""
+    game = PlayedGame()
+    ctx = AppContext(SceneManager(), None)
+    board_screens = [screen for screen in screens(rules_pages()) if screen.name.startswith("board")]
+    frames = {}
+    try:
+        for size in TALL_WINDOWS:
+            for language in LANGUAGES:
+                set_language(language)
+                frames.setdefault(size, {})[language] = {screen.name: draw_screen(ctx, screen, game, size)
+                                                         for screen in board_screens}
+    finally:
+        set_language("en")
+    return frames
+
+
+@pytest.mark.parametrize("size", list(TALL_WINDOWS))
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_board_fits_as_well_in_its_16_10_and_4_3_arrangements(drawn_tall, language, size):
+    recordings = drawn_tall[size][language]
+    assert len(recordings) >= 10 and all(len(recording.texts) >= 3 for recording in recordings.values())
+    found = report(language, recordings, TALL_WINDOWS[size])
     assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found)
 

@@ -1,8 +1,26 @@
-"""Window pixels <-> canvas coordinates at several window sizes, letterbox bars included."""
+"""Window pixels <-> canvas coordinates at several window sizes, letterbox bars included; the canvas's shape
+chosen from the window's (16:9, 16:10, 4:3)."""
 import pygame
 import pytest
 
-from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
+from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport, arrangement_for
+
+
+@pytest.mark.parametrize("window, canvas", [
+    ((1280, 720), (1600, 900)), ((1366, 768), (1600, 900)), ((1920, 1080), (1600, 900)), ((3840, 2160), (1600, 900)),
+    ((1280, 800), (1600, 1000)), ((1440, 900), (1600, 1000)), ((1680, 1050), (1600, 1000)),
+    ((1024, 768), (1600, 1200)), ((1600, 1200), (1600, 1200)), ((1280, 1024), (1600, 1200)),
+    ((2560, 1080), (1600, 900)), ((800, 800), (1600, 1200)),
+])
+def test_each_window_shape_gets_the_nearest_arrangement(window, canvas):
+    assert arrangement_for(window) == canvas
+    assert Viewport(window).logical_size == canvas
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1440, 900), (1680, 1050), (1024, 768), (1600, 1200)])
+def test_sixteen_by_ten_and_four_by_three_windows_are_filled_without_bars(window):
+    viewport = Viewport(window)
+    assert tuple(viewport.rect) == (0, 0, *window) and viewport.bars() == []
 
 
 @pytest.mark.parametrize("window, scale, rect", [
@@ -13,16 +31,18 @@ from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
     ((2000, 900), 1.0, (200, 0, 1600, 900)),    # wider window: bars left and right
     ((800, 800), 0.5, (0, 175, 800, 450)),
 ])
-def test_canvas_is_centred_with_its_aspect_kept(window, scale, rect):
-    viewport = Viewport(window)
+def test_a_16_9_canvas_is_centred_with_its_aspect_kept(window, scale, rect):
+    viewport = Viewport(window, LOGICAL_SIZE)
     assert viewport.scale == pytest.approx(scale)
     assert tuple(viewport.rect) == rect
 
 
-@pytest.mark.parametrize("window", [(1600, 900), (1280, 720), (3840, 2160), (1024, 768), (2560, 1080)])
+@pytest.mark.parametrize("window", [(1600, 900), (1280, 720), (3840, 2160), (1024, 768), (2560, 1080), (1280, 800),
+                                    (1440, 900), (1680, 1050), (1600, 1200), (1366, 768)])
 def test_a_window_pixel_maps_to_the_canvas_pixel_drawn_there(window):
     viewport = Viewport(window)
-    for logical in [(0, 0), (800, 450), (1599, 899), (123, 456)]:
+    width, height = viewport.logical_size
+    for logical in [(0, 0), (800, 450), (width - 1, height - 1), (123, 456), (width - 1, 0), (0, height - 1)]:
         # the middle of where the canvas pixel lands in the window
         middle = (viewport.rect.x + (logical[0] + 0.5) * viewport.scale,
                   viewport.rect.y + (logical[1] + 0.5) * viewport.scale)
@@ -30,7 +50,7 @@ def test_a_window_pixel_maps_to_the_canvas_pixel_drawn_there(window):
 
 
 def test_clicks_on_the_bars_fall_outside_the_canvas():
-    viewport = Viewport((1600, 1200))
+    viewport = Viewport((1600, 1200), LOGICAL_SIZE)
     x, y = viewport.to_logical((800, 50))
     assert y < 0
     x, y = viewport.to_logical((800, 1190))
@@ -53,7 +73,7 @@ def test_present_fills_bars_and_scales_the_canvas():
     canvas = pygame.Surface(LOGICAL_SIZE)
     canvas.fill((200, 100, 50))
     window = pygame.Surface((800, 600))
-    viewport = Viewport(window.get_size())
+    viewport = Viewport(window.get_size(), LOGICAL_SIZE)
     viewport.present(canvas, window)
     assert window.get_at((400, 300))[:3] == (200, 100, 50)
     assert window.get_at((400, 10))[:3] != (200, 100, 50)  # the bar above
@@ -67,8 +87,13 @@ def test_present_covers_every_pixel_with_canvas_or_bar(window_size):
     canvas.fill((200, 100, 50))
     window = pygame.Surface(window_size)
     window.fill((0, 255, 0))  # whatever was there before must be gone
-    Viewport(window_size).present(canvas, window)
+    Viewport(window_size, LOGICAL_SIZE).present(canvas, window)
     width, height = window_size
     colours = {tuple(window.get_at((x, y)))[:3] for x in range(0, width, 7) for y in range(0, height, 7)}
     assert (0, 255, 0) not in colours
     assert colours <= {(200, 100, 50), LETTERBOX_COLOUR}
+
+
+def test_a_canvas_of_another_arrangement_is_refused_not_stretched():
+    with pytest.raises(ValueError):
+        Viewport((1280, 800)).present(pygame.Surface(LOGICAL_SIZE), pygame.Surface((1280, 800)))

@@ -1,0 +1,88 @@
+"""16:10 and 4:3 windows get the board arranged for their shape, not a letterboxed 16:9 one: the board fills the
+whole taller canvas, every other screen is drawn in its 1600x900 middle band, and the pointer lands exactly where
+a window pixel shows in both."""
+import pygame
+import pytest
+
+from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.base import Scene, SceneManager
+from colosseum_desktop.scenes.bid_dialog import BidDialog
+from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport, band
+from tests.e2e import board_player as bp
+
+from .test_auto_dialogs import opening
+from .test_board import make_board, session_until
+
+TALL = [((1280, 800), (1600, 1000)), ((1440, 900), (1600, 1000)), ((1024, 768), (1600, 1200)),
+        ((1600, 1200), (1600, 1200))]
+
+
+class Marks(Scene):
+    """A 1600x900 screen that paints its corner and remembers where the pointer was."""
+
+    def __init__(self) -> None:
+        self.seen = []
+
+    def draw(self, canvas):
+        canvas.fill((200, 0, 0), (0, 0, 10, 10))
+
+    def handle_event(self, event):
+        self.seen.append(event.pos)
+        return True
+
+
+def test_a_screen_laid_out_for_16_9_is_drawn_in_the_middle_band_and_sees_the_pointer_there(canvas):
+    manager = SceneManager()
+    scene = Marks()
+    manager.push(scene)
+    manager.apply_pending()
+    tall = pygame.Surface((1600, 1200))
+    manager.draw(tall)
+    assert band((1600, 1200)).top == 150
+    assert tall.get_at((5, 155))[:3] == (200, 0, 0) and tall.get_at((5, 5))[:3] != (200, 0, 0)
+    manager.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 155), button=1))
+    assert scene.seen == [(5, 5)]
+    manager.draw(pygame.Surface(LOGICAL_SIZE))  # a 16:9 canvas: no band, nothing moved
+    manager.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 155), button=1))
+    assert scene.seen == [(5, 5), (5, 155)]
+
+
+@pytest.mark.parametrize("window, size", TALL)
+def test_the_board_fills_a_taller_canvas_with_its_own_arrangement(window, size):
+    session = session_until(lambda s: True, players=5)
+    manager, board = make_board(session)
+    wide = board.layout.panels[0].height, board.log_panel.visible_count
+    tall = pygame.Surface(size)
+    manager.draw(tall)
+    assert layout.CANVAS.size == size and board.layout.log.bottom > 900 - 10
+    assert layout.SCORE_TRACK.top > layout.RING.bottom and layout.SCORE_TRACK.bottom <= size[1]
+    assert layout.ACTION_AREA.bottom == layout.CENTRE.bottom  # the track's place in the centre: more buttons
+    # the taller column: panels no longer pressed (16:10), and a longer log besides (4:3)
+    assert board.layout.panels[0].height > wide[0] and board.log_panel.visible_count >= wide[1]
+    assert not board.layout.compact_panels
+    below = pygame.Rect(0, layout.RING.bottom + 6, layout.RING.right, size[1] - layout.RING.bottom - 12)
+    assert below.contains(layout.SCORE_TRACK)
+    manager.draw(pygame.Surface(LOGICAL_SIZE))  # and back: the 16:9 board again
+    assert layout.CANVAS.size == LOGICAL_SIZE and layout.SCORE_TRACK.bottom <= layout.CENTRE.bottom
+    assert (board.layout.panels[0].height, board.log_panel.visible_count) == wide
+
+
+@pytest.mark.parametrize("window, size", TALL)
+def test_a_click_in_the_window_reaches_the_market_drawn_under_it_and_the_dialog_it_opens(window, size):
+    session = session_until(opening)
+    manager, board = make_board(session)
+    manager.draw(pygame.Surface(size))
+    viewport = Viewport(window)
+    market = [m for m, lot in enumerate(session.state.markets) if lot][0]
+    centre = layout.market_rect(market).center
+    pixel = (centre[0] * viewport.scale, centre[1] * viewport.scale)  # where the market's middle shows
+    click = viewport.logical_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pixel, button=1))
+    manager.handle_event(click)
+    manager.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click.pos, button=1))
+    manager.apply_pending()
+    dialog = manager.top
+    assert isinstance(dialog, BidDialog) and dialog.market == market
+    manager.draw(pygame.Surface(size))  # drawn in the band over the board
+    bp.key(manager, pygame.K_ESCAPE)
+    manager.apply_pending()
+    assert manager.top is board
