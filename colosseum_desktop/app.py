@@ -251,6 +251,11 @@ class App:
             if sleep_until_woken(IDLE_POLL_MS / 1000):  # a worker's answer: its WAKE event is queued by now
                 return pygame.event.get()
 
+    def _canvas_shape_changes(self, window: Window) -> None:
+        """The next canvas takes the window's new shape: events that come before it is drawn already see the pointer
+        in the middle band where that canvas will put it."""
+        self.ctx.manager.canvas_size = window.viewport.logical_size
+
     def _dispatch(self, event: pygame.event.Event, window: Window) -> bool:
         """Handle one window event; True when the whole window must be drawn again."""
         if event.type == pygame.QUIT:
@@ -260,12 +265,14 @@ class App:
             return False
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             window.resized()
+            self._canvas_shape_changes(window)
             self.ctx.manager.window_resized()
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             window.toggle_fullscreen()
+            self._canvas_shape_changes(window)
             return True
         # The only place window pixels become canvas coordinates.
         self.ctx.manager.handle_event(window.viewport.logical_event(event))

@@ -224,6 +224,8 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
     def window_resized(self) -> None:
         # The pointer's place on the canvas is unknown until it moves again: no tooltip left where it was.
         self.hover_pos, self.tooltip_hidden = None, True
+        if self.manager is not None:  # laid out for the window's new shape before the next click, not at the next frame
+            self.arrange(self.manager.canvas_size)
         self.invalidate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

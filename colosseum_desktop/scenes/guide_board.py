@@ -143,8 +143,16 @@ class GuidedBoardScene(BoardScene):
                 view = dataclasses.replace(view, hint=lit)
         return view
 
+    def arrange(self, size: tuple[int, int]) -> None:
+        """The board laid out for the window's shape, and the card's button on the log where it now lies."""
+        moved = size != self._arranged_for
+        super().arrange(size)
+        if moved:
+            self._make_card_button()
+
     def draw(self, canvas: pygame.Surface) -> None:
         # Drawn whole every frame: the card lies over the board's log, which the picture would otherwise keep.
+        self.arrange(canvas.get_size())
         self.picture.draw(canvas, self.state, self.view(), None)
         card = self.card()
         if card is not None and self.hints.stage == HIDDEN:  # a hint asked for takes the card's place

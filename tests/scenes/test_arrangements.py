@@ -86,3 +86,26 @@ def test_a_click_in_the_window_reaches_the_market_drawn_under_it_and_the_dialog_
     bp.key(manager, pygame.K_ESCAPE)
     manager.apply_pending()
     assert manager.top is board
+
+
+def test_a_window_taking_another_shape_lays_the_board_out_for_it_before_the_next_frame():
+    """A click that comes between the resize and the next frame lands on the board as the next frame shows it."""
+    session = session_until(opening)
+    manager, board = make_board(session)
+    manager.draw(pygame.Surface(LOGICAL_SIZE))
+    manager.canvas_size = (1600, 1200)  # the app's resize: the next canvas is 4:3
+    manager.window_resized()
+    assert layout.CANVAS.size == (1600, 1200) and board.layout.log.bottom > 1100
+    assert all(layout.BUTTON_AREA.contains(button.rect) for button in board.buttons)
+
+
+def test_the_guided_games_card_and_its_button_follow_the_log_to_a_taller_canvas(tmp_path, canvas):
+    from colosseum_desktop.scenes.guide_card import button_rect
+    from .test_guide_board import learn
+    from .ui_events import make_ctx
+    ctx = make_ctx(tmp_path / "saves")
+    board = learn(ctx)
+    ctx.manager.draw(pygame.Surface((1600, 1000)))
+    assert board.layout.log.bottom > 900 and board.card_button.rect == button_rect(board.layout.log)
+    ctx.manager.draw(pygame.Surface(LOGICAL_SIZE))
+    assert board.layout.log.bottom < 900 and board.card_button.rect == button_rect(board.layout.log)
