@@ -1,11 +1,14 @@
-"""Frame time of the board scene at 1600x900 with 5 players mid-game, drawn offscreen (dummy video driver).
+"""Frame time of the board scene with 5 players mid-game, drawn offscreen (dummy video driver), on the canvas a
+window of `--window` size gets (1600x900 for 16:9, 1600x1000 for 16:10, 1600x1200 for 4:3).
 
 Prints median and 99th percentile for three kinds of frame:
   hover     - nothing in the game changes; the pointer moves over pieces (tooltips), the common case;
   animation - dice tumbling and nobles gliding after each produce-phase command;
   change    - the first frame after a command, when the parts of the board that changed are repainted;
-and what presenting one frame costs (the canvas copied, or smooth-scaled, into windows of several sizes).
-Run: python benchmarks/bench_frames.py [--frames N] [--cpu] [--lang CODE]
+the change frame again with presenting it into the window included (change+present: what a player waits for in
+that window, 4K with --window 3840x2160), and what presenting one frame costs (the canvas copied, or
+smooth-scaled, into windows of several sizes).
+Run: python benchmarks/bench_frames.py [--frames N] [--cpu] [--lang CODE] [--window WxH]
 """
 from __future__ import annotations
 
@@ -64,11 +67,13 @@ def timed(draw) -> float:
 
 
 def present_costs(canvas: pygame.Surface, repeats: int) -> dict:
-    """Median ms to put the canvas into a window of each size (a copy at 1600x900, else smooth scaling)."""
+    """Median ms to put the canvas into a window of each size of its shape (a copy at the canvas's own size,
+    else smooth scaling)."""
     out = {}
-    for size in ((1600, 900), (1280, 720), (1920, 1080), (3840, 2160)):
+    width, height = canvas.get_size()
+    for size in ((across, round(across * height / width)) for across in (width, 1280, 1920, 3840)):
         window = pygame.Surface(size).convert()
-        viewport = Viewport(size)
+        viewport = Viewport(size, canvas.get_size())
         samples = [timed(lambda: viewport.present(canvas, window)) for _ in range(repeats)]
         out[f"{size[0]}x{size[1]}"] = round(statistics.median(samples), 2)
     return out
@@ -80,6 +85,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--cpu", action="store_true", help="time frames by the thread's CPU time, not wall time")
     parser.add_argument("--lang", default="en", help="the language the board is drawn in")
+    parser.add_argument("--window", default="1600x900", help="the window's size, WxH: the canvas takes its shape")
     parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args()
     if args.short:
@@ -91,7 +97,11 @@ def main() -> int:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1, 1))
-    canvas = pygame.Surface((1600, 900)).convert()
+    window_size = tuple(int(part) for part in args.window.lower().split("x"))
+    viewport = Viewport(window_size)
+    canvas = pygame.Surface(viewport.logical_size).convert()
+    window = pygame.Surface(window_size).convert()
+    width, height = canvas.get_size()
     session = mid_game(args.seed)
     manager = SceneManager()
     settings = Settings(computer_delay_ms=0, animation_speed=1.0, sound_volume=0.7, auto_dialogs=False)
@@ -103,23 +113,25 @@ def main() -> int:
 
     hover = []
     for i in range(args.frames):
-        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, {"pos": ((i * 37) % 1600, (i * 53) % 900),
+        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, {"pos": ((i * 37) % width, (i * 53) % height),
                                                                    "rel": (0, 0), "buttons": (0, 0, 0)}))
         hover.append(timed(lambda: manager.draw(canvas)))
 
-    animation, change = [], []
+    animation, change, presented = [], [], []
     bot = RandomBot(args.seed + 1)
     while len(change) < args.frames // 4 and not rules.is_over(session.state):
         session.submit(bot.choose(session.state))
         board.update(0)
         change.append(timed(lambda: manager.draw(canvas)))
+        presented.append(change[-1] + timed(lambda: viewport.present(canvas, window)))
         while board.animator.busy:
             board.update(16)
             animation.append(timed(lambda: manager.draw(canvas)))
 
-    figures = {"canvas": "1600x900", "players": 5, "hover": summary(hover), "animation": summary(animation),
-               "change": summary(change), "present_ms": present_costs(canvas, max(5, args.frames // 20))}
-    for name in ("hover", "animation", "change"):
+    figures = {"canvas": f"{width}x{height}", "window": args.window, "players": 5, "hover": summary(hover),
+               "animation": summary(animation), "change": summary(change), "change+present": summary(presented),
+               "present_ms": present_costs(canvas, max(5, args.frames // 20))}
+    for name in ("hover", "animation", "change", "change+present"):
         f = figures[name]
         print(f"{name:>9}: median {f['median_ms']:.2f} ms, p99 {f['p99_ms']:.2f} ms over {f['frames']} frames")
     print("  present:", ", ".join(f"{size} {ms:.2f} ms" for size, ms in figures["present_ms"].items()))
