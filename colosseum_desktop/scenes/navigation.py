@@ -42,7 +42,7 @@ class Routes:
     online_games: Callable[..., Scene]     # (ctx, message=""): the server's address and the games listed
     online_host: Callable[..., Scene]      # (ctx, server url)
     online_invites: Callable[..., Scene]   # (ctx, keyring.HostedGame, held seats, note="")
-    online_join: Callable[..., Scene]      # (ctx, server url or "")
+    online_join: Callable[..., Scene]      # (ctx, server url or "", on_joined(message)): over the list
     watch_turns: Callable[..., None]       # (ctx): notifications of this computer's online turns, started once
     # The board of an online game, for the seats played here: (ctx, server url, [protocol.SeatCredentials]).
     # None until that board is in this version: the Online screens then say the game cannot be opened yet.

@@ -6,11 +6,12 @@ server that cannot be reached, or answers nonsense, is said in a sentence under 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timezone
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.conventions import format_datetime, format_number
 from ..online import DEFAULT_PORT, keyring, lobby_calls
 from ..online.lobby_calls import LobbyProblem, OnlineGame
@@ -29,7 +30,24 @@ ROW_TOP, ROW_HEIGHT, ROWS = 250, 80, 6
 REFRESH_MS = 30_000  # the list asks the servers again this often while it is shown
 HAND_OVER_LEVEL = "strong"  # a seat out of time is played on by the strong computer player
 MESSAGE_SIZES = (24, 22, 20, 18, 16)
+NO_GAMES = N_("No online games yet: host one, or join one with the code a host gave you.")
 STATUS_SIZES = (20, 19, 18)
+
+
+@dataclass(frozen=True)
+class RowButtons:
+    """A game's row: Open; Hand to the computer (another person's time ran out); Invites (a game hosted here)."""
+    opener: Button
+    hand_over: Button | None
+    invites: Button | None
+
+    def all(self) -> list[Button]:
+        return [b for b in (self.opener, self.hand_over, self.invites) if b is not None]
+
+    @property
+    def left(self) -> int:
+        """Where the row's texts must end."""
+        return min(button.rect.x for button in self.all()) - 20
 
 
 def watch_turns(ctx) -> None:
@@ -83,6 +101,7 @@ class OnlineGamesScene(WidgetScene):
         self.errand: Errand | None = None
         self._errand_done = None  # what to do with the errand's result
         self._since_refresh = 0.0
+        self._covered = False  # a screen was opened over the list: the servers are asked again on its return
         self._message, self._error = message, False  # what the line under the list says; whether it is a problem
         self.server = TextField((170, 158, 480, 52), ctx.settings.online_server, max_length=120,
                                 placeholder=f"192.168.1.20:{DEFAULT_PORT}", text_size=24)
@@ -104,21 +123,27 @@ class OnlineGamesScene(WidgetScene):
         colour = PALETTE["error"] if self._error else PALETTE["ink"]
         self.message = self.widgets.add(Label((800, 762), "", 24, colour, anchor="center"))
         self.message.show_shrunk(self._message, MESSAGE_SIZES)
-        self.row_buttons: list[tuple[Button, Button | None]] = []
+        self.row_buttons: list[RowButtons] = []
         for row, game in enumerate(self.games[self.first:self.first + ROWS]):
             y = ROW_TOP + row * ROW_HEIGHT + 12
             opener = self.widgets.add(Button((1250, y, 160, 52), _("Open"), lambda g=game: self.open(g),
                                              primary=game.to_play_here is not None, text_size=24))
             opener.enabled = game.summary is not None or game.problem is not None  # the board reconnects by itself
+            hosted = self.keyring.hosted_game(game.server, game.game_id)
+            inviting = None
+            if hosted is not None and hosted.invites:
+                inviting = self.widgets.add(Button((1080, y, 150, 52), _("Invites"),
+                                                   lambda h=hosted, g=game: self.show_invites(h, g), text_size=22))
             overdue = game.overdue(datetime.now(timezone.utc))
             handing = None
             if overdue is not None:
-                handing = self.widgets.add(Button((960, y, 270, 52), _("Hand to the computer"),
+                x = 1060 if inviting is None else 890
+                handing = self.widgets.add(Button((x - 100, y, 270, 52), _("Hand to the computer"),
                                                   lambda g=game, s=overdue: self.hand_over(g, s), text_size=22))
-            self.row_buttons.append((opener, handing))
+            self.row_buttons.append(RowButtons(opener, handing, inviting))
         busy = self.errand is not None
         for button in (self.refresh_button, self.host_button, self.join_button,
-                       *(b for pair in self.row_buttons for b in pair if b is not None)):
+                       *(b for buttons in self.row_buttons for b in buttons.all())):
             button.enabled = button.enabled and not busy
         self.widgets.focus_at(focus)
         self.invalidate()
@@ -160,6 +185,9 @@ class OnlineGamesScene(WidgetScene):
         self._build()
 
     def update(self, dt_ms: float) -> None:
+        if self._covered and self.manager.top is self and self.errand is None:  # back from hosting, a board...
+            self._covered = False
+            self.refresh()
         if self.errand is not None:
             if self.errand.done:
                 errand, done, self.errand = self.errand, self._errand_done, None
@@ -186,11 +214,13 @@ class OnlineGamesScene(WidgetScene):
         if not self.keyring.seats:
             self.games = []
             if self.keyring.problem is None and not self._message:
-                self.say(_("No online games yet: host one, or join one with the code a host gave you."))
+                self.say(_(NO_GAMES))
             return self._build()
         self.run(self.listed, lobby_calls.my_games, self.keyring.seats)
 
     def listed(self, games: list[OnlineGame]) -> None:
+        if games and self._message == _(NO_GAMES):
+            self.say("")
         # Games to play first, then those waiting for others, finished ones last.
         self.games = sorted(games, key=lambda g: (g.to_play_here is None, g.summary is not None and
                                                   g.summary.finished))
@@ -200,17 +230,34 @@ class OnlineGamesScene(WidgetScene):
     def host(self) -> None:
         server = self.server_url()
         if server is not None:
-            self.manager.push(self.ctx.routes.online_host(self.ctx, server))
+            self.cover(self.ctx.routes.online_host(self.ctx, server))
 
     def join(self) -> None:
         server = self.server_url()
         if server is not None or not self.server.text.strip():  # a link names its server itself
-            self.manager.push(self.ctx.routes.online_join(self.ctx, server or ""))
+            self.cover(self.ctx.routes.online_join(self.ctx, server or "", self.joined))
+
+    def joined(self, message: str) -> None:
+        """Back from Join with a seat kept: said, and the list asked again (a link's server now the one typed, if
+        none was)."""
+        if not self.server.text.strip():
+            self.server.set_text(self.ctx.settings.online_server)
+        self._covered = False  # asked here at once
+        self.say(message)
+        self.refresh()
+
+    def show_invites(self, hosted, game: OnlineGame) -> None:
+        self.cover(self.ctx.routes.online_invites(self.ctx, hosted, game.seats))
+
+    def cover(self, scene) -> None:
+        self.manager.push(scene)
+        self._covered = True
 
     def open(self, game: OnlineGame) -> None:
         if self.ctx.routes.online_game is None:
             return self.say(_("This version cannot show an online game's board yet."), error=True)
         self.ctx.routes.online_game(self.ctx, game.server, game.credentials())
+        self._covered = True
 
     def hand_over(self, game: OnlineGame, seat: int) -> None:
         name = game.summary.names[seat]
@@ -251,7 +298,7 @@ class OnlineGamesScene(WidgetScene):
             y = ROW_TOP + row * ROW_HEIGHT
             if row:
                 pygame.draw.line(canvas, PALETTE["marble_shadow"], (PANEL.x + 16, y), (PANEL.right - 16, y), 2)
-            right = 940 if self.row_buttons[row][1] is not None else 1230
+            right = self.row_buttons[row].left
             draw_names(canvas, game, pygame.Rect(196, y + 4, right - 196, 24))
             colour = PALETTE["terracotta_dark"] if game.to_play_here is not None else PALETTE["ink_soft"]
             box = pygame.Rect(196, y + 28, right - 196, ROW_HEIGHT - 30)

@@ -1,4 +1,4 @@
-"""After hosting: each invited seat's code and link, to pass on to that person (by message, mail, phone); each can
+"""After hosting (and from the list, for a game hosted here): each invited seat's code and link, to pass on to that person (by message, mail, phone); each can
 be copied to the clipboard. Each code claims its seat once. The game can be opened at once."""
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ class OnlineInvitesScene(WidgetScene):
         self.ctx.routes.online_game(self.ctx, self.hosted.server, [held.credentials() for held in self.held])
 
     def done(self) -> None:
-        self.manager.replace(self.ctx.routes.online_games(self.ctx))
+        self.manager.pop()  # back to the list of online games, which asks the server again
 
     def draw_background(self, canvas: pygame.Surface) -> None:
         canvas.fill(PALETTE["sand"])

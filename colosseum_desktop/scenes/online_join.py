@@ -2,6 +2,8 @@
 claims that seat for this computer; its secret is kept here (online/keyring.py), then the game is listed."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ..i18n import _
@@ -18,9 +20,9 @@ FIELD = pygame.Rect(320, 330, 960, 60)
 
 
 class OnlineJoinScene(WidgetScene):
-    def __init__(self, ctx, server: str) -> None:
+    def __init__(self, ctx, server: str, on_joined: Callable[[str], None]) -> None:
         super().__init__()
-        self.ctx, self.server = ctx, server
+        self.ctx, self.server, self.on_joined = ctx, server, on_joined
         self.errand: Errand | None = None
         self.code = TextField(FIELD, "", max_length=200, placeholder="ABCD-EFGH-JKMN", text_size=30)
         self._build()
@@ -72,7 +74,8 @@ class OnlineJoinScene(WidgetScene):
             self.ctx.settings.online_server = held.server
             self.ctx.settings_changed()
         joined = _("You joined as {name}.", name=held.name)
-        self.manager.replace(self.ctx.routes.online_games(self.ctx, joined if note is None else f"{joined} {note}"))
+        self.manager.pop()
+        self.on_joined(joined if note is None else f"{joined} {note}")
 
     def back(self) -> None:
         self.manager.pop()

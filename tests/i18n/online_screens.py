@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 from colosseum_desktop.i18n import _
 from colosseum_desktop.i18n.lazy import lazy_gettext
-from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite
+from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite, Keyring
 from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
 from colosseum_desktop.scenes.online_games import OnlineGamesScene
 from colosseum_desktop.scenes.online_host import OnlineHostScene
@@ -50,6 +50,12 @@ def games_listed(names):
         scene = OnlineGamesScene(ctx)
         push(ctx, scene)
         scene.games = online_games(names)
+        # Hosted here: the first game (its turn here) and the third (out of time): Invites beside the other buttons.
+        invites = (Invite(seat=1, name=names[1], code="WXYZ-WXYZ-WXYZ"),)
+        scene.keyring = Keyring(hosted=tuple(HostedGame(server=SERVER, game_id=scene.games[n].game_id,
+                                                        host_secret="h" * 43, invites=invites, kept_at=MOMENT)
+                                             for n in (0, 2)))
+        scene.listed(scene.games)
         scene._build()
     return show
 
@@ -92,10 +98,10 @@ def invites(names, clipboard: bool = True):
 
 
 def join(ctx, game, push):
-    scene = OnlineJoinScene(ctx, SERVER)
+    scene = OnlineJoinScene(ctx, SERVER, lambda message: None)
     push(ctx, scene)
     scene.join()  # nothing typed: it says what to type
 
 
 def join_without_server(ctx, game, push):
-    push(ctx, OnlineJoinScene(ctx, ""))
+    push(ctx, OnlineJoinScene(ctx, "", lambda message: None))

@@ -96,8 +96,8 @@ def test_host_join_list_and_open_through_the_screens(server, tmp_path, canvas_re
     click_on(guest_ctx, join.code)
     send(guest_ctx, typed(f"{server.base_url}/join/{code.lower()}"))
     click_on(guest_ctx, join.join_button)
-    settle(guest_ctx, lambda: isinstance(guest_ctx.manager.top, OnlineGamesScene))
-    listed = guest_ctx.manager.top
+    settle(guest_ctx, lambda: guest_ctx.manager.top is guest_games)  # back on the list it was opened from
+    listed = guest_games
     assert "You joined as Brutus." in listed.message.text
     assert guest_ctx.settings.online_server == server.base_url
     settle(guest_ctx, lambda: idle(listed) and listed.games)
@@ -112,12 +112,18 @@ def test_host_join_list_and_open_through_the_screens(server, tmp_path, canvas_re
     settle(host_ctx, lambda: isinstance(host_ctx.manager.top, OnlineGamesScene) and idle(host_ctx.manager.top)
            and host_ctx.manager.top.games)
     host_list = host_ctx.manager.top
+    assert host_list is games and host_ctx.manager.stack == [title, games]  # one list, asked again on its return
     (hosted_game,) = host_list.games
     assert hosted_game.to_play_here.name == "Aurelia"
     assert game_status(hosted_game).endswith("Your turn: Aurelia")
-    opener, hand_over = host_list.row_buttons[0]
-    assert hand_over is None  # nobody is out of time
-    click_on(host_ctx, opener)
+    buttons = host_list.row_buttons[0]
+    assert buttons.hand_over is None  # nobody is out of time
+    click_on(host_ctx, buttons.invites)  # hosted here: its invites can be shown again
+    assert isinstance(host_ctx.manager.top, OnlineInvitesScene)
+    assert host_ctx.manager.top.hosted.invites[0].code == code
+    click_on(host_ctx, host_ctx.manager.top.done_button)
+    settle(host_ctx, lambda: host_ctx.manager.top is games and idle(games))
+    click_on(host_ctx, games.row_buttons[0].opener)
     assert opened_a[-1] == (server.base_url, [SeatCredentials(game_id=hosted_game.game_id, seat=0,
                                                                secret=kept.seats[0].secret)])
 
@@ -141,7 +147,7 @@ def test_a_server_that_cannot_be_reached_is_said_and_the_window_goes_on(tmp_path
     settle(ctx, lambda: idle(games))
     (game,) = games.games
     assert game_status(game).startswith("Could not reach the server (")
-    assert games.row_buttons[0][0].enabled  # opened, the board keeps trying to connect by itself
+    assert games.row_buttons[0].opener.enabled  # opened, the board keeps trying to connect by itself
     click_on(ctx, games.server)
     send(ctx, typed("ftp://example.org/x"))
     click_on(ctx, games.host_button)
@@ -190,12 +196,12 @@ def test_a_seat_out_of_time_is_handed_to_the_computer_from_my_online_games(serve
     games = show(ctx, OnlineGamesScene(ctx))
     settle(ctx, lambda: idle(games) and games.games)
     (game,) = games.games
-    assert games.row_buttons[0][1] is None and "Aurelia to play, until" in game_status(game)
+    assert games.row_buttons[0].hand_over is None and "Aurelia to play, until" in game_status(game)
     time.sleep(max(0.0, (game.summary.deadline - datetime.now(timezone.utc)).total_seconds()) + 0.3)
     click_on(ctx, games.refresh_button)
     settle(ctx, lambda: idle(games))
     assert "Aurelia's time ran out at" in game_status(games.games[0])
-    hand_over = games.row_buttons[0][1]
+    hand_over = games.row_buttons[0].hand_over
     assert hand_over is not None and hand_over.text == "Hand to the computer"
     click_on(ctx, hand_over)
     settle(ctx, lambda: idle(games) and games.games[0].summary.kinds[0] != "person")

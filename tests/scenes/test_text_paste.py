@@ -9,7 +9,7 @@ from .ui_events import key, send, show
 
 
 def test_a_pasted_link_is_taken_as_typed(ctx, monkeypatch):
-    join = show(ctx, OnlineJoinScene(ctx, ""))
+    join = show(ctx, OnlineJoinScene(ctx, "", lambda message: None))
     monkeypatch.setattr(text_fields, "pasted", lambda: "http://192.168.1.20:8765/join/ABCD-EFGH-JKMN\n\x1b")
     send(ctx, key(pygame.K_v, pygame.KMOD_CTRL))
     assert join.code.text == "http://192.168.1.20:8765/join/ABCD-EFGH-JKMN"
@@ -23,6 +23,6 @@ def test_without_a_clipboard_nothing_is_pasted(ctx, monkeypatch):
         raise pygame.error("no clipboard on this video driver")
 
     monkeypatch.setattr(pygame.scrap, "get_text", no_clipboard)
-    join = show(ctx, OnlineJoinScene(ctx, ""))
+    join = show(ctx, OnlineJoinScene(ctx, "", lambda message: None))
     send(ctx, key(pygame.K_v, pygame.KMOD_CTRL))
     assert join.code.text == ""
