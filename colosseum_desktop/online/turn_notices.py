@@ -65,7 +65,7 @@ class DesktopNotices:
 def _desktop_notifier():
     from desktop_notifier import DesktopNotifierSync  # imported on the watcher's thread, after the first frame
 
-    return DesktopNotifierSync(app_name=APP_NAME)
+    return DesktopNotifierSync(app_name=APP_NAME, app_icon=None)  # not the library's Python logo
 
 
 def turn_message(seat: HeldSeat, game: OnlineGame) -> tuple[str, str]:
