@@ -92,6 +92,12 @@ class Joined(Answer):
     secret: Secret
 
 
+class NewCode(Answer):
+    game_id: GameId
+    seat: int = Field(ge=0, le=4)
+    code: InviteCode
+
+
 class GameSummary(Answer):
     """Where one of this computer's games stands, for one of its seats (the server's `my_games`)."""
     game_id: GameId
@@ -205,6 +211,18 @@ def host(server: str, seats: list[tuple[str, str]], here: Iterable[int], variant
     hosted = HostedGame(server=server, game_id=created.game_id, host_secret=created.host_secret,
                         invites=tuple(invites), kept_at=now())
     return hosted, tuple(held)
+
+
+def new_invite(hosted: HostedGame, seat: int) -> HostedGame:
+    """The host has the server replace an invited seat's credentials: a new code (the old one, and any secret it
+    gave, stop working); the hosted game with that seat's invite replaced."""
+    path = f"/api/games/{hosted.game_id}/seats/{seat}/invite"
+    answer = checked(NewCode, api.call, hosted.server, path, {"host_secret": hosted.host_secret})
+    if (answer.game_id, answer.seat) != (hosted.game_id, seat):
+        raise LobbyProblem(lazy_gettext("The server gave a seat it does not know itself, so nothing was kept."))
+    invites = tuple(invite.model_copy(update={"code": answer.code}) if invite.seat == seat else invite
+                    for invite in hosted.invites)
+    return hosted.model_copy(update={"invites": invites, "kept_at": now()})
 
 
 def join(server: str, code: str) -> HeldSeat:

@@ -1,5 +1,7 @@
-"""After hosting (and from the list, for a game hosted here): each invited seat's code and link, to pass on to that person (by message, mail, phone); each can
-be copied to the clipboard. Each code claims its seat once. The game can be opened at once."""
+"""After hosting (and from the list, for a game hosted here): each invited seat's code and link, to pass on to that
+person (by message, mail, phone); each can be copied to the clipboard. Each code claims its seat once. The host may
+replace a seat's code (New code): the old code, and the secret it gave whoever used it, stop working. The game can
+be opened at once."""
 from __future__ import annotations
 
 import logging
@@ -7,11 +9,13 @@ import logging
 import pygame
 
 from ..i18n import _
-from ..online.keyring import HeldSeat, HostedGame
-from ..online.lobby_calls import invite_link
+from ..online import keyring, lobby_calls
+from ..online.keyring import HeldSeat, HostedGame, Invite
+from ..online.lobby_calls import LobbyProblem, invite_link
 from ..sprites import theme
 from ..sprites.text import fit
 from ..sprites.theme import PALETTE
+from .errand import Errand
 from .widgets import Button, Label, WidgetGroup, WidgetScene
 
 log = logging.getLogger(__name__)
@@ -35,6 +39,7 @@ class OnlineInvitesScene(WidgetScene):
     def __init__(self, ctx, hosted: HostedGame, held: tuple[HeldSeat, ...], note: str = "") -> None:
         super().__init__()
         self.ctx, self.hosted, self.held = ctx, hosted, held
+        self.errand: Errand | None = None
         self._message = note
         self._build()
         self.widgets.set_focus(self.done_button)
@@ -42,8 +47,13 @@ class OnlineInvitesScene(WidgetScene):
     def _build(self) -> None:
         place = self.widgets.focus_place()
         self.widgets = WidgetGroup()
+        self.new_code_buttons: list[Button] = []
         for row, invite in enumerate(self.hosted.invites):
             y = ROW_TOP + row * ROW_HEIGHT + 20
+            renew = self.widgets.add(Button((820, y, 160, 52), _("New code"), lambda i=invite: self.new_code(i),
+                                            text_size=22))
+            renew.enabled = self.errand is None
+            self.new_code_buttons.append(renew)
             self.widgets.add(Button((1000, y, 200, 52), _("Copy the code"), lambda i=invite: self.copy(i.code),
                                     text_size=22))
             self.widgets.add(Button((1220, y, 190, 52), _("Copy the link"),
@@ -73,6 +83,27 @@ class OnlineInvitesScene(WidgetScene):
         else:
             self.say(_("There is no clipboard here: write it down from the screen."))
 
+    def new_code(self, invite: Invite) -> None:
+        if self.errand is None:
+            self.say("")
+            self.errand = Errand(new_code_kept, keyring.keyring_path(self.ctx.saves_dir), self.hosted, invite.seat)
+            self._build()
+
+    def update(self, dt_ms: float) -> None:
+        if self.errand is None or not self.errand.done:
+            return
+        errand, self.errand = self.errand, None
+        try:
+            self.hosted, seat, note = errand.finish()
+        except (LobbyProblem, keyring.SeatsNotKept) as problem:
+            self._build()
+            return self.say(str(problem))
+        self._build()
+        name = next(invite.name for invite in self.hosted.invites if invite.seat == seat)
+        said = _("A new code for {name}: the old code no longer works, and whoever took the seat with it "
+                 "is shut out.", name=name)
+        self.say(said if note is None else f"{said} {note}")
+
     def open(self) -> None:
         if self.ctx.routes.online_game is None:
             return self.say(_("This version cannot show an online game's board yet."))
@@ -100,7 +131,13 @@ class OnlineInvitesScene(WidgetScene):
             if row:
                 pygame.draw.line(canvas, PALETTE["marble_shadow"], (PANEL.x + 16, y), (PANEL.right - 16, y), 2)
             theme.draw_seat_symbol(canvas, invite.seat, (214, y + 46), 18)
-            theme.blit_text(canvas, fit(invite.name, 24, 300), (246, y + 14), 24, PALETTE["ink"])
-            theme.blit_text(canvas, invite.code, (580, y + 14), 30, PALETTE["terracotta_dark"], bold=True)
+            theme.blit_text(canvas, fit(invite.name, 24, 250), (246, y + 14), 24, PALETTE["ink"])
+            theme.blit_text(canvas, invite.code, (510, y + 14), 28, PALETTE["terracotta_dark"], bold=True)
             theme.blit_text(canvas, fit(invite_link(self.hosted.server, invite.code), 18, 730), (246, y + 58), 18,
                             PALETTE["ink_soft"])
+
+
+def new_code_kept(path, hosted: HostedGame, seat: int):
+    """(On a worker.) A new code for the seat, kept with the hosted game."""
+    renewed = lobby_calls.new_invite(hosted, seat)
+    return renewed, seat, keyring.keep(path, (), renewed)

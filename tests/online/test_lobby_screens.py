@@ -207,3 +207,24 @@ def test_a_seat_out_of_time_is_handed_to_the_computer_from_my_online_games(serve
     settle(ctx, lambda: idle(games) and games.games[0].summary.kinds[0] != "person")
     assert games.games[0].summary.kinds[0] == "computer:strong"
     assert games.message.text == "Aurelia's seat is played by the computer from now on."
+
+
+def test_the_host_gives_a_seat_a_new_code_and_the_old_one_and_its_seat_stop_working(server, tmp_path, canvas_ready):
+    ctx = client(tmp_path / "saves", [])
+    path = keyring.keyring_path(ctx.saves_dir)
+    hosted, held = lobby_calls.host(server.base_url, [("Aurelia", "person"), ("Brutus", "person"),
+                                                      ("Cassia", "person")], [0], "standard", None)
+    keyring.keep(path, held, hosted)
+    old = hosted.invites[0].code
+    brutus = lobby_calls.join(server.base_url, old)  # Brutus took his seat with it (or someone else did)
+    invites = show(ctx, OnlineInvitesScene(ctx, hosted, held))
+    click_on(ctx, invites.new_code_buttons[0])
+    settle(ctx, lambda: invites.errand is None)
+    assert invites.message.text.startswith("A new code for Brutus: the old code no longer works")
+    renewed = invites.hosted.invites[0].code
+    assert renewed != old and keyring.read_keyring(path).hosted[0].invites[0].code == renewed
+    assert invites.hosted.invites[1] == hosted.invites[1]  # Cassia's untouched
+    assert lobby_calls.summaries(server.base_url, [brutus.credentials()]) == []  # his secret no longer speaks
+    with pytest.raises(lobby_calls.LobbyProblem):
+        lobby_calls.join(server.base_url, old)
+    assert lobby_calls.join(server.base_url, renewed).seat == 1
