@@ -9,7 +9,9 @@ in its current trade turn (at most three; a second one to the same partner only 
 them) and who asked for no more offers this round (`bot.stop_offers(partner, round)`), so a fresh bot for
 every decision could offer again and again to a human who keeps refusing. "easy" and "strong" are deterministic (they
 take no random decisions; the seed is accepted for a uniform interface); "random" draws from its seed. "expert" is
-the strong player with figures of its own, bidding a lot up for a rival it expects to outbid it. The levels
+the strong player with figures of its own, bidding a lot up for a rival it expects to outbid it, and making the
+trade offers that leave it the most among those a partner judging as the strong player does would accept
+(trade_search.py). The levels
 are listed once, in levels.py; the strong player's figures are data, in weights/strong.json (weights.py).
 choose() takes ~1-3 ms typically and up to ~150 ms for a strong trade or auction decision on this
 machine (benchmarks/bench_bots.py), so it can run on the UI thread between frames.

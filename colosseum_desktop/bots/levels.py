@@ -50,13 +50,20 @@ def _judging_by(weights: str) -> Callable[[int], ComputerPlayer]:
     return make
 
 
+def _expert(seed: int) -> ComputerPlayer:
+    from .expert import ExpertBot
+    from .weights import load_weights
+    return ExpertBot(seed, load_weights("expert"))
+
+
 LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("random", NC_("computer level", "random"), None, _random),
     Level("easy", NC_("computer level", "easy"), N_("Computer (easy)"), _easy),
     Level("strong", NC_("computer level", "strong"), N_("Computer (strong)"), _judging_by("strong")),
     # The strong player's judgement with figures of its own (weights/expert.json), which let it bid a lot up for the
-    # rival who will win it (auction.drive_limit); benchmarks/tune_weights.py tunes such figures against strong.
-    Level("expert", NC_("computer level", "expert"), N_("Computer (expert)"), _judging_by("expert")),
+    # rival who will win it (auction.drive_limit), and offers searched against the partner's judgement (expert.py);
+    # benchmarks/tune_weights.py tunes such figures against strong.
+    Level("expert", NC_("computer level", "expert"), N_("Computer (expert)"), _expert),
 )}
 
 # The levels people choose from when they seat a computer player, weakest first.

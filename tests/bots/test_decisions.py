@@ -215,32 +215,34 @@ def strong_trade_turn(state, bot, answer=RefuseTrade):
         state, _ = after(state, answer(player=command.partner))
 
 
-def test_r8_the_strong_trader_offers_a_partner_again_only_if_materially_better(wants_gladiators_and_horses):
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_r8_the_strong_trader_offers_a_partner_again_only_if_materially_better(wants_gladiators_and_horses, level):
     """R8 trading manners: after a refusal, another offer to the same partner in the same trade turn must bring
     them at least the level's trade weight better_by spectators more than the best one they had."""
     state = with_tokens(wants_gladiators_and_horses, {1: {T.HORSE: 2, T.GLADIATOR: 1}, 2: {T.HORSE: 1},
                                                       3: {T.HORSE: 1}})
     state = state.model_copy(update={"step": TradeStep(trader=0)})
-    made = strong_trade_turn(state, make_bot("strong", 1))
+    made = strong_trade_turn(state, make_bot(level, 1))
     assert made
     best: dict[int, float] = {}
     for offer, theirs in made:
         if offer.partner in best:
-            assert theirs >= best[offer.partner] + load_weights("strong").trade.better_by
+            assert theirs >= best[offer.partner] + load_weights(level).trade.better_by
         best[offer.partner] = max(theirs, best.get(offer.partner, theirs))
     offers = [offer for offer, _ in made]
     assert all(offer not in offers[:i] for i, offer in enumerate(offers))  # never the same offer twice
 
 
-def test_r8_no_more_offers_this_round_bars_the_partner_until_the_round_ends(wants_gladiators_and_horses):
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_r8_no_more_offers_this_round_bars_the_partner_until_the_round_ends(wants_gladiators_and_horses, level):
     state = with_tokens(wants_gladiators_and_horses, {1: {T.HORSE: 2, T.GLADIATOR: 1}, 2: {T.HORSE: 1}})
     state = state.model_copy(update={"step": TradeStep(trader=0)})
-    first = make_bot("strong", 1).choose(state)
+    first = make_bot(level, 1).choose(state)
     assert isinstance(first, ProposeTrade)
-    barred = make_bot("strong", 1)
+    barred = make_bot(level, 1)
     barred.stop_offers(first.partner, state.round)
     assert all(offer.partner != first.partner for offer, _ in strong_trade_turn(state, barred))
-    last_round = make_bot("strong", 1)
+    last_round = make_bot(level, 1)
     last_round.stop_offers(first.partner, state.round - 1)  # asked in an earlier round: over now
     assert last_round.choose(state) == first
 
