@@ -51,7 +51,7 @@ def play_game(seats: tuple, seed: int, variant: str = "standard", timed: str | N
     state = rules.new_game(rules.GameOptions(players=len(seats), variant=variant), seed)
     players = [make_bot(seat, seed * 7919 + index) if isinstance(seat, str) else seat
                for index, seat in enumerate(seats)]
-    wall, cpu = [], []
+    wall, cpu, kinds = [], [], []
     for _ in range(MAX_COMMANDS):
         if rules.is_over(state):
             break
@@ -63,6 +63,7 @@ def play_game(seats: tuple, seed: int, variant: str = "standard", timed: str | N
         if measured:
             wall.append((time.perf_counter() - started_wall) * 1000)
             cpu.append((time.process_time() - started_cpu) * 1000)
+            kinds.append(command.kind)
         state, _ = rules.apply(state, command)
     else:
         raise RuntimeError(f"game {seed} did not end within {MAX_COMMANDS} commands")
@@ -70,7 +71,8 @@ def play_game(seats: tuple, seed: int, variant: str = "standard", timed: str | N
     keys = [(p.record, p.coins) for p in state.players]
     return {"records": [p.record for p in state.players], "coins": [p.coins for p in state.players],
             "shares": [1 / len(winners) if s in winners else 0.0 for s in range(len(seats))],
-            "ranks": [sum(other > key for other in keys) for key in keys], "wall_ms": wall, "cpu_ms": cpu}
+            "ranks": [sum(other > key for other in keys) for key in keys], "wall_ms": wall, "cpu_ms": cpu,
+            "kinds": kinds}
 
 
 def challenge_seats(challenger: str, opponent: str, players: int, index: int) -> tuple[str, ...]:
@@ -107,8 +109,11 @@ def weights_digest() -> str:
 WEIGHTS_DIGEST = weights_digest()
 
 
+RESULTS_FORMAT = 2  # 2: each timed decision's kind is kept; a result written in another format is played again
+
+
 def job_key(job: dict) -> str:
-    return f"{WEIGHTS_DIGEST}|{job['kind']}|{job['seed']}|{','.join(job['seats'])}"
+    return f"{RESULTS_FORMAT}|{WEIGHTS_DIGEST}|{job['kind']}|{job['seed']}|{','.join(job['seats'])}"
 
 
 def run_job(job: dict) -> dict:
@@ -187,13 +192,22 @@ def mixed_win_rates(results: Iterable[dict]) -> dict[str, float]:
     return {level: sum(values) / len(values) for level, values in shares.items()}
 
 
-def decision_times(results: Iterable[dict], level: str) -> dict[str, float]:
-    wall = [ms for r in results if r["timed"] == level for ms in r["wall_ms"]]
-    cpu = [ms for r in results if r["timed"] == level for ms in r["cpu_ms"]]
-    if not wall:
+def decision_times(results: Iterable[dict], level: str) -> dict:
+    """The level's decision times in these games, all together and by the kind of command decided."""
+    timed = [(kind, wall, cpu) for r in results if r["timed"] == level
+             for kind, wall, cpu in zip(r["kinds"], r["wall_ms"], r["cpu_ms"])]
+    if not timed:
         return {}
+    wall = [w for _, w, _ in timed]
+    cpu = [c for _, _, c in timed]
+    by_kind = {}
+    for kind in sorted({k for k, _, _ in timed}):
+        kind_cpu = [c for k, _, c in timed if k == kind]
+        by_kind[kind] = {"decisions": len(kind_cpu), "cpu_median_ms": statistics.median(kind_cpu),
+                         "cpu_p99_ms": percentile(kind_cpu, 0.99), "cpu_max_ms": max(kind_cpu)}
     return {"decisions": len(wall), "wall_median_ms": statistics.median(wall), "wall_p99_ms": percentile(wall, 0.99),
-            "wall_max_ms": max(wall), "cpu_median_ms": statistics.median(cpu), "cpu_p99_ms": percentile(cpu, 0.99)}
+            "wall_max_ms": max(wall), "cpu_median_ms": statistics.median(cpu), "cpu_p99_ms": percentile(cpu, 0.99),
+            "by_kind": by_kind}
 
 
 def report(results: list[dict], wall_seconds: float, workers: int) -> dict:
@@ -220,6 +234,11 @@ def print_report(summary: dict) -> None:
         print(f"\nexpert's decisions: {times['decisions']}; wall clock median {times['wall_median_ms']:.1f} ms, "
               f"p99 {times['wall_p99_ms']:.0f} ms, max {times['wall_max_ms']:.0f} ms; CPU median "
               f"{times['cpu_median_ms']:.1f} ms, p99 {times['cpu_p99_ms']:.0f} ms")
+        print("\n| expert's decision (CPU time) | decisions | median | p99 | slowest |")
+        print("| --- | --- | --- | --- | --- |")
+        for kind, row in times["by_kind"].items():
+            print(f"| {kind} | {row['decisions']} | {row['cpu_median_ms']:.1f} ms | {row['cpu_p99_ms']:.1f} ms | "
+                  f"{row['cpu_max_ms']:.1f} ms |")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,7 +2,8 @@
 stochastic approximation) in log space over every figure of a weights file, its result a new weights file.
 
 Each step draws a random sign for every figure, plays the same seeded games (same deals, same seat) once with the
-figures raised by that sign and once lowered, the tuned player against strong ones, and moves the figures towards
+figures raised by that sign and once lowered, the tuned player (--player: the expert, with its searched trade
+offers, or the strong player) against strong ones, and moves the figures towards
 the better side. What is compared is the tuned seat's margin over the best other record (clipped), far less noisy
 than wins alone. The games are 3, 4 and 5-player ones (half of them 4-player), the seat rotating. The result is
 the average of the figures over the second half of the steps, which cancels much of the steps' noise.
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tournament import play_game  # noqa: E402
 
+from colosseum_desktop.bots.expert import ExpertBot  # noqa: E402
 from colosseum_desktop.bots.strong import StrongBot  # noqa: E402
 from colosseum_desktop.bots.weights import LevelWeights, load_weights, parse_weights, weights_json  # noqa: E402
 
@@ -68,11 +70,14 @@ def with_kept_figures(base: LevelWeights, kept: LevelWeights) -> LevelWeights:
     return parse_weights(json.dumps(data), "the base figures")
 
 
+PLAYERS = {"strong": StrongBot, "expert": ExpertBot}  # whose decisions the tuned figures steer
+
+
 def play_one(job: tuple) -> float:
     """The tuned seat's clipped margin over the best other record in one game against strong players."""
-    data, seed, players = job
+    data, seed, players, player = job
     seat = seed % players
-    tuned = StrongBot(seed, parse_weights(json.dumps(data), "the tuned figures"))
+    tuned = PLAYERS[player](seed, parse_weights(json.dumps(data), "the tuned figures"))
     seats = tuple(tuned if s == seat else "strong" for s in range(players))
     result = play_game(seats, seed)
     records = result["records"]
@@ -92,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", default="strong", help="the weights file to start from (a level's name)")
     parser.add_argument("--kept-from", help="the weights file whose untuned figures (FIXED, rivals_judged_by) are "
                                             "kept (default: the base)")
+    parser.add_argument("--player", choices=sorted(PLAYERS), default="expert",
+                        help="the player the figures steer (the expert searches its trade offers)")
     parser.add_argument("--steps", type=int, default=150)
     parser.add_argument("--games", type=int, default=16, help="games per side of a step")
     parser.add_argument("--perturbation", type=float, default=0.2, help="log-factor each figure is moved by")
@@ -124,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
             minus = with_figures(base, [t - args.perturbation * s for t, s in zip(theta, signs)])
             games = step_games(args.seed, step, args.games)
             started = time.perf_counter()
-            scores = pool.map(play_one, [(plus, seed, n) for seed, n in games] + [(minus, seed, n) for seed, n in games])
+            scores = pool.map(play_one, [(plus, seed, n, args.player) for seed, n in games]
+                              + [(minus, seed, n, args.player) for seed, n in games])
             up, down = statistics.mean(scores[:len(games)]), statistics.mean(scores[len(games):])
             gradient = (up - down) / (2 * args.perturbation)
             state["square"] = 0.9 * state["square"] + 0.1 * gradient ** 2 if step else gradient ** 2

@@ -131,13 +131,17 @@ class StrongBot:
         count = self._offer_counts.get((state.round, seat), 0)
         if count < MAX_OFFERS_PER_TURN:
             barred = frozenset(p for p, round_ in self._no_offers.items() if round_ == state.round)
-            found = trades.propose(state, seat, made, self.w, self.tw, barred=barred)
+            found = self._find_offer(state, seat, made, barred)
             if found is not None:
                 offer, theirs = found
                 made[offer.partner] = max(theirs, made.get(offer.partner, theirs))
                 self._offer_counts[(state.round, seat)] = count + 1
                 return offer
         return EndTurn(player=seat)
+
+    def _find_offer(self, state: GameState, seat: int, made: dict[int, float], barred: frozenset[int]):
+        """The offer to make and what it brings the partner, or None (trades.py)."""
+        return trades.propose(state, seat, made, self.w, self.tw, barred=barred)
 
     def stop_offers(self, partner: int, round_: int) -> None:
         """`partner` wants no more offers from this player until round `round_` ends."""

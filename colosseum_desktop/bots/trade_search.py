@@ -14,7 +14,6 @@ from .trades import TRADABLE, Appraiser, acceptable
 from .weights import TradeWeights, Weights
 
 SHORTLIST = 14  # rough candidates judged exactly: keeps a trade decision within tens of milliseconds
-COIN_STEPS = 6  # bisection steps for a price (2**6 covers any purse a game reaches at this precision)
 
 
 class TradeSearch:
@@ -37,46 +36,34 @@ class TradeSearch:
         return mine, theirs, accepts
 
     def _priced(self, partner: int, give: dict, take: dict, coins_limit: int, i_pay: bool):
-        """The offer at the price the partner would just accept: the fewest coins the expert pays (i_pay) or the
-        most it is paid; None if no price within `coins_limit` pleases the partner."""
+        """The offer at the price the partner would just accept, as (coins, judged): the fewest coins the expert
+        adds (i_pay) or the most the partner adds; None if no price within `coins_limit` pleases the partner."""
         def at(coins: int):
             return self.judged(partner, give, coins if i_pay else 0, take, 0 if i_pay else coins)
 
-        if i_pay:
-            top = at(coins_limit)
-            if not top[2]:
-                return None
-            low, high, best = 0, coins_limit, (coins_limit, top)  # high: accepted
-            first = at(0)
-            if first[2]:
-                return 0, first
-            for _ in range(COIN_STEPS):
-                if high - low <= 1:
-                    break
-                middle = (low + high) // 2
-                judged = at(middle)
-                if judged[2]:
-                    high, best = middle, (middle, judged)
-                else:
-                    low = middle
-            return best
-        bottom = at(0)
-        if not bottom[2]:
+        # The partner's gain grows with the coins the expert adds and shrinks with the coins it asks for, so the
+        # prices it accepts lie on one side of a boundary: bisect between the most generous and the stingiest.
+        generous, stingy = (coins_limit, 0) if i_pay else (0, coins_limit)
+        judged = at(stingy)
+        if judged[2]:
+            return stingy, judged
+        judged = at(generous)
+        if not judged[2]:
             return None
-        low, high, best = 0, coins_limit + 1, (0, bottom)  # low: accepted
-        for _ in range(COIN_STEPS):
-            if high - low <= 1:
-                break
-            middle = (low + high) // 2
+        accepted, refused, best = generous, stingy, (generous, judged)
+        while abs(accepted - refused) > 1:
+            middle = (accepted + refused) // 2
             judged = at(middle)
             if judged[2]:
-                low, best = middle, (middle, judged)
+                accepted, best = middle, (middle, judged)
             else:
-                high = middle
+                refused = middle
         return best
 
     def _rough(self, partner: int) -> list[tuple[float, dict, dict, bool]]:
-        """Candidate token moves with a rough worth to the expert: (estimate, give, take, expert pays coins)."""
+        """Candidate token moves with a rough bound on what they can bring the expert: (bound, give, take, whether
+        the expert adds coins (else the partner does)). Buying: the token's worth to it; selling: the partner's
+        gain less its own loss; swapping: its gain less its loss, coins from whoever the swap favours."""
         ap, me = self.mine, self.me
         mine_p, theirs_p = self.state.player(me), self.state.player(partner)
         wanted = [t for t in TRADABLE if theirs_p.count(t) and ap.gain(me, t) > self.tw.least_gain]
@@ -86,9 +73,8 @@ class TradeSearch:
         for t in wanted:
             for u in spare:
                 if u != t:
-                    rough = ap.gain(me, t) - ap.loss(me, u)
-                    mine_net = self.theirs.gain(partner, u) - self.theirs.loss(partner, t)
-                    out.append((rough, {u: 1}, {t: 1}, mine_net < 0))
+                    partner_net = self.theirs.gain(partner, u) - self.theirs.loss(partner, t)
+                    out.append((ap.gain(me, t) - ap.loss(me, u), {u: 1}, {t: 1}, partner_net < 0))
         return out
 
     def best_offer(self, offered: dict[int, float], barred: frozenset[int]) -> tuple[ProposeTrade, float] | None:
