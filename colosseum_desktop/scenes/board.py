@@ -36,7 +36,7 @@ from .board_buttons import BoardButtons
 from .board_picture import BoardPicture
 from .board_dialogs import BoardDialogs
 from .board_explanations import MoveReasons
-from .board_hints import BoardHints
+from .board_hints import Hints
 from .board_keys import BoardKeys
 from .board_observers import AnimationObserver, GameLogObserver, SeatNotices, SoundObserver
 from .board_undo import BoardUndo
@@ -63,7 +63,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self.animator = animation.Animator()
         self.log_panel = LogPanel(self.layout.log)
         self.undoer = BoardUndo(table, lambda: self.manager, self.show_message, self.put_back, self._follow_state)
-        self.hints = BoardHints(table, wake, self.show_message)
+        self.hints = Hints(table.session, table.view_for, wake, self.show_message)
         self.move_reasons = MoveReasons()
         self.message: str | None = None
         self.message_ms = 0.0

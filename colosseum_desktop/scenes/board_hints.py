@@ -1,7 +1,8 @@
-"""Hints on the board (H, or the Hint button after the decision's buttons), in two stages as a teacher gives them:
-the first press lights what to look at (a market, a program, a noble, a panel), the second says the move and why,
-in the player's language; a third puts the hint away. The advisor (colosseum_desktop/advisor) thinks on a worker
-thread from the deciding person's view, so the window stays responsive; its answer wakes the window (scenes/wake.py)."""
+"""Hints (H, or a Hint button): on the board in two stages as a teacher gives them: the first press lights what to
+look at (a market, a program, a noble, a panel), the second says the move and why, in the player's language; a
+third puts the hint away. In a dialog (bid, invest, trade, produce, ceremony) the first press says the move and why,
+the second puts it away. The advisor (colosseum_desktop/advisor) thinks on a worker thread from the deciding
+person's view, so the window stays responsive; its answer wakes the window (scenes/wake.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -10,29 +11,33 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from .. import advisor
 from ..i18n import _
 from ..i18n.advice import look_here_text, reasons_text
+from ..rules import GameState
 from ..rules.pieces import Piece
-from ..table import Table
+from ..session import Session
+from ..table import SeatView
 
 HIDDEN, LOOK, MOVE = 0, 1, 2  # the stages: nothing shown, the piece lit, the move and its reasons
 
 
 class AdviceWorker:
-    """The advisor's advice for one state of a table, from one seat's view, worked out on a worker thread; `wake()`
-    is called from the worker when it is ready. Asked again for another state, the old question is dropped."""
+    """The advisor's advice for one state of a game, from one seat's view, worked out on a worker thread; `wake()`
+    is called from the worker when it is ready. Asked again for another state, the old question is dropped.
+    `state_of()`: the game's state now; `view_of(seat)`: that seat's view of it (table.view_for)."""
 
-    def __init__(self, table: Table, wake: Callable[[], None]) -> None:
-        self.table, self.wake = table, wake
+    def __init__(self, state_of: Callable[[], GameState], view_of: Callable[[int], SeatView],
+                 wake: Callable[[], None]) -> None:
+        self.state_of, self.view_of, self.wake = state_of, view_of, wake
         self.asked_for = None  # the state the advice (or the thinking) is for
         self.thinking: Future | None = None
         self._workers: ThreadPoolExecutor | None = None
 
     def ask(self, seat: int) -> None:
         """Start thinking about `seat`'s decision in the table's state (nothing new if already asked for it)."""
-        if self.asked_for is self.table.state:
+        if self.asked_for is self.state_of():
             return
         self.drop()
-        self.asked_for = self.table.state
-        view = self.table.view_for(seat)
+        self.asked_for = self.state_of()
+        view = self.view_of(seat)
         if self._workers is None:
             self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="advisor")
         self.thinking = self._workers.submit(advisor.advise, view)
@@ -45,7 +50,7 @@ class AdviceWorker:
 
     def stale(self) -> bool:
         """The game has moved on from the state asked about."""
-        return self.asked_for is not None and self.asked_for is not self.table.state
+        return self.asked_for is not None and self.asked_for is not self.state_of()
 
     def ready(self) -> bool:
         return self.thinking is not None and self.thinking.done() and not self.thinking.cancelled()
@@ -66,33 +71,36 @@ class AdviceWorker:
             self._workers = None
 
 
-class BoardHints:
-    """One board's hints: the advice for the state shown (worked out once per state, on a worker), the stage the
+class Hints:
+    """One screen's hints: the advice for the state shown (worked out once per state, on a worker), the stage the
     person has asked for, and whether any hint was given in this game. The game's session counts the hints given
     per seat (session.HintUse: the first press for a decision counts one), and says whether it allows any."""
 
-    def __init__(self, table: Table, wake: Callable[[], None], say: Callable[[str], None]) -> None:
-        """`wake()`: called from the worker when an advice is ready; `say(text)`: a message on the board."""
-        self.table, self.say = table, say
-        self.worker = AdviceWorker(table, wake)
+    def __init__(self, session: Session, view_of: Callable[[int], SeatView], wake: Callable[[], None],
+                 say: Callable[[str], None], first_stage: int = LOOK) -> None:
+        """`view_of(seat)`: the seat's view of the game now; `wake()`: called from the worker when an advice is
+        ready; `say(text)`: a message on the screen; `first_stage`: LOOK on the board (a piece to ring), MOVE in
+        a dialog (nothing there to ring)."""
+        self.session, self.say, self.first_stage = session, say, first_stage
+        self.worker = AdviceWorker(lambda: session.state, view_of, wake)
         self.stage = HIDDEN
         self.given = False  # a hint was shown in this game (the first press counts)
         self._reported: Future | None = None  # the advice `arrived` last reported
 
     def press(self, seat: int | None) -> None:
         """H: the next stage of the hint for `seat`'s decision (None: no person decides now)."""
-        session = self.table.session
+        session = self.session
         if not session.hints.allowed:
             self.say(_("This game is played without hints (chosen when it was set up)."))
             return
         if seat is None:
             self.say(_("A hint is for your own decision: wait for your turn"))
             return
-        if self.worker.asked_for is not self.table.state:
+        if self.worker.asked_for is not session.state:
             self.worker.ask(seat)
             self.stage = HIDDEN
             session.hints = session.hints.one_more(seat)  # kept in the game's saves and its records
-        self.stage = (self.stage + 1) % (MOVE + 1)
+        self.stage = HIDDEN if self.stage == MOVE else max(self.stage + 1, self.first_stage)
         self.given = self.given or self.stage != HIDDEN
 
     def follow(self) -> None:

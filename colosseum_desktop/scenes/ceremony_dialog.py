@@ -93,7 +93,10 @@ class CeremonyDialog(Dialog):
 
     # -- what the dialog shows ----------------------------------------------------------------------
     def message_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 64, self.PANEL.w - 48, 40)
+        return pygame.Rect(self.PANEL.x + 24, self.PANEL.bottom - 64, self.PANEL.w - 48 - 150 - 16, 40)
+
+    def hint_button_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.PANEL.right - 24 - 150, self.PANEL.bottom - 64, 150, 40)  # beside the message
 
     def view(self) -> CeremonyView:
         return CeremonyView(self.frame(), tuple(

@@ -17,8 +17,15 @@ import pygame
 
 from .. import rules
 from ..board.dialog_view import DialogFrame
+from ..i18n import _
+from ..table import view_for
+from .board_buttons import HINT_LABEL
+from .board_hints import HIDDEN, MOVE, Hints
+from .dialog_hint import DialogHint
 from .submitting import SubmitsCommands
-from .widgets import WidgetScene, is_left_press
+from .wake import wake
+from .text_fields import TextField
+from .widgets import Button, WidgetScene, is_left_press
 
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
@@ -29,6 +36,7 @@ class Dialog(SubmitsCommands, WidgetScene):
     opaque = False
     PANEL = pygame.Rect(60, 40, 1480, 820)
     title = ""
+    serves_a_decision = True  # False for a screen to read (rules, programs): no hint there
 
     def __init__(self, ctx, session, seat: int, on_done: Callable[[], None] | None = None,
                  people: Collection[int] | None = None) -> None:
@@ -40,12 +48,16 @@ class Dialog(SubmitsCommands, WidgetScene):
         self.people = set(seats if people is None else people)
         self.message: str | None = None
         self.closed = False
+        # H or the Hint button: the advisor's move for this decision and why (dialog_hint.py); none for a
+        # reference screen, none in a game set up without hints.
+        self.hints = None if session is None or not self.serves_a_decision else Hints(session, lambda seat: view_for(session.state, seat), wake,
+                                                       self.show_refusal, first_stage=MOVE)
         self._shown_state = session.state if session is not None else None  # None: a reference screen
         # Built only for the step it serves: opened after the game moved on (a button made for the step before),
         # it has nothing to build and closes as it enters, before anything is drawn.
         self.built = session is None or self.still_needed()
         if self.built:
-            self.rebuild()
+            self._build()
 
     @property
     def state(self) -> rules.GameState | None:
@@ -69,6 +81,23 @@ class Dialog(SubmitsCommands, WidgetScene):
     def rebuild(self) -> None:
         """Recreate the controls for the current state (after construction and after every change)."""
 
+    def _build(self) -> None:
+        """The dialog's own controls, and the Hint button after them for a person's decision in a game with hints."""
+        self.rebuild()
+        if self.hints is not None and self.session.hints.allowed and self.seat in self.people:
+            self.widgets.add(Button(self.hint_button_rect(), _(HINT_LABEL), self.hint, text_size=18))
+
+    def hint_button_rect(self) -> pygame.Rect:
+        """Where the Hint button is: by default at the right under the header (a dialog may place it elsewhere)."""
+        return pygame.Rect(self.PANEL.right - 24 - 150, self.PANEL.y + 70, 150, 40)
+
+    def hint(self) -> None:
+        """H or the Hint button: the advisor's move for the decision and why, over the dialog (dialog_hint.py)."""
+        self.hints.press(self.seat if self.seat in self.people and rules.current_player(self.state) == self.seat
+                         else None)
+        if self.hints.stage != HIDDEN and self.manager is not None:
+            self.manager.push(DialogHint(self))
+
     def _state_changed(self) -> None:
         self._shown_state = self.state
         if not self.still_needed():
@@ -77,7 +106,7 @@ class Dialog(SubmitsCommands, WidgetScene):
         # Controls are rebuilt for the new state; the keyboard focus stays on the control of the same name.
         focused = getattr(self.widgets.focus, "text", None)
         self.built = True
-        self.rebuild()
+        self._build()
         self.widgets.set_focus(next((w for w in self.widgets.widgets if w.focusable and w.interactive
                                      and getattr(w, "text", None) == focused), self.widgets.focus))
         self.invalidate()
@@ -87,7 +116,7 @@ class Dialog(SubmitsCommands, WidgetScene):
         if not self.built or self.closed:
             return
         place = self.widgets.focus_place()
-        self.rebuild()
+        self._build()
         self.widgets.focus_at(place)
         self.invalidate()
 
@@ -131,6 +160,10 @@ class Dialog(SubmitsCommands, WidgetScene):
             # Always allowed: the decision waits on the board, whose buttons open the dialog again.
             self.close()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.hints is not None \
+                and not self.typing():
+            self.hint()
+            return True
         if self.handle_input(event):
             if is_left_press(event):
                 # Enter then means the dialog's default, not the last button clicked
@@ -138,6 +171,11 @@ class Dialog(SubmitsCommands, WidgetScene):
         else:
             self.widgets.handle_event(event)
         return True  # modal: the board below waits while a dialog is open
+
+    def typing(self) -> bool:
+        """Whether the keyboard types letters into a text box now (they are not the dialog's keys then; a box of
+        digits, the bid's, leaves H to the dialog)."""
+        return isinstance(self.widgets.focus, TextField) and self.widgets.focus.accepts("h")
 
     def passes_to_board(self, event: pygame.event.Event) -> bool:
         """Keys the board below answers even while a dialog is open: Ctrl+Z (undo; the dialog then follows

@@ -33,7 +33,7 @@ def board_scene(ctx, table: Table) -> BoardScene:
 class GuidedBoardScene(BoardScene):
     def __init__(self, ctx, table: Table, observer: guide.GuideObserver) -> None:
         self.guide = observer  # before the board's own set-up, which draws a first view
-        self.lights = AdviceWorker(table, wake)  # the advisor's piece, for a step that lights "advice"
+        self.lights = AdviceWorker(lambda: table.state, table.view_for, wake)  # the advisor's piece, for a step that lights "advice"
         self._lights_reported = None
         self.card_button: Button | None = None
         self._card_for: int | None = None  # the step the card's button was made for

@@ -162,6 +162,9 @@ class InvestDialog(Dialog):
         return False
 
     # -- what the dialog shows ----------------------------------------------------------------------
+    def hint_button_rect(self) -> pygame.Rect:
+        return pygame.Rect(898, 790, 150, 54)  # under the card, left of End investing
+
     def message_rect(self) -> None:
         return None  # the picture wraps it under the card
 

@@ -246,6 +246,9 @@ class ProduceDialog(Dialog):
         return False
 
     # -- drawing ----------------------------------------------------------------------------------------
+    def hint_button_rect(self) -> pygame.Rect:
+        return pygame.Rect(816, 790, 150, 50)  # in the bottom row, between Clear and Skip production
+
     def message_rect(self) -> pygame.Rect:
         return geometry.MESSAGE_RECT
 

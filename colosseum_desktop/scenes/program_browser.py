@@ -16,6 +16,7 @@ from .widgets import Choice, is_left_press
 
 
 class ProgramBrowser(Dialog):
+    serves_a_decision = False  # a reference to read: no hint
     PANEL = pygame.Rect(PANEL)
     title = N_("Programs 1-30")
 

@@ -240,6 +240,9 @@ class TradeDialog(Dialog):
         return False
 
     # -- drawing ----------------------------------------------------------------------------------
+    def hint_button_rect(self) -> pygame.Rect:
+        return pygame.Rect(886, 784, 150, 54)  # in the bottom row, left of End trading
+
     def message_rect(self) -> pygame.Rect:
         return geometry.MESSAGE_RECT
 

@@ -217,6 +217,19 @@ def _guided(index: int) -> Callable:
     return show
 
 
+def _dialog_hinting(position: str, key: str) -> Callable:
+    """A dialog with the longest words a hint can have shown over it (dialog_hint.py)."""
+    def show(ctx, game):
+        _dialog_at(position, key)(ctx, game)
+        dialog = ctx.manager.top
+        dialog.hint()
+        ctx.manager.apply_pending()
+        dialog.hints.worker.thinking.result(timeout=60)
+        dialog.hints.words = longest_hint
+        assert ctx.manager.top is not dialog, "no hint over the dialog"
+    return show
+
+
 def _computers_reasons(ctx, game):
     """The board of a game played by computers, the pointer on the log's last line of a computer's move with a
     reason: the tooltip says why it chose it."""
@@ -389,6 +402,8 @@ def screens(pages: int) -> list[Screen]:
                Screen("produce dialog", _dialog_at("produce: placing", "produce")),
                Screen("produce dialog, auto-filled", _produce_filled),
                Screen("ceremony dialog", _dialog_at("ceremony", "ceremony")),
+               Screen("bid dialog, the longest hint over it", _dialog_hinting("auction: bidding", "bid")),
+               Screen("produce dialog, the longest hint over it", _dialog_hinting("produce: placing", "produce")),
                Screen("undo question", _undo_question)]
     menus = [Screen("title", _title), Screen("title, settings", _title_settings(False)),
              Screen("title, settings, the widest choices", _title_settings(True)),

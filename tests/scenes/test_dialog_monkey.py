@@ -10,6 +10,7 @@ from colosseum_desktop.rules import Phase
 from colosseum_desktop.rules.invariants import violations
 from colosseum_desktop.scenes.bid_dialog import BidDialog
 from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
+from colosseum_desktop.scenes.dialog_hint import DialogHint
 from colosseum_desktop.scenes.invest_dialog import InvestDialog
 from colosseum_desktop.scenes.produce_dialog import ProduceDialog
 from colosseum_desktop.scenes.program_browser import ProgramBrowser
@@ -23,7 +24,7 @@ DRAW_EVERY = 3  # drawing is most of the cost; every third frame still draws eac
 KEYS = [pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_UP, pygame.K_DOWN,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_END, pygame.K_PLUS, pygame.K_MINUS,
         pygame.K_a, pygame.K_c, pygame.K_d, pygame.K_e, pygame.K_n, pygame.K_p, pygame.K_s, pygame.K_y,
-        pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_ESCAPE]
+        pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_ESCAPE, pygame.K_h]
 CASES = {
     ProduceDialog: lambda s: s.phase is Phase.PRODUCE and s.step.dice_done,
     BidDialog: lambda s: s.phase is Phase.AUCTION,
@@ -70,7 +71,8 @@ def test_random_input_never_breaks_a_dialog(canvas, tmp_path, dialog_class):
                 session = first_game_reaching(CASES[dialog_class], seed=n)  # that game is over: a new one
             show(ctx, dialog_class(ctx, session, rules.current_player(session.state)))
             continue
-        dialog = ctx.manager.top
+        top = ctx.manager.top
+        dialog = top.dialog if isinstance(top, DialogHint) else top  # a hint over the dialog sends the rest on
         for event in random_event(rng, dialog):
             ctx.manager.handle_event(event)
         ctx.manager.update(16)

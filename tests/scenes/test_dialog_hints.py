@@ -1,0 +1,92 @@
+"""Hints inside the dialogs (bid, invest, trade, produce, ceremony): H or the dialog's Hint button shows the
+advisor's move for the decision and why over the dialog, counted like a hint on the board; H again (or a move)
+puts it away; a game set up without hints offers none there either, nor does a screen to read."""
+import time
+
+import pygame
+import pytest
+
+from colosseum_desktop import advisor, rules
+from colosseum_desktop.i18n.advice import reasons_text
+from colosseum_desktop.rules import Phase
+from colosseum_desktop.scenes.bid_dialog import BidDialog
+from colosseum_desktop.scenes.board_hints import HIDDEN, MOVE
+from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
+from colosseum_desktop.scenes.dialog_hint import DialogHint
+from colosseum_desktop.scenes.invest_dialog import InvestDialog
+from colosseum_desktop.scenes.produce_dialog import ProduceDialog
+from colosseum_desktop.scenes.program_browser import ProgramBrowser
+from colosseum_desktop.scenes.trade_dialog import TradeDialog
+from colosseum_desktop.session import HintUse
+from colosseum_desktop.table import view_for
+from tests.scenes.dialog_states import play_until
+
+from .ui_events import click_on, draw, key, make_ctx, send, show
+
+CASES = {
+    BidDialog: lambda s: s.phase is Phase.AUCTION and s.step.auction is None,
+    InvestDialog: lambda s: s.phase is Phase.INVEST and s.round > 1,
+    TradeDialog: lambda s: s.phase is Phase.TRADE and s.step.offer is None,
+    ProduceDialog: lambda s: s.phase is Phase.PRODUCE and s.step.dice_done,
+    CeremonyDialog: lambda s: s.phase is Phase.CEREMONY,
+}
+
+
+def hint_button(dialog):
+    return next((w for w in dialog.widgets.widgets if getattr(w, "text", None) == "Hint H"), None)
+
+
+def until_advised(ctx, dialog, seconds=30.0):
+    deadline = time.monotonic() + seconds
+    while not dialog.hints.worker.ready() and time.monotonic() < deadline:
+        ctx.manager.update(16)
+        time.sleep(0.005)
+    ctx.manager.update(16)
+
+
+@pytest.mark.parametrize("dialog_class", list(CASES), ids=lambda cls: cls.__name__)
+def test_the_hint_button_shows_the_move_and_why_over_the_dialog_and_h_puts_it_away(canvas, tmp_path, dialog_class):
+    session = play_until(CASES[dialog_class], players=4, seed=6)
+    ctx = make_ctx(tmp_path)
+    seat = rules.current_player(session.state)
+    dialog = show(ctx, dialog_class(ctx, session, seat))
+    click_on(ctx, hint_button(dialog))
+    over = ctx.manager.top
+    assert isinstance(over, DialogHint) and over.dialog is dialog and dialog.hints.stage == MOVE
+    until_advised(ctx, dialog)
+    expected = advisor.advise(view_for(session.state, seat))
+    assert dialog.hints.words() == reasons_text(expected.reasons)
+    assert session.hints.given[seat] == 1
+    draw(ctx)
+    send(ctx, key(pygame.K_h))
+    assert ctx.manager.top is dialog and dialog.hints.stage == HIDDEN
+    send(ctx, key(pygame.K_h))  # the same decision's hint again: shown, not counted twice
+    assert isinstance(ctx.manager.top, DialogHint) and session.hints.given[seat] == 1
+
+
+def test_h_in_the_bid_dialog_works_while_the_amount_box_has_the_keyboard_and_a_move_puts_the_hint_away(canvas,
+                                                                                                     tmp_path):
+    session = play_until(CASES[BidDialog], players=4, seed=6)
+    ctx = make_ctx(tmp_path)
+    dialog = show(ctx, BidDialog(ctx, session, rules.current_player(session.state)))
+    assert dialog.widgets.focus is dialog.amount
+    send(ctx, key(pygame.K_h))
+    assert isinstance(ctx.manager.top, DialogHint)
+    made = len(session.log)
+    send(ctx, key(pygame.K_d))  # decline: a move, passed on to the dialog under the hint
+    assert len(session.log) == made + 1
+    ctx.manager.update(16)
+    ctx.manager.apply_pending()
+    assert not any(isinstance(scene, DialogHint) for scene in ctx.manager.stack)
+
+
+def test_no_hint_in_a_game_without_hints_nor_on_a_screen_to_read(canvas, tmp_path):
+    session = play_until(CASES[TradeDialog], players=4, seed=6)
+    session.hints = HintUse.none_given(4, allowed=False)
+    ctx = make_ctx(tmp_path)
+    dialog = show(ctx, TradeDialog(ctx, session, rules.current_player(session.state)))
+    assert hint_button(dialog) is None
+    send(ctx, key(pygame.K_h))
+    assert ctx.manager.top is dialog and dialog.message == "This game is played without hints (chosen when it was set up)."
+    browser = show(ctx, ProgramBrowser(ctx, session))
+    assert hint_button(browser) is None and browser.hints is None
