@@ -136,7 +136,8 @@ def test_clicking_a_market_chooses_it_in_the_bid_window_and_bids_nothing():
     manager.apply_pending()
     dialog = manager.top
     assert session.state is before and type(dialog).__name__ == "BidDialog" and dialog.market == market
-    bp.click(manager, dialog.widgets.widgets[-1].rect.center)  # "Open auction"
+    opening = next(w for w in dialog.widgets.widgets if w.text == "Open auction")
+    bp.click(manager, opening.rect.center)
     opened = next(e for e in session.log[-1].events if e.kind == "auction_opened")
     assert (opened.market, opened.bid) == (market, 8)
 
