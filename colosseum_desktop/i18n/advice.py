@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from . import _, ngettext, pgettext
-from .card_names import noble_as_object, token_as_object, tokens_and_coins
+from .card_names import noble_as_object, phase_title, token_as_object, tokens_and_coins
 
 
 def signed(n: int) -> str:
@@ -133,3 +133,23 @@ def reasons_text(reasons) -> str:
 def look_here_text() -> str:
     """A hint's first stage: the piece is lit on the board."""
     return _("Hint: look at what is lit. Press H again for the move and why")
+
+
+def missed_gain_text(round_number: int, phase: str, spectators: int, reasons: tuple) -> str:
+    """One missed gain after the game (advisor/review.py): when, about how much, and the advisor's first reason."""
+    said = ngettext("Round {round}, {phase}: about {n} spectator more with the advisor's move.",
+                    "Round {round}, {phase}: about {n} spectators more with the advisor's move.", spectators,
+                    round=round_number, phase=phase_title(phase))
+    return f"{said} {reason_text(reasons[0])}" if reasons else said
+
+
+def review_text(name: str, spectators: int | None, reasons: tuple, least: int) -> str:
+    """The replay's review of a decision (advisor/review.py's judgement): `spectators` about how many the advisor's
+    own move was worth more than `name`'s (None: the advisor has no view of that move)."""
+    if spectators is None:
+        return _("The advisor has no view of {name}'s next move.", name=name)
+    if spectators < least:
+        return _("The advisor agrees with {name}'s next move (or nearly).", name=name)
+    said = ngettext("{name}'s next move: the advisor's own was worth about {n} spectator more.",
+                    "{name}'s next move: the advisor's own was worth about {n} spectators more.", spectators, name=name)
+    return f"{said} {reason_text(reasons[0])}" if reasons else said

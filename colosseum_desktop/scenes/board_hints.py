@@ -29,6 +29,7 @@ class AdviceWorker:
         self.state_of, self.view_of, self.wake = state_of, view_of, wake
         self.asked_for = None  # the state the advice (or the thinking) is for
         self.thinking: Future | None = None
+        self._reported: Future | None = None  # the advice `arrived` last reported
         self._workers: ThreadPoolExecutor | None = None
 
     def ask(self, seat: int) -> None:
@@ -54,6 +55,14 @@ class AdviceWorker:
 
     def ready(self) -> bool:
         return self.thinking is not None and self.thinking.done() and not self.thinking.cancelled()
+
+    def arrived(self) -> bool:
+        """Whether an advice asked for has come since the last call (the screen then draws it)."""
+        thinking = self.thinking
+        if thinking is None or not thinking.done() or self._reported is thinking:
+            return False
+        self._reported = thinking
+        return True
 
     def advice(self) -> advisor.Advice | None:
         """The advice, once ready; an error in the advisor is raised again here, on the window's thread."""
@@ -85,7 +94,6 @@ class Hints:
         self.worker = AdviceWorker(lambda: session.state, view_of, wake)
         self.stage = HIDDEN
         self.given = False  # a hint was shown in this game (the first press counts)
-        self._reported: Future | None = None  # the advice `arrived` last reported
 
     def press(self, seat: int | None) -> None:
         """H: the next stage of the hint for `seat`'s decision (None: no person decides now)."""
@@ -120,11 +128,7 @@ class Hints:
 
     def arrived(self) -> bool:
         """Whether an advice asked for has come since the last call (the board then draws it)."""
-        thinking = self.worker.thinking
-        if thinking is None or not thinking.done() or self._reported is thinking:
-            return False
-        self._reported = thinking
-        return True
+        return self.worker.arrived()
 
     @property
     def focus(self) -> Piece | None:

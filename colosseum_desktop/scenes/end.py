@@ -18,6 +18,7 @@ from ..sprites.text import largest_fitting_size, width_of
 from ..sprites.theme import PALETTE, SEAT_STYLES
 from ..board.production_draft import attendance_parts
 from . import game_entry
+from .end_review import MissedGainsScene
 from .widgets import Button, Label, WidgetScene
 
 CARDS = pygame.Rect(40, 150, 1000, 620)  # wide enough for a best event's breakdown on two lines at body size
@@ -85,9 +86,13 @@ class EndScene(WidgetScene):
     def __init__(self, ctx, session: Session, seats: list[str]) -> None:
         super().__init__()
         self.ctx, self.session, self.seats = ctx, session, seats
-        self.widgets.add(Button((270, 806, 300, 64), _("Back to title"), self.to_title, hotkey=pygame.K_ESCAPE))
-        self.widgets.add(Button((650, 806, 300, 64), _("Replay (R)"), self.replay, hotkey=pygame.K_r))
-        self.widgets.add(Button((1030, 806, 300, 64), _("New game"), self.new_game, primary=True, hotkey=pygame.K_n))
+        self.widgets.add(Button((130, 806, 300, 64), _("Back to title"), self.to_title, hotkey=pygame.K_ESCAPE))
+        self.widgets.add(Button((470, 806, 300, 64), _("Replay (R)"), self.replay, hotkey=pygame.K_r))
+        # The advisor's second look at each person's decisions (end_review.py); none when only computers played.
+        self.review_button = self.widgets.add(Button((810, 806, 300, 64), _("Missed gains (M)"), self.review,
+                                                     hotkey=pygame.K_m))
+        self.review_button.enabled = game_entry.PERSON in seats
+        self.widgets.add(Button((1150, 806, 300, 64), _("New game"), self.new_game, primary=True, hotkey=pygame.K_n))
         self.records_note = self.widgets.add(Label((800, 884), "", 18, PALETTE["error"], anchor="center"))
         self._recorded = False
 
@@ -111,6 +116,11 @@ class EndScene(WidgetScene):
     def replay(self) -> None:
         """Watch this game again, move by move, from its start."""
         self.ctx.routes.replay_finished(self.ctx, self.session, self.seats)
+
+    def review(self) -> None:
+        """Each person's biggest missed gains, each one click from its moment in the replay."""
+        if self.review_button.enabled:
+            self.manager.push(MissedGainsScene(self.ctx, self.session, self.seats))
 
     def to_title(self) -> None:
         self.manager.clear_to(self.ctx.routes.title(self.ctx))

@@ -34,7 +34,6 @@ class GuidedBoardScene(BoardScene):
     def __init__(self, ctx, table: Table, observer: guide.GuideObserver) -> None:
         self.guide = observer  # before the board's own set-up, which draws a first view
         self.lights = AdviceWorker(lambda: table.state, table.view_for, wake)  # the advisor's piece, for a step that lights "advice"
-        self._lights_reported = None
         self.card_button: Button | None = None
         self._card_for: int | None = None  # the step the card's button was made for
         super().__init__(ctx, table)
@@ -89,8 +88,7 @@ class GuidedBoardScene(BoardScene):
             self.lights.ask(self.progress.learner)
         elif self.lights.stale():
             self.lights.drop()
-        if self.lights.ready() and self._lights_reported is not self.lights.thinking:
-            self._lights_reported = self.lights.thinking
+        if self.lights.arrived():
             self.invalidate()
 
     def on_exit(self) -> None:

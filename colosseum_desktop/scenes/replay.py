@@ -29,6 +29,7 @@ from ..i18n import N_, _
 from ..i18n.conventions import format_number
 from ..replay import ReplayedGame, play_on, session_at
 from ..sprites import animation, motion
+from ..sprites.hint import draw_panel as draw_hint_panel
 from ..sprites.log_panel import LINE_HEIGHT, TITLE_HEIGHT
 from ..sprites.text import width_of
 from ..viewport import LOGICAL_SIZE
@@ -38,6 +39,8 @@ from .board_picture import BoardPicture
 from .board_snapshot import board_snapshot
 from .event_animations import animate_events
 from .replay_picture import draw_replay
+from .replay_review import ReplayReview
+from .wake import wake
 from .widgets import Button, WidgetGroup
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # moves shown per MOVE_MS, the board's animations as much faster
@@ -59,7 +62,8 @@ KEYS = {pygame.K_HOME: "to_start", pygame.K_LEFT: "step_back", pygame.K_SPACE: "
         pygame.K_RIGHT: "step_forward", pygame.K_END: "to_end", pygame.K_PAGEUP: "previous_round",
         pygame.K_PAGEDOWN: "next_round", pygame.K_UP: "previous_phase", pygame.K_DOWN: "next_phase",
         pygame.K_PLUS: "faster", pygame.K_EQUALS: "faster", pygame.K_KP_PLUS: "faster",
-        pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower", pygame.K_ESCAPE: "back"}
+        pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower", pygame.K_ESCAPE: "back",
+        pygame.K_v: "toggle_review"}
 CTRL_KEYS = {pygame.K_s: "save_picture", pygame.K_RETURN: "play_on", pygame.K_KP_ENTER: "play_on"}
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
@@ -83,6 +87,7 @@ class ReplayScene(Scene):
         self.log_scroll = 0  # lines scrolled back from the move shown
         self.message: str | None = None
         self.message_ms = 0.0
+        self.review = ReplayReview(self.timeline, lambda: self.state, wake)  # V: the advisor's view of each move
         self._word_log()
         self._make_buttons()
         self.picture = BoardPicture(self.state, self.view().board)
@@ -206,6 +211,14 @@ class ReplayScene(Scene):
     def back(self) -> None:
         self.manager.pop()
 
+    def toggle_review(self) -> None:
+        """V: the review mode, the advisor's view of the move made from each moment (replay_review.py)."""
+        self.review.toggle()
+        self.invalidate()
+
+    def on_exit(self) -> None:
+        self.review.close()
+
     def play_on(self) -> None:
         """A new game from the moment shown, with its own identity, on the board (autosaved as any game)."""
         if rules.is_over(self.state):
@@ -293,7 +306,8 @@ class ReplayScene(Scene):
 
     # -- time -----------------------------------------------------------------------------------------
     def update(self, dt_ms: float) -> None:
-        if self.animator.update(dt_ms):
+        self.review.follow(self.move)
+        if self.animator.update(dt_ms) or self.review.arrived():
             self.invalidate()
         if self.message and self.message_ms > 0:
             self.message_ms -= dt_ms
@@ -340,10 +354,11 @@ class ReplayScene(Scene):
             banner=tuple(button.look() for button in self.banner), log=self._log_view(),
             gliding=tuple((noble, glide.position()) for noble, glide in self.animator.gliding().items()),
             roll=(tuple(roll.shown_faces()), roll.tilt()) if roll else None,
-            flying=motion.in_air(self.animator.current))
+            flying=motion.in_air(self.animator.current), hint=self.review.focus(self.move))
         marks = tuple((self.timeline.round_start(number), format_number(number)) for number in self.timeline.rounds())
         return ReplayView(board=board, move=self.move, length=self.timeline.length, caption=self.caption(),
                           hint=self.hint(), round_marks=marks, dragging=self.dragging)
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_replay(canvas, self.picture, self.state, self.view())
+        draw_hint_panel(canvas, self.review.words(self.move), self.layout.log, title=_("Review (V)"))

@@ -70,7 +70,8 @@ def why_lines(words: str) -> list[str]:
     return theme.wrap_text(words, tooltip.FONT_SIZE, WHY_WIDTH)
 
 
-def draw_panel(canvas: pygame.Surface, words: str | None, over: pygame.Rect) -> list[pygame.Rect]:
+def draw_panel(canvas: pygame.Surface, words: str | None, over: pygame.Rect,
+               title: str | None = None) -> list[pygame.Rect]:
     """The hint's words in a panel over `over` (the game log: the centre's rows are what a hint points at, and the
     action area is where it is followed), at body size on as many lines as they take; returns where it painted."""
     if not words:
@@ -79,7 +80,7 @@ def draw_panel(canvas: pygame.Surface, words: str | None, over: pygame.Rect) -> 
     if text_record.active is not None:  # the panel is opaque: the texts under it are hidden
         text_record.active.cover(panel)
     theme.draw_panel(canvas, panel, border=RING_COLOUR, radius=8, shadow=False)
-    title = _("Hint")
+    title = _("Hint") if title is None else title
     text.blit(canvas, title, (panel.x + 12, panel.y + 6), TITLE_SIZE, RING_COLOUR, True)
     box = pygame.Rect(panel.x + 12, panel.y + 32, panel.width - 24, panel.height - 40)
     text.blit_lines(canvas, words, box, WORD_SIZES)

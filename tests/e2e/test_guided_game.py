@@ -5,7 +5,6 @@ pass, saying why; the guide's last card, Play on, and the rest of the game as an
 import random
 import time
 
-import pygame
 import pytest
 
 from colosseum_desktop import advisor, guide, rules

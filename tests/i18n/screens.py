@@ -27,6 +27,7 @@ from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.scenes.board import BoardScene
 from colosseum_desktop.scenes.board_dialogs import DIALOGS
 from colosseum_desktop.scenes.end import EndScene
+from colosseum_desktop.scenes.end_review import MissedGainsScene
 from colosseum_desktop.scenes.guide_board import GuidedBoardScene
 from colosseum_desktop.scenes.guide_card import CardWords
 from colosseum_desktop.i18n import guide_words
@@ -373,6 +374,17 @@ def _end(ctx, game):
     _push(ctx, EndScene(ctx, game.finished, SEATS))
 
 
+def _missed_gains(seats: list[str]) -> Callable:
+    """The end screen's missed gains of the finished game, the advisor done going over it."""
+    def show(ctx, game):
+        review = MissedGainsScene(ctx, game.finished, seats)
+        review.wait()
+        _push(ctx, review)
+        ctx.manager.update(16)
+        assert any(review.gains.values()), "no missed gain to show"
+    return show
+
+
 def _program_browser(ctx, game):
     session = game.session_at("last round")
     _board(ctx, session)
@@ -417,7 +429,10 @@ def screens(pages: int) -> list[Screen]:
              Screen("pause menu, the widest choices", _pause("widest")), Screen("pause, save as", _pause("save as")),
              Screen("pause, replace a save", _pause("replace")), Screen("pause, leave the game", _pause("quit")),
              Screen("pause menu, the language chosen in it", _pause_after_a_switch),
-             Screen("program browser", _program_browser), Screen("end of the game", _end)]
+             Screen("program browser", _program_browser), Screen("end of the game", _end),
+             Screen("end of the game, missed gains of five people", _missed_gains(SEATS)),
+             Screen("end of the game, missed gains of two people",
+                    _missed_gains(["person", "strong", "person", "strong", "strong"]))]
     menus += [Screen(f"rules reference, page {page + 1}", _rules_page(page)) for page in range(pages)]
     online = [("online games", online_screens.games_listed(NAMES)), ("online games, none", online_screens.games_empty),
               ("online, host a game, the widest choices", online_screens.host_widest(widest_choices)),
