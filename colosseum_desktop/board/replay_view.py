@@ -18,15 +18,17 @@ from .view import BoardView
 
 CONTROL_ROWS = 2
 CONTROL_GAP = 1
-CONTROL_H = 38  # two lines of a label at the smallest size; with the slider and the hint line, above the ring
+CONTROL_H = 30  # one line of a label; two rows, then the keys' two lines, above the ring's lower row
 CONTROLS_PER_ROW = 5
-SLIDER = Rect(layout.BUTTON_AREA.x + 8, layout.BUTTON_AREA.y + CONTROL_ROWS * (CONTROL_H + CONTROL_GAP) + 3,
-              layout.BUTTON_AREA.width - 16, 18)
-SLIDER_HIT = SLIDER.inflate(0, 20)  # a little taller than drawn, to be easy to grab
-HINT_LINE = Rect(layout.BUTTON_AREA.x, SLIDER.bottom + 2, layout.BUTTON_AREA.width, 20)
-# Where the board's own banner buttons stand (at their standard widths): the replay's take their place.
-BANNER_SPAN = layout.banner_button_rect(layout.BANNER_BUTTONS[0][0]).union(
-    layout.banner_button_rect(layout.BANNER_BUTTONS[-1][0]))
+# The prompt line (nobody is asked anything in a replay) holds which move this is, then the slider, the rounds
+# marked on it; the keys (or a message) take two lines of body text under the buttons.
+CAPTION = Rect(layout.PROMPT_LINE.x, layout.PROMPT_LINE.y, 172, layout.PROMPT_LINE.height)
+SLIDER = Rect(CAPTION.right + 8, layout.PROMPT_LINE.y + 1, layout.PROMPT_LINE.right - CAPTION.right - 16, 22)
+SLIDER_HIT = SLIDER.inflate(0, 8)  # a little taller than drawn, to be easy to grab
+_CONTROLS_BOTTOM = layout.BUTTON_AREA.y + CONTROL_ROWS * (CONTROL_H + CONTROL_GAP)
+_HINT_LEFT = layout.ROUND_ROW.right + 6  # the round track stays in view at its left
+HINT_BOX = Rect(_HINT_LEFT, _CONTROLS_BOTTOM + 1, layout.BUTTON_AREA.right - _HINT_LEFT,
+                layout.CENTRE.bottom - _CONTROLS_BOTTOM - 1)
 
 
 def control_rects() -> list[Rect]:
@@ -37,16 +39,16 @@ def control_rects() -> list[Rect]:
             for row in range(CONTROL_ROWS) for column in range(CONTROLS_PER_ROW)]
 
 
-def banner_rects(widths: list[int]) -> list[Rect]:
-    """The banner's buttons from the right edge of the board's banner buttons' span, in order left to right;
-    each `widths[i]` wide, all shrunk alike when together they would not fit the span."""
-    room = BANNER_SPAN.width - (len(widths) - 1) * CONTROL_GAP
+def banner_rects(widths: list[int], span: Rect) -> list[Rect]:
+    """The banner's buttons from the right edge of `span`, where the board's banner buttons stand in the language
+    shown, in order left to right; each `widths[i]` wide, all shrunk alike when together they would not fit it."""
+    room = span.width - (len(widths) - 1) * CONTROL_GAP
     scale = min(1.0, room / sum(widths))
     widths = [int(width * scale) for width in widths]
-    x = BANNER_SPAN.right - sum(widths) - (len(widths) - 1) * CONTROL_GAP
+    x = span.right - sum(widths) - (len(widths) - 1) * CONTROL_GAP
     rects = []
     for width in widths:
-        rects.append(Rect(x, BANNER_SPAN.y, width, BANNER_SPAN.height))
+        rects.append(Rect(x, span.y, width, span.height))
         x += width + CONTROL_GAP
     return rects
 
@@ -71,13 +73,16 @@ class ReplayBoardView(BoardView):
     def person_decides(self, state: GameState) -> bool:
         return False
 
+    def words_the_prompt_line(self) -> bool:
+        return False  # nobody is waited for: the replay's caption and slider lie there
+
 
 @dataclass(frozen=True)
 class ReplayView:
     board: ReplayBoardView  # the board as it was, with the replay's buttons as its buttons and banner
     move: int
     length: int
-    caption: str  # over the controls: which move this is
-    hint: str  # under the slider: the keys, or why later moves cannot be shown
+    caption: str  # on the prompt line, left of the slider: which move this is
+    hint: str  # under the controls: a message, else the keys, or why later moves cannot be shown
     round_marks: tuple[tuple[int, str], ...]  # (moment, label) where each round starts, on the slider
     dragging: bool = False  # the slider's knob is held

@@ -50,6 +50,10 @@ class BoardView:
     def person_decides(self, state: GameState) -> bool:
         return person_decides(state, self.seats)
 
+    def words_the_prompt_line(self) -> bool:
+        """Whether the board says on its prompt line what it waits for (a replay puts its own line there)."""
+        return True
+
     @property
     def moving_nobles(self) -> frozenset[int]:
         """Nobles in flight or in hand: drawn where they are each frame, not at rest on the board."""

@@ -286,7 +286,7 @@ class BoardPicture:
                 tilt = roll[1] if roll else 0
                 dice.draw_die(canvas, layout.die_rect(d), face, used, chosen, tilt)
                 painted.append(layout.die_rect(d).inflate(2 * abs(tilt) + 8, 2 * abs(tilt) + 8))
-        offered = expansion_offered(state, view.seats, self._legal_commands())
+        offered = view.person_decides(state) and expansion_offered(state, view.seats, self._legal_commands())
         if state.phase is not Phase.PRODUCE and not offered:  # the expansion piece waits where the dice will roll
             text.blit_fitted(canvas, _("Dice: phase 4"), layout.DICE_AREA.center, HINT_SIZES, layout.DICE_AREA.width,
                              theme.PALETTE["ink_soft"], italic=True, anchor="center")
@@ -312,6 +312,8 @@ class BoardPicture:
         deciding = view.deciding(state)
         if view.message:
             return _prompt(canvas, view.message, theme.PALETTE["error"], bold=True, framed=True)
+        if not view.words_the_prompt_line():
+            return layout.PROMPT_LINE.inflate(0, 4)
         if deciding is not None and not view.person_decides(state):
             words = _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name)
             return _prompt(canvas, words, theme.PALETTE["ink_soft"], italic=True)

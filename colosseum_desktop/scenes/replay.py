@@ -29,6 +29,7 @@ from ..i18n import N_, _
 from ..i18n.conventions import format_number
 from ..replay import ReplayedGame, play_on, session_at
 from ..sprites import animation, motion
+from ..sprites.banner import banner_button_rects
 from ..sprites.hint import draw_panel as draw_hint_panel
 from ..sprites.log_panel import LINE_HEIGHT, TITLE_HEIGHT
 from ..sprites.text import width_of
@@ -47,7 +48,7 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # moves shown per MOVE_MS, the board's anima
 MOVE_MS = 1200.0  # between two moves at 1x, once the move's animations are over
 MESSAGE_MS = 6000.0
 CONTROL_TEXT = 15
-BANNER_TEXT = 15
+BANNER_TEXT = 18  # "Play on from here" is read as a sentence: body text
 LOG_WHEEL_LINES = 3
 PICTURES_FOLDER = "pictures"  # in the saves folder
 
@@ -111,8 +112,10 @@ class ReplayScene(Scene):
         banner = ((_("Play on from here"), self.play_on, True), (_("Save picture"), self.save_picture, False),
                   (_("Back"), self.back, False))
         widths = [width_of(label, BANNER_TEXT, primary) + 2 * BUTTON_PADDING for label, _action, primary in banner]
+        board_buttons = list(banner_button_rects().values())  # where the board's stand in this language
+        span = board_buttons[0].unionall(board_buttons[1:])
         self.banner = [Button(rect, label, action, text_size=BANNER_TEXT, primary=primary)
-                       for rect, (label, action, primary) in zip(banner_rects(widths), banner)]
+                       for rect, (label, action, primary) in zip(banner_rects(widths, span), banner)]
         self.focus = WidgetGroup([*self.controls.values(), *self.banner])
         self._sync_buttons()
 
@@ -336,11 +339,11 @@ class ReplayScene(Scene):
         return LogView(tuple(self.log_lines[max(0, end - self._log_rows()):end]), self.log_scroll)
 
     def caption(self) -> str:
-        if self.message:
-            return self.message
         return _("Move {n} of {total}", n=self.move, total=self.timeline.length)
 
     def hint(self) -> str:
+        if self.message:
+            return self.message
         notice = self.game.notice
         if notice is not None and self.move == self.timeline.length:
             return str(notice)

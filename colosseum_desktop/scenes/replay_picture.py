@@ -1,20 +1,20 @@
 """How the Replay screen looks: the board as it was, drawn by the board's own picture (board_picture.py) from the
-moment's state and a ReplayBoardView, then the replay's own parts over the action area (where the board asks for
-decisions): which move this is, the slider over the whole game with the rounds marked, and the keys. Drawn from
-`(state, view)` alone."""
+moment's state and a ReplayBoardView, then the replay's own parts in the action area (where the board asks for
+decisions): on the prompt line which move this is and the slider over the whole game with the rounds marked on it,
+under the controls the keys (or a message). Drawn from `(state, view)` alone; every text at a size a person can
+read in a 1280x720 window (tests/i18n/fit_checks.py)."""
 from __future__ import annotations
 
 import pygame
 
-from ..board import layout
-from ..board.replay_view import HINT_LINE, SLIDER, ReplayView, slider_x
+from ..board.replay_view import CAPTION, HINT_BOX, SLIDER, ReplayView, slider_x
 from ..rules.state import GameState
-from ..sprites import text, theme
+from ..sprites import text, text_record, theme
 from .board_picture import BoardPicture
 
-CAPTION_SIZES = (17, 16, 15, 14)
-HINT_SIZES = (15, 14, 13, 12)
-MARK_SIZE = 12
+CAPTION_SIZES = (20, 19, 18)  # body text: 14 px and up in a 1280x720 window
+HINT_SIZES = (18,)  # on two lines where it needs them
+MARK_SIZE = 15  # a round's number, on the slider right of its mark (clear of the knob there): 12 px at 1280x720
 KNOB_RADIUS = 10
 
 
@@ -22,16 +22,23 @@ def draw_replay(canvas: pygame.Surface, picture: BoardPicture, state: GameState,
     picture.draw(canvas, state, view.board)
     _draw_caption(canvas, view)
     _draw_slider(canvas, view)
-    text.blit_fitted(canvas, view.hint, HINT_LINE.midleft, HINT_SIZES, HINT_LINE.width, theme.PALETTE["ink_soft"],
-                     italic=True, anchor="midleft", box=HINT_LINE)
+    _draw_hint(canvas, view)
 
 
 def _draw_caption(canvas: pygame.Surface, view: ReplayView) -> None:
-    """Over the board's prompt line (which would say who is deciding: nobody, in a replay)."""
-    box = layout.PROMPT_LINE.inflate(0, 4)
-    pygame.draw.rect(canvas, theme.PALETTE["sand"], box)
-    text.blit_fitted(canvas, view.caption, (box.x, box.centery), CAPTION_SIZES, box.width, theme.PALETTE["ink"],
-                     True, anchor="midleft", box=box)
+    """On the board's prompt line, left of the slider (the board says nothing there in a replay)."""
+    text.blit_fitted(canvas, view.caption, (CAPTION.x, CAPTION.centery), CAPTION_SIZES, CAPTION.width,
+                     theme.PALETTE["ink"], True, anchor="midleft", box=CAPTION)
+
+
+def _draw_hint(canvas: pygame.Surface, view: ReplayView) -> None:
+    """On a panel of its own over the spectator track's right part (as the board's buttons reaching down are)."""
+    backdrop = HINT_BOX.inflate(8, 2)
+    theme.draw_panel(canvas, backdrop, radius=8, shadow=False)
+    if text_record.active is not None:
+        text_record.active.cover(backdrop)
+    size, lines = text.fit_lines(view.hint, HINT_SIZES, HINT_BOX, italic=True)
+    text.draw_lines(canvas, lines, size, HINT_BOX, theme.PALETTE["ink_soft"], italic=True)
 
 
 def _draw_slider(canvas: pygame.Surface, view: ReplayView) -> None:
@@ -43,8 +50,9 @@ def _draw_slider(canvas: pygame.Surface, view: ReplayView) -> None:
     pygame.draw.rect(canvas, theme.PALETTE["bronze"], track, width=1, border_radius=track.height // 2)
     for move, label in view.round_marks:
         x = slider_x(move, view.length)
-        pygame.draw.line(canvas, theme.PALETTE["ink"], (x, track.y - 3), (x, track.bottom + 2), 2)
-        text.blit(canvas, label, (x + 3, track.y - 2), MARK_SIZE, theme.PALETTE["ink_soft"], True, anchor="bottomleft")
+        pygame.draw.line(canvas, theme.PALETTE["ink"], (x, track.y), (x, track.bottom - 1), 2)
+        text.blit(canvas, label, (x + KNOB_RADIUS + 2, track.centery), MARK_SIZE, theme.PALETTE["ink"], True,
+                  anchor="midleft")
     knob = (slider_x(view.move, view.length), track.centery)
     pygame.draw.circle(canvas, theme.PALETTE["gold_light"] if view.dragging else theme.PALETTE["gold"], knob,
                        KNOB_RADIUS)

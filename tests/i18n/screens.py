@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 
 from colosseum_desktop import guide, rules, saves
+from colosseum_desktop.replay import replay_session
 from colosseum_desktop.app import AppContext
 from colosseum_desktop.board import layout
 from colosseum_desktop.bots import make_bot
@@ -36,6 +37,7 @@ from colosseum_desktop.scenes.new_game import NewGameScene
 from colosseum_desktop.scenes.pause import PauseScene
 from colosseum_desktop.scenes.program_browser import ProgramBrowser
 from colosseum_desktop.scenes.records import RecordsScene
+from colosseum_desktop.scenes.replay import ReplayScene
 from colosseum_desktop.scenes.rules_reference import LINE, PAGE, RulesReference
 from colosseum_desktop.scenes.settings_menu import SettingsScene
 from colosseum_desktop.scenes.title import TitleScene
@@ -385,6 +387,25 @@ def _missed_gains(seats: list[str]) -> Callable:
     return show
 
 
+def _replay(where: str, seats: list[str] = SEATS) -> Callable:
+    """The Replay screen of the finished game at its start, in the middle of the game (its log full, played at
+    the slowest speed: the widest label) or at its end (asked to play on: a message), with the slider and its
+    rounds marked."""
+    def show(ctx, game):
+        replayed = replay_session(game.finished, tuple(seats))
+        move = {"start": 0, "middle": replayed.timeline.length // 2, "end": replayed.timeline.length}[where]
+        replay = ReplayScene(ctx, replayed, move)
+        _push(ctx, replay)
+        if where == "middle":
+            replay.toggle_play()
+            while replay.speed:
+                replay.slower()
+        elif where == "end":
+            replay.play_on()  # refused: the message takes the keys' place
+            assert replay.message, "no message shown"
+    return show
+
+
 def _program_browser(ctx, game):
     session = game.session_at("last round")
     _board(ctx, session)
@@ -429,7 +450,12 @@ def screens(pages: int) -> list[Screen]:
              Screen("pause menu, the widest choices", _pause("widest")), Screen("pause, save as", _pause("save as")),
              Screen("pause, replace a save", _pause("replace")), Screen("pause, leave the game", _pause("quit")),
              Screen("pause menu, the language chosen in it", _pause_after_a_switch),
-             Screen("program browser", _program_browser), Screen("end of the game", _end),
+             Screen("program browser", _program_browser),
+             Screen("replay, at the start", _replay("start")), Screen("replay, mid-game", _replay("middle")),
+             Screen("replay, at the end, a message said", _replay("end")),
+             Screen("replay of a game with computers, mid-game",
+                    _replay("middle", ["person", "computer:strong"] * 2 + ["computer:easy"])),
+             Screen("end of the game", _end),
              Screen("end of the game, missed gains of five people", _missed_gains(SEATS)),
              Screen("end of the game, missed gains of two people",
                     _missed_gains(["person", "strong", "person", "strong", "strong"]))]

@@ -83,7 +83,7 @@ def test_keys_step_and_jump_through_the_game(ctx, finished):
     send(ctx, key(pygame.K_UP))
     assert scene.move == timeline.round_start(4)
     send(ctx, key(pygame.K_9))
-    assert scene.move == timeline.round_start(4) and "no round 9" in scene.caption()
+    assert scene.move == timeline.round_start(4) and "no round 9" in scene.hint()
 
 
 def test_the_buttons_do_what_the_keys_do(ctx, finished):
@@ -184,7 +184,7 @@ def test_a_picture_of_a_moment_is_what_render_draws_of_that_moment(ctx, finished
     scene.go_to(25)
     send(ctx, key(pygame.K_s, pygame.KMOD_CTRL))
     picture = ctx.saves_dir / "pictures" / f"{scene.game.game_id}-move-0025.png"
-    assert picture.is_file() and str(picture) in scene.caption()
+    assert picture.is_file() and str(picture) in scene.hint()
     moment = save_game(session_at(scene.game, 25), tmp_path / "moment", scene.game.seats)
     rendered = tmp_path / "rendered.png"
     render_save(moment, rendered, LOGICAL_SIZE)
@@ -197,7 +197,7 @@ def test_a_picture_that_cannot_be_written_is_said_and_nothing_else_happens(ctx, 
     (ctx.saves_dir / "pictures").write_text("a file where the folder would be")
     scene = replay_of(ctx, finished[1])
     send(ctx, key(pygame.K_s, pygame.KMOD_CTRL))
-    assert "could not be saved" in scene.caption() and ctx.manager.top is scene
+    assert "could not be saved" in scene.hint() and ctx.manager.top is scene
 
 
 def test_the_load_screen_replays_a_finished_game_and_comes_back(canvas, finished):
