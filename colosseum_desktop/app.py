@@ -335,12 +335,16 @@ def default_saves_dir() -> Path:
 
 
 def launch(load: str | None = None, saves_dir: str | Path | None = None, language: str | None = None,
-           replay: str | None = None) -> int:
-    """Open the window on the title screen, or straight on the board of a saved game (or on its replay);
-    `language` (a code of i18n.LANGUAGES) for this run instead of the remembered or the system's."""
+           replay: str | None = None, online: tuple[str, list] | None = None) -> int:
+    """Open the window on the title screen, or straight on the board of a saved game (or on its replay, or on an
+    online game: `online` = (server address, [online.protocol.SeatCredentials])); `language` (a code of
+    i18n.LANGUAGES) for this run instead of the remembered or the system's."""
     from .scenes.title import TitleScene
 
     def first_scene(ctx: AppContext) -> Scene:
+        if online is not None:
+            from .scenes.online_board import OpenOnlineGame
+            return OpenOnlineGame(ctx, *online)
         return TitleScene(ctx, open_save=Path(load) if load else None, open_replay=Path(replay) if replay else None)
 
     return App(saves_dir, first_scene, default_settings_path(), language).run()

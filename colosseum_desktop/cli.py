@@ -134,6 +134,24 @@ def _replay(args: argparse.Namespace) -> int:
     return launch(replay=args.file, saves_dir=args.saves_dir, language=args.lang)
 
 
+def _play_online(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from .app import launch
+    from .online.protocol import SeatCredentials
+
+    if len(args.seat) != len(args.secret):
+        print(_("Give one --secret for each --seat."), file=sys.stderr)
+        return 2
+    try:
+        seats = [SeatCredentials(game_id=args.game, seat=seat - 1, secret=secret)
+                 for seat, secret in zip(args.seat, args.secret)]
+    except ValidationError as error:
+        print(_("Not a seat of an online game: {reason}", reason=error.errors()[0]["msg"]), file=sys.stderr)
+        return 2
+    return launch(saves_dir=args.saves_dir, language=args.lang, online=(args.server, seats))
+
+
 def _render(args: argparse.Namespace) -> int:
     from .render import main as render
 
@@ -223,6 +241,20 @@ def build_parser() -> argparse.ArgumentParser:
                          help=_("an sqlite:///FILE or postgresql://USER@HOST/NAME address (default: ${env} if set, "
                                 "else a file in the user data folder)", env="COLOSSEUM_DATABASE_URL"))
     serve.set_defaults(run=_serve)
+
+    online = commands.add_parser("play-online", help=_("open an online game in the window, for its seats played here"),
+                                 description=_("Open the window on an online game held by a server, for the seats "
+                                               "played at this computer: each --seat with its --secret, in order "
+                                               "(several people may share this computer)."))
+    options = online.options
+    options.add_argument("--server", metavar=_("URL"), required=True,
+                         help=_("the server's address, such as {example}", example="http://127.0.0.1:8765"))
+    options.add_argument("--game", metavar=_("ID"), required=True, help=_("the game's id"))
+    options.add_argument("--seat", type=whole_number(1, 5), action="append", required=True, metavar=_("N"),
+                         help=_("a seat played here, counted from 1 (again for each further seat)"))
+    options.add_argument("--secret", action="append", required=True, metavar=_("SECRET"),
+                         help=_("that seat's secret, given when it was joined"))
+    online.set_defaults(run=_play_online)
     return parser
 
 

@@ -12,6 +12,7 @@ from .. import rules
 from ..game_log import LogLine
 from ..rules.pieces import Piece
 from ..rules.state import GameState, Phase
+from ..table import REMOTE_AWAY
 from .button_look import ButtonLook
 
 Point = tuple[int, int]
@@ -25,7 +26,7 @@ class LogView:
 
 @dataclass(frozen=True)
 class BoardView:
-    seats: tuple[str, ...]  # "person" or a computer level, per seat
+    seats: tuple[str, ...]  # "person" or a computer level, per seat; "remote" / REMOTE_AWAY online
     held: Piece | None = None  # the piece picked up (dragged or selected)
     dragging: bool = False
     pointer: Point | None = None  # where a dragged piece is
@@ -70,6 +71,10 @@ def token_seat(state: GameState) -> int | None:
         return None
     step = state.step
     return step.to_discard[0] if step.to_discard else step.donation_from
+
+
+# The board's seat kinds played by people: here, or at another computer (connected or not: online play).
+PEOPLE_KINDS = ("person", "remote", REMOTE_AWAY)
 
 
 def person_decides(state: GameState, seats) -> bool:

@@ -59,6 +59,7 @@ class GameRecord:
     turn_seconds: int | None
     turn_started_at: datetime
     last_events: tuple[rules.Event, ...]
+    last_command: rules.Command | None = None
 
     @property
     def deadline(self) -> datetime | None:
@@ -234,12 +235,13 @@ class Games:
         if game is None:
             raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
         seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
-        last = ()
+        last = None
         if game.version:
             text = connection.execute(_LAST_MOVE, {"game_id": game_id, "number": game.version}).scalar_one()
-            last = LogRecord.model_validate_json(text).events
+            last = LogRecord.model_validate_json(text)
         return _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
-                       game.to_play, game.turn_seconds, _aware(game.turn_started_at), last)
+                       game.to_play, game.turn_seconds, _aware(game.turn_started_at),
+                       last.events if last else (), last.command if last else None)
 
     def unfinished_with_computer_to_play(self) -> list[str]:
         """Games waiting for a computer player (after a restart, nobody else would wake them)."""
@@ -336,15 +338,16 @@ class Games:
         self.states.put(game_id, number, new_state)
         return Applied(version=number, repeated=False,
                        record=_record(game_id, number, new_state, seat_rows, to_play, game.turn_seconds, started,
-                                      events))
+                                      events, command))
 
 
 def _record(game_id: str, version: int, state: rules.GameState, seat_rows, to_play: int | None,
-            turn_seconds: int | None, turn_started_at: datetime, last_events) -> GameRecord:
+            turn_seconds: int | None, turn_started_at: datetime, last_events,
+            last_command: rules.Command | None) -> GameRecord:
     return GameRecord(game_id=game_id, version=version, state=state, kinds=tuple(row.kind for row in seat_rows),
                       claimed=tuple(row.kind != PERSON or row.secret_digest is not None for row in seat_rows),
                       to_play=to_play, turn_seconds=turn_seconds, turn_started_at=turn_started_at,
-                      last_events=tuple(last_events))
+                      last_events=tuple(last_events), last_command=last_command)
 
 
 def _may_act(seat_row, secret: str | None) -> bool:

@@ -47,6 +47,7 @@ class Outgoing:
 class SeatLink:
     FIRST_PAUSE, LONGEST_PAUSE = 0.25, 30.0  # seconds between attempts to reconnect, doubling, with jitter
     OPEN_TIMEOUT = 10.0
+    VIEWS_KEPT = 1000
 
     def __init__(self, base_url: str, game_id: str, seat: int, secret: str,
                  wake: Callable[[], None] | None = None) -> None:
@@ -57,6 +58,9 @@ class SeatLink:
         self._outbox: deque[Outgoing] = deque()
         self._answers: list[dict] = []
         self._view: dict | None = None
+        # Every view since the last take_views, in the order they came (a reader that never takes them keeps the
+        # newest VIEWS_KEPT; one that falls that far behind sees a gap, as after a reconnection).
+        self._views: deque[dict] = deque(maxlen=self.VIEWS_KEPT)
         self._state = LinkState.CONNECTING
         self._refusal: dict | None = None
         self._stopping = threading.Event()
@@ -97,6 +101,13 @@ class SeatLink:
         with self._lock:
             self._outbox.append(outgoing)
         return outgoing.command_id
+
+    def take_views(self) -> list[dict]:
+        """Every view that came since the last call, oldest first (a board shows each move, not only the newest)."""
+        with self._lock:
+            views = list(self._views)
+            self._views.clear()
+        return views
 
     def take_answers(self) -> list[dict]:
         """The answers ("applied" / "refused") that came since the last call."""
@@ -162,6 +173,8 @@ class SeatLink:
         if kind == "view":
             if self._view is None or message["version"] >= self._view["version"]:
                 self._view = message
+            with self._lock:
+                self._views.append(message)
             self._set_state(LinkState.CONNECTED)
         elif kind in ("applied", "refused") and message.get("id"):
             with self._lock:

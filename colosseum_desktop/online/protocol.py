@@ -121,6 +121,7 @@ class SeatViewMessage(Message):
     version: int
     view: SeatView  # the table's view_for(state, seat): the generator, the seed and the face-down token blanked
     events: tuple[rules.Event, ...]  # what the last move made happen (public: dice and draws once they happened)
+    command: rules.Command | None = None  # the last move itself (a client's game log names who did what)
     seats: list[SeatInfo]
     to_play: int | None
     turn_seconds: int | None

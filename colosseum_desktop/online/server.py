@@ -145,7 +145,7 @@ class Hub:
         connected = self.connected_seats(record.game_id)
         return SeatViewMessage(
             game_id=record.game_id, seat=seat, version=record.version, view=view_for(record.state, seat),
-            events=record.last_events,
+            events=record.last_events, command=record.last_command,
             seats=[SeatInfo(seat=index, kind=kind, name=record.state.players[index].name,
                             joined=record.claimed[index], connected=index in connected or kind != PERSON)
                    for index, kind in enumerate(record.kinds)],

@@ -4,7 +4,8 @@ Pieces are picked up with `BoardInput` (drag, click then click, or the keys N, L
 gesture becomes a command through `rules.find_command`, or a button gives one directly; every command goes
 to `session.submit`. A refusal shows the engine's reason and changes nothing. The board follows the
 session's log, so commands made by dialogs and computer players animate and reach the game log the same way
-as its own.
+as its own. The table may hold the game here (`table.Table`) or stand for a server's game
+(`online/client_table.py`, whose moves arrive through `receive`): the board is the same.
 
 The scene is the controller: what it shows beyond the state is one frozen `BoardView` (`view()`), and
 `BoardPicture` (board_picture.py) draws `(state, view)`. Who plays each seat, the computers'
@@ -25,7 +26,7 @@ from ..rules.pieces import Piece, square
 from ..rules.state import Phase
 from ..settings import Settings
 from ..sprites import animation, motion
-from ..table import Table, board_kind
+from ..table import HostedTable, RemotePerson, board_kind
 from ..sprites.log_panel import LogPanel
 from ..board import layout
 from ..board.input import BoardInput, Gesture
@@ -55,7 +56,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
 
     whole_canvas = True  # arranged for the window's shape (board/layout.py)
 
-    def __init__(self, ctx, table: Table) -> None:
+    def __init__(self, ctx, table: HostedTable) -> None:
         self.ctx, self.table, self.session = ctx, table, table.session
         self.layout = layout.BoardLayout(len(table.seats))
         self._arranged_for = layout.CANVAS.size
@@ -181,8 +182,12 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self._follow_state()
 
     def not_yours(self) -> str:
-        """Why a person's move waits: a computer player decides now, or nobody does."""
-        return _("Wait: the computer is deciding") if self.deciding is not None else _("The game is over")
+        """Why a person's move waits: a computer player or a person at another computer decides now, or nobody."""
+        if self.deciding is None:
+            return _("The game is over")
+        if isinstance(self.table.seats[self.deciding], RemotePerson):
+            return _("Wait: {name} decides at their computer", name=self.state.player(self.deciding).name)
+        return _("Wait: the computer is deciding")
 
     def show_message(self, message: str) -> None:
         self.message, self.message_ms = message, MESSAGE_MS
@@ -296,6 +301,8 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
             if self.message_ms <= 0:
                 self.message = None
                 self.invalidate()
+        if not self.animator.busy and self.table.receive(dt_ms):  # a move made elsewhere (online play), one by one
+            self._follow_state()
         on_top = self.manager is None or self.manager.top is self
         if self.animator.busy or not on_top:
             return

@@ -4,7 +4,7 @@ No screen imports this module; the app does, the first time a screen asks for `c
 """
 from __future__ import annotations
 
-from . import game_entry, guide_board, guide_entry, replay_entry
+from . import game_entry, guide_board, guide_entry, online_board, replay_entry
 from .end import EndScene
 from .load_save import LoadScene
 from .navigation import Routes
@@ -28,4 +28,4 @@ def route_table() -> Routes:
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
                   online_games=OnlineGamesScene, online_host=OnlineHostScene, online_invites=OnlineInvitesScene,
-                  online_join=OnlineJoinScene, watch_turns=watch_turns)
+                  online_join=OnlineJoinScene, watch_turns=watch_turns, online_game=online_board.online_game)

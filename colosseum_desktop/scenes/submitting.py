@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import rules
 from ..i18n.refusals import refusal_text
+from ..table import NotNow
 
 
 class SubmitsCommands:
@@ -17,6 +18,9 @@ class SubmitsCommands:
             self.session.submit(command)
         except rules.IllegalCommand as refused:
             self.refused(refusal_text(refused.refusal))
+            return False
+        except NotNow as not_now:  # online: the last move is still on its way, say
+            self.refused(not_now.words())
             return False
         self.message = None
         self.submitted()

@@ -13,6 +13,7 @@ from ..board import layout
 from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE
 from ..board.buttons import BANNER_LABELS
 from ..board.prompt import prompt_choices
+from ..board.view import PEOPLE_KINDS
 from . import text, theme
 
 PLACE_SIZES = (20, 19, 18)  # the round and phase: shrinks before it leaves the question too little room
@@ -55,7 +56,7 @@ def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> 
     colour = theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
     pygame.draw.rect(surface, theme.PALETTE["marble"], r)
     pygame.draw.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
-    person = seat is None or seats[seat] == "person"
+    person = seat is None or seats[seat] in PEOPLE_KINDS
     choices = prompt_choices(state, person)
     buttons = min(rect.x for rect in banner_button_rects().values())
     # The whole question beside the round and phase in full; else beside the short place; else a shorter question.

@@ -8,8 +8,9 @@ from functools import lru_cache
 import pygame
 
 from ..bots.levels import level_title
-from ..i18n import _, current_language, ngettext
+from ..i18n import N_, _, current_language, ngettext
 from ..rules.state import GameState
+from ..table import REMOTE_AWAY
 from ..board import layout
 from . import icons, program_tile, text, theme, tokens
 
@@ -21,10 +22,14 @@ STAT_SIZES = (18, 17, 16, 15)  # a figure's words shrink to stay in their box
 PICTURE_ROOM = 22  # the pictogram left of a figure
 
 NAME_WIDTH = 200  # the widest a player's name is drawn in its panel
+# A person at another computer (online play), connected to the server or not.
+ONLINE_LABELS = {"remote": N_("online"), REMOTE_AWAY: N_("online, not connected")}
 NOTES_SIZE = 18  # "computer (strong), first player": body text
 
 
 def seat_label(kind: str) -> str:
+    if kind in ONLINE_LABELS:
+        return _(ONLINE_LABELS[kind])
     return "" if kind == "person" else _("computer ({level})", level=level_title(kind))
 
 

@@ -20,6 +20,10 @@ class TableObserver:
     def taken_back(self, table, entry: LogEntry) -> None:
         """`entry`, the last action, was just taken back."""
 
+    def jumped(self, table, moves: int) -> None:
+        """The state jumped `moves` moves ahead without them being told (online: moves made while this computer
+        was not connected; the server sends only the newest view)."""
+
     def driver_failed(self, table, seat: int, reason: Callable[[], str], gave_up: bool) -> None:
         """The driver of `seat` could not give a legal move (`reason` words why in the language of the
         moment); it is asked again, or when `gave_up` the seat now belongs to the people at this table."""

@@ -31,6 +31,7 @@ class Computer(_Seat):
 class RemotePerson(_Seat):
     """A person at another computer: their decisions and consents arrive over a link."""
     kind: Literal["remote"] = "remote"
+    connected: bool = True  # their computer is connected to the server now (online play)
 
 
 class ReplaySeat(_Seat):
@@ -47,9 +48,17 @@ def is_person(seat: Seat) -> bool:
     return isinstance(seat, (PersonHere, RemotePerson))
 
 
+REMOTE_AWAY = "remote_away"  # the board's kind for a person at another computer that is not connected now
+
+
 def board_kind(seat: Seat) -> str:
-    """How the board labels a seat: "person" for a person here, the level for a computer, else the kind."""
-    return seat.level if isinstance(seat, Computer) else seat.kind
+    """How the board labels a seat: "person" for a person here, the level for a computer, "remote" or
+    REMOTE_AWAY for a person at another computer (connected or not), else the kind."""
+    if isinstance(seat, Computer):
+        return seat.level
+    if isinstance(seat, RemotePerson) and not seat.connected:
+        return REMOTE_AWAY
+    return seat.kind
 
 
 def seat_from_saved(saved_kind: str) -> Seat:

@@ -118,6 +118,11 @@ class Table:
         """Play a command; on refusal the IllegalCommand propagates and nothing changes."""
         return self.session.submit(command)
 
+    def receive(self, dt_ms: float) -> bool:
+        """Take in a move made elsewhere; True when one was. The game is held here: nothing comes from elsewhere
+        (an online game's client table takes the server's views in here)."""
+        return False
+
     def tick(self, dt_ms: float) -> bool:
         """Let the deciding seat's driver answer once its pace has passed; True when a move was played. A
         driver that fails is reported to the observers, asked once more, and after TRIES failures in a row its

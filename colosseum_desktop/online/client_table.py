@@ -1,0 +1,315 @@
+"""An online game's table on a player's computer: the board's usual table (`table.HostedTable`), its game held
+by the server.
+
+The state is the newest view the server sent; it changes only when a view arrives (the client never predicts a
+roll or a draw: it does not know the generator). A person's command is checked here first, on the view's state, so
+the rules' reason shows at once; a legal one goes to the link of its seat (`SeatLink`, one per seat played at
+this computer: several people may share one screen), with the version it was decided on. The views, taken in
+order, become the session's log: each move reaches the observers (the game log, sounds, animations) as at a
+table held here, the moves of other computers at the settings' pace. The window's loop never waits: the links
+run on their own threads and wake it.
+
+    table = ClientTable(server_url, credentials, wake=wake, wake_after=wake_after).start()
+    table.receive(dt_ms)   # takes in the next move that arrived (True when one did)
+    table.submit(command)  # refused at once (IllegalCommand, NotNow) or sent; the state waits for the server
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+
+from .. import rules
+from ..i18n import _
+from ..i18n.refusals import refusal_text
+from ..rules.refusals import refusal as rules_refusal
+from ..saves.format import PERSON
+from ..session import LogEntry
+from ..table import (Computer, ConsentRequest, NotNow, Outcome, PersonHere, RemotePerson, Seat, SeatView,
+                     TableObserver, UndoOffer, view_for)
+from .link import LinkState, SeatLink
+from .protocol import Reason, SeatCredentials, SeatViewMessage
+
+# The links' states from the worst to the best: the board shows the worst of its seats' links.
+WORST_FIRST = (LinkState.REFUSED, LinkState.CLOSED, LinkState.RECONNECTING, LinkState.CONNECTING,
+               LinkState.CONNECTED)
+
+
+@dataclass(frozen=True)
+class Connection:
+    """What the board says of the connection: the worst link's state and the moves still to send."""
+    state: LinkState
+    waiting: int
+
+
+class ClientSession:
+    """The game as this computer knows it: the newest view's state and the moves seen since this board opened.
+    What the dialogs read (`state`, `log`) and submit to (`submit`: the table sends it; nothing changes here)."""
+
+    def __init__(self, table: "ClientTable", game_id: str, state: rules.GameState) -> None:
+        self._table = table
+        self.game_id = game_id
+        self.initial = state
+        self.state = state
+        self.log: list[LogEntry] = []
+        self.branched_from = None
+
+    @property
+    def seed(self) -> int:
+        return self.state.seed  # blanked in every view: the server keeps it
+
+    @property
+    def options(self) -> rules.GameOptions:
+        return self.state.options
+
+    def submit(self, command: rules.Command) -> list:
+        return self._table.submit(command)
+
+
+class ClientTable:
+    def __init__(self, server_url: str, seats: Sequence[SeatCredentials], observers: Iterable[TableObserver] = (),
+                 pace_ms: Callable[[], float] = lambda: 0.0, wake: Callable[[], None] | None = None,
+                 wake_after: Callable[[float], None] = lambda ms: None,
+                 link: Callable[..., SeatLink] = SeatLink) -> None:
+        """`seats`: the credentials of the seats played at this computer (one game's); `pace_ms`: the least time
+        between two moves shown that were made elsewhere (read each time: a setting); `wake`: called from the
+        links' threads when something arrived; `wake_after(ms)`: asks the window to look again in `ms`."""
+        if not seats:
+            raise ValueError("an online table needs at least one seat played here")
+        games = {credentials.game_id for credentials in seats}
+        if len(games) != 1:
+            raise ValueError(f"the seats belong to {len(games)} games; a table shows one")
+        if len({credentials.seat for credentials in seats}) != len(seats):
+            raise ValueError("a seat is named twice")
+        self.server_url = server_url
+        self.game_id = games.pop()
+        self.links: dict[int, SeatLink] = {
+            credentials.seat: link(server_url, credentials.game_id, credentials.seat, credentials.secret, wake=wake)
+            for credentials in seats}
+        self.observers = list(observers)
+        self.pace_ms, self.wake_after = pace_ms, wake_after
+        self.session: ClientSession | None = None  # once the first view has come
+        self.seats: list[Seat] = []
+        self.version = -1  # the version of the state shown
+        self._arrived: dict[int, SeatViewMessage] = {}  # views not shown yet, by version
+        self._newest: SeatViewMessage | None = None  # the newest view (whose seats say who is connected)
+        self._since_move_ms = float("inf")
+        self._refusals: list[Callable[[], str]] = []
+        self._sent_at: int | None = None  # the version a command was sent on, until the game moves past it
+
+    def start(self) -> "ClientTable":
+        for seat_link in self.links.values():
+            seat_link.start()
+        return self
+
+    # -- what is at the table ---------------------------------------------------------------------------------
+    @property
+    def ready(self) -> bool:
+        """The first view has come: there is a game to show."""
+        return self.session is not None
+
+    @property
+    def state(self) -> rules.GameState:
+        return self.session.state
+
+    @property
+    def deciding(self) -> int | None:
+        return rules.current_player(self.state)
+
+    def driven(self, seat: int | None) -> bool:
+        """Whether somebody elsewhere (a person at another computer, the server's computer player) decides."""
+        return seat is not None and seat not in self.people_here()
+
+    def people_here(self) -> set[int]:
+        return {seat for seat, kind in enumerate(self.seats) if isinstance(kind, PersonHere)}
+
+    def person_here_decides(self) -> bool:
+        return self.deciding in self.people_here()
+
+    def view_for(self, seat: int | None) -> SeatView:
+        return view_for(self.state, seat)  # the state is a view's already: nothing more is hidden
+
+    def connection(self) -> Connection:
+        states = {seat_link.state for seat_link in self.links.values()}
+        return Connection(state=next(state for state in WORST_FIRST if state in states),
+                          waiting=sum(seat_link.waiting() for seat_link in self.links.values()))
+
+    def awaiting_server(self) -> bool:
+        """A move sent from here has not been answered yet (or its view has not come): the next waits for it."""
+        return self._sent_at == self.version or any(link.waiting() for link in self.links.values())
+
+    def refusal(self) -> Callable[[], str] | None:
+        """Why the server refused a seat's credentials (the board cannot play that seat), in words; or None."""
+        for seat, seat_link in sorted(self.links.items()):
+            if seat_link.state is LinkState.REFUSED:
+                reason = (seat_link.refusal or {}).get("reason")
+                if reason == Reason.UNKNOWN_GAME:
+                    return lambda: _("The server does not know this game")
+                return lambda seat=seat: _("The server did not accept this computer's key for seat {seat}",
+                                           seat=seat + 1)
+        return None
+
+    def take_refusals(self) -> list[Callable[[], str]]:
+        """The server's refusals of commands sent from here since the last call, each worded on demand."""
+        refusals, self._refusals = self._refusals, []
+        return refusals
+
+    # -- followers --------------------------------------------------------------------------------------------
+    def watch(self, observer: TableObserver) -> None:
+        self.observers.append(observer)
+
+    def unwatch(self, observer: TableObserver) -> None:
+        self.observers.remove(observer)
+
+    def observer_of(self, kind: type) -> TableObserver | None:
+        return next((observer for observer in self.observers if isinstance(observer, kind)), None)
+
+    # -- changing the game ------------------------------------------------------------------------------------
+    def submit(self, command: rules.Command) -> list:
+        """Check `command` on the state shown and send it. Raises IllegalCommand (the rules' reason) or NotNow
+        (a move already on its way, a newer state not shown yet, a seat played elsewhere); nothing changes here
+        until the server's view comes. Returns no events: they come with the view."""
+        seat_link = self.links.get(command.player)
+        if seat_link is None or command.player not in self.people_here():
+            raise NotNow(lambda: _("That seat is played at another computer"))
+        if self.awaiting_server():
+            raise NotNow(lambda: _("Your last move is still on its way to the server"))
+        if self._arrived:
+            raise NotNow(lambda: _("The game has moved on: look again, then decide"))
+        refusal = rules.refusal_for(self.state, command)
+        if refusal is not None:
+            raise rules.IllegalCommand(refusal)
+        seat_link.send(command, version=self.version)
+        self._sent_at = self.version
+        return []
+
+    def receive(self, dt_ms: float) -> bool:
+        """Take in what the links brought: the server's answers, and the next move (a move made elsewhere once
+        the pace has passed since the last one shown). True when the state shown changed."""
+        self._since_move_ms += dt_ms
+        for seat_link in self.links.values():
+            for message in seat_link.take_views():
+                self._arrive(message)
+            for answer in seat_link.take_answers():
+                if answer["type"] == "refused":
+                    self._refused(answer)
+                    self._sent_at = None
+        if not self._arrived:
+            return False
+        if self.session is None:
+            self._open(self._arrived.pop(max(self._arrived)))
+            self._arrived.clear()
+            return True
+        following = self._arrived.get(self.version + 1)
+        if following is None or following.command is None:
+            self._jump()
+            return True
+        if following.command.player not in self.people_here():
+            waited = self._since_move_ms
+            if waited < self.pace_ms():
+                self.wake_after(self.pace_ms() - waited)
+                return False
+        del self._arrived[following.version]
+        self._move(following)
+        return True
+
+    def tick(self, dt_ms: float) -> bool:
+        """Nothing is driven here: the server plays its computers and the others play at their computers."""
+        return False
+
+    def due_in_ms(self) -> float | None:
+        return None
+
+    def hurry(self) -> None:
+        """No more waiting for the pace: the moves that came are shown at once."""
+        self._since_move_ms = float("inf")
+
+    def stop_offers(self, computer: int, person: int) -> None:
+        """The server's computer players are not told (they make at most one offer a partner refused)."""
+
+    def close(self) -> None:
+        for seat_link in self.links.values():
+            seat_link.stop(timeout=0.2)
+
+    # -- taking back: not across the network (yet) ------------------------------------------------------------
+    def undo_offer(self) -> UndoOffer | None:
+        return None
+
+    def take_back(self, offer: UndoOffer) -> Outcome:
+        return Outcome.NOTHING
+
+    def consent_request(self, offer: UndoOffer) -> ConsentRequest:
+        return ConsentRequest(seat=offer.seat, entry=offer.entry)
+
+    def answer_consent(self, request: ConsentRequest, agreed: bool) -> Outcome:
+        return Outcome.NOTHING
+
+    # -- the views --------------------------------------------------------------------------------------------
+    def _arrive(self, message: dict) -> None:
+        try:
+            view = SeatViewMessage.model_validate(message)
+        except ValidationError:
+            # The link passes on what the server sent; a message this version cannot read is left out, and the
+            # next view (every move sends one) brings the game on.
+            return
+        if view.game_id != self.game_id:
+            return
+        if self._newest is None or view.version >= self._newest.version:
+            self._newest = view
+            self.seats = self._seats_of(view)
+        if view.version > self.version:
+            self._arrived[view.version] = view
+
+    def _seats_of(self, view: SeatViewMessage) -> list[Seat]:
+        seats: list[Seat] = []
+        for info in view.seats:
+            if info.kind != PERSON:
+                seats.append(Computer(level=info.kind.partition(":")[2]))
+            elif info.seat in self.links:
+                seats.append(PersonHere())
+            else:
+                seats.append(RemotePerson(connected=info.connected))
+        return seats
+
+    def _open(self, view: SeatViewMessage) -> None:
+        self.session = ClientSession(self, view.game_id, view.view.state)
+        self.version = view.version
+
+    def _move(self, view: SeatViewMessage) -> None:
+        session = self.session
+        entry = LogEntry(command=view.command, events=tuple(view.events), state_before=session.state)
+        session.log.append(entry)
+        session.state, self.version = view.view.state, view.version
+        self._since_move_ms = 0.0
+        for observer in self.observers:
+            observer.moved(self, entry)
+
+    def _jump(self) -> None:
+        """Moves were made that this computer never saw (it was not connected): the newest state, at once."""
+        newest = self._arrived[max(self._arrived)]
+        missed = newest.version - self.version
+        self._arrived.clear()
+        self.session.state, self.version = newest.view.state, newest.version
+        self._since_move_ms = 0.0
+        for observer in self.observers:
+            observer.jumped(self, missed)
+
+    def _refused(self, answer: dict) -> None:
+        reason, found = answer.get("reason"), answer.get("refusal")
+        if reason == Reason.ILLEGAL and found is not None:
+            try:
+                refused = rules_refusal(found["why"], found.get("values", {}))
+            except (ValueError, KeyError, TypeError):
+                refused = None
+            if refused is not None:
+                self._refusals.append(lambda: refusal_text(refused))
+                return
+        if reason == Reason.STALE_VERSION:
+            self._refusals.append(lambda: _("The game moved on before your move reached the server; nothing was "
+                                            "played. Look again, then decide."))
+            return
+        message = answer.get("message", "")
+        self._refusals.append(lambda: _("The server refused the move ({reason}): {message}", reason=reason,
+                                        message=message))
+

@@ -1,0 +1,183 @@
+"""An online game on the usual board: `online_game(ctx, server_url, seats)` opens it for the seats played at this
+computer (the lobby's screens and `play-online` call it).
+
+The board is `BoardScene` at a `ClientTable` (online/client_table.py), whose state is the server's view; this
+module adds only what online play shows beyond it: a connecting screen until the first view has come (or why it
+cannot come), the connection's state at the top of the game log (connected, reconnecting, offline with the moves
+still to send), and the server's refusals in the player's language. The window's loop never waits on the
+network: the links run on threads of their own and wake it (wake.py).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..i18n import N_, _, ngettext
+from ..online.client_table import ClientTable, Connection
+from ..online.link import LinkState
+from ..online.protocol import SeatCredentials
+from ..sprites import text, theme
+from ..sprites.theme import PALETTE
+from .board import BoardScene
+from .confirm import draw_question, question_box
+from .wake import wake, wake_after
+from .widgets import Button, WidgetScene
+
+BADGE_SIZE = (360, 26)  # always this size: drawn over the log's title, it covers whatever it drew last
+BADGE_TEXT = (16, 15, 14, 13)
+STATE_WORDS = {LinkState.CONNECTING: N_("Connecting to the server…"),
+               LinkState.CONNECTED: N_("Connected to the server"),
+               LinkState.RECONNECTING: N_("Reconnecting to the server…"),
+               LinkState.REFUSED: N_("The server refused this computer"),
+               LinkState.CLOSED: N_("Offline")}
+STATE_COLOURS = {LinkState.CONNECTED: PALETTE["olive"], LinkState.CONNECTING: PALETTE["gold"],
+                 LinkState.RECONNECTING: PALETTE["terracotta"], LinkState.REFUSED: PALETTE["error"],
+                 LinkState.CLOSED: PALETTE["error"]}
+UNREACHABLE_AFTER_MS = 8000  # the connecting screen says the server cannot be reached (it goes on trying)
+
+
+def connection_words(connection: Connection) -> str:
+    """The badge's words: the link's state, and the moves still to send when it is not connected."""
+    words = _(STATE_WORDS[connection.state])
+    if connection.waiting and connection.state is not LinkState.CONNECTED:
+        words = _("{state} · {moves}", state=words,
+                  moves=ngettext("{n} move still to send", "{n} moves still to send", connection.waiting))
+    return words
+
+
+def online_game(ctx, server_url: str, seats: list[SeatCredentials]) -> None:
+    """Open the online game these seats (one game's, played at this computer) sit at: a connecting screen, then
+    the board. Bad seats or an address that is no server's are said on the screen; nothing is raised."""
+    try:
+        table = ClientTable(server_url, seats, pace_ms=lambda: ctx.settings.computer_delay_ms, wake=wake,
+                            wake_after=wake_after)
+    except ValueError as error:
+        ctx.manager.push(OnlineProblem(ctx, lambda: _("This online game cannot be opened: {reason}",
+                                                      reason=str(error))))
+        return
+    ctx.manager.push(Connecting(ctx, table.start()))
+
+
+class OnlineBoardScene(BoardScene):
+    """The board at a client table: the connection's state drawn over the log's title, refusals said."""
+
+    table: ClientTable
+
+    def __init__(self, ctx, table: ClientTable) -> None:
+        super().__init__(ctx, table)
+        self.connection_shown: Connection | None = None
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        for refusal in self.table.take_refusals():
+            self.show_message(refusal())
+        connection = self.table.connection()
+        if connection != self.connection_shown:
+            self.connection_shown = connection
+            self.invalidate()
+
+    def _finish_game(self) -> None:
+        """The board stays, its banner naming the winners (the end screen records and replays games held
+        here; this game is held by the server)."""
+        if not self.ended:
+            self.ended = True
+            self.show_message(_("The game is over: the banner names the winners. Esc leads back to the title."))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        draw_badge(canvas, self.layout.log, self.table.connection())
+
+
+def badge_rect(log: pygame.Rect) -> pygame.Rect:
+    rect = pygame.Rect((0, 0), BADGE_SIZE)
+    rect.topright = (log.right - 8, log.y + 4)
+    return rect
+
+
+def draw_badge(canvas: pygame.Surface, log: pygame.Rect, connection: Connection) -> None:
+    rect = badge_rect(log)
+    pygame.draw.rect(canvas, PALETTE["marble"], rect, border_radius=8)
+    colour = STATE_COLOURS[connection.state]
+    pygame.draw.rect(canvas, colour, rect, width=2, border_radius=8)
+    pygame.draw.circle(canvas, colour, (rect.x + 14, rect.centery), 6)
+    text.blit_fitted(canvas, connection_words(connection), (rect.x + 26, rect.centery), BADGE_TEXT,
+                     rect.width - 34, PALETTE["ink"], True, anchor="midleft")
+
+
+class Connecting(WidgetScene):
+    """Until the first view comes: what is being waited for, and a way back. The board replaces it."""
+
+    def __init__(self, ctx, table: ClientTable) -> None:
+        super().__init__()
+        self.ctx, self.table = ctx, table
+        self.waited_ms = 0.0
+        self.box = question_box(self.note(), (800, 450))
+        self.back = self.widgets.add(Button(self._button_rect(), _("Back"), self.give_up, hotkey=pygame.K_ESCAPE))
+
+    def _button_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.box.centerx - 125, self.box.bottom - 100, 250, 60)
+
+    def note(self) -> str:
+        refusal = self.table.refusal()
+        if refusal is not None:
+            return refusal()
+        if self.waited_ms >= UNREACHABLE_AFTER_MS:
+            return _("The server at {address} cannot be reached yet; still trying.", address=self.table.server_url)
+        return _("Waiting for the game from {address}", address=self.table.server_url)
+
+    def update(self, dt_ms: float) -> None:
+        before = self.note()
+        self.waited_ms += dt_ms
+        if self.table.receive(dt_ms) and self.manager is not None:
+            self.manager.replace(OnlineBoardScene(self.ctx, self.table))
+            return
+        if self.note() != before:
+            self.invalidate()
+        if self.waited_ms < UNREACHABLE_AFTER_MS:
+            wake_after(UNREACHABLE_AFTER_MS - self.waited_ms)
+
+    def give_up(self) -> None:
+        self.table.close()
+        self.manager.remove(self)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill(PALETTE["sand"])
+        note = self.note()
+        self.box = question_box(note, (800, 450))
+        self.back.rect = self._button_rect()
+        draw_question(canvas, self.box, _("Online game"), note)
+        self.widgets.draw(canvas)
+
+
+class OnlineProblem(WidgetScene):
+    """Why an online game did not open, and the way back."""
+
+    def __init__(self, ctx, words: Callable[[], str]) -> None:
+        super().__init__()
+        self.ctx, self.words = ctx, words
+        box = question_box(words(), (800, 450))
+        self.widgets.add(Button((box.centerx - 125, box.bottom - 100, 250, 60), _("Back"),
+                                lambda: self.manager.remove(self), hotkey=pygame.K_ESCAPE))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill(PALETTE["sand"])
+        note = self.words()
+        draw_question(canvas, question_box(note, (800, 450)), _("Online game"), note)
+        self.widgets.draw(canvas)
+
+
+class OpenOnlineGame(WidgetScene):
+    """The window's first screen when it is started on an online game (`colosseum play-online`): the title goes
+    under it, so Back leads there, and the game opens over it."""
+
+    def __init__(self, ctx, server_url: str, seats: list[SeatCredentials]) -> None:
+        super().__init__()
+        self.ctx, self.server_url, self.seats = ctx, server_url, seats
+
+    def update(self, dt_ms: float) -> None:
+        if self.manager is not None:
+            self.manager.clear_to(self.ctx.routes.title(self.ctx))
+            self.ctx.routes.online_game(self.ctx, self.server_url, self.seats)
+            self.manager = None  # opened once
+
