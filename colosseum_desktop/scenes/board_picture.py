@@ -31,7 +31,7 @@ from .. import rules
 from ..i18n import current_language
 from ..board import layout
 from ..board.buttons import auction_summary
-from ..board.view import BoardView, expansion_offered, token_seat
+from ..board.view import PEOPLE_KINDS, BoardView, expansion_offered, token_seat
 from ..i18n import _
 from ..rules.state import GameState
 from ..sprites.log_panel import draw_log
@@ -315,7 +315,9 @@ class BoardPicture:
         if not view.words_the_prompt_line():
             return layout.PROMPT_LINE.inflate(0, 4)
         if deciding is not None and not view.person_decides(state):
-            words = _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name)
+            words = (_("{name} is deciding at their computer…", name=state.player(deciding).name)
+                     if view.seats[deciding] in PEOPLE_KINDS else  # online: a person at another computer
+                     _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name))
             return _prompt(canvas, words, theme.PALETTE["ink_soft"], italic=True)
         if state.phase is Phase.AUCTION and state.step.auction is not None:
             return _prompt(canvas, auction_summary(state), theme.PALETTE["ink"], bold=True)
