@@ -15,6 +15,7 @@ run on their own threads and wake it.
 """
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -28,9 +29,11 @@ from ..saves.format import PERSON
 from ..session import LogEntry
 from ..table import (Computer, ConsentRequest, NotNow, Outcome, PersonHere, RemotePerson, Seat, SeatView,
                      TableObserver, UndoOffer, view_for)
+from ..table.hosting import SeatsHere
 from .link import LinkState, SeatLink
 from .protocol import Reason, SeatCredentials, SeatViewMessage
 
+LOG = logging.getLogger("colosseum_desktop.online")
 # The links' states from the worst to the best: the board shows the worst of its seats' links.
 WORST_FIRST = (LinkState.REFUSED, LinkState.CLOSED, LinkState.RECONNECTING, LinkState.CONNECTING,
                LinkState.CONNECTED)
@@ -67,7 +70,9 @@ class ClientSession:
         return self._table.submit(command)
 
 
-class ClientTable:
+class ClientTable(SeatsHere):
+    held_here = False  # the server holds the game: it is not saved on this computer
+
     def __init__(self, server_url: str, seats: Sequence[SeatCredentials], observers: Iterable[TableObserver] = (),
                  pace_ms: Callable[[], float] = lambda: 0.0, wake: Callable[[], None] | None = None,
                  wake_after: Callable[[float], None] = lambda ms: None,
@@ -109,23 +114,9 @@ class ClientTable:
         """The first view has come: there is a game to show."""
         return self.session is not None
 
-    @property
-    def state(self) -> rules.GameState:
-        return self.session.state
-
-    @property
-    def deciding(self) -> int | None:
-        return rules.current_player(self.state)
-
     def driven(self, seat: int | None) -> bool:
         """Whether somebody elsewhere (a person at another computer, the server's computer player) decides."""
         return seat is not None and seat not in self.people_here()
-
-    def people_here(self) -> set[int]:
-        return {seat for seat, kind in enumerate(self.seats) if isinstance(kind, PersonHere)}
-
-    def person_here_decides(self) -> bool:
-        return self.deciding in self.people_here()
 
     def view_for(self, seat: int | None) -> SeatView:
         return view_for(self.state, seat)  # the state is a view's already: nothing more is hidden
@@ -159,11 +150,6 @@ class ClientTable:
     def watch(self, observer: TableObserver) -> None:
         self.observers.append(observer)
 
-    def unwatch(self, observer: TableObserver) -> None:
-        self.observers.remove(observer)
-
-    def observer_of(self, kind: type) -> TableObserver | None:
-        return next((observer for observer in self.observers if isinstance(observer, kind)), None)
 
     # -- changing the game ------------------------------------------------------------------------------------
     def submit(self, command: rules.Command) -> list:
@@ -249,9 +235,10 @@ class ClientTable:
     def _arrive(self, message: dict) -> None:
         try:
             view = SeatViewMessage.model_validate(message)
-        except ValidationError:
-            # The link passes on what the server sent; a message this version cannot read is left out, and the
-            # next view (every move sends one) brings the game on.
+        except ValidationError as error:
+            # A view this version cannot read (a newer server's): logged, and left out; the next view that can be
+            # read brings the game on, as a jump.
+            LOG.error("a view from the server could not be read: %s", error)
             return
         if view.game_id != self.game_id:
             return

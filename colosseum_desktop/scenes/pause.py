@@ -136,6 +136,10 @@ class PauseScene(WidgetScene):
         self._show(self.menu, _("Paused"))
 
     def ask_name(self) -> None:
+        if not self.table.held_here:  # online: the server keeps the game, and this computer cannot replay it
+            self.message.text = _("An online game is kept by its server: it cannot be saved here")
+            self.message.colour = PALETTE["error"]
+            return self.invalidate()
         self._show(self.save_form, _("Save as"), _("Name this save:"))
         self.name_field.select_all()  # the suggested name: Enter keeps it, typing replaces it
         self.message.text = _("Saves are kept in\n{folder}", folder=self.ctx.saves_dir)

@@ -5,13 +5,15 @@ changes only when the server's view of it arrives. The board, its dialogs and th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from .. import rules
 from .observers import TableObserver
-from .seats import Seat
+from .seats import PersonHere, Seat
 from .undo import ConsentRequest, Outcome, UndoOffer
 from .views import SeatView
+
+ObserverType = TypeVar("ObserverType", bound=TableObserver)
 
 
 class NotNow(Exception):
@@ -23,7 +25,33 @@ class NotNow(Exception):
         self.words = words
 
 
+class SeatsHere:
+    """What every table answers alike from its `session` and `seats`: the state, who decides, the people here."""
+
+    @property
+    def state(self) -> rules.GameState:
+        return self.session.state
+
+    @property
+    def deciding(self) -> int | None:
+        return rules.current_player(self.state)
+
+    def people_here(self) -> set[int]:
+        return {seat for seat, kind in enumerate(self.seats) if isinstance(kind, PersonHere)}
+
+    def person_here_decides(self) -> bool:
+        return self.deciding in self.people_here()
+
+    def unwatch(self, observer: TableObserver) -> None:
+        self.observers.remove(observer)
+
+    def observer_of(self, kind: type[ObserverType]) -> ObserverType | None:
+        """The table's observer of this kind (its autosave), if it has one."""
+        return next((observer for observer in self.observers if isinstance(observer, kind)), None)
+
+
 class HostedTable(Protocol):
+    held_here: bool  # the game is held (and saved) here; False for an online game, which its server keeps
     seats: list[Seat]
     observers: list[TableObserver]
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
 
 from .. import rules
 from ..i18n import _
 from ..i18n.refusals import refusal_text
 from ..session import LogEntry, Session
+from .hosting import SeatsHere
 from .drivers import TRIES, ComputerDriver, Driver, DriverFailed, LogCursor, ReplayDriver, computer_seed
 from .observers import TableObserver
 from .seats import Computer, PersonHere, ReplaySeat, Seat
@@ -24,11 +24,12 @@ from .undo import ConsentRequest, Outcome, UndoOffer, undo_offer
 from .views import SeatView, view_for
 
 LOG = logging.getLogger("colosseum_desktop.computer_players")
-ObserverType = TypeVar("ObserverType", bound=TableObserver)
 MAX_MOVES = 20_000  # a safety net for `play_until`: a whole game takes a few hundred
 
 
-class Table:
+class Table(SeatsHere):
+    held_here = True  # the game is held at this table (saved from here); an online client table's is not
+
     def __init__(self, session: Session, seats: Sequence[Seat], observers: Iterable[TableObserver] = (),
                  pace_ms: Callable[[], float] = lambda: 0.0, threaded: bool = False,
                  wake: Callable[[], None] | None = None, log: Sequence[rules.Command] = ()) -> None:
@@ -69,24 +70,10 @@ class Table:
             self.hand_to_people(seat, lambda level=level, seat=seat: _(
                 "No computer player of level “{level}” for seat {seat}", level=level, seat=seat + 1))
 
-    # -- what is at the table -------------------------------------------------------------------------
-    @property
-    def state(self) -> rules.GameState:
-        return self.session.state
-
-    @property
-    def deciding(self) -> int | None:
-        return rules.current_player(self.state)
-
+    # -- what is at the table (the state, who decides, the people here: SeatsHere) -------------------
     def driven(self, seat: int | None) -> bool:
         """Whether a driver (not a person at a screen) answers for `seat`."""
         return seat in self.drivers
-
-    def people_here(self) -> set[int]:
-        return {seat for seat, kind in enumerate(self.seats) if isinstance(kind, PersonHere)}
-
-    def person_here_decides(self) -> bool:
-        return self.deciding in self.people_here()
 
     def view_for(self, seat: int | None) -> SeatView:
         """What `seat` is shown now: one view per state and seat, so a driver asked again on it knows it is the
@@ -105,13 +92,6 @@ class Table:
         self.observers.append(observer)
         for seat, reason in self.handovers:
             observer.seat_handed_to_people(self, seat, reason)
-
-    def unwatch(self, observer: TableObserver) -> None:
-        self.observers.remove(observer)
-
-    def observer_of(self, kind: type[ObserverType]) -> ObserverType | None:
-        """The table's observer of this kind (its autosave), if it has one."""
-        return next((observer for observer in self.observers if isinstance(observer, kind)), None)
 
     # -- changing the game ----------------------------------------------------------------------------
     def submit(self, command: rules.Command) -> list:

@@ -13,6 +13,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.scenes.base import SceneManager
+from colosseum_desktop.scenes.pause import PauseScene
 from colosseum_desktop.scenes.online_board import (Connecting, OnlineBoardScene, OnlineProblem, badge_rect,
                                                    connection_words)
 from colosseum_desktop.scenes.route_table import route_table
@@ -30,11 +31,11 @@ def window_context() -> SimpleNamespace:
                            routes=route_table())
 
 
-def frames(ctx, canvas, until, seconds: float = 20.0, what: str = "", also=()) -> None:
+def frames(ctx, canvas, until, seconds: float = 20.0, what: str = "", also=(), where=lambda: "") -> None:
     """The window's loop, bounded: update, apply, draw, until `until()` holds."""
     deadline = time.monotonic() + seconds
     while not until():
-        assert time.monotonic() < deadline, f"waited {seconds} s for {what}"
+        assert time.monotonic() < deadline, f"waited {seconds} s for {what} ({where()})"
         ctx.manager.update(20.0)
         ctx.manager.apply_pending()
         ctx.manager.draw(canvas)
@@ -71,7 +72,7 @@ def test_the_board_plays_an_online_game_through_its_table(server, canvas):
             def somebody_here_decides() -> bool:
                 if other.ready and other.person_here_decides() and not other.awaiting_server():
                     other.submit(partner.choose(other.view_for(1).state))
-                return (board.person_decides() and not board.table.awaiting_server()
+                return (board.person_decides() and not board.table.awaiting_server() and not board.animator.busy
                         and ctx.manager.top is board) or rules.is_over(board.state)
 
             frames(ctx, canvas, somebody_here_decides, what="the person's turn", also=[other])
@@ -85,11 +86,18 @@ def test_the_board_plays_an_online_game_through_its_table(server, canvas):
             else:
                 assert board.submit(command), board.message
             version = board.table.version
-            frames(ctx, canvas, lambda: board.table.version > version, what="the move back from the server",
-                   also=[other])
+            frames(ctx, canvas, lambda: board.table.version > version or board.message,
+                   what="the move back from the server", also=[other],
+                   where=lambda: (command, board.table.version, board.table.connection(), other.version,
+                                  ctx.manager.stack, board.animator.busy))
+            assert board.table.version > version, (command, board.message)
             played += 1
         log = board.table.session.log
         assert played == MOVES or rules.is_over(board.state)
+        # The game is the server's: the pause menu's Save as says so and writes nothing.
+        pause = PauseScene(ctx, board.table)
+        pause.ask_name()
+        assert "kept by its server" in pause.message.text and pause.widgets is pause.menu
         assert {entry.command.player for entry in log} == {0, 1, 2}  # everyone's moves reached this board
         assert board.log_panel.view().shown  # and its game log
     finally:
