@@ -26,7 +26,7 @@ from ..i18n import _
 from ..i18n.refusals import refusal_text
 from ..rules.refusals import refusal as rules_refusal
 from ..saves.format import PERSON
-from ..session import LogEntry
+from ..session import HintUse, LogEntry
 from ..table import (Computer, ConsentRequest, NotNow, Outcome, PersonHere, RemotePerson, Seat, SeatView,
                      TableObserver, UndoOffer, view_for)
 from ..table.hosting import SeatsHere
@@ -57,6 +57,8 @@ class ClientSession:
         self.state = state
         self.log: list[LogEntry] = []
         self.branched_from = None
+        self.hints = HintUse.none_given(len(state.players))  # counted on this computer only, as its board shows
+        self.guide_step = None  # an online game is never the guided first game
 
     @property
     def seed(self) -> int:
