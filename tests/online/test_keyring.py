@@ -120,7 +120,8 @@ for n in range(100000):
     game = format(n, "016x")
     keyring.keep(path, (keyring.HeldSeat(server="http://127.0.0.1:8765", game_id=game, seat=n % 5,
                                          secret=f"secret-{n}-" + "x" * 30, name=f"P{n}", kept_at=keyring.now()),))
-    print("kept", n, flush=True)
+    sys.stdout.write(f"kept {n}\\n")  # one write: a line is whole or not there
+    sys.stdout.flush()
 """
 
 
@@ -140,7 +141,9 @@ def test_a_writer_killed_in_the_middle_leaves_every_seat_it_had_kept(tmp_path):
                 break
         time.sleep(0.002 * run)  # land anywhere in the write that follows
         process.send_signal(signal.SIGKILL)
-        said += [int(line.split()[1]) for line in process.stdout.read().splitlines()]  # printed before dying
+        # Printed before dying; a line cut by the kill (no newline yet) was not said.
+        said += [int(line.split()[1]) for line in process.stdout.read().splitlines(keepends=True)
+                 if line.endswith(b"\n")]
         process.wait()
         furthest = max(furthest, *said)
         found = read_keyring(path)
