@@ -23,7 +23,9 @@ class BoardUndo:
 
     def undo(self) -> None:
         offer = self.table.undo_offer()
-        if offer is None:
+        if offer is None and not self.table.held_here:  # the server keeps an online game's moves as played
+            self.say(_("No undo in an online game: its server keeps every move as it was played"))
+        elif offer is None:
             self.say(_("Nothing to take back: undo stops at dice, bag draws and computer players' decisions"))
         elif not offer.needs_consent:
             self.table.take_back(offer)
