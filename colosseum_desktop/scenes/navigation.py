@@ -45,6 +45,5 @@ class Routes:
     online_join: Callable[..., Scene]      # (ctx, server url or "", on_joined(message)): over the list
     watch_turns: Callable[..., None]       # (ctx): notifications of this computer's online turns, started once
     # The board of an online game, for the seats played here (`online_board.online_game`): pushes a connecting
-    # screen, then the board; a problem is said on the screen, never raised. (A Routes made without it, in a
-    # test, leaves it None: the Online screens then say the game cannot be opened.)
-    online_game: Callable[..., None] | None = None  # (ctx, server url, [online.protocol.SeatCredentials])
+    # screen, then the board; a problem is said on the screen, never raised.
+    online_game: Callable[..., None]       # (ctx, server url, [online.protocol.SeatCredentials])

@@ -254,8 +254,6 @@ class OnlineGamesScene(WidgetScene):
         self._covered = True
 
     def open(self, game: OnlineGame) -> None:
-        if self.ctx.routes.online_game is None:
-            return self.say(_("This version cannot show an online game's board yet."), error=True)
         self.ctx.routes.online_game(self.ctx, game.server, game.credentials())
         self._covered = True
 

@@ -105,8 +105,6 @@ class OnlineInvitesScene(WidgetScene):
         self.say(said if note is None else f"{said} {note}")
 
     def open(self) -> None:
-        if self.ctx.routes.online_game is None:
-            return self.say(_("This version cannot show an online game's board yet."))
         self.ctx.routes.online_game(self.ctx, self.hosted.server, [held.credentials() for held in self.held])
 
     def done(self) -> None:
