@@ -278,7 +278,10 @@ class Games:
                 raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
             kinds = connection.execute(select(seats.c.kind).where(seats.c.game_id == game_id)
                                        .order_by(seats.c.seat)).scalars().all()
-            records = connection.execute(select(moves.c.record).where(moves.c.game_id == game_id)
+            # Up to the game row's version: a move committed after that row was read is not in its state (each
+            # statement may see a newer snapshot, as PostgreSQL's default isolation gives).
+            records = connection.execute(select(moves.c.record).where(moves.c.game_id == game_id,
+                                                                      moves.c.number <= game.version)
                                          .order_by(moves.c.number)).scalars().all()
         state = rules.GameState.model_validate_json(game.state)
         return SaveFile(format=FORMAT_NAME, schema_version=SCHEMA_VERSION, game_id=game_id, app_version=__version__,
