@@ -32,8 +32,9 @@ log = logging.getLogger(__name__)
 
 RECORDS_FILE = "records.json"
 FORMAT_NAME = "colosseum-desktop-records"
-RECORDS_VERSION = 2  # 2: games say whether hints were allowed and how many each seat was given
-# A version-1 file still reads (RecordsFile.version): its games have no hints (not counted then); written back as 2.
+RECORDS_VERSION = 3  # 2: games say whether hints were allowed and how many each seat was given; 3: whether online
+# Older files still read (RecordsFile.version): a version-1 file's games have no hints (not counted then), a
+# version-1 or 2 file's games were all played on this computer; written back as 3.
 MAX_GAMES = 1000  # about 0.7 MB, read and checked in a fraction of a second; beyond it the oldest are dropped
 MAX_RECORDS_BYTES = 2 * 1024 * 1024
 Count = Annotated[int, Field(ge=0, le=100_000)]  # coins and spectators; the rules never come near
@@ -72,6 +73,7 @@ class GameRecord(BaseModel):
     best_events: tuple[ProgramBest, ...] = Field(default=(), max_length=100)
     hints_allowed: bool | None = None  # None: recorded before records version 2
     hints_counted_from_start: bool | None = None  # False: a game saved before hints were counted (saves schema 6)
+    online: bool = False  # played online, its game held by a server (records version 3; every game before was not)
 
     @model_validator(mode="after")
     def _consistent(self) -> "GameRecord":
@@ -91,7 +93,7 @@ class RecordsFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["colosseum-desktop-records"] = FORMAT_NAME
-    version: Literal[1, 2] = RECORDS_VERSION
+    version: Literal[1, 2, 3] = RECORDS_VERSION
     games: tuple[GameRecord, ...] = Field(default=(), max_length=MAX_GAMES)
 
 
@@ -105,17 +107,25 @@ def records_path(saves_dir: Path) -> Path:
 
 
 # -- one game's entry ---------------------------------------------------------------------------------------
-def game_record(session: Session, seats: Sequence[str], finished_at: datetime) -> GameRecord:
-    """The entry of a finished game. `seats` in the save format ("person", "computer:easy")."""
+def game_record(session: Session, seats: Sequence[str], finished_at: datetime,
+                online_here: frozenset[int] | None = None) -> GameRecord:
+    """The entry of a finished game. `seats` in the save format ("person", "computer:easy"). `online_here`: for an
+    online game, the seats played at this computer (only theirs had their hints counted here); None for a game
+    held on this computer."""
     state = session.state
     winners = set(rules.winners(state))
     hints = session.hints
+
+    def hints_of(seat: int) -> int | None:
+        return hints.given[seat] if online_here is None or seat in online_here else None
+
     results = tuple(SeatResult(seat=p.seat, name=p.name, played_by=seats[p.seat] if seats else PERSON,
-                               record=p.record, coins=p.coins, winner=p.seat in winners, hints=hints.given[p.seat])
+                               record=p.record, coins=p.coins, winner=p.seat in winners, hints=hints_of(p.seat))
                     for p in state.players)
     return GameRecord(game_id=session.game_id, finished_at=finished_at, variant=state.options.variant,
                       rounds=state.round, seats=results, best_events=best_events(session),
-                      hints_allowed=hints.allowed, hints_counted_from_start=hints.counted_from_start)
+                      hints_allowed=hints.allowed, hints_counted_from_start=hints.counted_from_start,
+                      online=online_here is not None)
 
 
 def best_events(session: Session) -> tuple[ProgramBest, ...]:

@@ -87,7 +87,8 @@ class EndScene(WidgetScene):
         super().__init__()
         self.ctx, self.session, self.seats = ctx, session, seats
         self.widgets.add(Button((130, 806, 300, 64), _("Back to title"), self.to_title, hotkey=pygame.K_ESCAPE))
-        self.widgets.add(Button((470, 806, 300, 64), _("Replay (R)"), self.replay, hotkey=pygame.K_r))
+        self.replay_button = self.widgets.add(Button((470, 806, 300, 64), _("Replay (R)"), self.replay,
+                                                     hotkey=pygame.K_r))
         # The advisor's second look at each person's decisions (end_review.py); none when only computers played.
         self.review_button = self.widgets.add(Button((810, 806, 300, 64), _("Missed gains (M)"), self.review,
                                                      hotkey=pygame.K_m))

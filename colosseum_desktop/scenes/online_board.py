@@ -21,6 +21,7 @@ from ..sprites import text, theme
 from ..sprites.theme import PALETTE
 from .board import BoardScene
 from .confirm import draw_question, question_box
+from .online_end import OnlineEndScene
 from .wake import wake, wake_after
 from .widgets import Button, WidgetScene
 
@@ -78,11 +79,11 @@ class OnlineBoardScene(BoardScene):
             self.invalidate()
 
     def _finish_game(self) -> None:
-        """The board stays, its banner naming the winners (the end screen records and replays games held
-        here; this game is held by the server)."""
-        if not self.ended:
+        """The usual end screen, recording the game as online (online_end.py); the links close with the board."""
+        if not self.ended and self.manager is not None:
             self.ended = True
-            self.show_message(_("The game is over: the banner names the winners. Esc leads back to the title."))
+            self.manager.replace(OnlineEndScene(self.ctx, self.session, list(self.table.seats),
+                                                self.table.people_here()))
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)

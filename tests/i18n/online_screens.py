@@ -9,6 +9,8 @@ from colosseum_desktop.i18n import _
 from colosseum_desktop.i18n.lazy import lazy_gettext
 from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite, Keyring
 from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
+from colosseum_desktop.table import Computer, PersonHere, RemotePerson
+from colosseum_desktop.scenes.online_end import OnlineEndScene
 from colosseum_desktop.scenes.online_games import OnlineGamesScene
 from colosseum_desktop.scenes.online_host import OnlineHostScene
 from colosseum_desktop.scenes.online_invites import OnlineInvitesScene
@@ -105,3 +107,9 @@ def join(ctx, game, push):
 
 def join_without_server(ctx, game, push):
     push(ctx, OnlineJoinScene(ctx, "", lambda message: None))
+
+
+def end_of_a_game(ctx, game, push):
+    """The end of a five-seat online game: two people here, two elsewhere (one not connected), a server computer."""
+    seats = [PersonHere(), RemotePerson(), Computer(level="strong"), RemotePerson(connected=False), PersonHere()]
+    push(ctx, OnlineEndScene(ctx, game.finished, seats, {0, 4}))

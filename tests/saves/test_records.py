@@ -144,12 +144,12 @@ def test_odd_content_is_refused_with_a_reason_and_left_alone_by_reading(tmp_path
 
 def test_a_records_file_from_a_newer_version_is_said_so_left_alone_and_not_called_damaged(tmp_path):
     path = tmp_path / "records.json"
-    content = json.dumps({"format": "colosseum-desktop-records", "version": 3, "games": [{"new": "shape"}]}).encode()
+    content = json.dumps({"format": "colosseum-desktop-records", "version": 4, "games": [{"new": "shape"}]}).encode()
     path.write_bytes(content)
     history = read_history(path)
     assert history.games == () and not history.damaged
     assert str(history.problem) == ("The records file was written by a newer version of Colosseum Desktop (records "
-                                    "version 3; this version reads version 2). Update Colosseum Desktop to see and "
+                                    "version 4; this version reads version 3). Update Colosseum Desktop to see and "
                                     "add records.")
     note = str(record_game(path, entry("a" * 16)))
     assert "newer version" in note and "damaged" not in note and "not added" in note

@@ -1,5 +1,6 @@
 """Records version 2: each finished game says whether hints were allowed and how many each seat was given; a
-version-1 file (written before) still reads, its games counted as hints not recorded, and is written back as 2."""
+version-1 file (written before) still reads, its games counted as hints not recorded, and is written back in the
+version of now (3, which says whether a game was online: test_records_online.py)."""
 import json
 from datetime import datetime, timezone
 
@@ -27,10 +28,10 @@ def test_a_finished_game_records_whether_hints_were_allowed_and_each_seats_count
     path = tmp_path / "records.json"
     assert record_game(path, record) is None
     assert read_history(path).games == (record,)
-    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 2
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 3
 
 
-def test_a_version_1_file_reads_its_games_as_hints_not_recorded_and_is_written_back_as_version_2(tmp_path):
+def test_a_version_1_file_reads_its_games_as_hints_not_recorded_and_is_written_back_as_version_3(tmp_path):
     path = tmp_path / "records.json"
     path.write_text(json.dumps(VERSION_1), encoding="utf-8")
     history = read_history(path)
@@ -41,9 +42,9 @@ def test_a_version_1_file_reads_its_games_as_hints_not_recorded_and_is_written_b
     session.hints = HintUse(allowed=False, given=(0, 0, 0))
     assert record_game(path, game_record(session, ("person",) * 3, WHEN)) is None
     document = json.loads(path.read_text(encoding="utf-8"))
-    assert document["version"] == 2 and len(document["games"]) == 2
+    assert document["version"] == 3 and len(document["games"]) == 2
     assert document["games"][0] == dict(VERSION_1["games"][0], finished_at="2026-02-01T20:00:00Z",
-                                        hints_allowed=None, hints_counted_from_start=None,
+                                        hints_allowed=None, hints_counted_from_start=None, online=False,
                                         seats=[dict(seat, hints=None) for seat in VERSION_1["games"][0]["seats"]])
     ann = next(s for s in standings(read_history(path).games) if s.name == "Ann")
     assert (ann.games, ann.hints, ann.hints_uncounted, ann.hints_off) == (2, 0, True, 1)
