@@ -13,7 +13,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from sqlalchemy import Engine, bindparam, insert, select, update
+from sqlalchemy import Engine, bindparam, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .. import RULES_VERSION, __version__, rules
@@ -23,7 +23,8 @@ from ..session import new_game_id
 from . import credentials
 from .notices import notify_move
 from .protocol import CreateGame, Reason, RulesRefusal
-from .storage import games, moves, reading, seats
+from .storage import games, moves, reading, seats, takebacks
+from .takebacks import NothingToTakeBack, TakeBackPlan, plan, replayed
 
 
 class Refusal(Exception):
@@ -60,12 +61,30 @@ class GameRecord:
     turn_started_at: datetime
     last_events: tuple[rules.Event, ...]
     last_command: rules.Command | None = None
+    taken_back: int | None = None  # the move the last change took back (then there is no last command)
 
     @property
     def deadline(self) -> datetime | None:
         if self.turn_seconds is None or self.to_play is None:
             return None
         return self.turn_started_at + timedelta(seconds=self.turn_seconds)
+
+
+@dataclass(frozen=True)
+class ConsentNeeded:
+    """A take-back waits for `seat`'s agreement: the move it would take back, at the game's `version`."""
+    seat: int
+    version: int
+    move: int
+    record: LogRecord
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    version: int
+    move: int
+    repeated: bool  # the request id had been answered before: nothing was taken back now
+    record: GameRecord | None = None  # the game after it (None when repeated)
 
 
 @dataclass(frozen=True)
@@ -82,6 +101,8 @@ _GAME_LOCKED = _GAME.with_for_update()
 _SEATS = select(seats.c.seat, seats.c.kind, seats.c.secret_digest).where(seats.c.game_id == _GAME_ID) \
     .order_by(seats.c.seat)
 _LAST_MOVE = select(moves.c.record).where(moves.c.game_id == _GAME_ID, moves.c.number == bindparam("number"))
+_LAST_TAKEN_BACK = select(takebacks.c.move).where(takebacks.c.game_id == _GAME_ID,
+                                                  takebacks.c.number == bindparam("number"))
 _DONE = select(moves.c.number).where(moves.c.game_id == _GAME_ID, moves.c.seat == bindparam("seat"),
                                      moves.c.command_id == bindparam("command_id"))
 _STORE_MOVE = insert(moves)
@@ -200,12 +221,7 @@ class Games:
             raise Refusal(Reason.MALFORMED, f"The level is one of {', '.join(LEVELS)}; not {level!r}.")
         kind = f"computer:{level}"
         with self.writing() as connection:
-            game = connection.execute(_GAME_LOCKED, {"game_id": game_id}).one_or_none()
-            if game is None:
-                raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
-            seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
-            if not 0 <= by_seat < len(seat_rows) or not _may_act(seat_rows[by_seat], secret):
-                raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
+            game, seat_rows = _locked_game(connection, game_id, by_seat, secret)
             deadline = None if game.turn_seconds is None else \
                 _aware(game.turn_started_at) + timedelta(seconds=game.turn_seconds)
             if (seat == by_seat or game.to_play != seat or seat_rows[seat].kind != PERSON or deadline is None
@@ -235,13 +251,17 @@ class Games:
         if game is None:
             raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
         seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
-        last = None
+        last = taken_back = None
         if game.version:
-            text = connection.execute(_LAST_MOVE, {"game_id": game_id, "number": game.version}).scalar_one()
-            last = LogRecord.model_validate_json(text)
+            text = connection.execute(_LAST_MOVE, {"game_id": game_id, "number": game.version}).scalar_one_or_none()
+            if text is None:  # the last change took a move back
+                taken_back = connection.execute(_LAST_TAKEN_BACK, {"game_id": game_id,
+                                                                   "number": game.version}).scalar_one()
+            else:
+                last = LogRecord.model_validate_json(text)
         return _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
                        game.to_play, game.turn_seconds, _aware(game.turn_started_at),
-                       last.events if last else (), last.command if last else None)
+                       last.events if last else (), last.command if last else None, taken_back)
 
     def unfinished_with_computer_to_play(self) -> list[str]:
         """Games waiting for a computer player (after a restart, nobody else would wake them)."""
@@ -278,16 +298,11 @@ class Games:
                 raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
             kinds = connection.execute(select(seats.c.kind).where(seats.c.game_id == game_id)
                                        .order_by(seats.c.seat)).scalars().all()
-            # Up to the game row's version: a move committed after that row was read is not in its state (each
-            # statement may see a newer snapshot, as PostgreSQL's default isolation gives).
-            records = connection.execute(select(moves.c.record).where(moves.c.game_id == game_id,
-                                                                      moves.c.number <= game.version)
-                                         .order_by(moves.c.number)).scalars().all()
+            _numbers, records = _standing_moves(connection, game_id, game.version)
         state = rules.GameState.model_validate_json(game.state)
         return SaveFile(format=FORMAT_NAME, schema_version=SCHEMA_VERSION, game_id=game_id, app_version=__version__,
                         rules_version=game.rules_version, saved_at=now(), options=state.options, seed=game.seed,
-                        seats=tuple(kinds), state=state,
-                        log=tuple(LogRecord.model_validate_json(text) for text in records))
+                        seats=tuple(kinds), state=state, log=records)
 
     # --- playing ---------------------------------------------------------------------------------------------
     def apply(self, game_id: str, seat: int, secret: str | None, command_id: str, version_seen: int,
@@ -303,12 +318,7 @@ class Games:
 
     def _apply_once(self, game_id, seat, secret, command_id, version_seen, command) -> Applied:
         with self.writing() as connection:
-            game = connection.execute(_GAME_LOCKED, {"game_id": game_id}).one_or_none()
-            if game is None:
-                raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
-            seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
-            if not 0 <= seat < len(seat_rows) or not _may_act(seat_rows[seat], secret):
-                raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
+            game, seat_rows = _locked_game(connection, game_id, seat, secret)
             done = connection.execute(_DONE, {"game_id": game_id, "seat": seat, "command_id": command_id}).scalar()
             if done is not None:
                 return Applied(version=done, repeated=True)
@@ -343,14 +353,96 @@ class Games:
                        record=_record(game_id, number, new_state, seat_rows, to_play, game.turn_seconds, started,
                                       events, command))
 
+    # --- taking back -----------------------------------------------------------------------------------------
+    def take_back(self, game_id: str, seat: int, secret: str, request_id: str, version_seen: int,
+                  agreed: tuple[int, str] | None = None) -> TakenBack | ConsentNeeded:
+        """`seat` asks to take back the last move, as of the version it saw (takebacks.py says what may be taken
+        back and who must agree). Taken back at once when nobody else must agree, or when `agreed` is that
+        person's (seat, secret); else ConsentNeeded, and nothing changes. At most once per request id."""
+        try:
+            return self._take_back_once(game_id, seat, secret, request_id, version_seen, agreed)
+        except IntegrityError:  # as in apply: another transaction stored this version or this request meanwhile
+            return self._take_back_once(game_id, seat, secret, request_id, version_seen, agreed)
+
+    def _take_back_once(self, game_id, seat, secret, request_id, version_seen, agreed) -> TakenBack | ConsentNeeded:
+        with self.writing() as connection:
+            game, seat_rows = _locked_game(connection, game_id, seat, secret)
+            done = connection.execute(select(takebacks.c.number, takebacks.c.move).where(
+                takebacks.c.game_id == game_id, takebacks.c.seat == seat,
+                takebacks.c.request_id == request_id)).one_or_none()
+            if done is not None:
+                return TakenBack(version=done.number, move=done.move, repeated=True)
+            if version_seen != game.version:
+                raise Refusal(Reason.STALE_VERSION, f"The game has moved on to version {game.version} since the "
+                                                    f"version {version_seen} this request was made for: nothing "
+                                                    f"was taken back.", version=game.version)
+            kinds = [row.kind for row in seat_rows]
+            numbers, records = _standing_moves(connection, game_id, game.version)
+            session = replayed(rules.GameOptions.model_validate_json(game.options), game.seed, records)
+            if session.state != self.states.get(game_id, game.version, game.state):
+                raise Refusal(Reason.UNAVAILABLE, "The game's moves do not replay to its state: nothing was taken "
+                                                  "back.")
+            try:
+                found: TakeBackPlan = plan(session, numbers, kinds, seat)
+            except NothingToTakeBack as nothing:
+                raise Refusal(Reason.NOTHING_TO_TAKE_BACK, str(nothing), version=game.version) from None
+            if found.consent_of is not None:
+                if agreed is None or agreed[0] != found.consent_of:
+                    return ConsentNeeded(seat=found.consent_of, version=game.version, move=found.move,
+                                         record=found.record)
+                if not _may_act(seat_rows[agreed[0]], agreed[1]):
+                    raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of the seat that agreed.")
+            number, moment, state = game.version + 1, now(), found.state_after
+            to_play = rules.current_player(state)
+            connection.execute(insert(takebacks).values(
+                game_id=game_id, number=number, move=found.move, seat=seat, agreed_by=found.consent_of,
+                request_id=request_id, taken_back_at=moment))
+            connection.execute(update(moves).where(moves.c.game_id == game_id, moves.c.number == found.move)
+                               .values(taken_back_at=number))
+            started = moment if to_play != game.to_play else _aware(game.turn_started_at)
+            changed = connection.execute(_STORE_GAME, {
+                "game_id": game_id, "seen": game.version, "version": number, "state": state.model_dump_json(),
+                "to_play": to_play, "finished": rules.is_over(state), "turn_started_at": started})
+            if changed.rowcount != 1:
+                raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
+            if self.shared:
+                notify_move(connection, game_id)
+        self.states.put(game_id, number, state)
+        return TakenBack(version=number, move=found.move, repeated=False,
+                         record=_record(game_id, number, state, seat_rows, to_play, game.turn_seconds, started, (),
+                                        None, found.move))
+
 
 def _record(game_id: str, version: int, state: rules.GameState, seat_rows, to_play: int | None,
             turn_seconds: int | None, turn_started_at: datetime, last_events,
-            last_command: rules.Command | None) -> GameRecord:
+            last_command: rules.Command | None, taken_back: int | None = None) -> GameRecord:
     return GameRecord(game_id=game_id, version=version, state=state, kinds=tuple(row.kind for row in seat_rows),
                       claimed=tuple(row.kind != PERSON or row.secret_digest is not None for row in seat_rows),
                       to_play=to_play, turn_seconds=turn_seconds, turn_started_at=turn_started_at,
-                      last_events=tuple(last_events), last_command=last_command)
+                      last_events=tuple(last_events), last_command=last_command, taken_back=taken_back)
+
+
+def _standing_moves(connection, game_id: str, version: int) -> tuple[list[int], tuple[LogRecord, ...]]:
+    """The moves that stand at `version`, in order (their numbers, their records): a move taken back by then is
+    left out, so they replay to the state of that version. Bounded by `version`: a move committed after the game
+    row was read is not in its state (each statement may see a newer snapshot, as PostgreSQL's default
+    isolation gives)."""
+    rows = connection.execute(select(moves.c.number, moves.c.record).where(
+        moves.c.game_id == game_id, moves.c.number <= version,
+        or_(moves.c.taken_back_at.is_(None), moves.c.taken_back_at > version)).order_by(moves.c.number)).all()
+    return [row.number for row in rows], tuple(LogRecord.model_validate_json(row.record) for row in rows)
+
+
+def _locked_game(connection, game_id: str, seat: int, secret: str | None):
+    """The game's row, locked for the transaction, and its seats' rows, once `secret` is found to speak for
+    `seat` (None: the server's own computer player)."""
+    game = connection.execute(_GAME_LOCKED, {"game_id": game_id}).one_or_none()
+    if game is None:
+        raise Refusal(Reason.UNKNOWN_GAME, "There is no such game on this server.")
+    seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
+    if not 0 <= seat < len(seat_rows) or not _may_act(seat_rows[seat], secret):
+        raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
+    return game, seat_rows
 
 
 def _may_act(seat_row, secret: str | None) -> bool:

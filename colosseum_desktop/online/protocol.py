@@ -5,6 +5,11 @@ messages (a command of the rules, with a command id the client chose and the ver
 `SeatViewMessage` (the seat's view of the table after every change), `Applied`, and `Refused` (a reason from
 `Reason`, an English sentence for logs, and for an illegal command the rules' refusal as an identifier and values
 that the client words in its player's language). Every HTTP answer that refuses carries a `Refused` too.
+
+Taking back (online/takebacks.py says what and who agrees): a seat sends `AskUndo`; the server takes the move back
+at once (`UndoOutcome` "taken_back", and new views) or puts the question to the person who must agree
+(`UndoWaiting` to the asker, `UndoQuestion` to that person's connections), who sends `AnswerUndo`; both are told
+the `UndoOutcome` ("taken_back", "refused", or "lapsed": the game moved on, or one of them left).
 """
 from __future__ import annotations
 
@@ -44,6 +49,10 @@ class Reason(StrEnum):
     NOT_FOUND = "not_found"  # no such address on this server
     NOT_OVERDUE = "not_overdue"  # a seat handed to a computer before its time ran out, or not a person's
     UNAVAILABLE = "unavailable"  # the database could not be reached: nothing changed, try again
+    NOTHING_TO_TAKE_BACK = "nothing_to_take_back"  # the last move is not a person's, revealed chance, or ended the game
+    UNDO_WAITING = "undo_waiting"  # another request to take back waits for its answer in this game
+    NOT_CONNECTED = "not_connected"  # the person who must agree is not connected (see `seat`)
+    NOT_ASKED = "not_asked"  # an answer to a request that is not open, or not put to this seat
 
 
 class Message(BaseModel):
@@ -71,8 +80,23 @@ class HandOver(Message):
     level: str = Field(default="easy", pattern=r"^[a-z0-9_-]{1,32}$")
 
 
-ClientMessage = Annotated[Union[Hello, Play, HandOver], Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Play | HandOver] = TypeAdapter(ClientMessage)
+class AskUndo(Message):
+    """Take back the last move of the game as of `version` (the one this seat saw)."""
+    type: Literal["undo"] = "undo"
+    id: CommandId
+    version: int = Field(ge=0)
+
+
+class AnswerUndo(Message):
+    """The asked seat's answer to the request `request` (the asker's id for it)."""
+    type: Literal["undo_answer"] = "undo_answer"
+    id: CommandId
+    request: CommandId
+    agreed: bool
+
+
+ClientMessage = Annotated[Union[Hello, Play, HandOver, AskUndo, AnswerUndo], Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Play | HandOver | AskUndo | AnswerUndo] = TypeAdapter(ClientMessage)
 
 
 class RulesRefusal(Message):
@@ -91,6 +115,7 @@ class Refused(Message):
     id: str | None = None  # the command id refused, when there was one
     version: int | None = None  # the game's version now (after a stale_version)
     refusal: RulesRefusal | None = None  # the rules' reason (after illegal)
+    seat: int | None = None  # the seat concerned (after not_connected: the person who must agree)
 
 
 class HandedOver(Message):
@@ -104,6 +129,37 @@ class Applied(Message):
     id: str
     version: int
     repeated: bool = False  # the id was applied before; nothing was applied again
+
+
+class UndoWaiting(Message):
+    """To the asker: the request `id` waits for `seat`'s answer (put to them on their screen)."""
+    type: Literal["undo_waiting"] = "undo_waiting"
+    id: str
+    seat: int
+
+
+class UndoQuestion(Message):
+    """To the asked seat: may `move` (played as `command`, with `events`) be taken back, as `asked_by` asks?"""
+    type: Literal["undo_question"] = "undo_question"
+    request: str
+    asked_by: int
+    seat: int
+    version: int  # the game's version the request is about: any other move makes it lapse
+    move: int
+    command: rules.Command
+    events: tuple[rules.Event, ...]
+
+
+class UndoOutcome(Message):
+    """What became of the request `request`: sent to the asker and the asked (`id`: the message it answers)."""
+    type: Literal["undo_outcome"] = "undo_outcome"
+    request: str
+    outcome: Literal["taken_back", "refused", "lapsed"]
+    id: str | None = None
+    version: int | None = None  # after taken_back: the game's version now
+    seat: int | None = None  # who refused, or whose leaving made it lapse
+    why: Literal["moved_on", "left"] | None = None  # why it lapsed
+    repeated: bool = False  # the request had been taken back before: nothing was taken back again
 
 
 class SeatInfo(Message):
@@ -122,6 +178,7 @@ class SeatViewMessage(Message):
     view: SeatView  # the table's view_for(state, seat): the generator, the seed and the face-down token blanked
     events: tuple[rules.Event, ...]  # what the last move made happen (public: dice and draws once they happened)
     command: rules.Command | None = None  # the last move itself (a client's game log names who did what)
+    taken_back: int | None = None  # the version of the move the last change took back (the state is from before it)
     seats: list[SeatInfo]
     to_play: int | None
     turn_seconds: int | None

@@ -7,6 +7,9 @@
     GET  /api/games/{id}/save                     the game as a save file, once it is over
     WS   /play                                    Hello, then commands; views come back after every change
 
+A request to take back that another person must agree to waits here, in memory, for that person's answer (the
+question goes to their connections): it lapses when the game moves on or either of them leaves.
+
 Every refusal is a JSON `Refused` with a reason. The database work runs on worker threads; the event loop only
 moves messages, so a slow query never stalls the other games' sockets.
 """
@@ -31,11 +34,12 @@ from .. import rules
 from ..bots import make_bot
 from ..saves.format import PERSON
 from ..table import computer_seed, view_for
-from .games import GameRecord, Games, Refusal
+from .games import GameRecord, Games, Refusal, TakenBack
 from .limits import PerAddress, TokenBucket
 from .notices import Listener
-from .protocol import (MAX_MESSAGE_BYTES, Applied, CreateGame, HandedOver, HandOver, Hello, Join, MyGames,
-                       NewInvite, Play, Reason, Refused, SeatInfo, SeatViewMessage, client_message)
+from .protocol import (MAX_MESSAGE_BYTES, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver, HandOver, Hello,
+                       Join, MyGames, NewInvite, Play, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome,
+                       UndoQuestion, UndoWaiting, client_message)
 from .storage import open_database, upgrade
 
 LOG = logging.getLogger("colosseum_desktop.online")
@@ -43,7 +47,8 @@ LOG = logging.getLogger("colosseum_desktop.online")
 STATUS = {Reason.MALFORMED: 400, Reason.TOO_LARGE: 413, Reason.RATE_LIMITED: 429, Reason.UNKNOWN_GAME: 404,
           Reason.BAD_CREDENTIALS: 403, Reason.NOT_YOUR_SEAT: 403, Reason.STALE_VERSION: 409, Reason.ILLEGAL: 409,
           Reason.BAD_INVITE: 404, Reason.NOT_THE_HOST: 403, Reason.HELLO_FIRST: 400, Reason.NOT_FOUND: 404,
-          Reason.UNAVAILABLE: 503}
+          Reason.UNAVAILABLE: 503, Reason.NOTHING_TO_TAKE_BACK: 409, Reason.UNDO_WAITING: 409,
+          Reason.NOT_CONNECTED: 409, Reason.NOT_ASKED: 409}
 
 
 @dataclass(frozen=True)
@@ -103,16 +108,28 @@ class Client:
             await asyncio.wait_for(self.writer, flush_seconds)
 
 
+@dataclass(frozen=True)
+class UndoRequest:
+    """A request to take back, waiting for the asked person's answer."""
+    question: UndoQuestion
+    asker_secret: str  # the take-back checks the asker's credentials again when the answer comes
+
+
 class Hub:
-    """The connections of each game, and what each seat is sent after a change."""
+    """The connections of each game, what each seat is sent after a change, and the requests to take back that
+    wait for an answer (one per game)."""
 
     def __init__(self, games: Games, threads: CapacityLimiter) -> None:
         self.games, self.threads = games, threads
         self.clients: dict[str, set[Client]] = {}
         self.published: dict[str, int] = {}  # the newest version each game's clients were sent
+        self.undo_requests: dict[str, UndoRequest] = {}
 
     def add(self, client: Client) -> None:
         self.clients.setdefault(client.game_id, set()).add(client)
+        waiting = self.undo_requests.get(client.game_id)
+        if waiting is not None and waiting.question.seat == client.seat:  # the asked person, back again
+            client.send(waiting.question)
 
     def remove(self, client: Client) -> None:
         found = self.clients.get(client.game_id)
@@ -121,9 +138,28 @@ class Hub:
             if not found:
                 del self.clients[client.game_id]
                 self.published.pop(client.game_id, None)
+        waiting = self.undo_requests.get(client.game_id)
+        if (waiting is not None and client.seat in (waiting.question.asked_by, waiting.question.seat)
+                and client.seat not in self.connected_seats(client.game_id)):
+            self.lapse_undo(client.game_id, "left", client.seat)
 
     def connected_seats(self, game_id: str) -> set[int]:
         return {client.seat for client in self.clients.get(game_id, ())}
+
+    def send_to_seat(self, game_id: str, seat: int, message: BaseModel) -> None:
+        for client in list(self.clients.get(game_id, ())):
+            if client.seat == seat:
+                client.send(message)
+
+    def lapse_undo(self, game_id: str, why: str, seat: int | None = None) -> None:
+        """The request waiting in the game lapses (`why`: "moved_on", or "left" with who left): both are told."""
+        waiting = self.undo_requests.pop(game_id, None)
+        if waiting is None:
+            return
+        question = waiting.question
+        lapsed = UndoOutcome(request=question.request, outcome="lapsed", why=why, seat=seat)
+        for told in {question.asked_by, question.seat} - {seat}:
+            self.send_to_seat(game_id, told, lapsed)
 
     async def read(self, game_id: str) -> GameRecord:
         return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
@@ -135,6 +171,9 @@ class Hub:
             return
         if record is None:
             record = await self.read(game_id)
+        waiting = self.undo_requests.get(game_id)
+        if waiting is not None and record.version > waiting.question.version:
+            self.lapse_undo(game_id, "moved_on")
         if record.version <= self.published.get(game_id, -1) and not presence_changed:
             return
         self.published[game_id] = max(record.version, self.published.get(game_id, -1))
@@ -145,7 +184,7 @@ class Hub:
         connected = self.connected_seats(record.game_id)
         return SeatViewMessage(
             game_id=record.game_id, seat=seat, version=record.version, view=view_for(record.state, seat),
-            events=record.last_events, command=record.last_command,
+            events=record.last_events, command=record.last_command, taken_back=record.taken_back,
             seats=[SeatInfo(seat=index, kind=kind, name=record.state.players[index].name,
                             joined=record.claimed[index], connected=index in connected or kind != PERSON)
                    for index, kind in enumerate(record.kinds)],
@@ -334,6 +373,10 @@ class Server:
                     answer(refused(Reason.HELLO_FIRST, "Say which seat you are (hello) before sending commands."))
                 elif isinstance(message, HandOver):
                     answer(await self.hand_over(client, message))
+                elif isinstance(message, AskUndo):
+                    answer(await self.ask_undo(client, message))
+                elif isinstance(message, AnswerUndo):
+                    answer(await self.answer_undo(client, message))
                 else:
                     answer(await self.command(client, message))
                 for message in pending:
@@ -353,7 +396,8 @@ class Server:
                 with contextlib.suppress(Exception):
                     await websocket.close(code=close_code)
 
-    def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | HandOver | Refused:
+    def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | HandOver | AskUndo | AnswerUndo \
+            | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
@@ -362,7 +406,7 @@ class Server:
             message = refused(Reason.MALFORMED, f"Not a message this server understands: {short_error(error)}.")
         if not bucket.take():  # counted after reading, so that the refusal names the command refused
             return refused(Reason.RATE_LIMITED, "Too many messages: slow down, then send it again.",
-                           id=message.id if isinstance(message, Play) else None)
+                           id=message.id if isinstance(message, (Play, AskUndo, AnswerUndo)) else None)
         return message
 
     async def hello(self, websocket: WebSocket, hello: Hello) -> Client | None:
@@ -401,6 +445,72 @@ class Server:
         await self.hub.publish(client.game_id, presence_changed=True)
         self.computers.wake(client.game_id)
         return HandedOver(seat=message.seat, kind=kind)
+
+    async def ask_undo(self, client: Client, message: AskUndo) -> BaseModel:
+        """Take back at once, or put the question to the person who must agree (takebacks.py)."""
+        game_id = client.game_id
+        waiting = self.hub.undo_requests.get(game_id)
+        if waiting is not None:
+            if (waiting.question.request, waiting.question.asked_by) == (message.id, client.seat):
+                return UndoWaiting(id=message.id, seat=waiting.question.seat)  # sent again after a reconnection
+            return refused(Reason.UNDO_WAITING, "Another request to take back waits for its answer.", id=message.id)
+        try:
+            outcome = await self.run(self.games.take_back, game_id, client.seat, client.secret, message.id,
+                                     message.version)
+        except Refusal as refusal:
+            return refusal_message(refusal, message.id)
+        if isinstance(outcome, TakenBack):
+            return await self._taken_back(client, game_id, message.id, message.id, outcome)
+        if outcome.seat not in self.hub.connected_seats(game_id):
+            return refused(Reason.NOT_CONNECTED, "The person who must agree is not connected: ask when they are.",
+                           id=message.id, seat=outcome.seat)
+        if game_id in self.hub.undo_requests or self.hub.published.get(game_id, -1) > outcome.version:
+            # while the database answered: another request came, or the game moved on
+            return refused(Reason.UNDO_WAITING, "Another request to take back, or a move, came first.",
+                           id=message.id)
+        question = UndoQuestion(request=message.id, asked_by=client.seat, seat=outcome.seat, version=outcome.version,
+                                move=outcome.move, command=outcome.record.command, events=outcome.record.events)
+        self.hub.undo_requests[game_id] = UndoRequest(question=question, asker_secret=client.secret)
+        self.hub.send_to_seat(game_id, outcome.seat, question)
+        return UndoWaiting(id=message.id, seat=outcome.seat)
+
+    async def answer_undo(self, client: Client, message: AnswerUndo) -> BaseModel:
+        """The asked person's answer: refused, nothing changes; agreed, the move is taken back in one transaction
+        (the version, both people's credentials and who must agree checked again)."""
+        game_id = client.game_id
+        waiting = self.hub.undo_requests.get(game_id)
+        if waiting is None or (waiting.question.request, waiting.question.seat) != (message.request, client.seat):
+            return refused(Reason.NOT_ASKED, "No request to take back waits for this seat's answer (it lapsed, or was "
+                                             "answered).", id=message.id)
+        del self.hub.undo_requests[game_id]
+        question = waiting.question
+        if not message.agreed:
+            outcome = UndoOutcome(request=question.request, outcome="refused", seat=client.seat)
+            self.hub.send_to_seat(game_id, question.asked_by, outcome)
+            return outcome.model_copy(update={"id": message.id})
+        lapsed = UndoOutcome(request=question.request, outcome="lapsed", why="moved_on")
+        try:
+            taken = await self.run(self.games.take_back, game_id, question.asked_by, waiting.asker_secret,
+                                   question.request, question.version, (client.seat, client.secret))
+        except Refusal as refusal:
+            self.hub.send_to_seat(game_id, question.asked_by, lapsed)
+            return refusal_message(refusal, message.id)
+        if not isinstance(taken, TakenBack):  # someone else must agree now (the seat was handed to a computer)
+            self.hub.send_to_seat(game_id, question.asked_by, lapsed)
+            return lapsed.model_copy(update={"id": message.id})
+        self.hub.send_to_seat(game_id, question.asked_by, UndoOutcome(
+            request=question.request, outcome="taken_back", version=taken.version, seat=client.seat))
+        return await self._taken_back(client, game_id, question.request, message.id, taken)
+
+    async def _taken_back(self, client: Client, game_id: str, request: str, answered: str,
+                          taken: TakenBack) -> UndoOutcome:
+        outcome = UndoOutcome(request=request, outcome="taken_back", id=answered, version=taken.version,
+                              repeated=taken.repeated)
+        if taken.repeated:  # answered as the first time; the client may have missed the views since
+            client.send(outcome)
+            return self.hub.view_message(await self.hub.read(game_id), client.seat)
+        asyncio.create_task(self._after_move(game_id, taken.record))
+        return outcome
 
     async def _after_move(self, game_id: str, record: GameRecord) -> None:
         await self.hub.publish(game_id, record)

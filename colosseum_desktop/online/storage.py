@@ -54,7 +54,22 @@ moves = Table(
     Column("command_id", String(64), nullable=False),
     Column("record", Text, nullable=False),  # saves.format.LogRecord as JSON: the command and its events
     Column("played_at", DateTime(timezone=True), nullable=False),
+    # The version whose change took this move back (kept, never deleted: the save leaves it out); None: it stands.
+    Column("taken_back_at", Integer, nullable=True),
     UniqueConstraint("game_id", "seat", "command_id", name="moves_command_id_once"),
+)
+
+# Each change that took a move back: a version of the game of its own (a version is a move or a take-back).
+takebacks = Table(
+    "takebacks", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("number", Integer, primary_key=True),  # the game's version once the move was taken back
+    Column("move", Integer, nullable=False),  # the number of the move taken back
+    Column("seat", Integer, nullable=False),  # who asked
+    Column("agreed_by", Integer, nullable=True),  # the person who agreed, when it was not the asker's alone
+    Column("request_id", String(64), nullable=False),  # the asker's id for the request: taken back once
+    Column("taken_back_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("game_id", "seat", "request_id", name="takebacks_request_id_once"),
 )
 
 

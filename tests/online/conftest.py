@@ -21,7 +21,7 @@ REQUIRED_ENV = "COLOSSEUM_REQUIRE_POSTGRESQL"  # set by .ci/run, where PostgreSQ
 def _empty_postgresql(url: str) -> None:
     engine = open_database(url)
     with engine.begin() as connection:
-        for table in ("moves", "seats", "games", "alembic_version"):
+        for table in ("takebacks", "moves", "seats", "games", "alembic_version"):
             connection.execute(text(f"DROP TABLE IF EXISTS {table} CASCADE"))
     engine.dispose()
 
