@@ -12,6 +12,11 @@ run on their own threads and wake it.
     table = ClientTable(server_url, credentials, wake=wake, wake_after=wake_after).start()
     table.receive(dt_ms)   # takes in the next move that arrived (True when one did)
     table.submit(command)  # refused at once (IllegalCommand, NotNow) or sent; the state waits for the server
+
+Taking back is asked of the server (`ask_take_back`), which takes the move back at once or asks the person who
+must agree on their own screen: a question for a seat here comes out of `take_questions()` (the board asks it as
+at one screen) and its answer goes back through `answer_consent`; a question that lapsed comes out of
+`take_withdrawn()`. What the server said of requests sent from here is worded with its refusals.
 """
 from __future__ import annotations
 
@@ -26,17 +31,30 @@ from ..i18n import _
 from ..i18n.refusals import refusal_text
 from ..rules.refusals import refusal as rules_refusal
 from ..saves.format import PERSON
-from ..session import HintUse, LogEntry
+from ..session import HintUse, LogEntry, Session
 from ..table import (Computer, ConsentRequest, NotNow, Outcome, PersonHere, RemotePerson, Seat, SeatView,
-                     TableObserver, UndoOffer, view_for)
+                     TableObserver, UndoOffer, undo_offer, view_for)
 from ..table.hosting import SeatsHere
 from .link import LinkState, SeatLink
-from .protocol import Reason, SeatCredentials, SeatViewMessage
+from .protocol import Reason, SeatCredentials, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting
 
 LOG = logging.getLogger("colosseum_desktop.online")
 # The links' states from the worst to the best: the board shows the worst of its seats' links.
 WORST_FIRST = (LinkState.REFUSED, LinkState.CLOSED, LinkState.RECONNECTING, LinkState.CONNECTING,
                LinkState.CONNECTED)
+
+
+@dataclass(frozen=True)
+class ServedEntry(LogEntry):
+    """A move as this computer saw it come, with the game's version it made (a take-back names that version)."""
+    version: int
+
+
+@dataclass(frozen=True)
+class RemoteConsentRequest(ConsentRequest):
+    """The server's question to a seat here: may `entry` be taken back, as `asked_by` asks (request `request`)?"""
+    request: str
+    asked_by: int
 
 
 @dataclass(frozen=True)
@@ -71,6 +89,10 @@ class ClientSession:
     def submit(self, command: rules.Command) -> list:
         return self._table.submit(command)
 
+    # The table's undo rule (table/undo.py) reads these: a session held here's own, on the moves seen here.
+    can_undo = Session.can_undo
+    can_take_back_own = Session.can_take_back_own
+
 
 class ClientTable(SeatsHere):
     held_here = False  # the server holds the game: it is not saved on this computer
@@ -104,6 +126,10 @@ class ClientTable(SeatsHere):
         self._since_move_ms = float("inf")
         self._refusals: list[Callable[[], str]] = []
         self._sent_at: int | None = None  # the version a command was sent on, until the game moves past it
+        self._fresh_from = 0  # the log from here on is every move up to the state shown (before: a jump between)
+        self._questions: list[RemoteConsentRequest] = []  # questions to seats here, not yet asked on the board
+        self._withdrawn: list[str] = []  # requests whose question lapsed
+        self._undo_ids: set[str] = set()  # the ids of requests to take back and answers sent from here
 
     def start(self) -> "ClientTable":
         for seat_link in self.links.values():
@@ -180,9 +206,7 @@ class ClientTable(SeatsHere):
             for message in seat_link.take_views():
                 self._arrive(message)
             for answer in seat_link.take_answers():
-                if answer["type"] == "refused":
-                    self._refused(answer)
-                    self._sent_at = None
+                self._answered(answer)
         if not self._arrived:
             return False
         if self.session is None:
@@ -190,6 +214,10 @@ class ClientTable(SeatsHere):
             self._arrived.clear()
             return True
         following = self._arrived.get(self.version + 1)
+        if following is not None and following.taken_back is not None:
+            del self._arrived[following.version]
+            self._taken_back(following)
+            return True
         if following is None or following.command is None:
             self._jump()
             return True
@@ -220,18 +248,55 @@ class ClientTable(SeatsHere):
         for seat_link in self.links.values():
             seat_link.stop(timeout=0.2)
 
-    # -- taking back: not across the network (yet) ------------------------------------------------------------
+    # -- taking back: asked of the server, which asks whoever must agree on their own screen --------------------
     def undo_offer(self) -> UndoOffer | None:
-        return None
+        """The table's rule on the moves seen here; None when this computer did not see the last move come (the
+        server decides anyway, when asked)."""
+        if self.session is None or len(self.session.log) <= self._fresh_from:
+            return None
+        return undo_offer(self.session, self.seats)
 
     def take_back(self, offer: UndoOffer) -> Outcome:
+        """Asks the server: the move goes when its view comes."""
+        self.ask_take_back()
         return Outcome.NOTHING
+
+    def ask_take_back(self) -> None:
+        """Ask the server to take back the last move, in the name of the person here it concerns: who made it,
+        else the person here deciding, else the first person here. NotNow while a move is on its way or a newer
+        state is still to be shown; the server's answer is said later (take_refusals)."""
+        here = self.people_here()
+        if not here:
+            raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
+        if self.awaiting_server():
+            raise NotNow(lambda: _("Your last move is still on its way to the server"))
+        if self._arrived:
+            raise NotNow(lambda: _("The game has moved on: look again, then decide"))
+        last = self._newest.command if self._newest is not None else None
+        asker = (last.player if last is not None and last.player in here
+                 else self.deciding if self.deciding in here else min(here))
+        self._undo_ids.add(self.links[asker].send_undo(self.version))
 
     def consent_request(self, offer: UndoOffer) -> ConsentRequest:
         return ConsentRequest(seat=offer.seat, entry=offer.entry)
 
     def answer_consent(self, request: ConsentRequest, agreed: bool) -> Outcome:
+        """Send a person here's answer to a question the server put (from take_questions): the outcome comes with
+        the server's views."""
+        if not isinstance(request, RemoteConsentRequest) or request.seat not in self.links:
+            raise ValueError("only a question the server put to a seat here is answered from here")
+        self._undo_ids.add(self.links[request.seat].send_undo_answer(request.request, agreed))
         return Outcome.NOTHING
+
+    def take_questions(self) -> list[RemoteConsentRequest]:
+        """The questions the server put to seats here since the last call (the board asks each)."""
+        questions, self._questions = self._questions, []
+        return questions
+
+    def take_withdrawn(self) -> list[str]:
+        """The requests whose question lapsed since the last call (taken off the screen if still open)."""
+        withdrawn, self._withdrawn = self._withdrawn, []
+        return withdrawn
 
     # -- the views --------------------------------------------------------------------------------------------
     def _arrive(self, message: dict) -> None:
@@ -267,22 +332,107 @@ class ClientTable(SeatsHere):
 
     def _move(self, view: SeatViewMessage) -> None:
         session = self.session
-        entry = LogEntry(command=view.command, events=tuple(view.events), state_before=session.state)
+        entry = ServedEntry(command=view.command, events=tuple(view.events), state_before=session.state,
+                            version=view.version)
         session.log.append(entry)
         session.state, self.version = view.view.state, view.version
         self._since_move_ms = 0.0
         for observer in self.observers:
             observer.moved(self, entry)
 
+    def _taken_back(self, view: SeatViewMessage) -> None:
+        """The server took back the last move: the log's last entry, when it is that move; else a jump."""
+        log = self.session.log
+        last = log[-1] if len(log) > self._fresh_from else None
+        if not isinstance(last, ServedEntry) or last.version != view.taken_back:
+            self._arrived[view.version] = view
+            self._jump()
+            return
+        log.pop()
+        self.session.state, self.version = view.view.state, view.version
+        for observer in self.observers:
+            observer.taken_back(self, last)
+
     def _jump(self) -> None:
         """Moves were made that this computer never saw (it was not connected): the newest state, at once."""
         newest = self._arrived[max(self._arrived)]
         missed = newest.version - self.version
         self._arrived.clear()
+        self._fresh_from = len(self.session.log)
         self.session.state, self.version = newest.view.state, newest.version
         self._since_move_ms = 0.0
         for observer in self.observers:
             observer.jumped(self, missed)
+
+    # -- the server's answers -----------------------------------------------------------------------------------
+    def _answered(self, answer: dict) -> None:
+        kind = answer["type"]
+        try:
+            if kind == "refused" and answer.get("id") in self._undo_ids:
+                self._undo_refused(answer)
+            elif kind == "refused":
+                self._refused(answer)
+                self._sent_at = None
+            elif kind == "undo_question":
+                self._asked(UndoQuestion.model_validate(answer))
+            elif kind == "undo_waiting":
+                name = self._name(UndoWaiting.model_validate(answer).seat)
+                self._refusals.append(lambda: _("{name} is asked on their screen whether to take the move back; "
+                                                "waiting for their answer", name=name))
+            elif kind == "undo_outcome":
+                self._undo_outcome(UndoOutcome.model_validate(answer))
+        except ValidationError as error:  # a newer server's message: logged and left out, as an unreadable view
+            LOG.error("an answer from the server could not be read: %s", error)
+
+    def _name(self, seat: int | None) -> str:
+        players = self.state.players
+        return players[seat].name if seat is not None and 0 <= seat < len(players) else "?"
+
+    def _asked(self, question: UndoQuestion) -> None:
+        if question.seat not in self.people_here():
+            return
+        log = self.session.log if self.session is not None else []
+        seen = log[-1] if len(log) > self._fresh_from else None
+        if isinstance(seen, ServedEntry) and seen.version == question.move:
+            entry: LogEntry = seen
+        else:  # a move this computer did not see come: told from the state shown
+            entry = LogEntry(command=question.command, events=tuple(question.events), state_before=self.state)
+        self._questions.append(RemoteConsentRequest(seat=question.seat, entry=entry, request=question.request,
+                                                    asked_by=question.asked_by))
+
+    def _undo_outcome(self, outcome: UndoOutcome) -> None:
+        if outcome.outcome != "taken_back":
+            self._withdrawn.append(outcome.request)
+        if outcome.id is not None:
+            return  # the answer to a request or an answer from here: the views say the rest
+        name = self._name(outcome.seat)
+        if outcome.outcome == "taken_back":
+            self._refusals.append(lambda: _("{name} agreed: the move is taken back", name=name))
+        elif outcome.outcome == "refused":
+            self._refusals.append(lambda: _("{name} did not agree: nothing was taken back", name=name))
+        elif outcome.why == "left":
+            self._refusals.append(lambda: _("The request to take back lapsed: {name} left the game", name=name))
+        else:
+            self._refusals.append(lambda: _("The request to take back lapsed: the game moved on"))
+
+    def _undo_refused(self, answer: dict) -> None:
+        reason = answer.get("reason")
+        if reason == Reason.NOTHING_TO_TAKE_BACK:
+            words = lambda: _("Nothing to take back: undo stops at dice, bag draws and computer players' decisions")
+        elif reason == Reason.UNDO_WAITING:
+            words = lambda: _("Another request to take back waits for its answer")
+        elif reason == Reason.NOT_CONNECTED:
+            name = self._name(answer.get("seat"))
+            words = lambda: _("{name} is not connected: the move can be taken back only when they agree",
+                              name=name)
+        elif reason == Reason.NOT_ASKED:
+            words = lambda: _("That request to take back is no longer open: nothing was taken back")
+        elif reason == Reason.STALE_VERSION:
+            words = lambda: _("The game moved on before the request reached the server: nothing was taken back")
+        else:
+            self._refused(answer)
+            return
+        self._refusals.append(words)
 
     def _refused(self, answer: dict) -> None:
         reason, found = answer.get("reason"), answer.get("refusal")

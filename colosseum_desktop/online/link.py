@@ -1,10 +1,10 @@
 """One seat's link to the server, on a thread of its own: the window's loop never waits on the network.
 
-The loop hands commands to `send` and reads `view` (the seat's newest view), `state` (connected, reconnecting,
-offline) and `take_answers()` between frames; the thread connects, says hello, sends one command at a time
-(each with the version it was decided on and an id of its own), and, when the connection drops, reconnects by
-itself with growing pauses and sends an unanswered command again under its same id, so the server applies it
-at most once. `wake` (if given) is called from the thread whenever something arrived, so a waiting window can
+The loop hands commands to `send` (and requests to take back and answers to them to `send_undo` and
+`send_undo_answer`) and reads `view` (the seat's newest view), `state` (connected, reconnecting, offline) and
+`take_answers()` between frames; the thread connects, says hello, sends one message at a time (a command with the
+version it was decided on, each with an id of its own), and, when the connection drops, reconnects by itself with
+growing pauses and sends an unanswered message again under its same id, so the server applies it at most once. `wake` (if given) is called from the thread whenever something arrived, so a waiting window can
 be woken at once.
 """
 from __future__ import annotations
@@ -33,15 +33,19 @@ class LinkState(StrEnum):
     CLOSED = "closed"
 
 
+# The messages answered by the id of the one sent (the server's answers), and those it sends unasked.
+ANSWERS = ("applied", "refused", "undo_waiting", "undo_outcome")
+UNASKED = ("undo_question", "undo_outcome")  # a question put to this seat; what became of a request
+
+
 @dataclass(frozen=True)
 class Outgoing:
+    """A message to send (`fields`, the protocol's, but its id), sent again under the same id until answered."""
     command_id: str
-    version: int
-    command: rules.Command
+    fields: dict
 
     def text(self) -> str:
-        return json.dumps({"type": "command", "id": self.command_id, "version": self.version,
-                           "command": self.command.model_dump(mode="json")})
+        return json.dumps({**self.fields, "id": self.command_id})
 
 
 class SeatLink:
@@ -97,7 +101,18 @@ class SeatLink:
 
     def send(self, command: rules.Command, version: int) -> str:
         """Queue `command`, decided on the view of `version`; its id (its answer comes through take_answers)."""
-        outgoing = Outgoing(command_id=uuid.uuid4().hex, version=version, command=command)
+        return self._queue({"type": "command", "version": version, "command": command.model_dump(mode="json")})
+
+    def send_undo(self, version: int) -> str:
+        """Queue a request to take back the last move of the view of `version`; its id."""
+        return self._queue({"type": "undo", "version": version})
+
+    def send_undo_answer(self, request: str, agreed: bool) -> str:
+        """Queue this seat's answer to the request to take back `request`; its id."""
+        return self._queue({"type": "undo_answer", "request": request, "agreed": agreed})
+
+    def _queue(self, fields: dict) -> str:
+        outgoing = Outgoing(command_id=uuid.uuid4().hex, fields=fields)
         with self._lock:
             self._outbox.append(outgoing)
         return outgoing.command_id
@@ -110,7 +125,7 @@ class SeatLink:
         return views
 
     def take_answers(self) -> list[dict]:
-        """The answers ("applied" / "refused") that came since the last call."""
+        """The answers (ANSWERS) and the messages sent unasked (UNASKED) that came since the last call."""
         with self._lock:
             answers, self._answers = self._answers, []
         return answers
@@ -176,12 +191,15 @@ class SeatLink:
             with self._lock:
                 self._views.append(message)
             self._set_state(LinkState.CONNECTED)
-        elif kind in ("applied", "refused") and message.get("id"):
+        elif kind in ANSWERS and message.get("id"):
             with self._lock:
                 if self._outbox and self._outbox[0].command_id == message["id"]:
                     if message.get("reason") == "rate_limited":
                         return "again"  # nothing was applied: the same command, under its id, a moment later
                     self._outbox.popleft()
+                self._answers.append(message)
+        elif kind in UNASKED:
+            with self._lock:
                 self._answers.append(message)
         elif kind == "refused" and message.get("reason") in ("bad_credentials", "unknown_game"):
             self._refusal = message

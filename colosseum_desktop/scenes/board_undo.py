@@ -1,5 +1,6 @@
 """Taking back on the board (Ctrl+Z or the Undo button): the table decides what may be taken back; the board
-asks a person here for their consent when the action is theirs to give back (table/undo.py)."""
+asks a person here for their consent when the action is theirs to give back (table/undo.py), or, online, when the
+server puts that question to a seat played here (scenes/online_board.py)."""
 from __future__ import annotations
 
 from ..i18n import _
@@ -19,13 +20,11 @@ class BoardUndo:
 
     def lit(self) -> bool:
         offer = self.table.undo_offer()
-        return offer is not None and not offer.needs_consent
+        return offer is not None and not offer.needs_consent and offer.seat in self.table.people_here()
 
     def undo(self) -> None:
         offer = self.table.undo_offer()
-        if offer is None and not self.table.held_here:  # the server keeps an online game's moves as played
-            self.say(_("No undo in an online game: its server keeps every move as it was played"))
-        elif offer is None:
+        if offer is None:
             self.say(_("Nothing to take back: undo stops at dice, bag draws and computer players' decisions"))
         elif not offer.needs_consent:
             self.table.take_back(offer)
@@ -33,15 +32,24 @@ class BoardUndo:
         else:
             self.ask(self.table.consent_request(offer))
 
-    def ask(self, request) -> None:
-        """Another person's action is theirs to give back: name them and wait for their OK."""
+    def ask(self, request) -> ConfirmScene:
+        """Another person's action is theirs to give back: name them and wait for their OK (online, also the
+        person whose decision it would take away: their answer goes to the server, a No as well). The question."""
         name = self.table.state.player(request.seat).name
-        note = _("Undo would take back {name}'s last action: {action}. It is {name}'s decision: {name}, do you agree?",
-                 name=name, action=action_words(request.entry))
+        maker = self.table.state.player(request.entry.command.player).name
+        if request.entry.command.player == request.seat:
+            note = _("Undo would take back {name}'s last action: {action}. It is {name}'s decision: {name}, do you "
+                     "agree?", name=name, action=action_words(request.entry))
+        else:
+            note = _("Undo would take back {maker}'s last action: {action}, which handed the decision to {name}. "
+                     "It is {name}'s decision: {name}, do you agree?", maker=maker, name=name,
+                     action=action_words(request.entry))
         self.put_down()
-        self.manager().push(ConfirmScene(lambda names: _("Take back {name}'s move?", name=names[0]), note,
-                                         _("Yes, {name} agrees (Y)", name=name),
-                                         lambda: self.agreed(request), names=[name]))
+        question = ConfirmScene(lambda names: _("Take back {name}'s move?", name=names[0]), note,
+                                _("Yes, {name} agrees (Y)", name=name), lambda: self.agreed(request),
+                                on_no=lambda: self.table.answer_consent(request, agreed=False), names=[maker])
+        self.manager().push(question)
+        return question
 
     def agreed(self, request) -> None:
         if self.table.answer_consent(request, agreed=True) is Outcome.MOVED_ON:

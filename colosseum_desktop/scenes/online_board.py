@@ -4,7 +4,8 @@ computer (the lobby's screens and `play-online` call it).
 The board is `BoardScene` at a `ClientTable` (online/client_table.py), whose state is the server's view; this
 module adds only what online play shows beyond it: a connecting screen until the first view has come (or why it
 cannot come), the connection's state at the top of the game log (connected, reconnecting, offline with the moves
-still to send), and the server's refusals in the player's language. The window's loop never waits on the
+still to send), the server's refusals in the player's language, and taking back across computers: Ctrl+Z asks the
+server, and a question the server puts to a person here is asked as at one screen (board_undo.py). The window's loop never waits on the
 network: the links run on threads of their own and wake it (wake.py).
 """
 from __future__ import annotations
@@ -16,11 +17,12 @@ import pygame
 from ..i18n import N_, _, ngettext
 from ..online.client_table import ClientTable, Connection
 from ..online.link import LinkState
+from ..table import NotNow
 from ..online.protocol import SeatCredentials
 from ..sprites import text, theme
 from ..sprites.theme import PALETTE
 from .board import BoardScene
-from .confirm import draw_question, question_box
+from .confirm import ConfirmScene, draw_question, question_box
 from .online_end import OnlineEndScene
 from .wake import wake, wake_after
 from .widgets import Button, WidgetScene
@@ -68,15 +70,30 @@ class OnlineBoardScene(BoardScene):
     def __init__(self, ctx, table: ClientTable) -> None:
         super().__init__(ctx, table)
         self.connection_shown: Connection | None = None
+        self.questions: dict[str, ConfirmScene] = {}  # the server's open questions to people here, by request
 
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
         for refusal in self.table.take_refusals():
             self.show_message(refusal())
+        for request in self.table.take_questions():
+            self.questions[request.request] = self.undoer.ask(request)
+        for request in self.table.take_withdrawn():
+            question = self.questions.pop(request, None)
+            if question is not None and not question.answered and self.manager is not None:
+                question.answered = True
+                self.manager.remove(question)
         connection = self.table.connection()
         if connection != self.connection_shown:
             self.connection_shown = connection
             self.invalidate()
+
+    def undo(self) -> None:
+        """Ctrl+Z: the server decides what may be taken back, and asks whoever must agree on their own screen."""
+        try:
+            self.table.ask_take_back()
+        except NotNow as not_now:
+            self.show_message(not_now.words())
 
     def _finish_game(self) -> None:
         """The usual end screen, recording the game as online (online_end.py); the links close with the board."""
