@@ -52,21 +52,20 @@ def of_type(kind: str, **fields):
     return lambda message: message["type"] == kind and all(message.get(k) == v for k, v in fields.items())
 
 
-def ask_undo(client: SeatClient, request_id: str, version: int | None = None) -> dict:
+def ask_undo(client: UndoClient, request_id: str, version: int | None = None) -> dict:
     """Send a request to take back (as of the client's view); the server's direct answer to it."""
     version = client.view["version"] if version is None else version
     client.send_raw(json.dumps({"type": "undo", "id": request_id, "version": version}))
     return next_message(client, lambda m: m["type"] != "view" and m.get("id") == request_id)
 
 
-def answer(client: SeatClient, request_id: str, agreed: bool, answer_id: str = "a1") -> dict:
+def answer(client: UndoClient, request_id: str, agreed: bool, answer_id: str = "a1") -> dict:
     client.send_raw(json.dumps({"type": "undo_answer", "id": answer_id, "request": request_id, "agreed": agreed}))
     return next_message(client, lambda m: m["type"] != "view" and m.get("id") == answer_id)
 
 
-def an_investment(view: dict) -> rules.Command:
+def an_investment(state: rules.GameState) -> rules.Command:
     """A legal investment for the seat to play (a move that reveals no chance), not its end of turn."""
-    state = state_of(view)
     return next(command for command in rules.legal_commands(state) if command.kind.startswith(("buy_", "expand")))
 
 
@@ -94,7 +93,7 @@ def turn_passed(server, invest_first: bool = False):
     game_id, clients = table(server)
     first = clients[clients[0].view["to_play"]]
     if invest_first:
-        play(first, an_investment(first.view))
+        play(first, an_investment(state_of(first.view)))
     ended = play(first, rules.EndTurn(player=first.seat))
     for client in clients.values():
         client.wait_for(lambda view: view["version"] == ended["version"])
@@ -135,7 +134,7 @@ def test_own_move_of_the_turn_is_taken_back_at_once(server, database_url):
     game_id, clients = table(server)
     first = clients[clients[0].view["to_play"]]
     start = first.view
-    play(first, an_investment(start))
+    play(first, an_investment(state_of(start)))
     taken = ask_undo(first, "u1")
     assert taken["type"] == "undo_outcome" and taken["outcome"] == "taken_back", taken
     assert taken["version"] == 2
@@ -183,7 +182,7 @@ def test_a_move_that_passed_the_turn_is_taken_back_when_the_next_person_agrees(s
 def test_another_persons_move_is_theirs_to_give_back(server, database_url):
     game_id, clients = table(server)
     first = clients[clients[0].view["to_play"]]
-    play(first, an_investment(first.view))
+    play(first, an_investment(state_of(first.view)))
     other = clients[(first.seat + 1) % 3]
     other.wait_for(lambda view: view["version"] == 1)
     waiting = ask_undo(other, "theirs")  # first's own move of their turn, asked by another: first is asked
@@ -215,7 +214,7 @@ def test_a_refusal_changes_nothing(server, database_url):
 def test_a_request_lapses_when_the_game_moves_on(server, database_url):
     game_id, clients, first, second = turn_passed(server)
     asked(first, second, "ask-3")
-    play(second, an_investment(second.view))  # instead of answering, the asked person plays on
+    play(second, an_investment(state_of(second.view)))  # instead of answering, the asked person plays on
     for client in (first, second):
         lapsed = next_message(client, of_type("undo_outcome", request="ask-3"))
         assert (lapsed["outcome"], lapsed["why"]) == ("lapsed", "moved_on")

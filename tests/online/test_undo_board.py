@@ -15,6 +15,7 @@ from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProble
 
 from .conftest import seated_game
 from .test_online_board import window_context
+from .test_undo import an_investment
 
 
 class Boards:
@@ -73,10 +74,6 @@ def boards(server, canvas):
     yield made
     made.close()
     set_language("en")
-
-
-def an_investment(state: rules.GameState) -> rules.Command:
-    return next(command for command in rules.legal_commands(state) if command.kind.startswith(("buy_", "expand")))
 
 
 def key(ctx, code: int, mod: int = 0) -> None:
