@@ -110,7 +110,8 @@ def test_own_move_at_once_then_the_end_of_a_turn_with_the_next_persons_ok_on_the
     assert first_name in question.heading
     assert f"handed the decision to {second_name}" in question.note and f"{second_name}, do you agree?" in question.note
     assert "ends their turn" in question.note
-    assert f"{second_name} is asked on their screen" in asker.message
+    boards.frames_until(lambda: f"{second_name} is asked on their screen" in (asker.message or ""),
+                        "the asker's board saying so")  # (its answer and the question travel apart)
     third = boards.boards[3 - first - second]
     assert not isinstance(boards.board(3 - first - second), ConfirmScene)  # nobody else is asked
     key(boards.windows[second], pygame.K_ESCAPE)
