@@ -1,7 +1,8 @@
 """The online server measured over real sockets on loopback: a command's round trip, a load of many concurrent
 games, and the server's memory per idle game.
 
-    python benchmarks/bench_online.py [--games 100] [--moves 30] [--think 1.0] [--database URL] [--short]
+    python benchmarks/bench_online.py [--games 100] [--moves 30] [--think 1.0] [--database URL] [--servers 1]
+                                      [--short]
 
 - round trip: one game of three person seats, each played by a client over its own WebSocket with the easy
   computer player reading the views; the time from sending a command to its "applied" answer, over a whole game
@@ -14,10 +15,18 @@ games, and the server's memory per idle game.
   on average; 0 for none: every game then keeps one command waiting at the server at all times, which measures
   the most the server gets through rather than its latency in play). The clients are bounded (a deadline on
   every wait, and one for the run). Counted: commands answered "applied", and the moves the server stored for
-  them: none may be lost or applied twice. Goal: zero lost or doubled, p99 under 250 ms.
+  them: none may be lost or applied twice. Goal: zero lost or doubled, p99 under 250 ms. Also measured: the time
+  from sending a command until every seat of the game has been sent its view of the move ("seen by all": what the
+  other players wait for), views a seat was never sent (none may be missed), and the server's CPU time per command
+  (its processes' user and system time over the load run divided by the commands; on PostgreSQL also the CPU of
+  the database's own processes serving this database).
+- `--servers N` (PostgreSQL only): N server processes on the one database, as the scaling path runs them; the
+  seats of each game are spread over them (seat s of game g connects to server (g + s) mod N), so most moves reach
+  some seats through another process's notice (online/notices.py). Memory is then the sum over the processes.
 
 The server is `colosseum serve` in a child process (SQLite in a temporary folder unless `--database` names
-another), the clients are in this process (asyncio). `--short` runs a few moves only, so that the tests keep the
+another), the clients are in this process (asyncio), the load average printed with each run (the machine is
+shared: figures from a busy machine are slower). `--short` runs a few moves only, so that the tests keep the
 script working; its figures mean nothing.
 """
 from __future__ import annotations
@@ -37,9 +46,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from websockets.asyncio.client import connect  # noqa: E402
 
+from sqlalchemy import select, text  # noqa: E402
+
 from colosseum_desktop.bots import make_bot  # noqa: E402
 from colosseum_desktop.online import api  # noqa: E402
-from sqlalchemy import select  # noqa: E402
 
 from colosseum_desktop.online.process import ServerProcess  # noqa: E402
 from colosseum_desktop.online.storage import moves, open_database, reading  # noqa: E402
@@ -59,6 +69,28 @@ def resident_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def cpu_seconds(pid: int) -> float:
+    """The process's user and system time so far (Linux /proc); 0 for one gone meanwhile."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def database_pids(database_url: str) -> list[int]:
+    """PostgreSQL: the processes serving connections to this database (the servers' pools and listeners)."""
+    if not database_url.startswith("postgresql"):
+        return []
+    engine = open_database(database_url)
+    try:
+        with reading(engine) as connection:
+            return list(connection.execute(text("SELECT pid FROM pg_stat_activity WHERE datname = "
+                                                "current_database() AND pid <> pg_backend_pid()")).scalars())
+    finally:
+        engine.dispose()
 
 
 def new_game(base_url: str) -> tuple[str, dict[int, str]]:
@@ -83,6 +115,8 @@ class Seat:
         self.applied: list[str] = []
         self.refused: list[dict] = []
         self.tried: set[int] = set()  # versions this seat sent a command from (once each)
+        self.sent_at: dict[int, float] = {}  # the version a command of this seat's was applied at -> when sent
+        self.view_at: dict[int, float] = {}  # version -> when this seat was first sent its view of it
 
     async def play(self) -> None:
         async with connect(self.url, open_timeout=WAIT_SECONDS, max_size=2 ** 20) as socket:
@@ -95,12 +129,14 @@ class Seat:
                     raise TimeoutError(f"game {self.game_id} seat {self.seat}: the run's deadline passed")
                 message = json.loads(await asyncio.wait_for(socket.recv(), min(left, WAIT_SECONDS)))
                 if message["type"] == "view":
+                    self.view_at.setdefault(message["version"], time.perf_counter())
                     if view is None or message["version"] > view["version"]:
                         view = message
                 elif message.get("id") == waiting_for:
                     if message["type"] == "applied":
                         self.round_trips.append(time.perf_counter() - sent_at)
                         self.applied.append(waiting_for)
+                        self.sent_at[message["version"]] = sent_at
                     elif message["reason"] == "rate_limited":
                         await asyncio.sleep(0.2)
                         await socket.send(pending)
@@ -126,14 +162,36 @@ class Seat:
                     await socket.send(pending)
 
 
-async def play_games(base_url: str, games: list[tuple[str, dict[int, str]]], moves: int,
+def server_of(bases: list[str], game_index: int, seat: int) -> str:
+    """The server a seat connects to: the seats of one game spread over the servers."""
+    return bases[(game_index + seat) % len(bases)]
+
+
+async def play_games(bases: list[str], games: list[tuple[str, dict[int, str]]], moves: int,
                      seconds: float, think: float = 0.0) -> list[Seat]:
     deadline = time.monotonic() + seconds
-    url = api.websocket_url(base_url)
-    seats = [Seat(url, game_id, seat, secret, moves, deadline, think) for game_id, secrets in games
-             for seat, secret in secrets.items()]
+    seats = [Seat(api.websocket_url(server_of(bases, index, seat)), game_id, seat, secret, moves, deadline, think)
+             for index, (game_id, secrets) in enumerate(games) for seat, secret in secrets.items()]
     await asyncio.gather(*(seat.play() for seat in seats))
     return seats
+
+
+def seen_by_all(seats: list[Seat]) -> tuple[list[float], int]:
+    """For each applied command: the time from its sending until the last seat of its game was sent its view of
+    the move; and how many (seat, version) views were never sent to a seat (none may be)."""
+    by_game: dict[str, list[Seat]] = {}
+    for seat in seats:
+        by_game.setdefault(seat.game_id, []).append(seat)
+    times, missed = [], 0
+    for game_seats in by_game.values():
+        last = max(max(seat.view_at) for seat in game_seats)
+        missed += sum(1 for seat in game_seats for version in range(1, last + 1) if version not in seat.view_at)
+        for seat in game_seats:
+            for version, sent in seat.sent_at.items():
+                arrivals = [other.view_at.get(version) for other in game_seats]
+                if None not in arrivals:
+                    times.append(max(arrivals) - sent)
+    return times, missed
 
 
 def check_stored(database_url: str, seats: list[Seat]) -> tuple[int, int]:
@@ -156,14 +214,13 @@ def milliseconds(values: list[float]) -> str:
             f"max {max(values) * 1000:.1f} ms over {len(values)} commands")
 
 
-async def idle_clients(base_url: str, games: list[tuple[str, dict[int, str]]], hold) -> None:
+async def idle_clients(bases: list[str], games: list[tuple[str, dict[int, str]]], hold) -> None:
     """Connect every seat of every game, wait for each first view, then call `hold()` while all stay connected."""
-    url = api.websocket_url(base_url)
     sockets = []
     try:
-        for game_id, secrets in games:
+        for index, (game_id, secrets) in enumerate(games):
             for seat, secret in secrets.items():
-                socket = await connect(url, open_timeout=WAIT_SECONDS)
+                socket = await connect(api.websocket_url(server_of(bases, index, seat)), open_timeout=WAIT_SECONDS)
                 sockets.append(socket)
                 await socket.send(json.dumps({"type": "hello", "game_id": game_id, "seat": seat, "secret": secret}))
         for socket in sockets:
@@ -182,45 +239,61 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0,
                         help="the load run's mean thinking time before each command, in seconds (0: none at all)")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temporary folder)")
+    parser.add_argument("--servers", type=int, default=1,
+                        help="server processes on the one database (more than one: PostgreSQL only)")
     parser.add_argument("--short", action="store_true", help="a few moves only (the tests run it so)")
     args = parser.parse_args()
+    if not 1 <= args.servers <= 16:
+        parser.error("--servers is 1 to 16")
+    if args.servers > 1 and not (args.database or "").startswith("postgresql"):
+        parser.error("--servers more than 1 needs --database postgresql://...: SQLite is one process's database")
     games, moves, whole_game = (args.games, args.moves, 10_000) if not args.short else (3, 6, 12)
     think = args.think if not args.short else 0.01
     folder = Path(tempfile.mkdtemp(prefix="bench-online-"))
     database = args.database or f"sqlite:///{folder / 'server.sqlite3'}"
-    server = ServerProcess(database, env={"XDG_DATA_HOME": str(folder / "data"),
-                                          "XDG_CONFIG_HOME": str(folder / "config")})
-    base = server.start()
-    print(f"server {base}, database {database.split('@')[-1]}, {os.cpu_count()} cores, "
-          f"load average {os.getloadavg()[0]:.1f}")
+    servers = [ServerProcess(database, env={"XDG_DATA_HOME": str(folder / "data"),
+                                            "XDG_CONFIG_HOME": str(folder / "config")}) for _ in range(args.servers)]
     try:
-        one = [new_game(base)]
-        seats = asyncio.run(play_games(base, one, whole_game, 300))
+        bases = [server.start() for server in servers]
+        print(f"{len(servers)} server process(es) {' '.join(bases)}, database {database.split('@')[-1]}, "
+              f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+        one = [new_game(bases[0])]
+        seats = asyncio.run(play_games(bases, one, whole_game, 300))
         trips = [t for seat in seats for t in seat.round_trips]
         print(f"round trip, one game of 3 seats played to the end: {milliseconds(trips)}")
 
         # Memory first, on a server that has played one game: the load run's garbage would blur it.
-        many = [new_game(base) for _ in range(games)]
-        before = resident_mb(server.pid())
+        many = [new_game(bases[index % len(bases)]) for index in range(games)]
+        before = sum(resident_mb(server.pid()) for server in servers)
         after: list[float] = []
-        asyncio.run(idle_clients(base, many, lambda: after.append(resident_mb(server.pid()))))
+        asyncio.run(idle_clients(bases, many, lambda: after.append(sum(resident_mb(s.pid()) for s in servers))))
         print(f"memory: server {before:.0f} MB with one game played, {after[0]:.0f} MB with {games} more games "
               f"each with its 3 seats connected and idle: {(after[0] - before) * 1024 / games:.0f} KB per idle "
               f"game")
 
+        load, watched = os.getloadavg()[0], [server.pid() for server in servers]
+        database_processes = database_pids(database)
+        cpu_before = [sum(cpu_seconds(pid) for pid in pids) for pids in (watched, database_processes)]
         started = time.monotonic()
-        seats = asyncio.run(play_games(base, many, moves, 900, think))
+        seats = asyncio.run(play_games(bases, many, moves, 900, think))
         took = time.monotonic() - started
+        cpu = [sum(cpu_seconds(pid) for pid in pids) - before
+               for pids, before in zip((watched, database_processes), cpu_before)]
         trips = [t for seat in seats for t in seat.round_trips]
+        seen, missed = seen_by_all(seats)
         lost, doubled = check_stored(database, seats)
         refused = [r for seat in seats for r in seat.refused]
+        per_command = f"server CPU {cpu[0] * 1000 / len(trips):.2f} ms per command" + (
+            f", PostgreSQL's {cpu[1] * 1000 / len(trips):.2f} ms" if database_processes else "")
         print(f"load, {games} games at once ({games * 3} WebSockets), {moves} moves each, thinking {think} s on "
-              f"average before each: {milliseconds(trips)}; "
-              f"{len(trips) / took:.0f} commands/s; lost {lost}, doubled {doubled}, refused {len(refused)}")
-        if lost or doubled or refused:
-            raise SystemExit(f"FAILED: lost {lost}, doubled {doubled}, refused {refused[:3]}")
+              f"average before each, load average {load:.1f}: round trip {milliseconds(trips)}; seen by all "
+              f"{milliseconds(seen)}; {len(trips) / took:.0f} commands/s; {per_command}; lost {lost}, doubled "
+              f"{doubled}, refused {len(refused)}, views missed {missed}")
+        if lost or doubled or refused or missed:
+            raise SystemExit(f"FAILED: lost {lost}, doubled {doubled}, views missed {missed}, refused {refused[:3]}")
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()
 
 
 if __name__ == "__main__":
