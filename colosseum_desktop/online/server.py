@@ -41,6 +41,7 @@ from .protocol import (MAX_MESSAGE_BYTES, AnswerUndo, Applied, AskUndo, CreateGa
                        Join, MyGames, NewInvite, Play, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome,
                        UndoQuestion, UndoWaiting, client_message)
 from .storage import open_database, upgrade
+from .view_text import public_state_text, view_message_text
 
 LOG = logging.getLogger("colosseum_desktop.online")
 
@@ -87,10 +88,13 @@ class Client:
         self.writer = asyncio.create_task(self._write())
 
     def send(self, message: BaseModel) -> None:
+        self.send_text(message.model_dump_json())
+
+    def send_text(self, text: str) -> None:
         if self.writer.done():
             return
         try:
-            self.outbox.put_nowait(message.model_dump_json())
+            self.outbox.put_nowait(text)
         except asyncio.QueueFull:  # it reads slower than the game moves: dropped, it refreshes when it reconnects
             self.writer.cancel()
             asyncio.create_task(_close(self.websocket, 1013))
@@ -177,17 +181,25 @@ class Hub:
         if record.version <= self.published.get(game_id, -1) and not presence_changed:
             return
         self.published[game_id] = max(record.version, self.published.get(game_id, -1))
+        seat_infos, state_text, texts = self.seat_infos(record), None, {}
         for client in list(self.clients.get(game_id, ())):
-            client.send(self.view_message(record, client.seat))
+            if client.seat not in texts:
+                message = self.view_message(record, client.seat, seat_infos)
+                state_text = state_text or public_state_text(message)
+                texts[client.seat] = view_message_text(message, state_text)
+            client.send_text(texts[client.seat])
 
-    def view_message(self, record: GameRecord, seat: int) -> SeatViewMessage:
+    def seat_infos(self, record: GameRecord) -> list[SeatInfo]:
         connected = self.connected_seats(record.game_id)
+        return [SeatInfo(seat=index, kind=kind, name=record.state.players[index].name, joined=record.claimed[index],
+                         connected=index in connected or kind != PERSON) for index, kind in enumerate(record.kinds)]
+
+    def view_message(self, record: GameRecord, seat: int,
+                     seat_infos: list[SeatInfo] | None = None) -> SeatViewMessage:
         return SeatViewMessage(
             game_id=record.game_id, seat=seat, version=record.version, view=view_for(record.state, seat),
             events=record.last_events, command=record.last_command, taken_back=record.taken_back,
-            seats=[SeatInfo(seat=index, kind=kind, name=record.state.players[index].name,
-                            joined=record.claimed[index], connected=index in connected or kind != PERSON)
-                   for index, kind in enumerate(record.kinds)],
+            seats=self.seat_infos(record) if seat_infos is None else seat_infos,
             to_play=record.to_play, turn_seconds=record.turn_seconds,
             deadline=None if record.deadline is None else record.deadline.isoformat())
 
