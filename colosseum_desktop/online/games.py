@@ -13,7 +13,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from sqlalchemy import Engine, bindparam, insert, or_, select, update
+from sqlalchemy import Engine, bindparam, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .. import RULES_VERSION, __version__, rules
@@ -21,7 +21,7 @@ from ..bots import LEVELS
 from ..saves.format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
 from ..session import new_game_id
 from . import credentials
-from .notices import notify_move
+from .notices import CHANNEL, move_notice, notify_move
 from .protocol import CreateGame, Reason, RulesRefusal
 from .storage import games, moves, reading, seats, takebacks
 from .takebacks import NothingToTakeBack, TakeBackPlan, plan, replayed
@@ -107,6 +107,9 @@ _DONE = select(moves.c.number).where(moves.c.game_id == _GAME_ID, moves.c.seat =
                                      moves.c.command_id == bindparam("command_id"))
 _STORE_MOVE = insert(moves)
 _STORE_GAME = update(games).where(games.c.id == _GAME_ID, games.c.version == bindparam("seen"))
+# PostgreSQL: the notice to the other server processes sent by the same statement (one round trip less per
+# command); like NOTIFY, pg_notify's notice leaves with the commit, once for the one row updated.
+_STORE_GAME_NOTIFYING = _STORE_GAME.returning(func.pg_notify(CHANNEL, bindparam("notice")))
 
 
 def now() -> datetime:
@@ -341,13 +344,15 @@ class Games:
                 "record": LogRecord(command=command, events=tuple(events)).model_dump_json()})
             # A decision passing to another seat starts its clock.
             started = moment if to_play != rules.current_player(state) else _aware(game.turn_started_at)
-            changed = connection.execute(_STORE_GAME, {
-                "game_id": game_id, "seen": game.version, "version": number, "state": new_state.model_dump_json(),
-                "to_play": to_play, "finished": rules.is_over(new_state), "turn_started_at": started})
-            if changed.rowcount != 1:  # the lock makes this impossible; the check keeps it so if one is missing
-                raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
+            stored = {"game_id": game_id, "seen": game.version, "version": number, "state": new_state.model_dump_json(),
+                      "to_play": to_play, "finished": rules.is_over(new_state), "turn_started_at": started}
             if self.shared:
-                notify_move(connection, game_id)
+                changed = len(connection.execute(_STORE_GAME_NOTIFYING,
+                                                 {**stored, "notice": move_notice(game_id)}).all())
+            else:
+                changed = connection.execute(_STORE_GAME, stored).rowcount
+            if changed != 1:  # the lock makes this impossible; the check keeps it so if one is missing
+                raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
         self.states.put(game_id, number, new_state)
         return Applied(version=number, repeated=False,
                        record=_record(game_id, number, new_state, seat_rows, to_play, game.turn_seconds, started,

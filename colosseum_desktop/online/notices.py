@@ -21,9 +21,14 @@ PROCESS = secrets.token_hex(4)  # this process's mark on its notices, so that it
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
+def move_notice(game_id: str) -> str:
+    """The payload of the notice that a game moved (a command's own statement sends it: `games.py`)."""
+    return f"{PROCESS} {game_id}"
+
+
 def notify_move(connection: Connection, game_id: str) -> None:
     """Inside the move's transaction: the notice leaves with the commit."""
-    connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": f"{PROCESS} {game_id}"})
+    connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": move_notice(game_id)})
 
 
 class Listener:

@@ -281,7 +281,7 @@ class ComputerPlayers:
 class Server:
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
-        self.engine = open_database(config.database_url)
+        self.engine = open_database(config.database_url, connections=config.database_threads)
         upgrade(self.engine)
         self.games = Games(self.engine)
         self.threads = CapacityLimiter(config.database_threads)

@@ -97,11 +97,13 @@ def make_url_safe_to_print(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
-def open_database(url: str) -> Engine:
+def open_database(url: str, connections: int = 10) -> Engine:
+    """`connections`: as many as the threads that use it at once (PostgreSQL: a connection opened beyond them is
+    closed again when given back, so a pool smaller than the threads opened a connection every few commands)."""
     url = normalized_url(url)
     if make_url(url).get_backend_name() == "sqlite":
         return _open_sqlite(url)
-    return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    return create_engine(url, pool_size=connections, max_overflow=10, pool_pre_ping=True)
 
 
 def _open_sqlite(url: str) -> Engine:
