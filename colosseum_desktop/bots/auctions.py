@@ -104,17 +104,20 @@ def threat(values: LotValues, seat: int, rival: int) -> float:
 
 
 def bid_ceiling(values: LotValues, seat: int, aw: AuctionWeights) -> int:
-    """The highest bid the seat makes in the running auction: the lot's worth to it, less what it can
-    expect from another lot this round, plus part of what it is worth to the rival who would get it."""
+    """The highest bid the seat makes in the running auction."""
+    auction = values.state.step.auction
+    return ceiling_for(values, seat, aw, auction.market, auction.high_bidder)
+
+
+def ceiling_for(values: LotValues, seat: int, aw: AuctionWeights, market: int, rival: int) -> int:
+    """The highest bid the seat makes for the market's lot while `rival` holds the high bid: the lot's worth to
+    it, less what it can expect from another lot this round, plus part of what it is worth to that rival."""
     state = values.state
-    auction = state.step.auction
-    market = auction.market
     own = values.value(seat, market)
     others = [surplus(values, seat, m) for m, lot in enumerate(state.markets) if lot and m != market]
     waiting = aw.waiting_competitive if state.options.variant is Variant.COMPETITIVE else aw.waiting
     alternative = waiting * max(others, default=0.0) if _has_more_chances(state, seat) else 0.0
     denial = 0.0
-    rival = auction.high_bidder
     if rival != seat:
         denial = aw.denial * threat(values, seat, rival) * max(0.0, values.value(rival, market))
     ceiling = (own - max(0.0, alternative) + denial) / values.rate(seat)
