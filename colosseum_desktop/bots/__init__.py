@@ -11,7 +11,8 @@ every decision could offer again and again to a human who keeps refusing. "easy"
 take no random decisions; the seed is accepted for a uniform interface); "random" draws from its seed. "expert" is
 the strong player with figures of its own, bidding a lot up for a rival it expects to outbid it, and making the
 trade offers that leave it the most among those a partner judging as the strong player does would accept
-(trade_search.py). The levels
+(trade_search.py), and opening the market that leaves it the most once its turn as active player is played out
+against the rivals' bidding (auction_search.py). The levels
 are listed once, in levels.py; the strong player's figures are data, in weights/strong.json (weights.py).
 choose() takes ~1-3 ms typically and up to ~150 ms for a strong trade or auction decision on this
 machine (benchmarks/bench_bots.py), so it can run on the UI thread between frames.
