@@ -35,8 +35,9 @@ from ..session import HintUse, LogEntry, Session
 from ..table import (Computer, ConsentRequest, NotNow, Outcome, PersonHere, RemotePerson, Seat, SeatView,
                      TableObserver, UndoOffer, undo_offer, view_for)
 from ..table.hosting import SeatsHere
+from .history import earlier_entries
 from .link import LinkState, SeatLink
-from .protocol import Reason, SeatCredentials, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting
+from .protocol import MovesSoFar, Reason, SeatCredentials, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting
 
 LOG = logging.getLogger("colosseum_desktop.online")
 # The links' states from the worst to the best: the board shows the worst of its seats' links.
@@ -62,6 +63,13 @@ class Connection:
     """What the board says of the connection: the worst link's state and the moves still to send."""
     state: LinkState
     waiting: int
+
+
+@dataclass(frozen=True)
+class EarlierMoves:
+    """The moves played before the board opened, as the server sent them (the newest MAX_MOVES_SENT)."""
+    entries: list[LogEntry]
+    left_out: int  # older moves than those, not sent
 
 
 class ClientSession:
@@ -130,6 +138,8 @@ class ClientTable(SeatsHere):
         self._questions: list[RemoteConsentRequest] = []  # questions to seats here, not yet asked on the board
         self._withdrawn: list[str] = []  # requests whose question lapsed
         self._undo_ids: set[str] = set()  # the ids of requests to take back and answers sent from here
+        self._opened_at: int | None = None  # the version of the first view shown (the moves before it are asked for)
+        self._earlier: EarlierMoves | None = None  # those moves, once come, until the board takes them
 
     def start(self) -> "ClientTable":
         for seat_link in self.links.values():
@@ -168,6 +178,12 @@ class ClientTable(SeatsHere):
                 return lambda seat=seat: _("The server did not accept this computer's key for seat {seat}",
                                            seat=seat + 1)
         return None
+
+    def take_earlier(self) -> EarlierMoves | None:
+        """The moves played before this table's first view (asked of the server when it came), once they have come:
+        for the game log only (their states before are stand-ins: online/history.py). None until then, and after."""
+        earlier, self._earlier = self._earlier, None
+        return earlier
 
     def take_refusals(self) -> list[Callable[[], str]]:
         """The server's refusals of commands sent from here since the last call, each worded on demand."""
@@ -328,7 +344,20 @@ class ClientTable(SeatsHere):
 
     def _open(self, view: SeatViewMessage) -> None:
         self.session = ClientSession(self, view.game_id, view.view.state)
-        self.version = view.version
+        self.version = self._opened_at = view.version
+        if view.version:  # the moves before it, for the game log (the server's one read-only message)
+            next(iter(self.links.values())).ask({"type": "moves", "to": view.version})
+
+    def _earlier_came(self, message: dict) -> None:
+        try:
+            found = MovesSoFar.model_validate(message)
+        except ValidationError as error:
+            LOG.error("the moves so far from the server could not be read: %s", error)
+            return
+        if found.game_id != self.game_id or self.session is None:
+            return
+        moves = [move for move in found.moves if move.number <= self._opened_at]
+        self._earlier = EarlierMoves(entries=earlier_entries(moves, self.session.initial), left_out=found.left_out)
 
     def _move(self, view: SeatViewMessage) -> None:
         session = self.session
@@ -381,6 +410,8 @@ class ClientTable(SeatsHere):
                                                 "waiting for their answer", name=name))
             elif kind == "undo_outcome":
                 self._undo_outcome(UndoOutcome.model_validate(answer))
+            elif kind == "moves_so_far":
+                self._earlier_came(answer)
         except ValidationError as error:  # a newer server's message: logged and left out, as an unreadable view
             LOG.error("an answer from the server could not be read: %s", error)
 

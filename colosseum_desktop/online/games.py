@@ -274,6 +274,18 @@ class Games:
                 .where(games.c.finished.is_(False), seats.c.kind != PERSON)).all()
         return [row.id for row in rows]
 
+    def moves_so_far(self, game_id: str, to: int, most: int) -> tuple[int, list[tuple[int, LogRecord]]]:
+        """The moves that stand at version `to` (as `_standing_moves`), the newest `most` of them in order, each
+        (number, as stored), and how many older ones are left out. A move's row never changes but for being taken
+        back, by a version after `to` if after these reads began: each statement sees the same moves."""
+        standing = (moves.c.game_id == game_id, moves.c.number <= to,
+                    or_(moves.c.taken_back_at.is_(None), moves.c.taken_back_at > to))
+        with reading(self.engine) as connection:
+            rows = connection.execute(select(moves.c.number, moves.c.record).where(*standing)
+                                      .order_by(moves.c.number.desc()).limit(most)).all()
+            count = connection.execute(select(func.count()).select_from(moves).where(*standing)).scalar_one()
+        return count - len(rows), [(row.number, LogRecord.model_validate_json(row.record)) for row in reversed(rows)]
+
     def summaries(self, wanted: list[tuple[str, int, str]]) -> list[dict]:
         """For each (game, seat, secret) that checks out: where that game stands, for a "my games" list."""
         out = []

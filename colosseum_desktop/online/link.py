@@ -52,6 +52,7 @@ class SeatLink:
     FIRST_PAUSE, LONGEST_PAUSE = 0.25, 30.0  # seconds between attempts to reconnect, doubling, with jitter
     OPEN_TIMEOUT = 10.0
     VIEWS_KEPT = 1000
+    MAX_READ_BYTES = 16 * MAX_FRAME_BYTES  # the largest message read (the moves so far of a whole game fit)
 
     def __init__(self, base_url: str, game_id: str, seat: int, secret: str,
                  wake: Callable[[], None] | None = None) -> None:
@@ -60,6 +61,7 @@ class SeatLink:
         self._wake = wake or (lambda: None)
         self._lock = threading.Lock()
         self._outbox: deque[Outgoing] = deque()
+        self._requests: deque[str] = deque()  # messages that change nothing (asking for the moves so far), sent once
         self._answers: list[dict] = []
         self._view: dict | None = None
         # Every view since the last take_views, in the order they came (a reader that never takes them keeps the
@@ -117,6 +119,12 @@ class SeatLink:
             self._outbox.append(outgoing)
         return outgoing.command_id
 
+    def ask(self, request: dict) -> None:
+        """Send `request` (a message that changes nothing) once connected, before the next command; its answer comes
+        through take_answers. Not sent again if the connection drops before it is answered."""
+        with self._lock:
+            self._requests.append(json.dumps(request))
+
     def take_views(self) -> list[dict]:
         """Every view that came since the last call, oldest first (a board shows each move, not only the newest)."""
         with self._lock:
@@ -125,7 +133,8 @@ class SeatLink:
         return views
 
     def take_answers(self) -> list[dict]:
-        """The answers (ANSWERS) and the messages sent unasked (UNASKED) that came since the last call."""
+        """The answers (ANSWERS), the messages sent unasked (UNASKED) and the moves so far ("moves_so_far") that came
+        since the last call."""
         with self._lock:
             answers, self._answers = self._answers, []
         return answers
@@ -145,7 +154,7 @@ class SeatLink:
             self.attempts += 1
             try:
                 with connect(self.url, open_timeout=self.OPEN_TIMEOUT, close_timeout=1,
-                             max_size=16 * MAX_FRAME_BYTES) as socket:
+                             max_size=self.MAX_READ_BYTES) as socket:
                     socket.send(json.dumps({"type": "hello", "game_id": self.game_id, "seat": self.seat,
                                             "secret": self.secret}))
                     pause = self.FIRST_PAUSE
@@ -171,6 +180,11 @@ class SeatLink:
         while not self._stopping.is_set():
             with self._lock:
                 following = self._outbox[0] if self._outbox else None
+                requests: list[str] = []
+                if self._state is LinkState.CONNECTED:
+                    requests, self._requests = list(self._requests), deque()
+            for request in requests:
+                socket.send(request)
             if following is not None and in_flight != following.command_id and self._state is LinkState.CONNECTED:
                 socket.send(following.text())
                 in_flight = following.command_id
@@ -191,6 +205,9 @@ class SeatLink:
             with self._lock:
                 self._views.append(message)
             self._set_state(LinkState.CONNECTED)
+        elif kind == "moves_so_far":
+            with self._lock:
+                self._answers.append(message)
         elif kind in ANSWERS and message.get("id"):
             with self._lock:
                 if self._outbox and self._outbox[0].command_id == message["id"]:

@@ -95,8 +95,20 @@ class AnswerUndo(Message):
     agreed: bool
 
 
-ClientMessage = Annotated[Union[Hello, Play, HandOver, AskUndo, AnswerUndo], Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Play | HandOver | AskUndo | AnswerUndo] = TypeAdapter(ClientMessage)
+
+MAX_MOVES_SENT = 500
+"""The most moves one `MovesSoFar` carries (a whole game of five takes about 400, each under 1 KB): the newest, so
+the message stays far below what a client reads in one frame."""
+
+
+class MovesAsked(Message):
+    """Read-only: the moves played up to version `to` (a board opened mid-way fills its game log from them)."""
+    type: Literal["moves"] = "moves"
+    to: int = Field(ge=0)
+
+
+ClientMessage = Annotated[Union[Hello, Play, HandOver, AskUndo, AnswerUndo, MovesAsked], Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Play | HandOver | AskUndo | AnswerUndo | MovesAsked] = TypeAdapter(ClientMessage)
 
 
 class RulesRefusal(Message):
@@ -183,6 +195,21 @@ class SeatViewMessage(Message):
     to_play: int | None
     turn_seconds: int | None
     deadline: str | None  # ISO 8601 by the server's clock, when the seat to play runs out of time
+
+
+class PlayedMove(Message):
+    """One move as every seat saw it: the command and what it made happen (dice and draws once they happened;
+    never the generator, the bag's order or the face-down token)."""
+    number: int = Field(ge=1)  # the game's version after it (moves taken back since are not sent)
+    command: rules.Command
+    events: tuple[rules.Event, ...]
+
+
+class MovesSoFar(Message):
+    type: Literal["moves_so_far"] = "moves_so_far"
+    game_id: str
+    moves: list[PlayedMove] = Field(max_length=MAX_MOVES_SENT)  # in order, the newest up to the version asked
+    left_out: int = Field(ge=0)  # older moves than those, not sent
 
 
 # HTTP requests

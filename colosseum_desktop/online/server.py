@@ -5,7 +5,8 @@
     POST /api/my-games                            where the games of the given seats stand (whose turn it is)
     POST /api/games/{id}/seats/{seat}/invite      the host replaces a seat's credentials with a new invite code
     GET  /api/games/{id}/save                     the game as a save file, once it is over
-    WS   /play                                    Hello, then commands; views come back after every change
+    WS   /play                                    Hello, then commands; views come back after every change (and,
+                                                  read-only, the moves so far: `MovesAsked` -> `MovesSoFar`)
 
 A request to take back that another person must agree to waits here, in memory, for that person's answer (the
 question goes to their connections): it lapses when the game moves on or either of them leaves.
@@ -37,9 +38,9 @@ from ..table import computer_seed, view_for
 from .games import GameRecord, Games, Refusal, TakenBack
 from .limits import PerAddress, TokenBucket
 from .notices import Listener
-from .protocol import (MAX_MESSAGE_BYTES, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver, HandOver, Hello,
-                       Join, MyGames, NewInvite, Play, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome,
-                       UndoQuestion, UndoWaiting, client_message)
+from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
+                       HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, Play, PlayedMove, Reason,
+                       Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, client_message)
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
 
@@ -389,6 +390,8 @@ class Server:
                     answer(await self.ask_undo(client, message))
                 elif isinstance(message, AnswerUndo):
                     answer(await self.answer_undo(client, message))
+                elif isinstance(message, MovesAsked):
+                    answer(await self.moves_so_far(client, message))
                 else:
                     answer(await self.command(client, message))
                 for message in pending:
@@ -409,7 +412,7 @@ class Server:
                     await websocket.close(code=close_code)
 
     def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | HandOver | AskUndo | AnswerUndo \
-            | Refused:
+            | MovesAsked | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
@@ -523,6 +526,15 @@ class Server:
             return self.hub.view_message(await self.hub.read(game_id), client.seat)
         asyncio.create_task(self._after_move(game_id, taken.record))
         return outcome
+
+    async def moves_so_far(self, client: Client, asked: MovesAsked) -> BaseModel:
+        """The moves up to the version asked, as the seats were shown them: commands and events only."""
+        try:
+            left_out, found = await self.run(self.games.moves_so_far, client.game_id, asked.to, MAX_MOVES_SENT)
+        except Refusal as refusal:
+            return refusal_message(refusal)
+        return MovesSoFar(game_id=client.game_id, left_out=left_out, moves=[
+            PlayedMove(number=number, command=record.command, events=record.events) for number, record in found])
 
     async def _after_move(self, game_id: str, record: GameRecord) -> None:
         await self.hub.publish(game_id, record)

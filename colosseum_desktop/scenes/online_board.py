@@ -15,7 +15,8 @@ from collections.abc import Callable
 import pygame
 
 from ..i18n import N_, _, ngettext
-from ..online.client_table import ClientTable, Connection
+from ..game_log import LogLine, sentences
+from ..online.client_table import ClientTable, Connection, EarlierMoves
 from ..online.link import LinkState
 from ..table import NotNow
 from ..online.protocol import SeatCredentials
@@ -74,6 +75,10 @@ class OnlineBoardScene(BoardScene):
 
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
+        earlier = self.table.take_earlier()
+        if earlier is not None:
+            self.log_panel.add_worded_first(lambda: earlier_lines(earlier))
+            self.invalidate()
         for refusal in self.table.take_refusals():
             self.show_message(refusal())
         for request in self.table.take_questions():
@@ -105,6 +110,15 @@ class OnlineBoardScene(BoardScene):
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
         draw_badge(canvas, self.layout.log, self.table.connection())
+
+
+def earlier_lines(earlier: EarlierMoves) -> list[LogLine]:
+    """The game log's lines of the moves made before the board opened, in the language of the moment."""
+    lines = [LogLine(ngettext("{n} earlier move is not shown", "{n} earlier moves are not shown", earlier.left_out),
+                     None)] if earlier.left_out else []
+    for entry in earlier.entries:
+        lines += sentences(entry.events, entry.state_before)
+    return lines
 
 
 def badge_rect(log: pygame.Rect) -> pygame.Rect:

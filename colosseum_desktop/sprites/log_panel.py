@@ -53,6 +53,13 @@ class LogPanel:
         """Lines worded by `word` now, and again by it when the language changes (see `reword`)."""
         self._append(word(), word)
 
+    def add_worded_first(self, word: Callable[[], list[LogLine]]) -> None:
+        """Lines that come before every line shown (moves made before the log was opened), worded as add_worded's;
+        the view stays on the lines it shows."""
+        lines = word()
+        self.lines[:0] = lines
+        self._sources.insert(0, (word, len(lines)))
+
     def _append(self, lines: list[LogLine], word: Callable[[], list[LogLine]] | None) -> None:
         self.lines.extend(lines)
         self._sources.append((word, len(lines)))
