@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from pydantic import ValidationError
 
@@ -63,6 +64,17 @@ class Connection:
     """What the board says of the connection: the worst link's state and the moves still to send."""
     state: LinkState
     waiting: int
+
+
+@dataclass(frozen=True)
+class TurnClock:
+    """Whose decision it is in a game with a turn time, and when their time runs out (the server's clock)."""
+    seat: int
+    name: str
+    deadline: datetime  # aware
+
+    def overdue(self, now: datetime) -> bool:
+        return now >= self.deadline
 
 
 @dataclass(frozen=True)
@@ -138,6 +150,7 @@ class ClientTable(SeatsHere):
         self._questions: list[RemoteConsentRequest] = []  # questions to seats here, not yet asked on the board
         self._withdrawn: list[str] = []  # requests whose question lapsed
         self._undo_ids: set[str] = set()  # the ids of requests to take back and answers sent from here
+        self._clock: TurnClock | None = None  # the deadline of the view whose state is shown
         self._opened_at: int | None = None  # the version of the first view shown (the moves before it are asked for)
         self._earlier: EarlierMoves | None = None  # those moves, once come, until the board takes them
 
@@ -178,6 +191,30 @@ class ClientTable(SeatsHere):
                 return lambda seat=seat: _("The server did not accept this computer's key for seat {seat}",
                                            seat=seat + 1)
         return None
+
+    def turn_clock(self) -> TurnClock | None:
+        """Until when the person to decide in the state shown may take (a game with a turn time); None when the game
+        has none, is over, or a computer decides (it plays at once)."""
+        return self._clock
+
+    def _show(self, view: SeatViewMessage) -> None:
+        """`view`'s state is the one shown from now on: its clock too."""
+        self._clock = self._clock_of(view)
+
+    @staticmethod
+    def _clock_of(view: SeatViewMessage) -> TurnClock | None:
+        if view.deadline is None or view.to_play is None or view.to_play >= len(view.seats):
+            return None
+        if view.seats[view.to_play].kind != PERSON:
+            return None
+        try:
+            deadline = datetime.fromisoformat(view.deadline)
+        except ValueError:
+            deadline = None
+        if deadline is None or deadline.tzinfo is None:  # the server says every deadline with its offset
+            LOG.error("the server's deadline %r is not a moment in time", view.deadline)
+            return None
+        return TurnClock(seat=view.to_play, name=view.seats[view.to_play].name, deadline=deadline)
 
     def take_earlier(self) -> EarlierMoves | None:
         """The moves played before this table's first view (asked of the server when it came), once they have come:
@@ -258,7 +295,11 @@ class ClientTable(SeatsHere):
         self._since_move_ms = float("inf")
 
     def stop_offers(self, computer: int, person: int) -> None:
-        """The server's computer players are not told (they make at most one offer a partner refused)."""
+        """`person` (played here) answered the server's computer at `computer` with "no more offers this round":
+        told to the server on the person's link, before anything sent after it (the refusal that goes with it)."""
+        seat_link = self.links.get(person)
+        if seat_link is not None and isinstance(self.seats[computer], Computer):
+            seat_link.ask({"type": "no_more_offers", "computer": computer})
 
     def close(self) -> None:
         for seat_link in self.links.values():
@@ -345,6 +386,7 @@ class ClientTable(SeatsHere):
     def _open(self, view: SeatViewMessage) -> None:
         self.session = ClientSession(self, view.game_id, view.view.state)
         self.version = self._opened_at = view.version
+        self._show(view)
         if view.version:  # the moves before it, for the game log (the server's one read-only message)
             next(iter(self.links.values())).ask({"type": "moves", "to": view.version})
 
@@ -365,6 +407,7 @@ class ClientTable(SeatsHere):
                             version=view.version)
         session.log.append(entry)
         session.state, self.version = view.view.state, view.version
+        self._show(view)
         self._since_move_ms = 0.0
         for observer in self.observers:
             observer.moved(self, entry)
@@ -379,6 +422,7 @@ class ClientTable(SeatsHere):
             return
         log.pop()
         self.session.state, self.version = view.view.state, view.version
+        self._show(view)
         for observer in self.observers:
             observer.taken_back(self, last)
 
@@ -389,6 +433,7 @@ class ClientTable(SeatsHere):
         self._arrived.clear()
         self._fresh_from = len(self.session.log)
         self.session.state, self.version = newest.view.state, newest.version
+        self._show(newest)
         self._since_move_ms = 0.0
         for observer in self.observers:
             observer.jumped(self, missed)

@@ -107,8 +107,17 @@ class MovesAsked(Message):
     to: int = Field(ge=0)
 
 
-ClientMessage = Annotated[Union[Hello, Play, HandOver, AskUndo, AnswerUndo, MovesAsked], Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Play | HandOver | AskUndo | AnswerUndo | MovesAsked] = TypeAdapter(ClientMessage)
+class NoMoreOffers(Message):
+    """This seat's person wants no more trade offers from the computer player of seat `computer` this round (the
+    trade window's "No more offers this round"): sent before the refusal it goes with."""
+    type: Literal["no_more_offers"] = "no_more_offers"
+    computer: int = Field(ge=0, le=4)
+
+
+ClientMessage = Annotated[Union[Hello, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers],
+                          Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers] = \
+    TypeAdapter(ClientMessage)
 
 
 class RulesRefusal(Message):
@@ -210,6 +219,14 @@ class MovesSoFar(Message):
     game_id: str
     moves: list[PlayedMove] = Field(max_length=MAX_MOVES_SENT)  # in order, the newest up to the version asked
     left_out: int = Field(ge=0)  # older moves than those, not sent
+
+
+class OffersStopped(Message):
+    """The answer to `NoMoreOffers`: the computer player of `computer` makes `seat` no more offers in `round`."""
+    type: Literal["offers_stopped"] = "offers_stopped"
+    computer: int
+    seat: int
+    round: int
 
 
 # HTTP requests

@@ -39,8 +39,8 @@ from .games import GameRecord, Games, Refusal, TakenBack
 from .limits import PerAddress, TokenBucket
 from .notices import Listener
 from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
-                       HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, Play, PlayedMove, Reason,
-                       Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, client_message)
+                       HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped,
+                       Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, client_message)
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
 
@@ -217,6 +217,11 @@ class ComputerPlayers:
         self.woken: set[str] = set()
         self.players: dict[tuple[str, int], object] = {}
         self.failures: dict[str, int] = {}
+        # (game, computer seat) -> {person seat: the round it wants no more offers in}: told to the computer's
+        # player now and again when a new one is made. Kept by this process only, like the players' own memory of
+        # the offers they made (a restart forgets both); the person's connection reaches the process that plays
+        # the computer's move after their refusal, which the same connection sends.
+        self.no_offers: dict[tuple[str, int], dict[int, int]] = {}
 
     def wake(self, game_id: str, record: GameRecord | None = None) -> None:
         """Look whether a computer is to decide in the game (`record`: the game as it is now, if known)."""
@@ -245,8 +250,9 @@ class ComputerPlayers:
         game_id, seat = record.game_id, record.to_play
         if seat is None or record.kinds[seat] == PERSON:
             if seat is None:
-                for key in [key for key in self.players if key[0] == game_id]:
-                    del self.players[key]
+                for kept in (self.players, self.no_offers):
+                    for key in [key for key in kept if key[0] == game_id]:
+                        del kept[key]
             return None
         if self.failures.get(game_id, 0) >= self.FAILURES_BEFORE_GIVING_UP:
             return None
@@ -254,6 +260,8 @@ class ComputerPlayers:
         if player is None:
             level = record.kinds[seat].partition(":")[2]  # one of bots.LEVELS: checked when the game was created
             player = self.players[(game_id, seat)] = make_bot(level, computer_seed(record.state.seed, seat))
+            for person, round_ in self.no_offers.get((game_id, seat), {}).items():
+                player.stop_offers(person, round_)
         view = view_for(record.state, seat)  # it decides from what the seat sees, as a person would
         try:
             command = await to_thread.run_sync(player.choose, view.state, limiter=self.threads)
@@ -268,6 +276,13 @@ class ComputerPlayers:
             return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
         await self.hub.publish(game_id, applied.record)
         return applied.record
+
+    def stop_offers(self, game_id: str, computer: int, person: int, round_: int) -> None:
+        """`person` wants no more offers from the computer player of seat `computer` in round `round_`."""
+        self.no_offers.setdefault((game_id, computer), {})[person] = round_
+        player = self.players.get((game_id, computer))
+        if player is not None:
+            player.stop_offers(person, round_)
 
     def _failed(self, game_id: str, seat: int, error: Exception) -> None:
         self.failures[game_id] = self.failures.get(game_id, 0) + 1
@@ -392,6 +407,8 @@ class Server:
                     answer(await self.answer_undo(client, message))
                 elif isinstance(message, MovesAsked):
                     answer(await self.moves_so_far(client, message))
+                elif isinstance(message, NoMoreOffers):
+                    answer(await self.no_more_offers(client, message))
                 else:
                     answer(await self.command(client, message))
                 for message in pending:
@@ -412,7 +429,7 @@ class Server:
                     await websocket.close(code=close_code)
 
     def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | HandOver | AskUndo | AnswerUndo \
-            | MovesAsked | Refused:
+            | MovesAsked | NoMoreOffers | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
@@ -535,6 +552,18 @@ class Server:
             return refusal_message(refusal)
         return MovesSoFar(game_id=client.game_id, left_out=left_out, moves=[
             PlayedMove(number=number, command=record.command, events=record.events) for number, record in found])
+
+    async def no_more_offers(self, client: Client, message: NoMoreOffers) -> BaseModel:
+        """The trade window's "No more offers this round", told to the server's computer player of that seat (read
+        before the refusal that follows it on this connection, so its next decision knows)."""
+        try:
+            record = await self.hub.read(client.game_id)
+        except Refusal as refusal:
+            return refusal_message(refusal)
+        if not message.computer < len(record.kinds) or record.kinds[message.computer] == PERSON:
+            return refused(Reason.MALFORMED, f"Seat {message.computer} is not played by the server's computer.")
+        self.computers.stop_offers(client.game_id, message.computer, client.seat, record.state.round)
+        return OffersStopped(computer=message.computer, seat=client.seat, round=record.state.round)
 
     async def _after_move(self, game_id: str, record: GameRecord) -> None:
         await self.hub.publish(game_id, record)

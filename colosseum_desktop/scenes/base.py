@@ -44,6 +44,10 @@ class Scene:
     def draw(self, canvas: pygame.Surface) -> None:
         pass
 
+    def draw_on_top(self, canvas: pygame.Surface) -> None:
+        """What must stay readable over the overlays drawn above this scene (dimmed dialogs): drawn after every
+        visible scene, on the surface `draw` got. An online board's connection and turn deadline."""
+
     def on_enter(self) -> None:
         pass
 
@@ -188,6 +192,8 @@ class SceneManager:
                     canvas.fill(LETTERBOX_COLOUR)
                 scene.draw(self._band_of(canvas))
             scene.mark_drawn()
+        for scene in self.visible():
+            scene.draw_on_top(canvas if scene.whole_canvas or not self._banded() else self._band_of(canvas))
 
     def _banded(self) -> bool:
         """The canvas is a taller arrangement than 16:9 (a canvas of any other size is drawn on as it is)."""

@@ -4,19 +4,22 @@ computer (the lobby's screens and `play-online` call it).
 The board is `BoardScene` at a `ClientTable` (online/client_table.py), whose state is the server's view; this
 module adds only what online play shows beyond it: a connecting screen until the first view has come (or why it
 cannot come), the connection's state at the top of the game log (connected, reconnecting, offline with the moves
-still to send), the server's refusals in the player's language, and taking back across computers: Ctrl+Z asks the
-server, and a question the server puts to a person here is asked as at one screen (board_undo.py). The window's loop never waits on the
+still to send) and under it the turn's deadline (online_deadline.py), both above any dialog's dimming, the moves
+played before it opened in the log, the server's refusals in the player's language, taking back across computers:
+Ctrl+Z asks the server, and a question the server puts to a person here is asked as at one screen (board_undo.py),
+and the end (online_end.py). The window's loop never waits on the
 network: the links run on threads of their own and wake it (wake.py).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime, timezone
 
 import pygame
 
 from ..i18n import N_, _, ngettext
 from ..game_log import LogLine, sentences
-from ..online.client_table import ClientTable, Connection, EarlierMoves
+from ..online.client_table import ClientTable, Connection, EarlierMoves, TurnClock
 from ..online.link import LinkState
 from ..table import NotNow
 from ..online.protocol import SeatCredentials
@@ -24,6 +27,7 @@ from ..sprites import text, theme
 from ..sprites.theme import PALETTE
 from .board import BoardScene
 from .confirm import ConfirmScene, draw_question, question_box
+from .online_deadline import draw_deadline
 from .online_end import OnlineEndScene
 from .wake import wake, wake_after
 from .widgets import Button, WidgetScene
@@ -72,6 +76,7 @@ class OnlineBoardScene(BoardScene):
         super().__init__(ctx, table)
         self.connection_shown: Connection | None = None
         self.questions: dict[str, ConfirmScene] = {}  # the server's open questions to people here, by request
+        self.clock_shown: tuple[TurnClock | None, bool] = (None, False)  # and whether it was overdue
 
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
@@ -92,6 +97,11 @@ class OnlineBoardScene(BoardScene):
         if connection != self.connection_shown:
             self.connection_shown = connection
             self.invalidate()
+        clock = self.table.turn_clock()  # looked at every update (ten a second when idle): the time running out
+        shown = (clock, clock is not None and clock.overdue(datetime.now(timezone.utc)))
+        if shown != self.clock_shown:
+            self.clock_shown = shown
+            self.invalidate()
 
     def undo(self) -> None:
         """Ctrl+Z: the server decides what may be taken back, and asks whoever must agree on their own screen."""
@@ -107,9 +117,12 @@ class OnlineBoardScene(BoardScene):
             self.manager.replace(OnlineEndScene(self.ctx, self.session, list(self.table.seats),
                                                 self.table.people_here()))
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        super().draw(canvas)
+    def draw_on_top(self, canvas: pygame.Surface) -> None:
+        """The connection and the turn's deadline, over the log's top, readable above any dialog's dimming."""
         draw_badge(canvas, self.layout.log, self.table.connection())
+        clock = self.table.turn_clock()
+        if clock is not None:
+            draw_deadline(canvas, self.layout.log, clock, datetime.now(timezone.utc))
 
 
 def earlier_lines(earlier: EarlierMoves) -> list[LogLine]:

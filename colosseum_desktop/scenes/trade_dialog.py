@@ -172,8 +172,9 @@ class TradeDialog(Dialog):
 
     def refuse_for_round(self) -> None:
         trader, partner = self.offer.trader, self.offer.partner
-        if self.submit(rules.RefuseTrade(player=partner)):
-            self.stop_offers(trader, partner)
+        # The wish first: an online game's server hears it before the refusal wakes its computer player.
+        self.stop_offers(trader, partner)
+        self.submit(rules.RefuseTrade(player=partner))
 
     # -- pieces under the pointer -----------------------------------------------------------------
     def piles(self) -> dict:

@@ -1,0 +1,44 @@
+"""The turn's deadline on an online board: whose decision it is and until when (the server's clock counts it; shown
+in this computer's time zone and the player's language), and, once past, that the time ran out (another person may
+then hand the seat to a computer player, from My online games). Drawn in a strip under the game log's title, over
+whatever is drawn there, so that dialogs do not dim it (see OnlineBoardScene.draw_on_top)."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from ..i18n import _
+from ..i18n.conventions import format_datetime
+from ..online.client_table import TurnClock
+from ..sprites import text
+from ..sprites.log_panel import TITLE_HEIGHT
+from ..sprites.theme import PALETTE
+
+STRIP_HEIGHT = 26
+STRIP_TEXT = (16, 15, 14, 13)  # the badge's sizes: body text in a 1280x720 window
+
+
+def deadline_words(clock: TurnClock, now: datetime) -> str:
+    """"Aurelia to play, until 26 Nov 2026, 17:40" in this computer's time; past it, that the time ran out."""
+    when = format_datetime(clock.deadline.astimezone())
+    if clock.overdue(now):
+        return _("{name}'s time ran out at {when}", name=clock.name, when=when)
+    return _("{name} to play, until {when}", name=clock.name, when=when)
+
+
+def strip_rect(log: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(log.x + 8, log.y + TITLE_HEIGHT + 2, log.width - 16, STRIP_HEIGHT)
+
+
+def draw_deadline(canvas: pygame.Surface, log: pygame.Rect, clock: TurnClock, now: datetime) -> None:
+    rect = strip_rect(log)
+    colour = PALETTE["error"] if clock.overdue(now) else PALETTE["gold"]
+    pygame.draw.rect(canvas, PALETTE["marble"], rect, border_radius=8)
+    pygame.draw.rect(canvas, colour, rect, width=2, border_radius=8)
+    centre = (rect.x + 14, rect.centery)  # a clock face: the deadline's sign beside the words, not colour alone
+    pygame.draw.circle(canvas, colour, centre, 7, width=2)
+    pygame.draw.line(canvas, colour, centre, (centre[0], centre[1] - 5), 2)
+    pygame.draw.line(canvas, colour, centre, (centre[0] + 4, centre[1]), 2)
+    text.blit_fitted(canvas, deadline_words(clock, now), (rect.x + 28, rect.centery), STRIP_TEXT, rect.width - 36,
+                     PALETTE["ink"], True, anchor="midleft")
