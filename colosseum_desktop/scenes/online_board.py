@@ -24,10 +24,12 @@ from ..online.link import LinkState
 from ..table import NotNow
 from ..online.protocol import SeatCredentials
 from ..sprites import text, theme
+from ..viewport import band
 from ..sprites.theme import PALETTE
 from .board import BoardScene
 from .confirm import ConfirmScene, draw_question, question_box
-from .online_deadline import draw_deadline
+from .dialog import Dialog
+from .online_deadline import draw_deadline, strip_rect
 from .online_end import OnlineEndScene
 from .wake import wake, wake_after
 from .widgets import Button, WidgetScene
@@ -42,6 +44,7 @@ STATE_WORDS = {LinkState.CONNECTING: N_("Connecting to the server…"),
 STATE_COLOURS = {LinkState.CONNECTED: PALETTE["olive"], LinkState.CONNECTING: PALETTE["gold"],
                  LinkState.RECONNECTING: PALETTE["terracotta"], LinkState.REFUSED: PALETTE["error"],
                  LinkState.CLOSED: PALETTE["error"]}
+DIALOG_MARGIN = Dialog.PANEL.y  # the largest dialogs' panel leaves this much of the band free above and below it
 UNREACHABLE_AFTER_MS = 8000  # the connecting screen says the server cannot be reached (it goes on trying)
 
 
@@ -118,11 +121,14 @@ class OnlineBoardScene(BoardScene):
                                                 self.table.people_here()))
 
     def draw_on_top(self, canvas: pygame.Surface) -> None:
-        """The connection and the turn's deadline, over the log's top, readable above any dialog's dimming."""
-        draw_badge(canvas, self.layout.log, self.table.connection())
+        """The connection and the turn's deadline, readable above any dialog's dimming: over the log's top, or
+        while a dialog is open, in the margins every dialog leaves (above and below its panel), not over it."""
+        covered = self.manager is not None and self.manager.visible()[-1] is not self
+        badge, strip = on_top_places(self.layout.log, canvas.get_size(), covered)
+        draw_badge(canvas, badge, self.table.connection())
         clock = self.table.turn_clock()
         if clock is not None:
-            draw_deadline(canvas, self.layout.log, clock, datetime.now(timezone.utc))
+            draw_deadline(canvas, strip, clock, datetime.now(timezone.utc))
 
 
 def earlier_lines(earlier: EarlierMoves) -> list[LogLine]:
@@ -140,8 +146,19 @@ def badge_rect(log: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-def draw_badge(canvas: pygame.Surface, log: pygame.Rect, connection: Connection) -> None:
-    rect = badge_rect(log)
+def on_top_places(log: pygame.Rect, canvas_size: tuple[int, int], covered: bool) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the badge and the deadline strip go: over the log's top; with a dialog open, the badge in the bottom
+    margin and the strip in the top margin of the 1600x900 band dialogs are drawn in (the largest dialog leaves 40
+    pixels above and below its panel), at the log's right edge."""
+    badge, strip = badge_rect(log), strip_rect(log)
+    if covered:
+        middle = band(canvas_size)
+        badge.bottom = middle.bottom - (DIALOG_MARGIN - badge.height) // 2
+        strip.top = middle.top + (DIALOG_MARGIN - strip.height) // 2
+    return badge, strip
+
+
+def draw_badge(canvas: pygame.Surface, rect: pygame.Rect, connection: Connection) -> None:
     pygame.draw.rect(canvas, PALETTE["marble"], rect, border_radius=8)
     colour = STATE_COLOURS[connection.state]
     pygame.draw.rect(canvas, colour, rect, width=2, border_radius=8)

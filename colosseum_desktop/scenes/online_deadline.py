@@ -1,7 +1,7 @@
 """The turn's deadline on an online board: whose decision it is and until when (the server's clock counts it; shown
 in this computer's time zone and the player's language), and, once past, that the time ran out (another person may
 then hand the seat to a computer player, from My online games). Drawn in a strip under the game log's title, over
-whatever is drawn there, so that dialogs do not dim it (see OnlineBoardScene.draw_on_top)."""
+whatever is drawn there, or above a dialog's panel while one is open (see OnlineBoardScene.draw_on_top)."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -17,6 +17,7 @@ from ..sprites.theme import PALETTE
 
 STRIP_HEIGHT = 26
 STRIP_TEXT = (16, 15, 14, 13)  # the badge's sizes: body text in a 1280x720 window
+WORDS_LEFT = 28  # after the clock face
 
 
 def deadline_words(clock: TurnClock, now: datetime) -> str:
@@ -31,8 +32,12 @@ def strip_rect(log: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(log.x + 8, log.y + TITLE_HEIGHT + 2, log.width - 16, STRIP_HEIGHT)
 
 
-def draw_deadline(canvas: pygame.Surface, log: pygame.Rect, clock: TurnClock, now: datetime) -> None:
-    rect = strip_rect(log)
+def draw_deadline(canvas: pygame.Surface, room: pygame.Rect, clock: TurnClock, now: datetime) -> None:
+    """In `room` (at most), as wide as its words need, at its right edge."""
+    words = deadline_words(clock, now)
+    size = text.largest_fitting_size(words, STRIP_TEXT, room.width - WORDS_LEFT - 8, True) or STRIP_TEXT[-1]
+    rect = pygame.Rect(0, 0, min(room.width, WORDS_LEFT + text.width_of(words, size, bold=True) + 12), room.height)
+    rect.topright = room.topright
     colour = PALETTE["error"] if clock.overdue(now) else PALETTE["gold"]
     pygame.draw.rect(canvas, PALETTE["marble"], rect, border_radius=8)
     pygame.draw.rect(canvas, colour, rect, width=2, border_radius=8)
@@ -40,5 +45,5 @@ def draw_deadline(canvas: pygame.Surface, log: pygame.Rect, clock: TurnClock, no
     pygame.draw.circle(canvas, colour, centre, 7, width=2)
     pygame.draw.line(canvas, colour, centre, (centre[0], centre[1] - 5), 2)
     pygame.draw.line(canvas, colour, centre, (centre[0] + 4, centre[1]), 2)
-    text.blit_fitted(canvas, deadline_words(clock, now), (rect.x + 28, rect.centery), STRIP_TEXT, rect.width - 36,
+    text.blit_fitted(canvas, words, (rect.x + WORDS_LEFT, rect.centery), STRIP_TEXT, rect.width - WORDS_LEFT - 8,
                      PALETTE["ink"], True, anchor="midleft")

@@ -1,7 +1,7 @@
 """The online board's turn deadline and connection badge (issue 21), against a real server on 127.0.0.1: in a game
 with a turn time the board says whose decision it is and until when, in this computer's time and the player's
 language, and once the server's deadline has passed, that the time ran out; the badge and the deadline stay readable
-above a dialog's dimming. Every deadline sentence fits its strip in six languages with the longest name."""
+above a dialog's dimming, beside its panel. Every deadline sentence fits its strip in six languages with the longest name."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
@@ -12,12 +12,14 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.conventions import format_datetime
 from colosseum_desktop.online import api
 from colosseum_desktop.online.client_table import TurnClock
-from colosseum_desktop.online.protocol import MIN_TURN_SECONDS, SeatCredentials
-from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem, badge_rect
+from colosseum_desktop.online.protocol import SeatCredentials
+from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem, badge_rect, on_top_places
 from colosseum_desktop.scenes.online_deadline import STRIP_TEXT, deadline_words, strip_rect
 from colosseum_desktop.sprites.text import largest_fitting_size
 
 from .test_online_board import frames, window_context
+
+TURN_SECONDS = 15  # time enough to open the board on a busy machine before it runs out
 
 
 def pixels(canvas: pygame.Surface, rect: pygame.Rect) -> bytes:
@@ -25,15 +27,16 @@ def pixels(canvas: pygame.Surface, rect: pygame.Rect) -> bytes:
 
 
 def inside(rect: pygame.Rect) -> pygame.Rect:
-    """Within the rounded corners (what lies outside them is the board, dimmed or not)."""
-    return rect.inflate(-16, -8)
+    """Within the rounded corners of its right end (the strip is as wide as its words: the right 300 pixels hold
+    them; what lies outside is the board, dimmed or not)."""
+    return pygame.Rect(rect.right - 300, rect.y + 4, 292, rect.height - 8)
 
 
 def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(server, canvas):
     created = api.create_game(server.base_url, [{"name": "Aurelia", "kind": "person"},
                                                 {"name": "Brutus", "kind": "person"},
                                                 {"name": "Cassia", "kind": "computer:easy"}],
-                              turn_seconds=MIN_TURN_SECONDS)
+                              turn_seconds=TURN_SECONDS)
     secrets = {invite["seat"]: api.join(server.base_url, invite["code"])["secret"] for invite in created["invites"]}
     ctx = window_context()
     ctx.routes.online_game(ctx, server.base_url, [SeatCredentials(game_id=created["game_id"], seat=seat,
@@ -46,14 +49,19 @@ def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(se
         name = board.state.player(board.deciding).name
         assert clock is not None and clock.seat == board.deciding and clock.name == name
         now = datetime.now(timezone.utc)
-        assert timedelta(0) < clock.deadline - now <= timedelta(seconds=MIN_TURN_SECONDS)
+        assert timedelta(0) < clock.deadline - now <= timedelta(seconds=TURN_SECONDS)
         when = format_datetime(clock.deadline.astimezone())
         assert deadline_words(clock, now) == f"{name} to play, until {when}"
         frames(ctx, canvas, lambda: True)
         strip = strip_rect(board.layout.log)
         assert len(set(pixels(canvas, strip))) > 10  # drawn: its frame, its clock face and its words
 
-        # A dialog over the board dims it, not the badge and the deadline above it.
+        # The server's clock runs out: the board says so, in the player's language.
+        frames(ctx, canvas, lambda: board.clock_shown[1], seconds=TURN_SECONDS + 5, what="the time running out")
+        assert deadline_words(clock, datetime.now(timezone.utc)) == f"{name}'s time ran out at {when}"
+
+        # A dialog over the board dims it, not the badge and the deadline above it (once the time ran out: nothing
+        # changes them while they are compared).
         log_corner = pygame.Rect(board.layout.log.x + 4, board.layout.log.bottom - 40, 40, 30)  # beside the dialog
         badge = inside(badge_rect(board.layout.log))
         alone = pixels(canvas, badge), pixels(canvas, inside(strip)), pixels(canvas, log_corner)
@@ -61,13 +69,13 @@ def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(se
         frames(ctx, canvas, lambda: ctx.manager.top is not board, what="the invest dialog")
         frames(ctx, canvas, lambda: True)
         assert pixels(canvas, log_corner) != alone[2]  # the dialog dims the board...
-        assert (pixels(canvas, badge), pixels(canvas, inside(strip))) == alone[:2]  # ...not these
+        moved_badge, moved_strip = on_top_places(board.layout.log, canvas.get_size(), covered=True)
+        dialog = ctx.manager.top.PANEL
+        assert not dialog.colliderect(moved_badge) and not dialog.colliderect(moved_strip)  # ...beside its panel...
+        assert (pixels(canvas, inside(moved_badge)), pixels(canvas, inside(moved_strip))) == alone[:2]  # ...not these
         ctx.manager.pop()
         frames(ctx, canvas, lambda: ctx.manager.top is board, what="the dialog closed")
 
-        # The server's clock runs out: the board says so, in the player's language.
-        frames(ctx, canvas, lambda: board.clock_shown[1], seconds=MIN_TURN_SECONDS + 5, what="the time running out")
-        assert deadline_words(clock, datetime.now(timezone.utc)) == f"{name}'s time ran out at {when}"
         set_language("de")
         when = format_datetime(clock.deadline.astimezone())
         assert deadline_words(clock, datetime.now(timezone.utc)) == f"Die Zeit von {name} lief um {when} ab"
