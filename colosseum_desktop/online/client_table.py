@@ -477,8 +477,7 @@ class ClientTable(SeatsHere):
                                                     asked_by=question.asked_by))
 
     def _undo_outcome(self, outcome: UndoOutcome) -> None:
-        if outcome.outcome != "taken_back":
-            self._withdrawn.append(outcome.request)
+        self._withdrawn.append(outcome.request)  # a question still open on this screen (answered on another) goes
         if outcome.id is not None:
             return  # the answer to a request or an answer from here: the views say the rest
         name = self._name(outcome.seat)

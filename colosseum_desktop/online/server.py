@@ -132,8 +132,11 @@ class Hub:
 
     def add(self, client: Client) -> None:
         self.clients.setdefault(client.game_id, set()).add(client)
+
+    def ask_again(self, client: Client) -> None:
+        """A new connection of a seat asked to agree is asked too (after its first view)."""
         waiting = self.undo_requests.get(client.game_id)
-        if waiting is not None and waiting.question.seat == client.seat:  # the asked person, back again
+        if waiting is not None and waiting.question.seat == client.seat:
             client.send(waiting.question)
 
     def remove(self, client: Client) -> None:
@@ -151,9 +154,10 @@ class Hub:
     def connected_seats(self, game_id: str) -> set[int]:
         return {client.seat for client in self.clients.get(game_id, ())}
 
-    def send_to_seat(self, game_id: str, seat: int, message: BaseModel) -> None:
+    def send_to_seat(self, game_id: str, seat: int, message: BaseModel, but: Client | None = None) -> None:
+        """`message` to every connection of `seat` in the game (`but` one, which is answered apart)."""
         for client in list(self.clients.get(game_id, ())):
-            if client.seat == seat:
+            if client.seat == seat and client is not but:
                 client.send(message)
 
     def lapse_undo(self, game_id: str, why: str, seat: int | None = None) -> None:
@@ -451,6 +455,7 @@ class Server:
         client = Client(websocket, hello.game_id, hello.seat, hello.secret, self.config.outbox)
         self.hub.add(client)
         await self.hub.publish(hello.game_id, presence_changed=True)
+        self.hub.ask_again(client)
         # A computer's turn left waiting by another server process that stopped: played here.
         self.computers.wake(hello.game_id)
         return client
@@ -516,22 +521,26 @@ class Server:
                                              "answered).", id=message.id)
         del self.hub.undo_requests[game_id]
         question = waiting.question
+        def tell(outcome: UndoOutcome) -> None:
+            """The asker, and the asked seat's other connections (another screen showing the question)."""
+            self.hub.send_to_seat(game_id, question.asked_by, outcome)
+            self.hub.send_to_seat(game_id, question.seat, outcome, but=client)
+
         if not message.agreed:
             outcome = UndoOutcome(request=question.request, outcome="refused", seat=client.seat)
-            self.hub.send_to_seat(game_id, question.asked_by, outcome)
+            tell(outcome)
             return outcome.model_copy(update={"id": message.id})
         lapsed = UndoOutcome(request=question.request, outcome="lapsed", why="moved_on")
         try:
             taken = await self.run(self.games.take_back, game_id, question.asked_by, waiting.asker_secret,
                                    question.request, question.version, (client.seat, client.secret))
         except Refusal as refusal:
-            self.hub.send_to_seat(game_id, question.asked_by, lapsed)
+            tell(lapsed)
             return refusal_message(refusal, message.id)
         if not isinstance(taken, TakenBack):  # someone else must agree now (the seat was handed to a computer)
-            self.hub.send_to_seat(game_id, question.asked_by, lapsed)
+            tell(lapsed)
             return lapsed.model_copy(update={"id": message.id})
-        self.hub.send_to_seat(game_id, question.asked_by, UndoOutcome(
-            request=question.request, outcome="taken_back", version=taken.version, seat=client.seat))
+        tell(UndoOutcome(request=question.request, outcome="taken_back", version=taken.version, seat=client.seat))
         return await self._taken_back(client, game_id, question.request, message.id, taken)
 
     async def _taken_back(self, client: Client, game_id: str, request: str, answered: str,

@@ -304,3 +304,23 @@ def test_chance_and_computers_moves_are_never_offered(server, database_url):
     assert ask_undo(person, "computer")["reason"] == "nothing_to_take_back"
     assert all(taken is None for _number, taken in stored_moves(database_url, game_id))
     person.close()
+
+
+def test_every_screen_of_the_asked_seat_is_asked_and_told_when_one_answers(server, database_url):
+    game_id, clients, first, second = turn_passed(server)
+    elsewhere = UndoClient(server.base_url, game_id, second.seat, second.secret, time.monotonic() + 30)
+    elsewhere.connect()  # the same person on a second computer
+    asked(first, second, "ask-9")
+    next_message(elsewhere, of_type("undo_question", request="ask-9"))
+    late = UndoClient(server.base_url, game_id, second.seat, second.secret, time.monotonic() + 30)
+    late.connect()  # a screen opened while the question is open is asked too
+    next_message(late, of_type("undo_question", request="ask-9"))
+    assert answer(second, "ask-9", agreed=True)["outcome"] == "taken_back"
+    for other in (elsewhere, late):  # their question goes: answered elsewhere
+        told = next_message(other, of_type("undo_outcome", request="ask-9"))
+        assert told["outcome"] == "taken_back" and told["id"] is None
+    assert not any('"undo_outcome"' in text and '"id":null' in text for text in second.received)
+    assert replays(database_url, game_id).log == ()
+    for client in (elsewhere, late):
+        client.close()
+    close_all(clients)
