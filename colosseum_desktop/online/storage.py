@@ -12,7 +12,7 @@ from pathlib import Path
 
 import platformdirs
 from sqlalchemy import (BigInteger, Boolean, Column, DateTime, Engine, ForeignKey, Integer, MetaData, String, Table,
-                        Text, UniqueConstraint, create_engine, event)
+                        Text, UniqueConstraint, create_engine, event, text)
 from sqlalchemy.engine import make_url
 
 APP_NAME = "colosseum-desktop"
@@ -137,6 +137,9 @@ def reading(engine: Engine):
     return engine.connect().execution_options(**{READ_ONLY: True})
 
 
+UPGRADE_LOCK = 0x436F6C6F  # PostgreSQL advisory lock key of the schema's upgrade ("Colo")
+
+
 def upgrade(engine: Engine) -> None:
     """Bring the schema to the newest migration shipped in the package (a new database gets every table)."""
     from alembic import command
@@ -145,5 +148,9 @@ def upgrade(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            # Server processes started together (uvicorn --workers) upgrade one after the other: two creating the
+            # same tables at once made one fail. The lock is the transaction's; SQLite's BEGIN IMMEDIATE does it.
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": UPGRADE_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
