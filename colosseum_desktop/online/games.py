@@ -8,6 +8,7 @@ written before the commit. Nothing here knows about sockets; `server.py` calls t
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -265,6 +266,32 @@ class Games:
         return _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
                        game.to_play, game.turn_seconds, _aware(game.turn_started_at),
                        last.events if last else (), last.command if last else None, taken_back)
+
+    def moves_between(self, after: GameRecord, upto: GameRecord) -> list[GameRecord]:
+        """The versions of the game after `after` and before `upto`, rebuilt by the rules from `after`'s state and
+        the moves stored (for seats that would otherwise be sent `upto` as a jump); none when one of them is not a
+        move (a take-back) or a move does not replay to the events stored with it."""
+        with reading(self.engine) as connection:
+            rows = connection.execute(select(moves.c.number, moves.c.record, moves.c.played_at).where(
+                moves.c.game_id == after.game_id, moves.c.number > after.version, moves.c.number < upto.version)
+                .order_by(moves.c.number)).all()
+        if [row.number for row in rows] != list(range(after.version + 1, upto.version)):
+            return []
+        state, rebuilt = after.state, []
+        for row in rows:
+            stored = LogRecord.model_validate_json(row.record)
+            try:
+                state, events = rules.apply(state, stored.command)
+            except rules.IllegalCommand:
+                return []
+            if tuple(events) != tuple(stored.events):
+                return []
+            # Its clock shown as started by the move: the next view, sent at once, says the deadline standing now.
+            rebuilt.append(dataclasses.replace(
+                upto, version=row.number, state=state, to_play=rules.current_player(state),
+                turn_started_at=_aware(row.played_at), last_events=tuple(events), last_command=stored.command,
+                taken_back=None))
+        return rebuilt
 
     def unfinished_with_computer_to_play(self) -> list[str]:
         """Games waiting for a computer player (after a restart, nobody else would wake them)."""

@@ -128,6 +128,8 @@ class Hub:
         self.games, self.threads = games, threads
         self.clients: dict[str, set[Client]] = {}
         self.published: dict[str, int] = {}  # the newest version each game's clients were sent
+        self.last_sent: dict[str, GameRecord] = {}  # and that version's record
+        self.sending: dict[str, asyncio.Lock] = {}  # one publish at a time per game, so views leave in order
         self.undo_requests: dict[str, UndoRequest] = {}
 
     def add(self, client: Client) -> None:
@@ -146,6 +148,8 @@ class Hub:
             if not found:
                 del self.clients[client.game_id]
                 self.published.pop(client.game_id, None)
+                self.last_sent.pop(client.game_id, None)
+                self.sending.pop(client.game_id, None)
         waiting = self.undo_requests.get(client.game_id)
         if (waiting is not None and client.seat in (waiting.question.asked_by, waiting.question.seat)
                 and client.seat not in self.connected_seats(client.game_id)):
@@ -175,17 +179,30 @@ class Hub:
 
     async def publish(self, game_id: str, record: GameRecord | None = None, presence_changed: bool = False) -> None:
         """Send every seat connected to the game its view of `record` (read afresh if None), if the game has moved
-        on since they were last sent one (two quick moves may arrive here out of order: the older is dropped)."""
+        on since they were last sent one (two quick moves may arrive here out of order: the older is dropped).
+        Moves another process committed together (its notices came faster than the game was read here) are each
+        sent too, rebuilt from the stored moves, so that they do not reach the seats as one jump."""
         if game_id not in self.clients:
             return
-        if record is None:
-            record = await self.read(game_id)
-        waiting = self.undo_requests.get(game_id)
-        if waiting is not None and record.version > waiting.question.version:
-            self.lapse_undo(game_id, "moved_on")
-        if record.version <= self.published.get(game_id, -1) and not presence_changed:
-            return
+        async with self.sending.setdefault(game_id, asyncio.Lock()):
+            if record is None:
+                record = await self.read(game_id)
+            waiting = self.undo_requests.get(game_id)
+            if waiting is not None and record.version > waiting.question.version:
+                self.lapse_undo(game_id, "moved_on")
+            if record.version <= self.published.get(game_id, -1) and not presence_changed:
+                return
+            sent = self.last_sent.get(game_id)
+            if sent is not None and record.version > sent.version + 1:
+                for between in await to_thread.run_sync(self.games.moves_between, sent, record,
+                                                        limiter=self.threads):
+                    self._send_views(between)
+            self._send_views(record)
+
+    def _send_views(self, record: GameRecord) -> None:
+        game_id = record.game_id
         self.published[game_id] = max(record.version, self.published.get(game_id, -1))
+        self.last_sent[game_id] = record
         seat_infos, state_text, texts = self.seat_infos(record), None, {}
         for client in list(self.clients.get(game_id, ())):
             if client.seat not in texts:
