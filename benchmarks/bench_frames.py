@@ -1,13 +1,15 @@
 """Frame time of the board scene with 5 players mid-game, drawn offscreen (dummy video driver), on the canvas a
-window of `--window` size gets (1600x900 for 16:9, 1600x1000 for 16:10, 1600x1200 for 4:3).
+window of `--window` size gets (1600x900 for 16:9, 1600x1000 for 16:10, 1600x1200 for 4:3), drawn as that window
+draws it: at the window's own resolution when it is larger than the canvas (3840x2160: 2.4 pixels to the canvas
+pixel), else at the canvas's size and shrunk.
 
 Prints median and 99th percentile for three kinds of frame:
   hover     - nothing in the game changes; the pointer moves over pieces (tooltips), the common case;
   animation - dice tumbling and nobles gliding after each produce-phase command;
   change    - the first frame after a command, when the parts of the board that changed are repainted;
 the change frame again with presenting it into the window included (change+present: what a player waits for in
-that window, 4K with --window 3840x2160), and what presenting one frame costs (the canvas copied, or
-smooth-scaled, into windows of several sizes).
+that window, 4K with --window 3840x2160), and what presenting one frame costs in windows of several sizes (the
+canvas copied at the window's resolution, or shrunk smoothly into a smaller one).
 Run: python benchmarks/bench_frames.py [--frames N] [--cpu] [--lang CODE] [--window WxH]
 """
 from __future__ import annotations
@@ -36,6 +38,7 @@ from colosseum_desktop.scenes.board import BoardScene
 from colosseum_desktop.scenes.game_entry import seated_table
 from colosseum_desktop.scenes.route_table import route_table
 from colosseum_desktop.settings import Settings  # noqa: E402
+from colosseum_desktop.sprites import pen  # noqa: E402
 from colosseum_desktop.session import Session  # noqa: E402
 from colosseum_desktop.viewport import Viewport  # noqa: E402
 
@@ -66,14 +69,15 @@ def timed(draw) -> float:
     return (CLOCK() - start) * 1000
 
 
-def present_costs(canvas: pygame.Surface, repeats: int) -> dict:
-    """Median ms to put the canvas into a window of each size of its shape (a copy at the canvas's own size,
-    else smooth scaling)."""
+def present_costs(logical_size: tuple[int, int], repeats: int) -> dict:
+    """Median ms to put a whole frame into a window of each size of the canvas's shape (a copy of the window's own
+    pixels, or smooth shrinking into a window smaller than the canvas)."""
     out = {}
-    width, height = canvas.get_size()
+    width, height = logical_size
     for size in ((across, round(across * height / width)) for across in (width, 1280, 1920, 3840)):
         window = pygame.Surface(size).convert()
-        viewport = Viewport(size, canvas.get_size())
+        viewport = Viewport(size, logical_size)
+        canvas = viewport.canvas(window)
         samples = [timed(lambda: viewport.present(canvas, window)) for _ in range(repeats)]
         out[f"{size[0]}x{size[1]}"] = round(statistics.median(samples), 2)
     return out
@@ -99,8 +103,9 @@ def main() -> int:
     pygame.display.set_mode((1, 1))
     window_size = tuple(int(part) for part in args.window.lower().split("x"))
     viewport = Viewport(window_size)
-    canvas = pygame.Surface(viewport.logical_size).convert()
     window = pygame.Surface(window_size).convert()
+    pen.set_scale(viewport.drawn_at)  # as the app does: pictures made at the canvas's resolution
+    canvas = viewport.canvas(window)
     width, height = canvas.get_size()
     session = mid_game(args.seed)
     manager = SceneManager()
@@ -128,9 +133,9 @@ def main() -> int:
             board.update(16)
             animation.append(timed(lambda: manager.draw(canvas)))
 
-    figures = {"canvas": f"{width}x{height}", "window": args.window, "players": 5, "hover": summary(hover),
+    figures = {"canvas": f"{width}x{height}", "drawn_at": round(viewport.drawn_at, 3), "window": args.window, "players": 5, "hover": summary(hover),
                "animation": summary(animation), "change": summary(change), "change+present": summary(presented),
-               "present_ms": present_costs(canvas, max(5, args.frames // 20))}
+               "present_ms": present_costs(canvas.get_size(), max(5, args.frames // 20))}
     for name in ("hover", "animation", "change", "change+present"):
         f = figures[name]
         print(f"{name:>9}: median {f['median_ms']:.2f} ms, p99 {f['p99_ms']:.2f} ms over {f['frames']} frames")

@@ -1,5 +1,5 @@
-"""The pygame loop: one window, one logical canvas of its shape scaled into it, a scene stack, drawing only on
-change.
+"""The pygame loop: one window, one logical canvas of its shape drawn at the window's resolution, a scene stack,
+drawing only on change.
 
 Idle costs almost nothing: when no scene asks for a frame the loop sleeps, looks for input every 20 ms, and
 runs the scenes' timers (a computer player's pace, for instance) ten times a second; it draws nothing.
@@ -25,7 +25,7 @@ from .scenes.wake import WAKE_EVENT, sleep_until_woken  # noqa: E402
 from .files.small_files import Unusable  # noqa: E402
 from .i18n.lazy import LazyMessage  # noqa: E402
 from .settings import Settings, default_settings_path, open_settings  # noqa: E402
-from .sprites import icons  # noqa: E402
+from .sprites import icons, pen  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
 WINDOW_TITLE = "Colosseum"
@@ -147,8 +147,15 @@ class Window:
         self.viewport = Viewport(self.surface.get_size())
 
     def canvas(self) -> pygame.Surface:
-        """A canvas of the arrangement this window's shape asks for."""
-        return pygame.Surface(self.viewport.logical_size).convert()
+        """A canvas of the arrangement this window's shape asks for, at its resolution: pictures are made at its
+        scale from now on."""
+        pen.set_scale(self.viewport.drawn_at)
+        return self.viewport.canvas(self.surface)
+
+    def holds(self, canvas: pygame.Surface) -> bool:
+        """Whether `canvas` is still the one this window's size asks for."""
+        return canvas.get_size() == self.viewport.logical_size and \
+            pygame.Surface.get_size(canvas) == self.viewport.canvas_pixels
 
     def resized(self) -> None:
         self.surface = pygame.display.get_surface()
@@ -225,7 +232,7 @@ class App:
             if manager.top is None or not self.ctx.running:
                 break
             if redraw_all or manager.wants_redraw():
-                if canvas.get_size() != window.viewport.logical_size:  # the window took another shape
+                if not window.holds(canvas):  # the window took another shape or size
                     canvas = window.canvas()
                 manager.draw(canvas)
                 window.viewport.present(canvas, window.surface)

@@ -1,14 +1,22 @@
-"""The one place that knows window pixels: a logical canvas of the window's shape scaled into the window.
+"""The one place that knows window pixels: a logical canvas of the window's shape, drawn at the window's own
+resolution.
 
 The canvas is 1600 wide and 900 high for a 16:9 window, 1000 for 16:10, 1200 for 4:3 (the board has its own
 arrangement for each, board/layout.py); a window of another shape gets the nearest one, with narrow bars beside
 it. Screens other than the board are laid out for 1600x900 and drawn in the middle band of a taller canvas.
+Screens draw in canvas coordinates. In a window as large as the canvas or larger the canvas holds the window's own
+pixels (sprites/pen.py scales every drawing, text is rendered at its size times the scale: crisp at 4K), and
+presenting a frame is a copy. A smaller window (1280x720: 0.8) gets the canvas drawn at its own size and smoothly
+shrunk: the sizes the text-fit test holds there are then exactly the pixels shown, and a text is never measured at a
+size rounded to a few device pixels. The pointer's window pixels are turned into canvas coordinates here.
 """
 from __future__ import annotations
 
 import math
 
 import pygame
+
+from .sprites import pen
 
 LOGICAL_SIZE = (1600, 900)  # 16:9, and the band every screen but the board is laid out in
 ARRANGEMENTS = (LOGICAL_SIZE, (1600, 1000), (1600, 1200))  # 16:9, 16:10, 4:3
@@ -39,6 +47,7 @@ class Viewport:
         lw, lh = logical_size
         ww, wh = self.window_size
         self.scale = min(ww / lw, wh / lh)
+        self.drawn_at = max(1.0, self.scale)  # device pixels per canvas pixel on the canvas (see above)
         width, height = max(1, round(lw * self.scale)), max(1, round(lh * self.scale))
         self.rect = pygame.Rect((ww - width) // 2, (wh - height) // 2, width, height)
 
@@ -66,18 +75,51 @@ class Viewport:
                  pygame.Rect(0, r.top, r.left, r.height), pygame.Rect(r.right, r.top, ww - r.right, r.height)]
         return [part for part in parts if part.width > 0 and part.height > 0]
 
-    def present(self, canvas: pygame.Surface, window: pygame.Surface) -> None:
-        """Scale the canvas (of this viewport's logical size) into the window with letterbox bars around it."""
-        if canvas.get_size() != self.logical_size:
-            raise ValueError(f"a {canvas.get_size()} canvas presented as {self.logical_size}")
-        for bar in self.bars():
-            window.fill(LETTERBOX_COLOUR, bar)
-        if self.rect.size == canvas.get_size():
+    def canvas(self, like: pygame.Surface | None = None) -> pygame.Surface:
+        """A canvas of this viewport's arrangement (in `like`'s pixel format), drawn on in canvas coordinates at
+        `drawn_at`, which pictures must be made at (pen.set_scale): the window's own pixels, or the canvas's in a
+        smaller window."""
+        if self.drawn_at == 1:
+            return pygame.Surface(self.logical_size, 0, like) if like is not None else pygame.Surface(self.logical_size)
+        return pen.ScaledSurface(self.logical_size, 0, like, scale=self.drawn_at, device_size=self.rect.size)
+
+    def present(self, canvas: pygame.Surface, window: pygame.Surface, areas: list[pygame.Rect] | None = None) -> None:
+        """Copy the canvas (made by `canvas`) into the window, with letterbox bars around it; `areas`: only these
+        places of the canvas changed since the last frame presented (in canvas coordinates), None: all of it."""
+        drawn = pygame.Surface.get_size(canvas)
+        if canvas.get_size() != self.logical_size or drawn != self.canvas_pixels:
+            raise ValueError(f"a {canvas.get_size()} canvas of {drawn} pixels presented as {self.logical_size} in "
+                             f"{self.rect.size}")
+        if drawn != self.rect.size:  # a window smaller than the canvas
+            self._shrunk_into(canvas, window)
+            return
+        if areas is None:
+            for bar in self.bars():
+                window.fill(LETTERBOX_COLOUR, bar)
             window.blit(canvas, self.rect)
             return
+        s = pen.scale_of(canvas)
+        for area in areas:
+            place = pen.device_rect(area, s).clip((0, 0), drawn)
+            window.blit(canvas, place.move(self.rect.topleft), place)
+
+    @property
+    def canvas_pixels(self) -> tuple[int, int]:
+        """The canvas's size in pixels: the window's place for it, or the canvas's own size in a smaller window."""
+        return self.rect.size if self.drawn_at != 1 else self.logical_size
+
+    def _shrunk_into(self, canvas: pygame.Surface, window: pygame.Surface) -> None:
+        for bar in self.bars():
+            window.fill(LETTERBOX_COLOUR, bar)
         try:
-            # Scaling straight into the window (no intermediate surface) takes a third of the time at 4K.
-            # Smooth scaling keeps thin lines and small text legible at any size.
+            # Scaling straight into the window (no intermediate surface) takes a third of the time.
             pygame.transform.smoothscale(canvas, self.rect.size, window.subsurface(self.rect))
         except ValueError:  # the window's pixel format differs from the canvas's
             window.blit(pygame.transform.smoothscale(canvas, self.rect.size), self.rect)
+
+    def window_areas(self, areas: list[pygame.Rect] | None) -> list[pygame.Rect]:
+        """The window's pixels that `present(canvas, window, areas)` wrote (for pygame.display.update)."""
+        if areas is None or self.rect.size != self.canvas_pixels:
+            return [pygame.Rect((0, 0), self.window_size)]
+        return [pen.device_rect(area, self.drawn_at).clip((0, 0), self.rect.size).move(self.rect.topleft)
+                for area in areas]

@@ -34,6 +34,17 @@ def wide_board_afterwards():
 
 
 @pytest.fixture(autouse=True)
+def drawn_at_scale_one_afterwards():
+    """A test that draws at a window's resolution (pen.set_scale) leaves pictures made at scale 1 to the next."""
+    yield
+    import sys
+
+    pen = sys.modules.get("colosseum_desktop.sprites.pen")  # not imported by the rules' tests, which stay without pygame
+    if pen is not None:
+        pen.set_scale(1)
+
+
+@pytest.fixture(autouse=True)
 def english_afterwards():
     """Every test starts and ends in English, whatever the last one switched to or the machine speaks."""
     from colosseum_desktop.i18n import set_language

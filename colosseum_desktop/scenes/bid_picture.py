@@ -12,7 +12,7 @@ from ..i18n import _, ngettext, pgettext
 from ..i18n.card_names import token_name
 from ..rules.auction import may_bid
 from ..rules.state import GameState
-from ..sprites import text
+from ..sprites import pen, text
 from ..sprites.theme import PALETTE, draw_panel, draw_seat_symbol, wrap_text
 from ..sprites.tokens import draw_token
 from .dialog_picture import draw_dialog
@@ -76,7 +76,7 @@ def _draw_market(canvas: pygame.Surface, lot, market: int, rect: pygame.Rect, ch
     draw_panel(canvas, rect, fill=PALETTE["gold_light"] if chosen else PALETTE["marble"],
                border=PALETTE["gold"] if chosen else PALETTE["bronze"], radius=8, shadow=False)
     if chosen:
-        pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
+        pen.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
     text.blit_fitted(canvas, _("Market {n}", n=market + 1), (rect.centerx, rect.y + 8), HINT_SIZES,
                      rect.w - 12, bold=True, anchor="midtop")
     if not lot:

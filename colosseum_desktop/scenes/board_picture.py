@@ -36,6 +36,7 @@ from ..i18n import _
 from ..rules.state import GameState
 from ..sprites.log_panel import draw_log
 from .widgets import draw_button
+from ..sprites import pen
 
 PROMPT_SIZES = (18,)  # the line over the buttons is body text; a long refusal takes a second line, above it
 HINT_SIZES = (18, 17, 16, 15)
@@ -184,7 +185,7 @@ class BoardPicture:
 
     # -- the layer -----------------------------------------------------------------------------------
     def _draw_background(self, like: pygame.Surface) -> pygame.Surface:
-        surface = pygame.Surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format: blits stay cheap
+        surface = pen.surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format and scale: blits stay cheap
         materials.wood(surface, layout.CANVAS, seed=7)  # the table
         ring.draw_ring(surface)
         materials.sand(surface, layout.INNER.inflate(-4, -4), seed=3)  # the centre: the floor the ring runs round
@@ -198,6 +199,8 @@ class BoardPicture:
             self._arranged_for = layout.CANVAS.size
             self.layout = layout.BoardLayout(len(self.view.seats))
             self.parts = self._make_parts()
+            self._layer = None
+        if self._layer is not None and pen.scale_of(self._layer) != pen.scale_of(like):  # the window's size changed
             self._layer = None
         if self._language != current_language():
             # Every part holds words (names, headings, the log): all painted again, in the language now chosen.
@@ -330,8 +333,8 @@ class BoardPicture:
         colour = theme.SEAT_STYLES[self.view.deciding(self.state)].colour
         rect = pygame.Rect(0, 0, *layout.EXPANSION_HOME.size)
         rect.center = center
-        pygame.draw.rect(canvas, colour, rect, border_radius=6)
-        pygame.draw.rect(canvas, theme.PALETTE["ink"], rect, width=2, border_radius=6)
+        pen.rect(canvas, colour, rect, border_radius=6)
+        pen.rect(canvas, theme.PALETTE["ink"], rect, width=2, border_radius=6)
         text.blit_fitted(canvas, _("Expansion ({price})", price=game_data().prices.expand), rect.center, HINT_SIZES,
                          rect.width - 6, theme.glyph_colour(colour), True, anchor="center")
         return rect
@@ -345,9 +348,9 @@ class BoardPicture:
         for command in self._legal_commands():
             token = getattr(command, "token", None)
             if token is not None:
-                painted.append(pygame.draw.circle(canvas, theme.PALETTE["gold"],
-                                                  self.layout.panel_token_center(seat, token),
-                                                  layout.PANEL_TOKEN_RADIUS + 4, width=3))
+                painted.append(pen.circle(canvas, theme.PALETTE["gold"],
+                                          self.layout.panel_token_center(seat, token),
+                                          layout.PANEL_TOKEN_RADIUS + 4, width=3))
         return painted
 
     def _draw_held(self, canvas: pygame.Surface) -> list[pygame.Rect]:
@@ -392,9 +395,9 @@ def _prompt(canvas: pygame.Surface, words: str, colour, bold: bool = False, ital
     height = text.lines_height(lines, size, bold, italic)
     box = pygame.Rect(line.x, line.bottom - height - 6, line.width, height + 8)
     if framed or len(lines) > 1:
-        pygame.draw.rect(canvas, (255, 235, 230) if framed else theme.PALETTE["marble"], box, border_radius=6)
-        pygame.draw.rect(canvas, theme.PALETTE["error"] if framed else theme.PALETTE["bronze"], box,
-                         width=2 if framed else 1, border_radius=6)
+        pen.rect(canvas, (255, 235, 230) if framed else theme.PALETTE["marble"], box, border_radius=6)
+        pen.rect(canvas, theme.PALETTE["error"] if framed else theme.PALETTE["bronze"], box,
+                 width=2 if framed else 1, border_radius=6)
         if text_record.active is not None:  # what it is drawn over is hidden while it is shown
             text_record.active.cover(box)
     text.draw_lines(canvas, lines, size, box.inflate(-16, -2), colour, bold, italic)

@@ -1,4 +1,4 @@
-"""A game's board as one picture, drawn by the board scene itself on an offscreen canvas and scaled to a size:
+"""A game's board as one picture, drawn by the board scene itself on an offscreen canvas at a size's own resolution:
 what `colosseum render` writes, and the Replay screen's "save a picture of this moment"."""
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from ..session import Session
+from ..sprites import pen
 from ..viewport import Viewport
 from . import game_entry
 from .board import BoardScene
@@ -19,8 +20,9 @@ def board_snapshot(ctx, session: Session, seats: Sequence[str], size: tuple[int,
     scene = BoardScene(ctx, game_entry.seated_table(ctx, session, seats, autosave=False))
     viewport = Viewport(size)
     try:
-        canvas = pygame.Surface(viewport.logical_size)
-        scene.draw(canvas)
+        with pen.scaled(viewport.drawn_at):  # the window's pictures stay as they were made
+            canvas = viewport.canvas()
+            scene.draw(canvas)
     finally:
         scene.on_exit()  # its table's computer seats' workers, if any were started
     picture = pygame.Surface(size)

@@ -12,7 +12,7 @@ from ..board.button_look import ButtonLook
 from ..board.control_looks import ChoiceLook, ControlLook, FieldLook
 from ..board.dialog_view import DialogFrame
 from ..i18n import _
-from ..sprites import text, theme
+from ..sprites import pen, text, theme
 from ..sprites.theme import PALETTE
 from .text_fields import draw_field
 from .widgets import draw_button, draw_choice
@@ -43,11 +43,11 @@ def draw_header(canvas: pygame.Surface, frame: DialogFrame) -> None:
     band = pygame.Rect(panel.x, panel.y, panel.w, HEADER_H)
     seat = frame.seat
     colour = theme.SEAT_STYLES[seat % len(theme.SEAT_STYLES)].colour if seat is not None else PALETTE["bronze"]
-    pygame.draw.rect(canvas, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-    pygame.draw.line(canvas, PALETTE["ink"], band.bottomleft, band.bottomright, 2)
+    pen.rect(canvas, colour, band, border_top_left_radius=10, border_top_right_radius=10)
+    pen.line(canvas, PALETTE["ink"], band.bottomleft, band.bottomright, 2)
     x = band.x + 24
     if seat is not None:
-        pygame.draw.circle(canvas, PALETTE["marble"], (x + 14, band.centery), 21)
+        pen.circle(canvas, PALETTE["marble"], (x + 14, band.centery), 21)
         theme.draw_seat_symbol(canvas, seat, (x + 14, band.centery), 15)
         x += 48
     ink = theme.glyph_colour(colour)
@@ -60,7 +60,7 @@ def draw_message(canvas: pygame.Surface, message: str | None, box) -> None:
     if not message:
         return
     area = pygame.Rect(box)
-    pygame.draw.rect(canvas, (250, 228, 222), area, border_radius=6)
-    pygame.draw.rect(canvas, PALETTE["error"], area, width=2, border_radius=6)
+    pen.rect(canvas, (250, 228, 222), area, border_radius=6)
+    pen.rect(canvas, PALETTE["error"], area, width=2, border_radius=6)
     line = text.fit(message, 22, area.w - 24, bold=True)
     text.blit(canvas, line, (area.x + 12, area.centery), 22, PALETTE["error"], bold=True, anchor="midleft")

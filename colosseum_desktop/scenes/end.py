@@ -11,7 +11,7 @@ from ..i18n import _, ngettext
 from ..i18n.card_names import program_name
 from ..saves import records
 from ..session import Session
-from ..sprites import theme
+from ..sprites import pen, theme
 from ..sprites.player_panel import draw_star_awards
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size, width_of
@@ -157,7 +157,7 @@ class EndScene(WidgetScene):
             won = player.seat in winners
             theme.draw_panel(canvas, card, border=PALETTE["gold"] if won else PALETTE["bronze"])
             if won:
-                pygame.draw.rect(canvas, PALETTE["gold"], card, width=4, border_radius=10)
+                pen.rect(canvas, PALETTE["gold"], card, width=4, border_radius=10)
             theme.draw_seat_symbol(canvas, player.seat, (card.x + 36, card.y + 34), 18)
             kind = self.seats[player.seat] if player.seat < len(self.seats) else "person"
             # Coins and star awards break ties on the record (R12): shown so that the order can be checked.
@@ -202,22 +202,22 @@ class EndScene(WidgetScene):
         for k in range(6):  # horizontal grid lines with their values
             value = top * k // 5
             y = point(0, value)[1]
-            pygame.draw.line(canvas, PALETTE["marble_shadow"], (CHART.x, y), (CHART.right, y), 1)
+            pen.line(canvas, PALETTE["marble_shadow"], (CHART.x, y), (CHART.right, y), 1)
             theme.blit_text(canvas, str(value), (CHART.x - 10, y), 18, PALETTE["ink_soft"], anchor="midright")
         for r in range(rounds):
             theme.blit_text(canvas, str(r + 1), (point(r, 0)[0], CHART.bottom + 8), 18, PALETTE["ink_soft"],
                             anchor="midtop")
         theme.blit_text(canvas, _("round"), (CHART.centerx, CHART.bottom + 30), 18, PALETTE["ink_soft"], italic=True,
                         anchor="midtop")
-        pygame.draw.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.bottomright, 2)
-        pygame.draw.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.topleft, 2)
+        pen.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.bottomright, 2)
+        pen.line(canvas, PALETTE["ink"], CHART.bottomleft, CHART.topleft, 2)
         for player in state.players:
             # A small vertical offset per seat keeps equal records side by side instead of hidden.
             nudge = 3 * (player.seat - (len(state.players) - 1) / 2)
             points = [(x, y + nudge) for x, y in (point(r, v) for r, v in enumerate(player.records_by_round))]
             colour = SEAT_STYLES[player.seat].colour
             if len(points) > 1:
-                pygame.draw.lines(canvas, colour, False, points, 4)
+                pen.lines(canvas, colour, False, points, 4)
             # Symbols on every point tell the lines apart without colour.
             for p in points:
                 theme.draw_seat_symbol(canvas, player.seat, p, 9)

@@ -9,7 +9,7 @@ import pygame
 
 from .. import saves
 from ..i18n import N_, _, ngettext
-from ..sprites import text, theme
+from ..sprites import pen, text, theme
 from ..sprites.text import blit_fitted, fit
 from ..sprites.theme import PALETTE
 from . import game_entry
@@ -338,12 +338,12 @@ class LoadScene(WidgetScene):
 
     def _draw_row_frame(self, canvas: pygame.Surface, section: str, index: int, rect: pygame.Rect) -> None:
         if index == self.selected[section] and section == self.section:
-            pygame.draw.rect(canvas, PALETTE["gold_light"], rect.inflate(-6, -6), border_radius=8)
-            pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(-6, -6), width=3, border_radius=8)
+            pen.rect(canvas, PALETTE["gold_light"], rect.inflate(-6, -6), border_radius=8)
+            pen.rect(canvas, PALETTE["gold"], rect.inflate(-6, -6), width=3, border_radius=8)
         elif index == self.selected[section]:  # the other list's choice, for Left / Right to come back to
-            pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(-6, -6), width=1, border_radius=8)
+            pen.rect(canvas, PALETTE["gold"], rect.inflate(-6, -6), width=1, border_radius=8)
         elif index % 2:
-            pygame.draw.rect(canvas, PALETTE["marble_shadow"], rect.inflate(-6, -6), border_radius=8)
+            pen.rect(canvas, PALETTE["marble_shadow"], rect.inflate(-6, -6), border_radius=8)
 
     def _draw_game(self, canvas: pygame.Surface, game, rect: pygame.Rect) -> None:
         """The seats with their colours and symbols, then where the game stands and when it was last played."""

@@ -23,7 +23,7 @@ from ..online.client_table import ClientTable, Connection, EarlierMoves, TurnClo
 from ..online.link import LinkState
 from ..table import NotNow
 from ..online.protocol import SeatCredentials
-from ..sprites import text, theme
+from ..sprites import pen, text, theme
 from ..viewport import band
 from ..sprites.theme import PALETTE
 from .board import BoardScene
@@ -159,10 +159,10 @@ def on_top_places(log: pygame.Rect, canvas_size: tuple[int, int], covered: bool)
 
 
 def draw_badge(canvas: pygame.Surface, rect: pygame.Rect, connection: Connection) -> None:
-    pygame.draw.rect(canvas, PALETTE["marble"], rect, border_radius=8)
+    pen.rect(canvas, PALETTE["marble"], rect, border_radius=8)
     colour = STATE_COLOURS[connection.state]
-    pygame.draw.rect(canvas, colour, rect, width=2, border_radius=8)
-    pygame.draw.circle(canvas, colour, (rect.x + 14, rect.centery), 6)
+    pen.rect(canvas, colour, rect, width=2, border_radius=8)
+    pen.circle(canvas, colour, (rect.x + 14, rect.centery), 6)
     text.blit_fitted(canvas, connection_words(connection), (rect.x + 26, rect.centery), BADGE_TEXT,
                      rect.width - 34, PALETTE["ink"], True, anchor="midleft")
 

@@ -11,7 +11,7 @@ import pygame
 from ..i18n import _
 from ..i18n.conventions import format_datetime
 from ..online.client_table import TurnClock
-from ..sprites import text
+from ..sprites import pen, text
 from ..sprites.log_panel import TITLE_HEIGHT
 from ..sprites.theme import PALETTE
 
@@ -39,11 +39,11 @@ def draw_deadline(canvas: pygame.Surface, room: pygame.Rect, clock: TurnClock, n
     rect = pygame.Rect(0, 0, min(room.width, WORDS_LEFT + text.width_of(words, size, bold=True) + 12), room.height)
     rect.topright = room.topright
     colour = PALETTE["error"] if clock.overdue(now) else PALETTE["gold"]
-    pygame.draw.rect(canvas, PALETTE["marble"], rect, border_radius=8)
-    pygame.draw.rect(canvas, colour, rect, width=2, border_radius=8)
+    pen.rect(canvas, PALETTE["marble"], rect, border_radius=8)
+    pen.rect(canvas, colour, rect, width=2, border_radius=8)
     centre = (rect.x + 14, rect.centery)  # a clock face: the deadline's sign beside the words, not colour alone
-    pygame.draw.circle(canvas, colour, centre, 7, width=2)
-    pygame.draw.line(canvas, colour, centre, (centre[0], centre[1] - 5), 2)
-    pygame.draw.line(canvas, colour, centre, (centre[0] + 4, centre[1]), 2)
+    pen.circle(canvas, colour, centre, 7, width=2)
+    pen.line(canvas, colour, centre, (centre[0], centre[1] - 5), 2)
+    pen.line(canvas, colour, centre, (centre[0] + 4, centre[1]), 2)
     text.blit_fitted(canvas, words, (rect.x + WORDS_LEFT, rect.centery), STRIP_TEXT, rect.width - WORDS_LEFT - 8,
                      PALETTE["ink"], True, anchor="midleft")

@@ -17,7 +17,7 @@ from ..online import DEFAULT_PORT, keyring, lobby_calls
 from ..online.lobby_calls import LobbyProblem, OnlineGame
 from ..online.turn_notices import DesktopNotices, TurnWatch
 from ..saves.format import PERSON
-from ..sprites import theme
+from ..sprites import pen, theme
 from ..sprites import text
 from ..sprites.theme import PALETTE
 from .errand import Errand
@@ -295,7 +295,7 @@ class OnlineGamesScene(WidgetScene):
         for row, game in enumerate(self.games[self.first:self.first + ROWS]):
             y = ROW_TOP + row * ROW_HEIGHT
             if row:
-                pygame.draw.line(canvas, PALETTE["marble_shadow"], (PANEL.x + 16, y), (PANEL.right - 16, y), 2)
+                pen.line(canvas, PALETTE["marble_shadow"], (PANEL.x + 16, y), (PANEL.right - 16, y), 2)
             right = self.row_buttons[row].left
             draw_names(canvas, game, pygame.Rect(196, y + 4, right - 196, 24))
             colour = PALETTE["terracotta_dark"] if game.to_play_here is not None else PALETTE["ink_soft"]

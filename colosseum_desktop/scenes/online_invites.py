@@ -12,7 +12,7 @@ from ..i18n import _
 from ..online import keyring, lobby_calls
 from ..online.keyring import HeldSeat, HostedGame, Invite
 from ..online.lobby_calls import LobbyProblem, invite_link
-from ..sprites import theme
+from ..sprites import pen, text, theme
 from ..sprites.text import fit
 from ..sprites.theme import PALETTE
 from .errand import Errand
@@ -117,9 +117,9 @@ class OnlineInvitesScene(WidgetScene):
         here = ", ".join(held.name for held in self.held)
         theme.blit_text(canvas, fit(_("Played at this computer: {names}", names=here), 24, 1260), (800, 116), 24,
                         PALETTE["ink"], anchor="center")
-        theme.blit_text(canvas, fit(_("Give each person their own code (or link): it lets one person take that "
-                                      "seat, once. They choose Online, then Join with a code."), 20, 1260),
-                        (800, 158), 20, PALETTE["ink_soft"], italic=True, anchor="center")
+        text.blit_fitted(canvas, _("Give each person their own code (or link): it lets one person take that "
+                                   "seat, once. They choose Online, then Join with a code."), (800, 158), (20, 19, 18),
+                         1260, PALETTE["ink_soft"], italic=True, anchor="center")
         theme.draw_panel(canvas, PANEL)
         if not self.hosted.invites:
             theme.blit_text(canvas, _("Nobody to invite: every person plays at this computer."), PANEL.center, 26,
@@ -127,7 +127,7 @@ class OnlineInvitesScene(WidgetScene):
         for row, invite in enumerate(self.hosted.invites):
             y = ROW_TOP + row * ROW_HEIGHT
             if row:
-                pygame.draw.line(canvas, PALETTE["marble_shadow"], (PANEL.x + 16, y), (PANEL.right - 16, y), 2)
+                pen.line(canvas, PALETTE["marble_shadow"], (PANEL.x + 16, y), (PANEL.right - 16, y), 2)
             theme.draw_seat_symbol(canvas, invite.seat, (214, y + 46), 18)
             theme.blit_text(canvas, fit(invite.name, 24, 250), (246, y + 14), 24, PALETTE["ink"])
             theme.blit_text(canvas, invite.code, (510, y + 14), 28, PALETTE["terracotta_dark"], bold=True)

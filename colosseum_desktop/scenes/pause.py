@@ -217,7 +217,7 @@ class PauseScene(WidgetScene):
         width = PANEL.width - 40
         for size in range(22, 13, -1):
             lines = theme.wrap_text(self.message.text, size, width)
-            if all(theme.font(size).size(line)[0] <= width for line in lines):
+            if all(theme.text_width(line, size) <= width for line in lines):
                 break
         return size, [fit_text(line, size, width) for line in lines[:3]]
 

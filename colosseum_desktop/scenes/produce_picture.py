@@ -12,7 +12,7 @@ from ..board.production_draft import ProductionDraft, attendance_parts
 from ..i18n import _, ngettext
 from ..i18n.card_names import program_name
 from ..rules import game_data
-from ..sprites import text
+from ..sprites import pen, text
 from ..sprites.program_card import draw_program_card
 from ..sprites.theme import PALETTE, draw_panel, wrap_text
 from ..sprites.token_grid import RADIUS as TRAY_RADIUS, draw_token_grid
@@ -110,7 +110,7 @@ def _draw_preview(canvas: pygame.Surface, state: rules.GameState, view: ProduceV
             text.blit(canvas, text.fit(label, 22, area.w - 140), (area.x + 20, y), 22)
             text.blit(canvas, f"+{value}" if i else str(value), (area.right - 24, y), 22, anchor="topright")
             y += 32
-        pygame.draw.line(canvas, PALETTE["bronze"], (area.x + 20, y + 4), (area.right - 20, y + 4), 2)
+        pen.line(canvas, PALETTE["bronze"], (area.x + 20, y + 4), (area.right - 20, y + 4), 2)
         text.blit_fitted(canvas, _("Spectators (coins and record)"), (area.x + 20, y + 14), (24, 22, 20),
                          area.w - 140, bold=True)
         text.blit(canvas, str(preview.total), (area.right - 24, y + 8), 36, PALETTE["terracotta"], bold=True,

@@ -13,7 +13,7 @@ from ..i18n import NC_, _, ngettext, pgettext
 from ..i18n.card_names import program_name
 from ..rules import game_data
 from ..rules.state import GameState
-from ..sprites import text
+from ..sprites import pen, text
 from ..sprites.program_card import card_height, draw_program_card
 from ..sprites.theme import PALETTE, draw_panel, draw_seat_symbol
 from .dialog_picture import draw_dialog
@@ -82,7 +82,7 @@ def _draw_row(canvas: pygame.Surface, state: GameState, player, number: int, rec
     if selected:
         draw_panel(canvas, rect, fill=PALETTE["gold_light"], border=PALETTE["gold"], radius=5, shadow=False)
     elif number % 2 == 0:
-        pygame.draw.rect(canvas, PALETTE["marble_shadow"], rect)
+        pen.rect(canvas, PALETTE["marble_shadow"], rect)
     held = sum(min(player.count(t), need) for t, need in card.tokens.items())
     y = rect.centery
     text.blit(canvas, f"{number:>2}", (rect.x + 30, y), 18, bold=True, anchor="midright")

@@ -10,7 +10,7 @@ from ..i18n.card_names import program_name
 from ..i18n.conventions import format_date
 from ..saves import records
 from ..saves.format import PERSON
-from ..sprites import text, theme
+from ..sprites import pen, text, theme
 from ..sprites.theme import PALETTE
 from .widgets import Button, Label, WidgetScene
 
@@ -154,7 +154,7 @@ class RecordsScene(WidgetScene):
             y = panel.y + HEADER_H + i * ROW_H + ROW_H // 2
             if (self.scroll + i) % 2 == 0:
                 band = pygame.Rect(panel.x + 14, y - ROW_H // 2, panel.width - 28, ROW_H)
-                pygame.draw.rect(canvas, PALETTE["sand"], band, border_radius=6)
+                pen.rect(canvas, PALETTE["sand"], band, border_radius=6)
             self._draw_name(canvas, standing, y)
             for value, x in ((standing.games, GAMES_X), (standing.wins, WINS_X), (standing.best_record, BEST_X)):
                 theme.blit_text(canvas, str(value), (x, y), 24, bold=x == WINS_X and value > 0, anchor="midright")

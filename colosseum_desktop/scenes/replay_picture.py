@@ -9,7 +9,7 @@ import pygame
 
 from ..board.replay_view import CAPTION, HINT_BOX, SLIDER, ReplayView, slider_x
 from ..rules.state import GameState
-from ..sprites import text, text_record, theme
+from ..sprites import pen, text, text_record, theme
 from .board_picture import BoardPicture
 
 CAPTION_SIZES = (20, 19, 18)  # body text: 14 px and up in a 1280x720 window
@@ -43,17 +43,17 @@ def _draw_hint(canvas: pygame.Surface, view: ReplayView) -> None:
 
 def _draw_slider(canvas: pygame.Surface, view: ReplayView) -> None:
     track = SLIDER
-    pygame.draw.rect(canvas, theme.PALETTE["marble_shadow"], track, border_radius=track.height // 2)
+    pen.rect(canvas, theme.PALETTE["marble_shadow"], track, border_radius=track.height // 2)
     done = pygame.Rect(track.x, track.y, slider_x(view.move, view.length) - track.x, track.height)
     if done.width > 0:
-        pygame.draw.rect(canvas, theme.PALETTE["terracotta"], done, border_radius=track.height // 2)
-    pygame.draw.rect(canvas, theme.PALETTE["bronze"], track, width=1, border_radius=track.height // 2)
+        pen.rect(canvas, theme.PALETTE["terracotta"], done, border_radius=track.height // 2)
+    pen.rect(canvas, theme.PALETTE["bronze"], track, width=1, border_radius=track.height // 2)
     for move, label in view.round_marks:
         x = slider_x(move, view.length)
-        pygame.draw.line(canvas, theme.PALETTE["ink"], (x, track.y), (x, track.bottom - 1), 2)
+        pen.line(canvas, theme.PALETTE["ink"], (x, track.y), (x, track.bottom - 1), 2)
         text.blit(canvas, label, (x + KNOB_RADIUS + 2, track.centery), MARK_SIZE, theme.PALETTE["ink"], True,
                   anchor="midleft")
     knob = (slider_x(view.move, view.length), track.centery)
-    pygame.draw.circle(canvas, theme.PALETTE["gold_light"] if view.dragging else theme.PALETTE["gold"], knob,
-                       KNOB_RADIUS)
-    pygame.draw.circle(canvas, theme.PALETTE["ink"], knob, KNOB_RADIUS, width=2)
+    pen.circle(canvas, theme.PALETTE["gold_light"] if view.dragging else theme.PALETTE["gold"], knob,
+               KNOB_RADIUS)
+    pen.circle(canvas, theme.PALETTE["ink"], knob, KNOB_RADIUS, width=2)

@@ -11,7 +11,7 @@ from ..board.rules_reference_view import BODY_SIZE, CONTENTS, HEADING_SIZE, LINE
     contents_boxes
 from ..i18n import _
 from ..rules.state import GameState
-from ..sprites import text
+from ..sprites import pen, text
 from ..sprites.theme import PALETTE, draw_panel
 from .dialog_picture import draw_dialog
 
@@ -48,15 +48,15 @@ def _draw_contents(canvas: pygame.Surface, view: RulesReferenceView) -> None:
     for (heading, top), box in zip(view.sections, contents_boxes(len(view.sections))):
         rect = pygame.Rect(box)
         if top == current:
-            pygame.draw.rect(canvas, PALETTE["gold_light"], rect, border_radius=6)
+            pen.rect(canvas, PALETTE["gold_light"], rect, border_radius=6)
         text.blit_fitted(canvas, heading, (rect.x + 8, rect.centery), CONTENTS_SIZES, rect.w - 16, anchor="midleft")
 
 
 def _draw_scrollbar(canvas: pygame.Surface, view: RulesReferenceView) -> None:
     track = pygame.Rect(PAGE_RECT.right + 38, PAGE_RECT.y + 70, 16, PAGE_RECT.h - 140)
-    pygame.draw.rect(canvas, PALETTE["marble_shadow"], track, border_radius=8)
+    pen.rect(canvas, PALETTE["marble_shadow"], track, border_radius=8)
     if view.max_scroll:
         share = PAGE_RECT.h / (view.text_height + 20)
         thumb_h = max(30, int(track.h * share))
         thumb_y = track.y + int((track.h - thumb_h) * view.scroll / view.max_scroll)
-        pygame.draw.rect(canvas, PALETTE["bronze"], (track.x, thumb_y, track.w, thumb_h), border_radius=8)
+        pen.rect(canvas, PALETTE["bronze"], (track.x, thumb_y, track.w, thumb_h), border_radius=8)

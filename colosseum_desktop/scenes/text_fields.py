@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from ..board.control_looks import FieldLook
-from ..sprites import text_record, theme
+from ..sprites import pen, text_record, theme
 from ..sprites.theme import PALETTE
 from .widgets import Widget, draw_focus_ring, is_left_press
 
@@ -119,20 +119,19 @@ def pasted() -> str:
 def draw_field(canvas: pygame.Surface, look: FieldLook) -> None:
     rect = pygame.Rect(look.box)
     fill = PALETTE["white"] if look.enabled else PALETTE["marble_shadow"]
-    pygame.draw.rect(canvas, fill, rect, border_radius=6)
-    pygame.draw.rect(canvas, PALETTE["gold"] if look.focused else PALETTE["bronze"], rect, width=2, border_radius=6)
-    face = theme.font(look.text_size)
+    pen.rect(canvas, fill, rect, border_radius=6)
+    pen.rect(canvas, PALETTE["gold"] if look.focused else PALETTE["bronze"], rect, width=2, border_radius=6)
     inner = rect.inflate(-16, 0)
     if look.text:
-        image = face.render(look.text, True, PALETTE["ink"])
+        image = theme.render_text(look.text, look.text_size, PALETTE["ink"])
         # Keep the cursor in view when the text is wider than the box.
-        cursor_x = face.size(look.text[:look.cursor])[0]
+        cursor_x = theme.text_width(look.text[:look.cursor], look.text_size)
         shift = max(0, cursor_x - inner.width + 4)
         clip = canvas.get_clip()
         canvas.set_clip(inner.clip(clip) if clip else inner)
         place = image.get_rect(midleft=(inner.x - shift, inner.centery))
         if look.all_selected and look.focused:
-            pygame.draw.rect(canvas, PALETTE["gold_light"], place)
+            pen.rect(canvas, PALETTE["gold_light"], place)
         canvas.blit(image, place)
         if text_record.active is not None:
             text_record.active.text(canvas, look.text, image, place, look.text_size, box=inner)
@@ -144,8 +143,8 @@ def draw_field(canvas: pygame.Surface, look: FieldLook) -> None:
                             PALETTE["disabled"], italic=True, anchor="midleft", box=inner)
     if look.focused:
         x = inner.x + cursor_x - shift
-        half = face.get_height() // 2 - 2
-        pygame.draw.line(canvas, PALETTE["ink"], (x, inner.centery - half), (x, inner.centery + half), 2)
+        half = theme.line_height(look.text_size) // 2 - 2
+        pen.line(canvas, PALETTE["ink"], (x, inner.centery - half), (x, inner.centery + half), 2)
         if look.enabled:
             draw_focus_ring(canvas, rect)
 

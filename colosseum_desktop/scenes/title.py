@@ -8,7 +8,7 @@ import pygame
 
 from ..i18n import N_, _
 from ..i18n.conventions import format_datetime
-from ..sprites import theme
+from ..sprites import pen, theme
 from ..sprites.text import fit
 from ..sprites.theme import PALETTE
 from ..viewport import LOGICAL_SIZE
@@ -186,25 +186,25 @@ class TitleScene(WidgetScene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_background(self, canvas: pygame.Surface) -> None:
-        if self._backdrop is None:
+        if self._backdrop is None or pen.scale_of(self._backdrop) != pen.scale_of(canvas):  # a new window size
             self._backdrop = draw_backdrop()
         canvas.blit(self._backdrop, (0, 0))
 
 
 def draw_backdrop() -> pygame.Surface:
     """Sky, sun, amphitheatre and the title lettering: drawn once, then reused every frame."""
-    surface = pygame.Surface(LOGICAL_SIZE)
+    surface = pen.surface(LOGICAL_SIZE)
     width, height = LOGICAL_SIZE
     horizon = 640
     top, bottom = (236, 176, 104), (246, 222, 178)
     for y in range(horizon):
         t = y / horizon
-        pygame.draw.line(surface, [round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (width, y))
-    pygame.draw.circle(surface, (250, 228, 170), (800, 470), 230)
-    pygame.draw.circle(surface, (252, 238, 200), (800, 470), 170)
-    pygame.draw.rect(surface, PALETTE["sand_dark"], (0, horizon, width, height - horizon))
-    pygame.draw.rect(surface, PALETTE["sand"], (0, horizon + 14, width, height - horizon))
-    facade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        surface.fill([round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y, width, 1))  # no gaps at any scale
+    pen.circle(surface, (250, 228, 170), (800, 470), 230)
+    pen.circle(surface, (252, 238, 200), (800, 470), 170)
+    pen.rect(surface, PALETTE["sand_dark"], (0, horizon, width, height - horizon))
+    pen.rect(surface, PALETTE["sand"], (0, horizon + 14, width, height - horizon))
+    facade = pen.surface(LOGICAL_SIZE, pygame.SRCALPHA)
     top_at = _draw_amphitheatre(facade, center_x=800, base_y=horizon + 6, radius=560)
     _draw_ruin(surface, facade, top_at)
     surface.blit(facade, (0, 0))
@@ -232,7 +232,7 @@ def _draw_amphitheatre(surface: pygame.Surface, center_x: int, base_y: int, radi
     facade_top = 3 * tier_height + attic_height
     outline = [(x_at(a), base_y - depth + drop(a)) for a in angles]
     top_line = [(x, y - facade_top) for x, y in outline]
-    pygame.draw.polygon(surface, stone, outline + top_line[::-1])
+    pen.polygon(surface, stone, outline + top_line[::-1])
     for a0, a1 in zip(angles, angles[1:]):
         x0, x1 = x_at(a0), x_at(a1)
         bay = x1 - x0
@@ -242,17 +242,17 @@ def _draw_amphitheatre(surface: pygame.Surface, center_x: int, base_y: int, radi
             arch_w, arch_h = bay * 0.56, tier_height * 0.66
             arch = pygame.Rect(0, 0, max(2, round(arch_w)), round(arch_h))
             arch.midbottom = (round((x0 + x1) / 2), round(floor - 8))
-            pygame.draw.rect(surface, shadow, arch, border_top_left_radius=arch.width // 2,
-                             border_top_right_radius=arch.width // 2)
+            pen.rect(surface, shadow, arch, border_top_left_radius=arch.width // 2,
+                     border_top_right_radius=arch.width // 2)
             # Cornice under each tier.
-            pygame.draw.line(surface, stone_dark, (x0, floor - tier_height + 4), (x1, floor - tier_height + 4), 3)
+            pen.line(surface, stone_dark, (x0, floor - tier_height + 4), (x1, floor - tier_height + 4), 3)
         attic_y = y_base - 3 * tier_height
         window = pygame.Rect(0, 0, max(2, round(bay * 0.22)), 14)
         window.center = (round((x0 + x1) / 2), round(attic_y - attic_height / 2))
-        pygame.draw.rect(surface, stone_dark, window)
-        pygame.draw.line(surface, stone_dark, (x0, y_base - 2), (x0, y_base - 3 * tier_height), 2)
-    pygame.draw.lines(surface, stone_dark, False, top_line, 4)
-    pygame.draw.lines(surface, stone_dark, False, outline, 3)
+        pen.rect(surface, stone_dark, window)
+        pen.line(surface, stone_dark, (x0, y_base - 2), (x0, y_base - 3 * tier_height), 2)
+    pen.lines(surface, stone_dark, False, top_line, 4)
+    pen.lines(surface, stone_dark, False, outline, 3)
 
     def top_at(x: float) -> float:
         a = math.asin(max(-1.0, min(1.0, (x - center_x) / radius)))
@@ -271,22 +271,22 @@ def _draw_ruin(backdrop: pygame.Surface, facade: pygame.Surface, top_at) -> None
     x0, x1 = RUIN_EDGE[0][0], RUIN_EDGE[-1][0]
     inner_top = [(x, top_at(x) + 40) for x in range(x0, x1 - 10, 12)]  # stays inside the facade's outline
     inner_bottom = [(x, y + 230) for x, y in inner_top]
-    pygame.draw.polygon(backdrop, inner_stone, inner_top + inner_bottom[::-1])
+    pen.polygon(backdrop, inner_stone, inner_top + inner_bottom[::-1])
     for x in range(x0 + 12, x1 - 10, 24):
         for row in range(2):
             arch = pygame.Rect(0, 0, 11, 30)
             arch.midbottom = (x, round(top_at(x) + 100 + row * 70))
-            pygame.draw.rect(backdrop, inner_shadow, arch, border_top_left_radius=5, border_top_right_radius=5)
+            pen.rect(backdrop, inner_shadow, arch, border_top_left_radius=5, border_top_right_radius=5)
     broken = [(x, top_at(x) + d) for x, d in RUIN_EDGE]
     cut = broken + [(x1 + 40, top_at(x1) + 200), (x1 + 40, 0), (x0, 0)]
-    pygame.draw.polygon(facade, (0, 0, 0, 0), cut)  # transparent: the sky and inner wall show through
-    pygame.draw.lines(facade, (150, 104, 64), False, broken, 3)
+    pen.polygon(facade, (0, 0, 0, 0), cut)  # transparent: the sky and inner wall show through
+    pen.lines(facade, (150, 104, 64), False, broken, 3)
 
 
 def _draw_cypress(surface: pygame.Surface, x: int, ground_y: int, tall: int) -> None:
-    pygame.draw.line(surface, (92, 62, 40), (x, ground_y), (x, ground_y - 20), 6)
-    pygame.draw.ellipse(surface, (58, 82, 48), (x - tall // 9, ground_y - tall, 2 * (tall // 9), tall - 10))
-    pygame.draw.ellipse(surface, (76, 104, 60), (x - tall // 18, ground_y - tall + 14, tall // 14, tall // 2))
+    pen.line(surface, (92, 62, 40), (x, ground_y), (x, ground_y - 20), 6)
+    pen.ellipse(surface, (58, 82, 48), (x - tall // 9, ground_y - tall, 2 * (tall // 9), tall - 10))
+    pen.ellipse(surface, (76, 104, 60), (x - tall // 18, ground_y - tall + 14, tall // 14, tall // 2))
 
 
 def _draw_title(surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ from ..board.trade_draft import PARTNER, TRADER, TableDraft, TradeDraft
 from ..board.trade_view import TradeView, partner_boxes
 from ..i18n import N_, _, ngettext
 from ..i18n.card_names import tokens_and_coins
-from ..sprites import text
+from ..sprites import pen, text
 from ..sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
 from ..sprites.token_grid import RADIUS, draw_token_grid
 from ..sprites.tokens import draw_token
@@ -52,7 +52,7 @@ def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) 
         text.blit_fitted(canvas, _("Trade with:"), (84, 136), (24, 22, 20, 18), 300 - 12 - 84, bold=True,
                          anchor="midleft")
         box = dict(partner_boxes(state, trader))[partner]
-        pygame.draw.rect(canvas, PALETTE["gold"], pygame.Rect(box).inflate(10, 10), width=4, border_radius=10)
+        pen.rect(canvas, PALETTE["gold"], pygame.Rect(box).inflate(10, 10), width=4, border_radius=10)
     seats = {TRADER: trader, PARTNER: partner}
     for side in (TRADER, PARTNER):
         holder = state.player(seats[side])
@@ -71,7 +71,7 @@ def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) 
     if dragged is not None:  # the one box the dragged token may go to
         side, on_table = view.side_of(dragged), dragged.kind == "table"
         target = TRAY[side] if on_table else TABLE[side]
-        pygame.draw.rect(canvas, PALETTE["olive"], target.inflate(8, 8), width=4, border_radius=12)
+        pen.rect(canvas, PALETTE["olive"], target.inflate(8, 8), width=4, border_radius=12)
     for (side, on_table), places in piles(state, view).items():
         lifted = dragged is not None and (view.side_of(dragged), dragged.kind == "table") == (side, on_table)
         draw_token_grid(canvas, places, numbered=offer is None and not on_table,
@@ -99,7 +99,7 @@ def _box(canvas, rect, caption: Callable[[str], str], name: str, seat: int, righ
 def _draw_answer_cue(canvas, state: rules.GameState, partner: int) -> None:
     band = pygame.Rect(84, 112, 1432, 64)
     colour = SEAT_STYLES[partner % len(SEAT_STYLES)].colour
-    pygame.draw.rect(canvas, colour, band, width=4, border_radius=10)
+    pen.rect(canvas, colour, band, width=4, border_radius=10)
     draw_seat_symbol(canvas, partner, (band.x + 34, band.centery), 18)
     cue = _("{name}, it is your decision: accept the trade as laid out below, or refuse it.",
             name=state.player(partner).name)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..sprites import text, text_record, theme
+from ..sprites import pen, text, text_record, theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
@@ -57,7 +57,7 @@ class Widget:
 
 
 def draw_focus_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-    pygame.draw.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
+    pen.rect(canvas, PALETTE["gold"], rect.inflate(8, 8), width=3, border_radius=10)
 
 
 class Label(Widget):
@@ -151,9 +151,9 @@ def draw_button(canvas: pygame.Surface, look: ButtonLook) -> None:
         text_colour, rim = PALETTE["ink"], PALETTE["bronze"]
     if look.hovered and look.primary and not look.pressed:
         fill = tuple(min(255, c + 22) for c in fill)
-    pygame.draw.rect(canvas, PALETTE["marble_shadow"], rect.move(0, 3), border_radius=8)
-    pygame.draw.rect(canvas, fill, rect, border_radius=8)
-    pygame.draw.rect(canvas, rim, rect, width=2, border_radius=8)
+    pen.rect(canvas, PALETTE["marble_shadow"], rect.move(0, 3), border_radius=8)
+    pen.rect(canvas, fill, rect, border_radius=8)
+    pen.rect(canvas, rim, rect, width=2, border_radius=8)
     if text_record.active is not None:
         text_record.active.container(rect, "button")
     size, lines = fitted_label(look)
@@ -230,14 +230,14 @@ class Choice(Widget):
 def draw_choice(canvas: pygame.Surface, look: ChoiceLook) -> None:
     rect = pygame.Rect(look.box)
     fill = PALETTE["gold_light"] if look.hovered else PALETTE["marble"]
-    pygame.draw.rect(canvas, fill, rect, border_radius=6)
-    pygame.draw.rect(canvas, PALETTE["bronze"], rect, width=2, border_radius=6)
+    pen.rect(canvas, fill, rect, border_radius=6)
+    pen.rect(canvas, PALETTE["bronze"], rect, width=2, border_radius=6)
     h = rect.height * 0.22
     cy = rect.centery
     left_x, right_x = rect.x + 14, rect.right - 14
     left, right = (PALETTE["disabled"] if end else PALETTE["terracotta"] for end in (look.at_first, look.at_last))
-    pygame.draw.polygon(canvas, left, [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
-    pygame.draw.polygon(canvas, right, [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
+    pen.polygon(canvas, left, [(left_x, cy), (left_x + h, cy - h), (left_x + h, cy + h)])
+    pen.polygon(canvas, right, [(right_x, cy), (right_x - h, cy - h), (right_x - h, cy + h)])
     theme.blit_text(canvas, look.text, rect.center, look.text_size, anchor="center", box=rect)
     if look.focused:
         draw_focus_ring(canvas, rect)

@@ -9,7 +9,7 @@ from ..i18n import pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
 from ..board import layout
-from . import icons, materials, text, text_record, theme
+from . import icons, materials, pen, text, text_record, theme
 
 
 STAND_PICTURE = 24  # the loge, a ticket, a podium on the stand: 19 px in a 1280x720 window
@@ -68,7 +68,7 @@ def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip))  # within whatever clip the caller set, too
     for offset in range(0, 2 * rect.width, 12):
-        pygame.draw.line(surface, colour, (rect.x + offset, rect.y), (rect.x + offset - rect.height, rect.bottom), 2)
+        pen.line(surface, colour, (rect.x + offset, rect.y), (rect.x + offset - rect.height, rect.bottom), 2)
     surface.set_clip(clip)
 
 
@@ -94,8 +94,8 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
         run = squares[0].unionall(squares[1:])
         floor = _floor_of(run, dx, dy)
         surface.blit(materials.sand_floor(floor.size, seed=seat + 1), floor)
-        pygame.draw.rect(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.45), floor, width=2,
-                         border_radius=min(floor.size) // 2)
+        pen.rect(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.45), floor, width=2,
+                 border_radius=min(floor.size) // 2)
     sides: dict[tuple[int, int], list[pygame.Rect]] = {}
     for square in player.arena:
         stand = layout.stand_rect(square)
@@ -123,7 +123,7 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
         if horizontal:
             text.blit(surface, label, (strip.x + 24, strip.centery), size, ink, True, anchor="midleft", box=strip)
         else:
-            image = pygame.transform.rotate(text.text(label, size, ink, True), -90)
+            image = pen.rotated(text.text(label, size, ink, True), -90)
             place = image.get_rect(midtop=(strip.centerx, strip.y + 24))
             surface.blit(image, place)
             if text_record.active is not None:
@@ -144,7 +144,7 @@ def _draw_stand_items(surface: pygame.Surface, strip: pygame.Rect, horizontal: b
             place = (strip.x + at, strip.centery) if horizontal else (strip.centerx, strip.y + at)
             image = text.text(label, 15, ink, True)
             if not horizontal:
-                image = pygame.transform.rotate(image, -90)
+                image = pen.rotated(image, -90)
             rect = image.get_rect(midleft=place) if horizontal else image.get_rect(midtop=place)
             surface.blit(image, rect)
             if text_record.active is not None:

@@ -14,7 +14,7 @@ from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE
 from ..board.buttons import BANNER_LABELS
 from ..board.prompt import prompt_choices
 from ..board.view import PEOPLE_KINDS
-from . import text, theme
+from . import pen, text, theme
 
 PLACE_SIZES = (20, 19, 18)  # the round and phase: shrinks before it leaves the question too little room
 PLACE_WIDTH = 420
@@ -54,8 +54,8 @@ def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> 
     seat = rules.current_player(state)
     r = layout.BANNER
     colour = theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
-    pygame.draw.rect(surface, theme.PALETTE["marble"], r)
-    pygame.draw.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
+    pen.rect(surface, theme.PALETTE["marble"], r)
+    pen.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
     person = seat is None or seats[seat] in PEOPLE_KINDS
     choices = prompt_choices(state, person)
     buttons = min(rect.x for rect in banner_button_rects().values())

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import text, theme
+from . import pen, text, theme
 
 PIPS = {  # pip positions on a 3x3 grid, (column, row)
     2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),
@@ -17,9 +17,9 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, used:
     `used` greys it out once it has moved a noble; `tilt` shifts it a little while it tumbles."""
     r = pygame.Rect(rect).move(tilt, -abs(tilt) // 2)
     body = (200, 196, 188) if used else theme.PALETTE["white"]
-    pygame.draw.rect(surface, (0, 0, 0), r.move(3, 4), border_radius=12)
-    pygame.draw.rect(surface, body, r, border_radius=12)
-    pygame.draw.rect(surface, theme.PALETTE["ink"], r, width=3, border_radius=12)
+    pen.rect(surface, (0, 0, 0), r.move(3, 4), border_radius=12)
+    pen.rect(surface, body, r, border_radius=12)
+    pen.rect(surface, theme.PALETTE["ink"], r, width=3, border_radius=12)
     ink = (90, 90, 90) if used else (10, 10, 10)
     if face is None:
         text.blit(surface, "?", r.center, r.height // 2, theme.PALETTE["ink_soft"], True, anchor="center")
@@ -32,4 +32,4 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, used:
     else:
         step = r.width // 4
         for col, row in PIPS[face]:
-            pygame.draw.circle(surface, ink, (r.x + step * (col + 1), r.y + step * (row + 1)), max(4, r.width // 11))
+            pen.circle(surface, ink, (r.x + step * (col + 1), r.y + step * (row + 1)), max(4, r.width // 11))

@@ -10,7 +10,7 @@ from ..board.view import token_seat
 from ..i18n import _
 from ..rules.pieces import Piece
 from ..rules.state import GameState
-from . import text, text_record, theme, tooltip
+from . import pen, text, text_record, theme, tooltip
 
 RING_COLOUR = (40, 120, 190)  # a blue no other highlight uses (gold marks choices, olive legal squares)
 RING_WIDTH = 4
@@ -59,9 +59,9 @@ def draw_ring(canvas: pygame.Surface, board: layout.BoardLayout, state: GameStat
         return []
     ring = rect.inflate(2 * RING_MARGIN, 2 * RING_MARGIN)
     if piece.kind == "noble":
-        pygame.draw.circle(canvas, RING_COLOUR, ring.center, ring.width // 2, width=RING_WIDTH)
+        pen.circle(canvas, RING_COLOUR, ring.center, ring.width // 2, width=RING_WIDTH)
     else:
-        pygame.draw.rect(canvas, RING_COLOUR, ring, width=RING_WIDTH, border_radius=8)
+        pen.rect(canvas, RING_COLOUR, ring, width=RING_WIDTH, border_radius=8)
     return [ring.inflate(2, 2)]
 
 

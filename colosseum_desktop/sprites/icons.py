@@ -12,7 +12,7 @@ from io import BytesIO
 
 import pygame
 
-from . import text_record, theme
+from . import pen, text_record, theme
 
 # Keyed by the rules' Token and NobleKind values and by the supply pieces' own names. The value is the
 # icon's name in the Game Icons collection, which is also its file name (assets/icons/<name>.svg).
@@ -65,11 +65,14 @@ def _hex(colour) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
-@lru_cache(maxsize=CACHE_SIZE)
+@pen.cached(maxsize=CACHE_SIZE)
 def _raster(name: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Rasterised at the size in device pixels: a 4K window's pictures are drawn from the vector, not enlarged."""
     svg = svg_source(name).replace("currentColor", _hex(colour)).encode()
-    image = pygame.image.load_sized_svg(BytesIO(svg), (size, size))
-    return image.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else image
+    device = theme.device_size(size)
+    image = pygame.image.load_sized_svg(BytesIO(svg), (device, device))
+    image = image.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else image
+    return pen.adopt(image, (size, size))
 
 
 def icon(name: str, size: int, colour=theme.PALETTE["ink"]) -> pygame.Surface:

@@ -4,7 +4,6 @@ names follow its words as small pictures, one per type with a count where a type
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -12,7 +11,7 @@ from ..board.view import LogView
 from ..game_log import LogLine, Pieces
 from ..i18n import _, ngettext
 from ..rules.data import Token
-from . import text, theme, tokens
+from . import pen, text, theme, tokens
 
 LINE_HEIGHT = 22
 FONT_SIZE = 18  # body text: 14 px in a 1280x720 window
@@ -163,7 +162,7 @@ def line_rows(line: LogLine, width: int) -> tuple[list[str], list[Item]]:
     return list(rows), list(shown)
 
 
-@lru_cache(maxsize=1024)  # a line's words are in one language: a new language words new lines
+@pen.cached(maxsize=1024)  # a line's words are in one language: a new language words new lines
 def _line_rows(line: LogLine, width: int) -> tuple[tuple[str, ...], tuple[Item, ...]]:
     bold = line.seat is not None
     shown, pictures = pieces_that_fit(line.pieces, width // 2, bold) if line.pieces else ([], 0)

@@ -9,7 +9,7 @@ from ..i18n import _, pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
 from ..board import layout
-from . import icons, program_tile, text, theme, tokens
+from . import icons, pen, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -31,7 +31,7 @@ def draw_markets(surface: pygame.Surface, state: GameState, offered: bool = Fals
         theme.draw_panel(surface, r, border=theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"], radius=8,
                          shadow=False)
         if lit:
-            pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
+            pen.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
         title = text.blit(surface, _("Market {n}", n=m + 1), (r.x + 8, r.y + 4), 15, INK, True)
         if bidding == m:
             high_bid = state.step.auction.high_bid
@@ -57,7 +57,7 @@ def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: boo
     theme.draw_panel(surface, r, fill=theme.PALETTE["marble"], radius=8, shadow=False,
                      border=theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"])
     if lit:
-        pygame.draw.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
+        pen.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
     sizes = (theme.BODY_SIZE,) if len(caption.split()) >= theme.BODY_WORDS else CAPTION_SIZES
     text.blit_fitted(surface, caption, (r.x + 6, r.y + 1), sizes, r.width - 10, SOFT)
     if item in SUPPLY_PICTURES:
@@ -90,7 +90,7 @@ def draw_program_supply(surface: pygame.Surface, state: GameState, buyable: froz
     for number in layout.FOR_SALE:
         r = layout.program_rect(number)
         if number not in supply:
-            pygame.draw.rect(surface, theme.PALETTE["sand_dark"], r, border_radius=5)
+            pen.rect(surface, theme.PALETTE["sand_dark"], r, border_radius=5)
             text.blit(surface, str(number), r.center, 16, theme.PALETTE["disabled"], anchor="center")
             continue
         program_tile.draw_sale_tile(surface, r, number, lit=number in buyable)

@@ -9,9 +9,10 @@ colour and seed and kept (the board draws its background once; panels are repain
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 import pygame
+
+from . import pen
 
 STONE = (206, 194, 170)  # travertine: the ring's track
 STONE_DARK = (170, 156, 130)
@@ -22,7 +23,7 @@ WOOD_GRAIN = (70, 46, 28)
 MOST_SPECKS = 800  # a texture's fine grains at most: the board's centre asked for 11,000 (a third of a second)
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def cloud(size: tuple[int, int], seed: int, cells: int = 8) -> pygame.Surface:
     """Soft grey noise of `size`: a `cells`-wide grid of random greys, smoothly enlarged. Do not draw on it."""
     rng = random.Random(seed)
@@ -32,15 +33,15 @@ def cloud(size: tuple[int, int], seed: int, cells: int = 8) -> pygame.Surface:
         for y in range(small.get_height()):
             v = rng.randrange(256)
             small.set_at((x, y), (v, v, v))
-    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    return pen.enlarged(small, (max(1, w), max(1, h)))
 
 
-@lru_cache(maxsize=128)
+@pen.cached(maxsize=128)
 def textured(size: tuple[int, int], colour: tuple[int, int, int], seed: int, depth: int = 18,
              cells: int = 8, fine: int = 0) -> pygame.Surface:
     """`colour` with a cloud of `depth` levels over it (half darker, half lighter), and `fine` specks: stone's grain.
     Do not draw on it."""
-    surface = pygame.Surface(size)
+    surface = pen.surface(size)
     surface.fill(tuple(max(0, c - depth // 2) for c in colour))
     light = cloud(size, seed, cells).copy()
     light.fill((depth, depth, depth), special_flags=pygame.BLEND_RGB_MULT)
@@ -81,16 +82,16 @@ def wood(surface: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
         y = rect.y + rng.randrange(rect.h)
         length = rng.randrange(rect.w // 6, rect.w // 2)
         x = rect.x + rng.randrange(rect.w - length)
-        pygame.draw.line(surface, WOOD_GRAIN, (x, y), (x + length, y + rng.choice((-1, 0, 1))), 1)
+        pen.line(surface, WOOD_GRAIN, (x, y), (x + length, y + rng.choice((-1, 0, 1))), 1)
 
 
-@lru_cache(maxsize=96)
+@pen.cached(maxsize=96)
 def marble_slab(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> pygame.Surface:
     """A panel's marble: the colour with a faint cloud and a few thin veins, rounded at the corners (transparent
     outside them). Do not draw on it."""
     w, h = size
     seed = w * 31 + h
-    slab = pygame.Surface(size, pygame.SRCALPHA)
+    slab = pen.surface(size, pygame.SRCALPHA)
     slab.blit(textured(size, colour, seed, depth=10, cells=6), (0, 0))
     rng = random.Random(seed)
     vein = tuple(max(0, c - 16) for c in colour)
@@ -101,14 +102,14 @@ def marble_slab(size: tuple[int, int], colour: tuple[int, int, int], radius: int
             x += rng.randrange(20, 60) * rng.choice((-1, 1))
             y += rng.randrange(8, 30)
             points.append((x, y))
-        pygame.draw.lines(slab, vein, False, points, 1)
+        pen.lines(slab, vein, False, points, 1)
     return _for_display(_rounded(slab, radius))
 
 
-@lru_cache(maxsize=32)
+@pen.cached(maxsize=32)
 def sand_floor(size: tuple[int, int], seed: int) -> pygame.Surface:
     """An arena's floor: raked sand in a stadium's rounded shape (transparent outside it). Do not draw on it."""
-    floor = pygame.Surface(size, pygame.SRCALPHA)
+    floor = pen.surface(size, pygame.SRCALPHA)
     floor.blit(textured(size, SAND, seed, depth=16, cells=6, fine=size[0] * size[1] // 40), (0, 0))
     return _for_display(_rounded(floor, min(size) // 2))
 
@@ -123,8 +124,8 @@ def _for_display(picture: pygame.Surface) -> pygame.Surface:
 def _rounded(picture: pygame.Surface, radius: int) -> pygame.Surface:
     """The picture (with an alpha channel) made transparent outside a rectangle rounded by `radius`."""
     w, h = picture.get_size()
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    mask = pen.surface((w, h), pygame.SRCALPHA)
+    pen.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     picture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return picture
 

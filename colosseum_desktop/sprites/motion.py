@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..board import layout
-from . import icons, text, theme, tokens
+from . import icons, pen, text, theme, tokens
 from .animation import Animation
 
 LEG_MS = 620      # one piece's flight
@@ -117,8 +117,8 @@ def draw_flying(canvas: pygame.Surface, flying: tuple[tuple[FlyingPiece, tuple[f
         else:  # a record: the seat's marker in a gold halo, climbing the track
             halo = pygame.Rect(0, 0, 2 * RECORD_RADIUS + 12, 2 * RECORD_RADIUS + 12)
             halo.center = (x, y)
-            pygame.draw.circle(canvas, theme.PALETTE["gold_light"], halo.center, halo.w // 2)
-            pygame.draw.circle(canvas, theme.PALETTE["gold"], halo.center, halo.w // 2, width=3)
+            pen.circle(canvas, theme.PALETTE["gold_light"], halo.center, halo.w // 2)
+            pen.circle(canvas, theme.PALETTE["gold"], halo.center, halo.w // 2, width=3)
             theme.draw_seat_symbol(canvas, int(piece.what), (x, y), RECORD_RADIUS)
             painted.append(halo)
     return painted

@@ -4,12 +4,11 @@ white toga; on each body its pictogram (a laurel crown, a toga, a scroll)."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from ..rules.data import NobleKind
-from . import icons, text_record, theme
+from . import icons, pen, text_record, theme
 
 NOBLE_RADIUS = 19
 KIND_FILL = {
@@ -42,29 +41,29 @@ def _crown(c: tuple[float, float], r: float) -> list[tuple[float, float]]:
             (cx + r * 0.18, cy - r * 0.8), (cx + r * 0.46, top), (cx + r * 0.42, cy - r * 0.62)]
 
 
-@lru_cache(maxsize=32)
+@pen.cached(maxsize=32)
 def noble_image(kind: NobleKind, radius: int = NOBLE_RADIUS, glow: bool = False) -> pygame.Surface:
     size = radius * 2 + (22 if glow else 10)
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    image = pen.surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
     r = radius
     fill = KIND_FILL[kind]
     if glow:  # the piece in hand: plain to see whether picked up by mouse or by key
-        pygame.draw.circle(image, (*theme.PALETTE["gold_light"], 230), c, radius + 9)
-        pygame.draw.circle(image, theme.PALETTE["gold"], c, radius + 9, width=3)
+        pen.circle(image, (*theme.PALETTE["gold_light"], 230), c, radius + 9)
+        pen.circle(image, theme.PALETTE["gold"], c, radius + 9, width=3)
     base = pygame.Rect(0, 0, r * 1.9, r * 0.55)
     base.center = (c[0] + 1, c[1] + r * 0.92)
-    pygame.draw.ellipse(image, (0, 0, 0, 90), base)  # its shadow on the ground
+    pen.ellipse(image, (0, 0, 0, 90), base)  # its shadow on the ground
     body = _body(kind, c, r)
-    pygame.draw.polygon(image, fill, body)
+    pen.polygon(image, fill, body)
     edge = theme.PALETTE["gold"] if kind == NobleKind.EMPEROR else theme.PALETTE["ink"]
-    pygame.draw.polygon(image, edge, body, width=3 if kind == NobleKind.EMPEROR else 2)
+    pen.polygon(image, edge, body, width=3 if kind == NobleKind.EMPEROR else 2)
     head = (c[0], c[1] - r * 0.55)
-    pygame.draw.circle(image, SKIN, head, r * 0.3)
-    pygame.draw.circle(image, theme.PALETTE["ink"], head, r * 0.3, width=2)
+    pen.circle(image, SKIN, head, r * 0.3)
+    pen.circle(image, theme.PALETTE["ink"], head, r * 0.3, width=2)
     if kind == NobleKind.EMPEROR:
-        pygame.draw.polygon(image, theme.PALETTE["gold"], _crown(c, r))
-        pygame.draw.polygon(image, theme.PALETTE["ink"], _crown(c, r), width=1)
+        pen.polygon(image, theme.PALETTE["gold"], _crown(c, r))
+        pen.polygon(image, theme.PALETTE["ink"], _crown(c, r), width=1)
     icons.paint_icon(image, icons.noble_icon(kind), (c[0], c[1] + r * 0.36), round(r * 0.95),
                      theme.glyph_colour(fill))
     return image

@@ -3,7 +3,6 @@ type, programs (produced ones marked), star awards, loge, tickets, podiums. The 
 tablet is lit in gold with a pointer, so nobody wonders whose turn it is."""
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -12,7 +11,7 @@ from ..i18n import N_, _, current_language, ngettext
 from ..rules.state import GameState
 from ..table import REMOTE_AWAY
 from ..board import layout
-from . import icons, program_tile, text, theme, tokens
+from . import icons, pen, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -47,7 +46,7 @@ def stats_in_words(board_layout) -> bool:
                            board_layout.panel_stat_rect(0, "medals").width)
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def _stats_in_words(language: str, coins_width: int, medals_width: int) -> bool:
     widest = {"coins": (ngettext("{n} coin", "{n} coins", 88), coins_width),
               "medals": (ngettext("{n} medal", "{n} medals", 18), medals_width)}
@@ -58,8 +57,8 @@ def _stats_in_words(language: str, coins_width: int, medals_width: int) -> bool:
 def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     player = state.player(seat)
     style = theme.SEAT_STYLES[seat]
-    pygame.draw.rect(surface, style.colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
-                     border_bottom_left_radius=10)
+    pen.rect(surface, style.colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
+             border_bottom_left_radius=10)
     middle = board_layout.panel_header_middle(seat)
     theme.draw_seat_symbol(surface, seat, (rect.x + 28, middle), 11)
     notes = ", ".join(n for n in (seat_label(kind), _("first player") if state.first_player == seat else "") if n)
@@ -74,8 +73,8 @@ def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     for stat, words in figures(player).items():
         box = board_layout.panel_stat_rect(seat, stat)
         if stat == "medals" and player.medals and exchanges:  # clickable: a medal for 6 coins
-            pygame.draw.rect(surface, theme.PALETTE["white"], box, border_radius=6)
-            pygame.draw.rect(surface, theme.PALETTE["gold"], box, width=2, border_radius=6)
+            pen.rect(surface, theme.PALETTE["white"], box, border_radius=6)
+            pen.rect(surface, theme.PALETTE["gold"], box, width=2, border_radius=6)
         picture = STAT_PICTURES.get(stat)
         if picture:  # the piece's pictogram before the figure; the words stay, for whoever reads rather than looks
             icons.blit_icon(surface, icons.SUPPLY_ICONS[picture], (box.x + 11, box.centery), 23,
@@ -142,7 +141,7 @@ def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, s
     theme.draw_panel(surface, rect, fill=DECIDING_FILL if deciding else theme.PALETTE["marble"],
                      border=theme.PALETTE["gold"] if deciding else theme.PALETTE["bronze"], radius=10, shadow=False)
     if deciding:
-        pygame.draw.rect(surface, theme.PALETTE["gold"], rect, width=5, border_radius=10)
+        pen.rect(surface, theme.PALETTE["gold"], rect, width=5, border_radius=10)
     _header(surface, board_layout, rect, state, seat, kind, exchanges=kind == "person")
     _tokens(surface, board_layout, state, seat)
     _programs(surface, board_layout, state, seat)

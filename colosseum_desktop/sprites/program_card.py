@@ -15,8 +15,9 @@ from .icons import blit_icon, token_icon
 from .text import blit as blit_text
 from .text import blit_fitted
 from .text import largest_fitting_size, width_of
-from .theme import PALETTE, SMALLEST_SIZE, draw_panel, font, wrap_text
+from .theme import PALETTE, SMALLEST_SIZE, draw_panel, line_height, text_width, wrap_text
 from .tokens import draw_token
+from . import pen
 
 BASE_WIDTH = 320  # the card's proportions are drawn for this width, then scaled by rect.w / BASE_WIDTH
 HEADER = 50
@@ -79,7 +80,7 @@ def draw_program_card(surface: pygame.Surface, rect: pygame.Rect, number: int, *
     s = rect.w / BASE_WIDTH
     draw_panel(surface, rect, border=PALETTE["gold"] if selected else PALETTE["bronze"], radius=_scaled(10, s))
     if selected:
-        pygame.draw.rect(surface, PALETTE["gold"], rect.inflate(6, 6), width=3, border_radius=_scaled(12, s))
+        pen.rect(surface, PALETTE["gold"], rect.inflate(6, 6), width=3, border_radius=_scaled(12, s))
     _draw_header(surface, rect, card, s, produced)
     places = slot_places(rect, number, slots)
     _draw_rows(surface, rect, card, s, places, have, hover_slot, open_slots)
@@ -91,10 +92,10 @@ def draw_program_card(surface: pygame.Surface, rect: pygame.Rect, number: int, *
 
 def _draw_header(surface, rect, card, s, produced: int) -> None:
     band = pygame.Rect(rect.x, rect.y, rect.w, _scaled(HEADER, s))
-    pygame.draw.rect(surface, PALETTE["terracotta"], band, border_top_left_radius=_scaled(10, s),
-                     border_top_right_radius=_scaled(10, s))
+    pen.rect(surface, PALETTE["terracotta"], band, border_top_left_radius=_scaled(10, s),
+             border_top_right_radius=_scaled(10, s))
     badge = (band.x + _scaled(26, s), band.centery)
-    pygame.draw.circle(surface, PALETTE["marble"], badge, _scaled(18, s))
+    pen.circle(surface, PALETTE["marble"], badge, _scaled(18, s))
     blit_text(surface, str(card.number), badge, _scaled(22, s), bold=True, anchor="center")
     name_size = _scaled(21, s)
     name_room = band.right - _scaled(52, s) - badge[0] - _scaled(6, s)
@@ -109,7 +110,7 @@ def _draw_header(surface, rect, card, s, produced: int) -> None:
         stamp = _("produced") if produced == 1 else _("produced ×{n}", n=produced)
         label = blit_text(surface, stamp, (rect.right - _scaled(MARGIN, s), sub_y), size,
                           PALETTE["olive"], bold=True, anchor="midright")
-        pygame.draw.rect(surface, PALETTE["olive"], label.inflate(8, 2), width=2, border_radius=4)
+        pen.rect(surface, PALETTE["olive"], label.inflate(8, 2), width=2, border_radius=4)
         room = label.left - _scaled(10, s) - left
     blit_text(surface, subline(card, size, room), (left, sub_y), size, PALETTE["ink_soft"], anchor="midleft")
 
@@ -123,7 +124,7 @@ def subline(card, size: int, room: int) -> str:
     arena = _("Arena {n}", n=card.arena)
     candidates = (ngettext("Arena {n} square", "Arena {n} squares", card.arena) + "  ·  " + price,
                   f"{arena}  ·  {price}", f"{arena}  ·  {short_price}", arena)
-    return next((c for c in candidates if font(size).size(c)[0] <= room), candidates[-1])
+    return next((c for c in candidates if text_width(c, size) <= room), candidates[-1])
 
 
 def _draw_rows(surface, rect, card, s, places: list[SlotPlace], have, hover_slot, open_slots) -> None:
@@ -147,8 +148,8 @@ def _draw_slot(surface, place: SlotPlace, s, hovered: bool, lit: bool) -> None:
     r = place.rect
     filler = place.slot.filled_by
     if filler is None:
-        pygame.draw.rect(surface, PALETTE["gold_light"] if lit else PALETTE["marble_shadow"], r,
-                         border_radius=_scaled(5, s))
+        pen.rect(surface, PALETTE["gold_light"] if lit else PALETTE["marble_shadow"], r,
+                 border_radius=_scaled(5, s))
         # the empty slot shows the pictogram it asks for, pale, so the card reads before anything lies on it
         blit_icon(surface, token_icon(place.slot.token), r.center, round(r.w * 0.8), PALETTE["ink_soft"])
     else:
@@ -157,8 +158,8 @@ def _draw_slot(surface, place: SlotPlace, s, hovered: bool, lit: bool) -> None:
         border, width = (PALETTE["gold"], 3) if hovered else (PALETTE["olive"], 2)
     else:
         border, width = PALETTE["bronze"], 1
-    pygame.draw.rect(surface, border, r.inflate(4, 4) if lit or hovered else r, width=width,
-                     border_radius=_scaled(5, s))
+    pen.rect(surface, border, r.inflate(4, 4) if lit or hovered else r, width=width,
+             border_radius=_scaled(5, s))
 
 
 def _draw_table(surface, rect, card, s, missing: int | None) -> None:
@@ -177,8 +178,8 @@ def _draw_table(surface, rect, card, s, missing: int | None) -> None:
     for i, value in enumerate(values):
         cell = pygame.Rect(round(left + heading + 2 + i * col_w), top, round(col_w) - 2, _scaled(54, s))
         if i == missing:
-            pygame.draw.rect(surface, PALETTE["gold_light"], cell, border_radius=_scaled(4, s))
-            pygame.draw.rect(surface, PALETTE["gold"], cell, width=2, border_radius=_scaled(4, s))
+            pen.rect(surface, PALETTE["gold_light"], cell, border_radius=_scaled(4, s))
+            pen.rect(surface, PALETTE["gold"], cell, width=2, border_radius=_scaled(4, s))
         blit_text(surface, str(i), (cell.centerx, top + _scaled(13, s)), _scaled(15, s), PALETTE["ink_soft"],
                   anchor="center")
         blit_text(surface, str(value), (cell.centerx, top + _scaled(40, s)), _scaled(20, s), bold=i == missing,
@@ -187,16 +188,16 @@ def _draw_table(surface, rect, card, s, missing: int | None) -> None:
 
 def _draw_note(surface, rect, note: str, s) -> None:
     """Fade the card and print why it cannot be used, so the reason is read before anything is tried."""
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil = pen.surface(rect.size, pygame.SRCALPHA)
     veil.fill((*PALETTE["marble"], 150))
     surface.blit(veil, rect)
     size = _scaled(18, s)
     lines = wrap_text(note, size, rect.w - _scaled(2 * MARGIN + 8, s), bold=True)
-    line_h = font(size, bold=True).get_linesize()
+    line_h = line_height(size, bold=True)
     box = pygame.Rect(0, 0, rect.w - _scaled(2 * MARGIN, s), line_h * len(lines) + _scaled(12, s))
     box.midbottom = (rect.centerx, rect.bottom - _scaled(MARGIN, s))  # over the table: the asks stay readable
-    pygame.draw.rect(surface, PALETTE["marble"], box, border_radius=6)
-    pygame.draw.rect(surface, PALETTE["error"], box, width=2, border_radius=6)
+    pen.rect(surface, PALETTE["marble"], box, border_radius=6)
+    pen.rect(surface, PALETTE["error"], box, width=2, border_radius=6)
     for i, line in enumerate(lines):
         blit_text(surface, line, (box.centerx, box.y + _scaled(6, s) + i * line_h), size, PALETTE["error"],
                   bold=True, anchor="midtop")

@@ -8,7 +8,7 @@ from ..i18n import _
 from ..i18n.card_names import noble_name
 from ..rules.data import game_data
 from ..board import layout
-from . import materials, nobles, text, theme
+from . import materials, nobles, pen, text, theme
 
 STONE = (materials.STONE, (196, 184, 160))  # alternate blocks a shade apart, as laid stone is
 REST_STONE = (232, 222, 196)  # the rest squares: paler, polished
@@ -19,7 +19,7 @@ REST_SIZES = (15,)
 def draw_ring(surface: pygame.Surface) -> None:
     """The ring as it never changes: call once into a cached background."""
     data = game_data()
-    pygame.draw.rect(surface, materials.MORTAR, layout.RING.inflate(6, 6), border_radius=10)
+    pen.rect(surface, materials.MORTAR, layout.RING.inflate(6, 6), border_radius=10)
     for square in range(data.ring_squares):
         r = layout.square_rect(square)
         kind = data.rest_squares.get(square)
@@ -35,26 +35,26 @@ def draw_ring(surface: pygame.Surface) -> None:
             text.blit_fitted(surface, label, (r.centerx, r.bottom - 4), REST_SIZES, r.width - 4,
                              theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
         text.blit(surface, str(square), (r.x + 4, r.y + 2), 15, theme.PALETTE["ink_soft"], bold=True)
-    pygame.draw.rect(surface, materials.MORTAR, layout.RING, width=3, border_radius=4)
-    pygame.draw.rect(surface, materials.MORTAR, layout.INNER.inflate(2, 2), width=3, border_radius=4)
+    pen.rect(surface, materials.MORTAR, layout.RING, width=3, border_radius=4)
+    pen.rect(surface, materials.MORTAR, layout.INNER.inflate(2, 2), width=3, border_radius=4)
 
 
 def draw_square_marks(surface: pygame.Surface, squares, colour=LEGAL, width: int = 4) -> None:
     """Frame squares: legal destinations while a noble or the expansion is dragged."""
     for square in squares:
         r = layout.square_rect(square).inflate(-4, -4)
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil = pen.surface(r.size, pygame.SRCALPHA)
         veil.fill((*colour, 60))
         surface.blit(veil, r)
-        pygame.draw.rect(surface, colour, r, width=width, border_radius=6)
+        pen.rect(surface, colour, r, width=width, border_radius=6)
         # A white edge inside: a lit square stands out on every arena, the green one's too.
-        pygame.draw.rect(surface, theme.PALETTE["white"], r.inflate(-2 * width, -2 * width), width=2, border_radius=4)
+        pen.rect(surface, theme.PALETTE["white"], r.inflate(-2 * width, -2 * width), width=2, border_radius=4)
 
 
 def draw_key_cursor(surface: pygame.Surface, square: int) -> pygame.Rect:
     """The square Enter would drop the held piece on (keyboard moves): a thick gold frame with a dark edge,
     unlike the green of the other lit squares. Returns where it went."""
     r = layout.square_rect(square).inflate(2, 2)
-    pygame.draw.rect(surface, theme.PALETTE["ink"], r, width=7, border_radius=8)
-    pygame.draw.rect(surface, theme.PALETTE["gold"], r.inflate(-2, -2), width=5, border_radius=7)
+    pen.rect(surface, theme.PALETTE["ink"], r, width=7, border_radius=8)
+    pen.rect(surface, theme.PALETTE["gold"], r.inflate(-2, -2), width=5, border_radius=7)
     return r

@@ -6,7 +6,7 @@ import pygame
 from ..i18n import pgettext
 from ..rules.state import GameState
 from ..board import layout
-from . import text, theme
+from . import pen, text, theme
 
 LABEL_SIZES = (18, 17, 16, 15)
 ROUNDS = 5
@@ -27,6 +27,6 @@ def draw_round_track(surface: pygame.Surface, state: GameState) -> None:
     for n in range(1, ROUNDS + 1):
         c = (label.right + 6 + ROUND_RADIUS + (n - 1) * ROUND_STEP, r.centery)
         fill, ink = _colours(n == state.round)
-        pygame.draw.circle(surface, fill, c, ROUND_RADIUS)
-        pygame.draw.circle(surface, theme.PALETTE["ink"], c, ROUND_RADIUS, width=2)
+        pen.circle(surface, fill, c, ROUND_RADIUS)
+        pen.circle(surface, theme.PALETTE["ink"], c, ROUND_RADIUS, width=2)
         text.blit(surface, str(n), c, 16, ink, True, anchor="center")

@@ -6,7 +6,7 @@ import pygame
 
 from ..rules.state import GameState
 from ..board import layout
-from . import text, theme
+from . import pen, text, theme
 
 MARKER_WIDTH = 34  # symbol plus its number
 LEVELS = 2  # marker rows above the line
@@ -33,14 +33,14 @@ def draw_score_track(surface: pygame.Surface, state: GameState) -> None:
     theme.draw_panel(surface, r, radius=8, shadow=False)
     left, right, base = layout.score_line()
     top = layout.score_scale(max(p.record for p in state.players))
-    pygame.draw.line(surface, theme.PALETTE["bronze"], (left, base), (right, base), 3)
+    pen.line(surface, theme.PALETTE["bronze"], (left, base), (right, base), 3)
     step = 10 if top <= 80 else 20 if top <= 160 else 40
     for value in range(0, top + 1, step):
         x = layout.score_x(value, top)
-        pygame.draw.line(surface, theme.PALETTE["bronze"], (x, base - 4), (x, base + 4), 2)
+        pen.line(surface, theme.PALETTE["bronze"], (x, base - 4), (x, base + 4), 2)
         text.blit(surface, str(value), (x, base + 3), TICK_SIZE, theme.PALETTE["ink_soft"], anchor="midtop")
     for seat, (x, y) in marker_positions(state).items():
-        pygame.draw.line(surface, theme.SEAT_STYLES[seat].colour, (x, y), (x, base), 2)
+        pen.line(surface, theme.SEAT_STYLES[seat].colour, (x, y), (x, base), 2)
         theme.draw_seat_symbol(surface, seat, (x, y), 8)
         text.blit(surface, str(state.player(seat).record), (x + 10, y), TICK_SIZE, theme.PALETTE["ink"], True,
                   anchor="midleft")

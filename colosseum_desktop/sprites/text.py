@@ -4,11 +4,10 @@ once took 11 minutes when each shorter try was measured again)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
-from . import text_record, theme
+from . import pen, text_record, theme
 
 ELLIPSIS = "…"
 
@@ -31,7 +30,7 @@ def blit(surface: pygame.Surface, value: str, pos, size: int = 18, colour=theme.
 
 
 def width_of(value: str, size: int, bold: bool = False, italic: bool = False) -> int:
-    return theme.font(size, bold, italic).size(value)[0]
+    return theme.text_width(value, size, bold, italic)
 
 
 def fit(value: str, size: int, width: int, bold: bool = False, italic: bool = False) -> str:
@@ -42,10 +41,9 @@ def fit(value: str, size: int, width: int, bold: bool = False, italic: bool = Fa
     return shown
 
 
-@lru_cache(maxsize=4096)
+@pen.cached(maxsize=4096)
 def _fit(value: str, size: int, width: int, bold: bool, italic: bool) -> str:
-    face = theme.font(size, bold, italic)
-    return fit_measured(value, width, lambda part: face.size(part)[0])
+    return fit_measured(value, width, lambda part: theme.text_width(part, size, bold, italic))
 
 
 def fit_measured(value: str, width: int, measure: Callable[[str], int]) -> str:
@@ -98,7 +96,7 @@ def largest_fitting_size(value: str, sizes: Sequence[int], width: int, bold: boo
     return size
 
 
-@lru_cache(maxsize=4096)  # the log's lines and the buttons' labels are fitted again at every repaint
+@pen.cached(maxsize=4096)  # the log's lines and the buttons' labels are fitted again at every repaint
 def _largest_fitting_size(value: str, sizes: tuple[int, ...], width: int, bold: bool, italic: bool) -> int | None:
     if len(value) > width:  # a pixel a character at least: no size fits, and measuring would be slow
         return None

@@ -10,7 +10,7 @@ from typing import NamedTuple
 import pygame
 
 from ..i18n import N_
-from . import materials, text_record
+from . import materials, pen, text_record
 
 PALETTE: dict[str, tuple[int, int, int]] = {
     "sand": (232, 214, 176),          # the table / background
@@ -73,7 +73,8 @@ def _load_font(size: int, bold: bool, italic: bool) -> pygame.font.Font:
 
 
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    """The bundled face at a size in canvas pixels, cached: one file for every machine, unlike SysFont."""
+    """The bundled face at a size in device pixels, cached: one file for every machine, unlike SysFont. Measure
+    canvas text with `text_width` and `line_height`, which speak canvas pixels at any scale."""
     if not pygame.font.get_init():
         pygame.font.init()
     face = _load_font(size, bold, italic)
@@ -86,15 +87,32 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return face
 
 
+def device_size(size: int) -> int:
+    """A font size in canvas pixels as the device pixels it is rendered at, at the current scale."""
+    return size if pen.scale() == 1 else max(1, round(size * pen.scale()))
+
+
+def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -> int:
+    """How wide the line is drawn, in canvas pixels (rendered at the device's size: a few per cent off the canvas
+    size's own width, so measured there)."""
+    width = font(device_size(size), bold, italic).size(text)[0]
+    return width if pen.scale() == 1 else math.ceil(width / pen.scale())
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The face's line spacing in canvas pixels."""
+    return math.ceil(font(device_size(size), bold).get_linesize() / pen.scale())
+
+
 def render_text(text: str, size: int, colour=PALETTE["ink"], bold: bool = False,
                 italic: bool = False) -> pygame.Surface:
     """The line rendered once and kept: screens redraw the same labels every frame. Do not draw on it."""
     return _rendered(text, size, tuple(colour), bold, italic)
 
 
-@lru_cache(maxsize=1024)  # a screen shows a few hundred lines; every new log line is another ~40 KB picture
+@pen.cached(maxsize=1024)  # a screen shows a few hundred lines; every new log line is another ~40 KB picture
 def _rendered(text: str, size: int, colour: tuple, bold: bool, italic: bool) -> pygame.Surface:
-    return font(size, bold, italic).render(text, True, colour)
+    return pen.adopt(font(device_size(size), bold, italic).render(text, True, colour))
 
 
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 24,
@@ -112,13 +130,12 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines no wider than `width` at this size."""
-    face = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if line and face.size(candidate)[0] > width:
+            if line and text_width(candidate, size, bold) > width:
                 lines.append(line)
                 line = word
             else:
@@ -134,22 +151,22 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=PALETTE["marble"
     if text_record.active is not None:
         text_record.active.container(rect)
     if shadow:
-        pygame.draw.rect(surface, PALETTE["marble_shadow"], rect.move(4, 5), border_radius=radius)
+        pen.rect(surface, PALETTE["marble_shadow"], rect.move(4, 5), border_radius=radius)
     surface.blit(materials.marble_slab(rect.size, tuple(fill), radius), rect)
-    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+    pen.rect(surface, border, rect, width=2, border_radius=radius)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
     """A card on the table (a program for sale): marble with a bronze rim, gold and thicker when it can be taken."""
     surface.blit(materials.marble_slab(rect.size, PALETTE["marble"], 5), rect)
-    pygame.draw.rect(surface, PALETTE["gold"] if lit else PALETTE["bronze"], rect, width=3 if lit else 1,
-                     border_radius=5)
+    pen.rect(surface, PALETTE["gold"] if lit else PALETTE["bronze"], rect, width=3 if lit else 1,
+             border_radius=5)
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """The dimming layer for one canvas size and alpha, built once (filling 1600x900 costs ~4 ms)."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil = pen.surface(size, pygame.SRCALPHA)
     veil.fill((*PALETTE["shade"], alpha))
     return veil
 
@@ -210,11 +227,11 @@ def draw_seat_symbol(surface: pygame.Surface, seat: int, center: tuple[float, fl
     style = SEAT_STYLES[seat % len(SEAT_STYLES)]
     points = symbol_points(style.symbol, center, radius)
     if style.symbol == "circle":
-        pygame.draw.circle(surface, style.colour, center, radius)
-        pygame.draw.circle(surface, outline, center, radius, width=max(1, round(radius / 7)))
+        pen.circle(surface, style.colour, center, radius)
+        pen.circle(surface, outline, center, radius, width=max(1, round(radius / 7)))
     else:
-        pygame.draw.polygon(surface, style.colour, points)
-        pygame.draw.polygon(surface, outline, points, width=max(1, round(radius / 7)))
+        pen.polygon(surface, style.colour, points)
+        pen.polygon(surface, outline, points, width=max(1, round(radius / 7)))
 
 
 # -- tokens ---------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..rules import Token
-from . import text
+from . import pen, text
 from .theme import PALETTE
 from .tokens import draw_count_badge, draw_token
 
@@ -44,7 +44,7 @@ def draw_token_grid(surface: pygame.Surface, places: list[TokenPlace], *, number
     """Discs with count badges; types with none left are faded; `numbered` prints the 1-9 key above each."""
     for i, place in enumerate(places):
         if chosen is place.token:
-            pygame.draw.circle(surface, PALETTE["gold"], place.center, RADIUS + 6, width=4)
+            pen.circle(surface, PALETTE["gold"], place.center, RADIUS + 6, width=4)
         draw_token(surface, place.token, place.center, RADIUS, faded=place.count <= 0 or lifted is place.token)
         draw_count_badge(surface, place.count, (place.center[0] + 20, place.center[1] + 20))
         if numbered and i < 9:

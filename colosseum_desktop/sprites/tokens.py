@@ -2,26 +2,24 @@
 badge, and the face-down green token."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ..rules.data import Token
-from . import icons, text, text_record, theme
+from . import icons, pen, text, text_record, theme
 
 GREEN_BACK = (70, 130, 70)
 
 
-@lru_cache(maxsize=256)
+@pen.cached(maxsize=256)
 def token_image(token: Token, radius: int, faded: bool = False) -> pygame.Surface:
     style = theme.TOKEN_STYLES[token]
     size = radius * 2 + 4
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    image = pen.surface((size, size), pygame.SRCALPHA)
     c = (size // 2, size // 2)
-    pygame.draw.circle(image, (0, 0, 0, 70), (c[0] + 1, c[1] + 2), radius)
-    pygame.draw.circle(image, style.colour, c, radius)
+    pen.circle(image, (0, 0, 0, 70), (c[0] + 1, c[1] + 2), radius)
+    pen.circle(image, style.colour, c, radius)
     small = radius < 10  # a tile's needs: a thinner rim and a smaller picture, so the colour still shows
-    pygame.draw.circle(image, theme.PALETTE["ink"], c, radius, width=1 if small else 2)
+    pen.circle(image, theme.PALETTE["ink"], c, radius, width=1 if small else 2)
     icons.paint_icon(image, icons.token_icon(token), c, round(radius * (1.25 if small else 1.6)),
                     theme.glyph_colour(style.colour))
     if faded:
@@ -45,8 +43,8 @@ def draw_count_badge(surface: pygame.Surface, count: int, center, size: int = 15
     """A small marble tag with a number, placed at `center` (usually a token's lower right)."""
     label = text.text(str(count), size, theme.PALETTE["ink"], True)
     rect = label.get_rect(center=center).inflate(8, 0)
-    pygame.draw.rect(surface, theme.PALETTE["marble"], rect, border_radius=6)
-    pygame.draw.rect(surface, theme.PALETTE["ink"], rect, width=1, border_radius=6)
+    pen.rect(surface, theme.PALETTE["marble"], rect, border_radius=6)
+    pen.rect(surface, theme.PALETTE["ink"], rect, width=1, border_radius=6)
     place = label.get_rect(center=rect.center)
     surface.blit(label, place)
     if text_record.active is not None:
@@ -55,9 +53,9 @@ def draw_count_badge(surface: pygame.Surface, count: int, center, size: int = 15
 
 def draw_face_down(surface: pygame.Surface, center, radius: int) -> None:
     """The green-backed token lying face down beside the board (R4.2): its type stays unknown."""
-    pygame.draw.circle(surface, GREEN_BACK, center, radius)
+    pen.circle(surface, GREEN_BACK, center, radius)
     if text_record.active is not None:
         text_record.active.picture(pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius),
                                    "face-down token")
-    pygame.draw.circle(surface, theme.PALETTE["ink"], center, radius, width=2)
+    pen.circle(surface, theme.PALETTE["ink"], center, radius, width=2)
     text.blit(surface, "?", center, int(radius * 1.1), theme.PALETTE["white"], True, anchor="center")

@@ -8,7 +8,7 @@ from ..i18n.card_names import noble_name, program_name, token_count, token_name
 from ..rules.data import Token, game_data
 from ..rules.pieces import Piece
 from ..rules.state import GameState
-from . import icons, nobles, text, text_record, theme, tokens
+from . import icons, nobles, pen, text, text_record, theme, tokens
 
 FONT_SIZE = 18  # body text: 14 px in a 1280x720 window
 LINE = 22
@@ -228,9 +228,9 @@ def draw_tooltip(surface: pygame.Surface, lines: list[str], pos, bounds: pygame.
     if text_record.active is not None:  # above the board: its texts may lie over the board's
         text_record.active.new_layer()
         text_record.active.container(rect, "tooltip")
-    pygame.draw.rect(surface, (30, 24, 18), rect.move(3, 3), border_radius=6)
-    pygame.draw.rect(surface, (255, 250, 235), rect, border_radius=6)
-    pygame.draw.rect(surface, theme.PALETTE["bronze"], rect, width=2, border_radius=6)
+    pen.rect(surface, (30, 24, 18), rect.move(3, 3), border_radius=6)
+    pen.rect(surface, (255, 250, 235), rect, border_radius=6)
+    pen.rect(surface, theme.PALETTE["bronze"], rect, width=2, border_radius=6)
     if shown:
         _picture_row(surface, list(shown), rect.x + 10, rect.y + 6 + PICTURE_ROW // 2)
     for i, line in enumerate(lines):

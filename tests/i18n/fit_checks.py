@@ -10,14 +10,13 @@ import pygame
 from colosseum_desktop.sprites.text_record import Container, DrawnText, Recording
 from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
 
-from .screens import NAMES, SAVE_NAME
+from .screens import NAMES, SAVE_NAME, SMALLEST_WINDOW
 
 CANVAS = pygame.Rect(0, 0, *LOGICAL_SIZE)
 SHADOW_OFFSET = 6  # a text drawn twice this close is a text with its shadow (the title's name), not an overlap
 SCREENS_NAMED = 4  # a failure seen on more screens names this many of them
 
-# Sizes a person can read in the smallest window the game is made for (a common laptop's), in that window's pixels.
-SMALLEST_WINDOW = (1280, 720)
+# Sizes a person can read in the smallest window the game is made for (SMALLEST_WINDOW), in that window's pixels.
 SMALLEST_TEXT = 12  # no text smaller, however it was shrunk to fit
 BODY_TEXT = 14  # a text of BODY_WORDS words or more is read, not glanced at: a sentence, a log line, a hint
 BODY_WORDS = 3  # ... unless it is a name: a player's, or a program's on its tile (a label, read as one)

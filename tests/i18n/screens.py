@@ -43,8 +43,8 @@ from colosseum_desktop.scenes.settings_menu import SettingsScene
 from colosseum_desktop.scenes.title import TitleScene
 from colosseum_desktop.session import Session
 from colosseum_desktop.scenes.widgets import Choice
-from colosseum_desktop.sprites import text, text_record
-from colosseum_desktop.viewport import LOGICAL_SIZE
+from colosseum_desktop.sprites import pen, text, text_record
+from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
 from colosseum_desktop.table import ConsentRequest
 from colosseum_desktop.advisor import Because, Reason
 from colosseum_desktop.i18n.advice import reason_text, reasons_text
@@ -58,6 +58,7 @@ from . import online_screens
 NAMES = ("Aurelia Maximiliana Pia", "Brutus Cornelius Severus", "Cassia Valeria Octavia",
          "Decimus Quintilianus", "Flavia Domitilla Augusta")
 SEATS = ["person"] * len(NAMES)
+SMALLEST_WINDOW = (1280, 720)  # the smallest window the game is made for (a common laptop's)
 SEED = 11
 SAVE_NAME = "Aurelia's long evening game before the ceremony"  # a file name: it may be cut with "…"
 
@@ -491,13 +492,17 @@ def record_finished_game(ctx: AppContext, game: PlayedGame) -> None:
 
 
 def draw_screen(ctx: AppContext, screen: Screen, game: PlayedGame,
-                size: tuple[int, int] = LOGICAL_SIZE) -> text_record.Recording:
-    """The screen drawn from scratch on a fresh stack on a canvas of `size`, with every text recorded."""
+                window: tuple[int, int] = SMALLEST_WINDOW) -> text_record.Recording:
+    """The screen drawn from scratch on a fresh stack on the canvas a window of this size has, as the window draws
+    it (at its own resolution when larger than the canvas: texts rendered and measured at their size in its
+    pixels), with every text recorded."""
+    viewport = Viewport(window)
     ctx.manager = SceneManager()
-    layout.arrange(size)  # the board is made for the canvas it will be drawn on, as in a window of that shape
-    screen.show(ctx, game)
-    ctx.manager.apply_pending()
-    canvas = pygame.Surface(size)
-    with text_record.recording() as recorded:
-        ctx.manager.draw(canvas)
+    layout.arrange(viewport.logical_size)  # the board is made for the canvas it is drawn on, as in that window
+    with pen.scaled(viewport.drawn_at):
+        screen.show(ctx, game)
+        ctx.manager.apply_pending()
+        canvas = viewport.canvas()
+        with text_record.recording() as recorded:
+            ctx.manager.draw(canvas)
     return recorded

@@ -34,8 +34,8 @@ TALL_WINDOWS = {(1600, 1000): (1280, 800), (1600, 1200): (1280, 960)}  # canvas:
 
 
 @pytest.fixture(scope="module")
-def drawn(tmp_path_factory) -> dict[str, dict[str, Recording]]:
-    """{language: {screen: what its frame recorded}}: every screen drawn once per language."""
+def played(tmp_path_factory) -> tuple[AppContext, PlayedGame]:
+    """The game the screens show, and a context whose saves folder holds its saves and its record."""
     pygame.init()
     pygame.display.set_mode((64, 36))
     game = PlayedGame()
@@ -44,6 +44,13 @@ def drawn(tmp_path_factory) -> dict[str, dict[str, Recording]]:
     ctx = AppContext(SceneManager(), folder, keep_records=True)
     record_finished_game(ctx, game)
     ctx.keep_records = False  # the end screen drawn in six languages must not count the game six times
+    return ctx, game
+
+
+@pytest.fixture(scope="module")
+def drawn(played) -> dict[str, dict[str, Recording]]:
+    """{language: {screen: what its frame recorded}}: every screen drawn once per language."""
+    ctx, game = played
     every = screens(rules_pages())
     frames = {}
     try:
@@ -85,7 +92,7 @@ def drawn_tall(drawn) -> dict[tuple[int, int], dict[str, dict[str, Recording]]]:
         for size in TALL_WINDOWS:
             for language in LANGUAGES:
                 set_language(language)
-                frames.setdefault(size, {})[language] = {screen.name: draw_screen(ctx, screen, game, size)
+                frames.setdefault(size, {})[language] = {screen.name: draw_screen(ctx, screen, game, TALL_WINDOWS[size])
                                                          for screen in board_screens}
     finally:
         set_language("en")
@@ -100,3 +107,30 @@ def test_the_board_fits_as_well_in_its_16_10_and_4_3_arrangements(drawn_tall, la
     found = report(language, recordings, TALL_WINDOWS[size])
     assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found)
 
+
+
+FOUR_K = (3840, 2160)
+FOUR_K_LANGUAGES = ("en", "de", "ro")
+
+
+@pytest.fixture(scope="module")
+def drawn_4k(played) -> dict[str, dict[str, Recording]]:
+    """{language: {screen: recording}}: every screen drawn at a 4K window's own resolution (2.4 window pixels to
+    the canvas pixel), where each text is rendered, and measured, at its size in the window's pixels."""
+    ctx, game = played
+    frames = {}
+    try:
+        for language in FOUR_K_LANGUAGES:
+            set_language(language)
+            frames[language] = {screen.name: draw_screen(ctx, screen, game, FOUR_K) for screen in screens(rules_pages())}
+    finally:
+        set_language("en")
+    return frames
+
+
+@pytest.mark.parametrize("language", FOUR_K_LANGUAGES)
+def test_every_text_fits_as_well_drawn_at_a_4k_windows_own_resolution(drawn_4k, language):
+    recordings = drawn_4k[language]
+    assert len(recordings) >= 30 and all(len(recording.texts) >= 3 for recording in recordings.values())
+    found = report(language, recordings, FOUR_K)
+    assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found)

@@ -20,7 +20,7 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import program_name
 from colosseum_desktop.i18n.catalogs import read_catalog
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.sprites import program_tile, theme
+from colosseum_desktop.sprites import pen, program_tile, theme
 from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
 from tests.scenes.test_board import NAMES, make_board, session_until
 
@@ -83,7 +83,9 @@ def drawn_texts(monkeypatch, sessions, code: str) -> tuple[set[str], set[str], s
     render = theme.render_text
     monkeypatch.setattr(theme, "render_text", lambda text, *args, **kw: drawn.append(text) or render(text, *args, **kw))
     window = pygame.display.set_mode(WINDOW)
-    canvas = pygame.Surface(LOGICAL_SIZE)
+    viewport = Viewport(WINDOW)
+    pen.set_scale(viewport.drawn_at)  # drawn as the program draws it (conftest puts 1 back)
+    canvas = viewport.canvas(window)
     log_lines, whole = set(), set()
     for name, (_predicate, who) in SITUATIONS.items():
         session = sessions[name]
@@ -95,7 +97,7 @@ def drawn_texts(monkeypatch, sessions, code: str) -> tuple[set[str], set[str], s
 
         def frame():
             manager.draw(canvas)
-            Viewport(WINDOW).present(canvas, window)
+            viewport.present(canvas, window)
         frame()
         view = board.view()
         whole.add(prompt_choices(board.state, who == "person"))

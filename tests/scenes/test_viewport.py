@@ -3,6 +3,7 @@ chosen from the window's (16:9, 16:10, 4:3)."""
 import pygame
 import pytest
 
+from colosseum_desktop.sprites import pen
 from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport, arrangement_for
 
 
@@ -69,29 +70,73 @@ def test_mouse_events_are_rewritten_and_other_events_left_alone():
     assert viewport.logical_event(key) is key
 
 
-def test_present_fills_bars_and_scales_the_canvas():
-    canvas = pygame.Surface(LOGICAL_SIZE)
+def test_the_canvas_holds_the_windows_own_pixels_and_speaks_canvas_coordinates():
+    viewport = Viewport((3840, 2160))
+    canvas = viewport.canvas()
+    assert canvas.get_size() == LOGICAL_SIZE and pygame.Surface.get_size(canvas) == (3840, 2160)
+    assert pen.scale_of(canvas) == pytest.approx(2.4)
+    canvas.fill((0, 0, 0))
+    canvas.fill((200, 100, 50), (100, 100, 10, 10))  # 10 canvas pixels: 24 of the window's
+    window = pygame.Surface((3840, 2160))
+    viewport.present(canvas, window)
+    assert window.get_at((240, 240))[:3] == (200, 100, 50) and window.get_at((263, 263))[:3] == (200, 100, 50)
+    assert window.get_at((239, 239))[:3] == (0, 0, 0) and window.get_at((264, 264))[:3] == (0, 0, 0)
+
+
+def test_present_fills_bars_and_copies_the_canvas():
+    viewport = Viewport((800, 600), LOGICAL_SIZE)
+    canvas = viewport.canvas()
     canvas.fill((200, 100, 50))
     window = pygame.Surface((800, 600))
-    viewport = Viewport(window.get_size(), LOGICAL_SIZE)
     viewport.present(canvas, window)
     assert window.get_at((400, 300))[:3] == (200, 100, 50)
     assert window.get_at((400, 10))[:3] != (200, 100, 50)  # the bar above
 
 
-@pytest.mark.parametrize("window_size", [(800, 600), (2000, 900), (1600, 900), (3840, 2160)])
+@pytest.mark.parametrize("window_size", [(800, 600), (2000, 900), (1600, 900), (3840, 2160), (1920, 1080)])
 def test_present_covers_every_pixel_with_canvas_or_bar(window_size):
     from colosseum_desktop.viewport import LETTERBOX_COLOUR
 
-    canvas = pygame.Surface(LOGICAL_SIZE)
+    viewport = Viewport(window_size, LOGICAL_SIZE)
+    canvas = viewport.canvas()
     canvas.fill((200, 100, 50))
     window = pygame.Surface(window_size)
     window.fill((0, 255, 0))  # whatever was there before must be gone
-    Viewport(window_size, LOGICAL_SIZE).present(canvas, window)
+    viewport.present(canvas, window)
     width, height = window_size
     colours = {tuple(window.get_at((x, y)))[:3] for x in range(0, width, 7) for y in range(0, height, 7)}
     assert (0, 255, 0) not in colours
     assert colours <= {(200, 100, 50), LETTERBOX_COLOUR}
+
+
+def test_a_window_smaller_than_the_canvas_gets_the_canvas_drawn_at_its_own_size_and_shrunk():
+    viewport = Viewport((1280, 720))
+    canvas = viewport.canvas()
+    assert viewport.drawn_at == 1 and type(canvas) is pygame.Surface and canvas.get_size() == LOGICAL_SIZE
+    canvas.fill((200, 100, 50))
+    window = pygame.Surface((1280, 720))
+    viewport.present(canvas, window, [pygame.Rect(0, 0, 10, 10)])  # all of it, whatever changed
+    assert all(abs(a - b) <= 3 for a, b in zip(window.get_at((1279, 719)), (200, 100, 50)))  # smoothed: nearly
+    assert viewport.window_areas([pygame.Rect(0, 0, 10, 10)]) == [pygame.Rect(0, 0, 1280, 720)]
+
+
+@pytest.mark.parametrize("window_size", [(1920, 1080), (3840, 2160), (2000, 900), (1700, 1000)])
+def test_presenting_the_changed_areas_copies_exactly_them(window_size):
+    viewport = Viewport(window_size, LOGICAL_SIZE)
+    canvas = viewport.canvas()
+    canvas.fill((200, 100, 50))
+    window = pygame.Surface(window_size)
+    viewport.present(canvas, window)
+    changed = [pygame.Rect(101, 33, 57, 40), pygame.Rect(1500, 850, 100, 50)]
+    for area in changed:
+        canvas.fill((10, 20, 30), area)
+    viewport.present(canvas, window, changed)
+    whole = pygame.Surface(window_size)
+    viewport.present(canvas, whole)
+    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
+    written = viewport.window_areas(changed)
+    assert all(viewport.rect.contains(place) for place in written)
+    assert window.get_at(written[0].topleft)[:3] == (10, 20, 30)
 
 
 def test_a_canvas_of_another_arrangement_is_refused_not_stretched():

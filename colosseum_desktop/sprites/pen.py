@@ -1,0 +1,253 @@
+"""Drawing at the window's own resolution: pictures whose pixels are the screen's, spoken to in canvas coordinates.
+
+Every screen is laid out on a canvas of 1600 logical pixels across (viewport.py). A `ScaledSurface` holds `scale`
+device pixels for each logical one; its methods (blit, fill, get_size, get_rect, subsurface, the clip) take and give
+logical coordinates, and the drawing functions here (rect, circle, line... with pygame.draw's signatures) scale
+what they draw. Text is rendered at its size times the scale and pictures are made at their size in device pixels,
+so they are crisp in a 4K window, while layouts, hit tests and the text-fit test go on in logical pixels.
+
+Pictures are made at the current scale (`set_scale`: the app sets the window's, once per window size); caches of
+pictures key on it (`scale()` as an argument). A plain pygame.Surface counts as scale 1: drawing on one is drawing as
+before, which is what the tests' canvases and a 1600x900 window do.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+import pygame
+
+_scale = 1.0
+
+
+def scale() -> float:
+    """Device pixels per logical pixel for the pictures made now."""
+    return _scale
+
+
+def set_scale(value: float) -> None:
+    global _scale
+    if not value > 0:
+        raise ValueError(f"a drawing scale must be positive, not {value!r}")
+    _scale = float(value)
+
+
+@contextmanager
+def scaled(value: float) -> Iterator[None]:
+    """Pictures made inside are made at `value` (a snapshot at another size, a test at 4K)."""
+    before = _scale
+    set_scale(value)
+    try:
+        yield
+    finally:
+        set_scale(before)
+
+
+def cached(maxsize: int | None) -> Callable:
+    """An lru_cache whose key holds the current scale: a picture (or a text's measure) is made at the scale it is
+    asked at."""
+    def wrap(make: Callable) -> Callable:
+        @functools.lru_cache(maxsize=maxsize)
+        def kept(_at_scale: float, *args, **kwargs):
+            return make(*args, **kwargs)
+
+        @functools.wraps(make)  # __wrapped__: the maker, for a picture painted afresh
+        def picture(*args, **kwargs):
+            return kept(_scale, *args, **kwargs)
+        picture.cache_clear, picture.cache_info = kept.cache_clear, kept.cache_info
+        return picture
+    return wrap
+
+
+def scale_of(surface: pygame.Surface) -> float:
+    return surface.scale if isinstance(surface, ScaledSurface) else 1.0
+
+
+def device_rect(rect, s: float) -> pygame.Rect:
+    """A logical rect's device pixels: each edge rounded on its own, so rects that touch stay touching."""
+    x, y, w, h = rect if isinstance(rect, (pygame.Rect, pygame.FRect)) else pygame.FRect(rect)
+    left, top = round(x * s), round(y * s)
+    return pygame.Rect(left, top, round((x + w) * s) - left, round((y + h) * s) - top)
+
+
+def logical_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """The logical rect covering a device rect (rounded outwards: what was painted is inside it)."""
+    left, top = math.floor(rect.x / s + 1e-9), math.floor(rect.y / s + 1e-9)
+    return pygame.Rect(left, top, math.ceil(rect.right / s - 1e-9) - left, math.ceil(rect.bottom / s - 1e-9) - top)
+
+
+class ScaledSurface(pygame.Surface):
+    """A picture of `logical_size` canvas pixels held at `scale` device pixels each. Hand it to the functions
+    below and to its own blit/fill, never to pygame.draw (which would draw in device pixels)."""
+
+    scale: float = 1.0
+    logical_size: tuple[int, int] = (0, 0)
+
+    def __init__(self, size, flags: int = 0, like: pygame.Surface | None = None, *, scale: float | None = None,
+                 device_size: tuple[int, int] | None = None) -> None:
+        s = _scale if scale is None else scale
+        size = (int(size[0]), int(size[1]))
+        device = device_size or (round(size[0] * s), round(size[1] * s))
+        if like is not None:
+            super().__init__(device, flags, like)
+        else:
+            super().__init__(device, flags)
+        self._keep(s, size)
+
+    def _keep(self, s: float, size: tuple[int, int]) -> ScaledSurface:
+        self.scale, self.logical_size = s, size
+        return self
+
+    # -- sizes, in logical pixels
+    def get_size(self) -> tuple[int, int]:
+        return self.logical_size
+
+    def get_width(self) -> int:
+        return self.logical_size[0]
+
+    def get_height(self) -> int:
+        return self.logical_size[1]
+
+    def get_rect(self, **where) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.logical_size)
+        for name, value in where.items():
+            setattr(rect, name, value)
+        return rect
+
+    def get_bounding_rect(self, min_alpha: int = 1) -> pygame.Rect:
+        """Where the ink lies, each edge at the nearest canvas pixel (a measure, not a place to repaint)."""
+        ink, s = super().get_bounding_rect(min_alpha), self.scale
+        left, top = round(ink.x / s), round(ink.y / s)
+        return pygame.Rect(left, top, round(ink.right / s) - left, round(ink.bottom / s) - top)
+
+    # -- drawing, in logical coordinates
+    def blit(self, source: pygame.Surface, dest, area=None, special_flags: int = 0) -> pygame.Rect:
+        s = self.scale
+        if scale_of(source) != s:
+            raise ValueError(f"a picture made at scale {scale_of(source)} drawn on one at scale {s}")
+        x, y = (dest.x, dest.y) if isinstance(dest, (pygame.Rect, pygame.FRect)) else (dest[0], dest[1])
+        done = super().blit(source, (round(x * s), round(y * s)),
+                            None if area is None else device_rect(area, s), special_flags)
+        return logical_rect(done, s)
+
+    def fill(self, color, rect=None, special_flags: int = 0) -> pygame.Rect:
+        s = self.scale
+        return logical_rect(super().fill(color, None if rect is None else device_rect(rect, s), special_flags), s)
+
+    def set_clip(self, rect=None) -> None:
+        super().set_clip(None if rect is None else device_rect(rect, self.scale))
+
+    def get_clip(self) -> pygame.Rect:
+        clip = super().get_clip()
+        if clip == pygame.Rect((0, 0), super().get_size()):
+            return self.get_rect()
+        return logical_rect(clip, self.scale)
+
+    # -- new surfaces keep the scale
+    def subsurface(self, rect) -> ScaledSurface:
+        rect = pygame.Rect(rect)
+        return super().subsurface(device_rect(rect, self.scale))._keep(self.scale, rect.size)
+
+    def copy(self) -> ScaledSurface:
+        return super().copy()._keep(self.scale, self.logical_size)
+
+    def convert(self, *args) -> ScaledSurface:
+        return super().convert(*args)._keep(self.scale, self.logical_size)
+
+    def convert_alpha(self, *args) -> ScaledSurface:
+        return super().convert_alpha(*args)._keep(self.scale, self.logical_size)
+
+
+def surface(size, flags: int = 0, like: pygame.Surface | None = None) -> pygame.Surface:
+    """A new picture of `size` logical pixels: at `like`'s scale when given (and in its pixel format), else at the
+    current scale. At scale 1 a plain pygame.Surface, drawn on as before."""
+    s = _scale if like is None else scale_of(like)
+    if s == 1:
+        return pygame.Surface(size, flags, like) if like is not None else pygame.Surface(size, flags)
+    return ScaledSurface(size, flags, like, scale=s)
+
+
+def adopt(image: pygame.Surface, size: tuple[int, int] | None = None, s: float | None = None) -> pygame.Surface:
+    """A picture already drawn in device pixels (rendered text, a rasterised icon) as one of `size` logical pixels
+    (by default its device size over the scale); at scale 1 the picture itself."""
+    s = _scale if s is None else s
+    if s == 1:
+        return image
+    w, h = image.get_size() if not isinstance(image, ScaledSurface) else pygame.Surface.get_size(image)
+    kept = ScaledSurface(size or (max(1, round(w / s)), max(1, round(h / s))), image.get_flags() & pygame.SRCALPHA,
+                         scale=s, device_size=(w, h))
+    # Added onto the new picture's zeros: an exact copy (a blend would darken the edges of letters).
+    pygame.Surface.blit(kept, image, (0, 0), special_flags=pygame.BLEND_RGBA_ADD if kept.get_flags() & pygame.SRCALPHA else 0)
+    return kept
+
+
+def enlarged(small: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A small plain picture (a grid of noise) smoothly enlarged over `size` logical pixels, at the current scale."""
+    if _scale == 1:
+        return pygame.transform.smoothscale(small, size)
+    out = surface(size, small.get_flags() & pygame.SRCALPHA)
+    pygame.transform.smoothscale(small, pygame.Surface.get_size(out), out)
+    return out
+
+
+def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
+    """The picture turned `angle` degrees anticlockwise, at its own scale."""
+    turned = pygame.transform.rotate(image, angle)
+    return adopt(turned, s=scale_of(image)) if isinstance(image, ScaledSurface) else turned
+
+
+# -- pygame.draw's functions, in logical coordinates -------------------------------------------------------------
+def _width(width: float, s: float) -> int:
+    return 0 if width <= 0 else max(1, round(width * s))
+
+
+def _point(point, s: float) -> tuple[float, float]:
+    return point[0] * s, point[1] * s
+
+
+def _points(points: Sequence, s: float) -> list[tuple[float, float]]:
+    return [(x * s, y * s) for x, y in points]
+
+
+def _painted(done: pygame.Rect, s: float) -> pygame.Rect:
+    return done if s == 1 else logical_rect(done, s)
+
+
+def rect(surface: pygame.Surface, color, rect, width: int = 0, border_radius: int = 0,
+         border_top_left_radius: int = -1, border_top_right_radius: int = -1, border_bottom_left_radius: int = -1,
+         border_bottom_right_radius: int = -1) -> pygame.Rect:
+    s = scale_of(surface)
+    if s == 1:
+        return pygame.draw.rect(surface, color, rect, width, border_radius, border_top_left_radius,
+                                border_top_right_radius, border_bottom_left_radius, border_bottom_right_radius)
+    corners = [r if r < 0 else round(r * s) for r in (border_top_left_radius, border_top_right_radius,
+                                                     border_bottom_left_radius, border_bottom_right_radius)]
+    return logical_rect(pygame.draw.rect(surface, color, device_rect(rect, s), _width(width, s),
+                                         round(border_radius * s), *corners), s)
+
+
+def circle(surface: pygame.Surface, color, center, radius: float, width: int = 0, **quarters) -> pygame.Rect:
+    s = scale_of(surface)
+    return _painted(pygame.draw.circle(surface, color, _point(center, s), radius * s, _width(width, s), **quarters), s)
+
+
+def ellipse(surface: pygame.Surface, color, rect, width: int = 0) -> pygame.Rect:
+    s = scale_of(surface)
+    return _painted(pygame.draw.ellipse(surface, color, device_rect(rect, s), _width(width, s)), s)
+
+
+def line(surface: pygame.Surface, color, start_pos, end_pos, width: int = 1) -> pygame.Rect:
+    s = scale_of(surface)
+    return _painted(pygame.draw.line(surface, color, _point(start_pos, s), _point(end_pos, s), _width(width, s)), s)
+
+
+def lines(surface: pygame.Surface, color, closed: bool, points: Sequence, width: int = 1) -> pygame.Rect:
+    s = scale_of(surface)
+    return _painted(pygame.draw.lines(surface, color, closed, _points(points, s), _width(width, s)), s)
+
+
+def polygon(surface: pygame.Surface, color, points: Sequence, width: int = 0) -> pygame.Rect:
+    s = scale_of(surface)
+    return _painted(pygame.draw.polygon(surface, color, _points(points, s), _width(width, s)), s)

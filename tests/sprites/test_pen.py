@@ -1,0 +1,72 @@
+"""Drawing at the window's own resolution (sprites/pen.py): canvas coordinates in, the window's pixels out."""
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from colosseum_desktop.sprites import pen, text, theme
+
+PACKAGE = Path(__file__).resolve().parents[2] / "colosseum_desktop"
+
+
+def test_no_screen_draws_around_the_pen():
+    """pygame.draw on a scaled canvas would draw in window pixels, and a picture made with pygame.Surface would be
+    at scale 1: every drawing goes through pen. The exceptions make plain pictures on purpose: the window and the
+    taskbar's icon (app, viewport), a snapshot's output (board_snapshot), a texture's small noise grid (materials)."""
+    plain = {"app.py", "viewport.py", "board_snapshot.py", "materials.py", "pen.py"}
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        if path.name in plain:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"pygame\.(draw|transform)\.|pygame\.Surface\(", line):
+                found.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("scale", [2.4, 1.2, 1.5])
+def test_touching_rects_stay_touching_and_fill_the_canvas_at_any_scale(scale):
+    canvas = pen.ScaledSurface((100, 60), scale=scale)
+    canvas.fill((0, 0, 0))
+    for x in range(0, 100, 7):
+        canvas.fill((255, 0, 0), (x, 0, 7, 60))
+    assert pygame.transform.average_color(canvas)[:3] == (255, 0, 0)
+    assert canvas.get_rect() == pygame.Rect(0, 0, 100, 60)
+    assert pygame.Surface.get_size(canvas) == (round(100 * scale), round(60 * scale))
+
+
+def test_a_rect_drawn_lands_on_the_window_pixels_of_its_canvas_pixels():
+    canvas = pen.ScaledSurface((100, 100), scale=2.4)
+    canvas.fill((0, 0, 0))
+    painted = pen.rect(canvas, (255, 255, 255), (10, 10, 5, 5))
+    assert painted == pygame.Rect(10, 10, 5, 5)
+    inside = pygame.Surface.get_at(canvas, (24, 24)), pygame.Surface.get_at(canvas, (35, 35))
+    outside = pygame.Surface.get_at(canvas, (23, 23)), pygame.Surface.get_at(canvas, (36, 36))
+    assert all(c[:3] == (255, 255, 255) for c in inside) and all(c[:3] == (0, 0, 0) for c in outside)
+
+
+def test_a_picture_made_at_another_scale_is_refused_not_drawn_the_wrong_size():
+    canvas = pen.ScaledSurface((100, 100), scale=2.4)
+    with pytest.raises(ValueError, match="scale"):
+        canvas.blit(pygame.Surface((10, 10)), (0, 0))
+
+
+def test_text_is_rendered_at_its_size_in_the_windows_pixels():
+    """At 4K a 20-pixel text has letters 48 window pixels high, drawn from the font (not a 20-pixel picture
+    enlarged): its picture is that many pixels, and its canvas size what the layouts expect."""
+    pygame.font.init()
+    with pen.scaled(2.4):
+        image = text.text("Colosseum", 20)
+        assert pygame.Surface.get_size(image)[1] == theme.font(48).render("Colosseum", True, (0, 0, 0)).get_height()
+        assert abs(image.get_height() - theme.font(20).size("Colosseum")[1]) <= 1
+        width = text.width_of("Colosseum", 20)
+    assert abs(width - text.width_of("Colosseum", 20)) <= 2  # the same canvas width, measured at each scale
+
+
+def test_pictures_are_kept_per_scale():
+    with pen.scaled(2.4):
+        big = theme.render_text("Roma", 18)
+    small = theme.render_text("Roma", 18)
+    assert pen.scale_of(big) == 2.4 and pen.scale_of(small) == 1
+    assert pygame.Surface.get_size(big)[0] > 2 * pygame.Surface.get_size(small)[0]
