@@ -8,7 +8,8 @@ Prints median and 99th percentile for three kinds of frame:
   animation - dice tumbling and nobles gliding after each produce-phase command;
   change    - the first frame after a command, when the parts of the board that changed are repainted;
 the change frame again with presenting it into the window included (change+present: what a player waits for in
-that window, 4K with --window 3840x2160), and what presenting one frame costs in windows of several sizes (the
+that window, 4K with --window 3840x2160; as the app presents it: only the places the frame changed, where the
+window is drawn at its own resolution), and what presenting a whole frame costs in windows of several sizes (the
 canvas copied at the window's resolution, or shrunk smoothly into a smaller one).
 Run: python benchmarks/bench_frames.py [--frames N] [--cpu] [--lang CODE] [--window WxH]
 """
@@ -127,8 +128,9 @@ def main() -> int:
     while len(change) < args.frames // 4 and not rules.is_over(session.state):
         session.submit(bot.choose(session.state))
         board.update(0)
-        change.append(timed(lambda: manager.draw(canvas)))
-        presented.append(change[-1] + timed(lambda: viewport.present(canvas, window)))
+        drawn = []  # what the frame changed, as the app presents it (only those places, or all)
+        change.append(timed(lambda: drawn.append(manager.draw(canvas))))
+        presented.append(change[-1] + timed(lambda: viewport.present(canvas, window, drawn[0])))
         while board.animator.busy:
             board.update(16)
             animation.append(timed(lambda: manager.draw(canvas)))

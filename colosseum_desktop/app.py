@@ -234,9 +234,14 @@ class App:
             if redraw_all or manager.wants_redraw():
                 if not window.holds(canvas):  # the window took another shape or size
                     canvas = window.canvas()
-                manager.draw(canvas)
-                window.viewport.present(canvas, window.surface)
-                pygame.display.flip()
+                areas = manager.draw(canvas)
+                if redraw_all:  # the window's own pixels are unknown (shown again, resized): all of it
+                    areas = None
+                window.viewport.present(canvas, window.surface, areas)
+                if areas is None:
+                    pygame.display.flip()
+                else:  # only what changed goes to the screen
+                    pygame.display.update(window.viewport.window_areas(areas))
                 redraw_all = False
                 if self.probe:
                     self.probe.frame_shown()

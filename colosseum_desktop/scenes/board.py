@@ -370,3 +370,6 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self.arrange(canvas.get_size())
         alone = self.manager is not None and self.manager.visible() == [self]  # nothing else touches the canvas
         self.picture.draw(canvas, self.state, self.view(), self.manager.frames if alone else None)
+
+    def changed_areas(self) -> list[pygame.Rect] | None:
+        return self.picture.changed_areas

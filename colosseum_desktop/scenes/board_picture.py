@@ -72,6 +72,8 @@ class BoardPicture:
         self._painted_over: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._canvas: pygame.Surface | None = None
         self._frame_drawn_alone: int | None = None
+        # What the last frame changed on the canvas (None: it was painted whole): what presenting it must copy.
+        self.changed_areas: list[pygame.Rect] | None = None
         self._centers: tuple = (None, {})  # (state, resting place of every noble), worked out once per state
         self._clickable_for: tuple = (None, None, None)
         self._arranged_for = layout.CANVAS.size  # the arrangement its layout and layers were made for
@@ -236,11 +238,15 @@ class BoardPicture:
         self.state, self.view = state, view
         changed = self.refresh_layer(canvas)
         if frame is not None and canvas is self._canvas and self._frame_drawn_alone == frame - 1:
-            for rect in [*self._painted_over, *changed]:
+            # A canvas pixel more all round: drawn at a window's scale, a shape's edge may round into the next one.
+            copied = [rect.inflate(2, 2) for rect in (*self._painted_over, *changed)]
+            for rect in copied:
                 canvas.blit(self._layer, rect, rect)
         else:
             canvas.blit(self._layer, (0, 0))
+            copied = None
         self._painted_over = self.paint_moving_parts(canvas)
+        self.changed_areas = None if copied is None else merged([*copied, *(r.inflate(2, 2) for r in self._painted_over)])
         self._canvas = canvas
         self._frame_drawn_alone = frame
 

@@ -130,6 +130,10 @@ class OnlineBoardScene(BoardScene):
         if clock is not None:
             draw_deadline(canvas, strip, clock, datetime.now(timezone.utc))
 
+    def changed_areas(self) -> list[pygame.Rect] | None:
+        areas = super().changed_areas()  # the board alone: the badge and the strip over the log, which may change
+        return None if areas is None else [*areas, *on_top_places(self.layout.log, self.manager.canvas_size, False)]
+
 
 def earlier_lines(earlier: EarlierMoves) -> list[LogLine]:
     """The game log's lines of the moves made before the board opened, in the language of the moment."""
