@@ -66,43 +66,50 @@ def test_each_part_paints_only_inside_its_bounds():
             assert mismatch(free, background) is None, f"{part.name} paints outside its bounds in {phase}"
 
 
+def play_a_step(rng: random.Random, bot: RandomBot, manager, board, frame_under_an_overlay) -> None:
+    """One random thing a player does: move the pointer, drag a noble, open and close an overlay (its frame drawn
+    by `frame_under_an_overlay`), walk the key cursor, drop, or play a move; then time passes."""
+    session_state = board.state
+    action = rng.random()
+    if action < 0.35:
+        pos = (rng.randrange(1600), rng.randrange(900))
+        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    elif action < 0.45:
+        nobles = board.layout.noble_centers(session_state)
+        start = nobles[rng.randrange(len(nobles))]
+        board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] + 30),
+                                              rel=(40, 30), buttons=(1, 0, 0)))
+    elif action < 0.5:
+        overlay = Overlay()
+        manager.push(overlay)
+        manager.apply_pending()
+        frame_under_an_overlay()
+        manager.remove(overlay)
+        manager.apply_pending()
+    elif action < 0.55:  # keyboard moves: pick up a noble, walk the cursor over the lit squares
+        key = rng.choice((pygame.K_n, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_DOWN))
+        board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    elif action < 0.6 and board.input.mode != "idle":
+        board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.input.pointer, button=1))
+    else:
+        board.input.cancel()
+        board.submit(bot.choose(session_state))
+    board.update(rng.choice((0, 16, 300)))
+
+
 def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame():
     session = session_until(lambda s: s.round >= 2, players=5, seed=4)
     manager, board = make_board(session, computer_delay_ms=0)
     canvas = pygame.Surface(layout.CANVAS.size)
     rng = random.Random(9)
     bot = RandomBot(9)
-    overlay = Overlay()
     checked = 0
     cursor_frames = 0
     for step in range(200):
         if rules.is_over(session.state):
             break
-        action = rng.random()
-        if action < 0.35:
-            pos = (rng.randrange(1600), rng.randrange(900))
-            board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        elif action < 0.45:
-            nobles = board.layout.noble_centers(session.state)
-            start = nobles[rng.randrange(len(nobles))]
-            board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-            board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] + 30),
-                                                  rel=(40, 30), buttons=(1, 0, 0)))
-        elif action < 0.5:
-            manager.push(overlay)
-            manager.apply_pending()
-            manager.draw(canvas)
-            manager.remove(overlay)
-            manager.apply_pending()
-        elif action < 0.55:  # keyboard moves: pick up a noble, walk the cursor over the lit squares
-            key = rng.choice((pygame.K_n, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_DOWN))
-            board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        elif action < 0.6 and board.input.mode != "idle":
-            board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.input.pointer, button=1))
-        else:
-            board.input.cancel()
-            board.submit(bot.choose(session.state))
-        board.update(rng.choice((0, 16, 300)))
+        play_a_step(rng, bot, manager, board, lambda: manager.draw(canvas))
         manager.draw(canvas)
         where = mismatch(canvas, fresh_frame(board))
         assert where is None, f"step {step}: the frame differs from a fresh drawing at {where}"
@@ -150,20 +157,7 @@ def test_presenting_only_what_changed_gives_the_window_a_whole_frame_would():
     for step in range(120):
         if rules.is_over(session.state):
             break
-        action = rng.random()
-        if action < 0.5:
-            pos = (rng.randrange(1600), rng.randrange(900))
-            board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        elif action < 0.55:
-            manager.push(Overlay())
-            manager.apply_pending()
-            viewport.present(canvas, window, manager.draw(canvas))
-            manager.pop()
-            manager.apply_pending()
-        else:
-            board.input.cancel()
-            board.submit(bot.choose(session.state))
-        board.update(rng.choice((0, 16, 300)))
+        play_a_step(rng, bot, manager, board, lambda: viewport.present(canvas, window, manager.draw(canvas)))
         areas = manager.draw(canvas)
         viewport.present(canvas, window, areas)
         viewport.present(canvas, whole)
