@@ -9,9 +9,11 @@ texts recorded (sprites/text_record.py), and the recorded ink is checked, not a 
   text (three words or more) not under 14, no piece's picture under 18 pixels, a count beside its picture
   written as a number (never dots), a program's name whole on its tile (on two lines where it needs them).
 
-The canvas is 1600x900 scaled into a 16:9 window (viewport.py): a screen lays its texts out the same at every
-window size, so one drawing per screen and language serves 1280x720 (the smallest window, where letters and
-pictures come out smallest) and every larger one. 16:10 and 4:3 windows get a taller canvas (1600x1000,
+The canvas is 1600x900 shrunk into a smaller 16:9 window (viewport.py): a screen lays its texts out the same at
+every such size, so one drawing per screen and language serves 1280x720 (the smallest window, where letters and
+pictures come out smallest). A larger window is drawn at its own resolution, its texts rendered and measured at
+their size in its pixels (a few per cent off the canvas size's measure): every screen is drawn again as a 4K
+window draws it, in three languages, and held to the same checks. 16:10 and 4:3 windows get a taller canvas (1600x1000,
 1600x1200) with the board arranged for it: the board's screens are drawn again on those and checked for the
 smallest windows of those shapes (1280x800, 1280x960); the other screens are drawn in their middle 1600x900.
 
