@@ -23,7 +23,7 @@ WOOD_GRAIN = (70, 46, 28)
 MOST_SPECKS = 800  # a texture's fine grains at most: the board's centre asked for 11,000 (a third of a second)
 
 
-@pen.cached(maxsize=64)
+@pen.cached(maxsize=64, megabytes=96)
 def cloud(size: tuple[int, int], seed: int, cells: int = 8) -> pygame.Surface:
     """Soft grey noise of `size`: a `cells`-wide grid of random greys, smoothly enlarged. Do not draw on it."""
     rng = random.Random(seed)
@@ -36,7 +36,7 @@ def cloud(size: tuple[int, int], seed: int, cells: int = 8) -> pygame.Surface:
     return pen.enlarged(small, (max(1, w), max(1, h)))
 
 
-@pen.cached(maxsize=128)
+@pen.cached(maxsize=128, megabytes=160)
 def textured(size: tuple[int, int], colour: tuple[int, int, int], seed: int, depth: int = 18,
              cells: int = 8, fine: int = 0) -> pygame.Surface:
     """`colour` with a cloud of `depth` levels over it (half darker, half lighter), and `fine` specks: stone's grain.
@@ -85,7 +85,7 @@ def wood(surface: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
         pen.line(surface, WOOD_GRAIN, (x, y), (x + length, y + rng.choice((-1, 0, 1))), 1)
 
 
-@pen.cached(maxsize=96)
+@pen.cached(maxsize=96, megabytes=128)
 def marble_slab(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> pygame.Surface:
     """A panel's marble: the colour with a faint cloud and a few thin veins, rounded at the corners (transparent
     outside them). Do not draw on it."""
@@ -106,7 +106,7 @@ def marble_slab(size: tuple[int, int], colour: tuple[int, int, int], radius: int
     return _for_display(_rounded(slab, radius))
 
 
-@pen.cached(maxsize=32)
+@pen.cached(maxsize=32, megabytes=64)
 def sand_floor(size: tuple[int, int], seed: int) -> pygame.Surface:
     """An arena's floor: raked sand in a stadium's rounded shape (transparent outside it). Do not draw on it."""
     floor = pen.surface(size, pygame.SRCALPHA)

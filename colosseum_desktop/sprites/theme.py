@@ -163,7 +163,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> 
              border_radius=5)
 
 
-@pen.cached(maxsize=8)
+@pen.cached(maxsize=8, megabytes=100)  # a whole 4K canvas is 33 MB
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """The dimming layer for one canvas size and alpha, built once (filling 1600x900 costs ~4 ms)."""
     veil = pen.surface(size, pygame.SRCALPHA)

@@ -70,3 +70,28 @@ def test_pictures_are_kept_per_scale():
     small = theme.render_text("Roma", 18)
     assert pen.scale_of(big) == 2.4 and pen.scale_of(small) == 1
     assert pygame.Surface.get_size(big)[0] > 2 * pygame.Surface.get_size(small)[0]
+
+
+def test_kept_pictures_stay_under_their_weight_and_go_when_the_scale_changes():
+    """A 4K window's textures weigh 5.8 times a 1600x900 one's: a cache holds at most its megabytes, letting the least
+    recently used go first, and nothing made at another scale (the text-fit test's process passed 4 GB before)."""
+    made = []
+
+    @pen.cached(maxsize=None, megabytes=1)
+    def picture(size: int) -> pygame.Surface:
+        made.append(size)
+        return pen.surface((size, size))
+
+    with pen.scaled(2.0):
+        first = picture(160)  # 320x320 pixels of 4 bytes: 0.39 MB
+        assert picture(160) is first and made == [160]
+        picture(150)  # 0.34 MB more: still under 1 MB
+        assert picture(160) is first and made == [160, 150]
+        picture(180)  # 0.49 MB: over 1 MB, the least recently used (150) goes
+        assert picture(160) is first and made == [160, 150, 180]
+        picture(150)
+        assert made == [160, 150, 180, 150]
+    picture(160)  # scale 1: made again, and what was made at 2 is let go
+    with pen.scaled(2.0):
+        assert picture(160) is not first
+    assert made == [160, 150, 180, 150, 160, 160]
