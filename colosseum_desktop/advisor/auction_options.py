@@ -53,8 +53,10 @@ def auction_choices(a: Appraisal) -> list[Option]:
     bid = running.high_bid + 1
     raise_ = Option(RaiseBid(player=a.seat, bid=bid), a.rate() * (ceiling - bid),
                     (Reason(Because.LOT_WORTH_MORE, market=running.market, ceiling=ceiling),))
-    pass_ = Option(PassBid(player=a.seat), 0.0, (Reason(Because.LOT_TOO_DEAR, market=running.market, ceiling=ceiling),))
     if bid > a.holding.coins:
-        return [pass_]
+        return [Option(PassBid(player=a.seat), 0.0, (Reason(Because.BID_BEYOND_COINS, bid=bid, coins=a.holding.coins),))]
+    too_dear = Reason(Because.LOT_TOO_DEAR, market=running.market, ceiling=ceiling) if ceiling >= 1 else \
+        Reason(Because.LOT_WORTH_NOTHING, market=running.market)
+    pass_ = Option(PassBid(player=a.seat), 0.0, (too_dear,))
     # Raising is worth rate * (ceiling - bid): at a tie (bid == ceiling) it raises, as the strong player does.
     return sorted([raise_, pass_], key=lambda o: -o.spectators)

@@ -22,6 +22,8 @@ class Because(StrEnum):
     NO_LOT_WORTH_BID = "no_lot_worth_bid"  # bid
     LOT_WORTH_MORE = "lot_worth_more"  # market, ceiling
     LOT_TOO_DEAR = "lot_too_dear"  # market, ceiling
+    LOT_WORTH_NOTHING = "lot_worth_nothing"  # market (its ceiling is below one coin: no "beyond -4 coins")
+    BID_BEYOND_COINS = "bid_beyond_coins"  # bid, coins
     # R8 trades
     TRADE_HELPS_BOTH = "trade_helps_both"  # partner, spectators
     NO_TRADE_HELPS = "no_trade_helps"

@@ -69,6 +69,10 @@ _WORDS: dict[str, Callable[[dict, int], str]] = {
     "lot_too_dear": lambda v, n: ngettext(
         "Pass: beyond {n} coin, market {market}'s lot costs you more than it brings",
         "Pass: beyond {n} coins, market {market}'s lot costs you more than it brings", v["ceiling"], **v),
+    "lot_worth_nothing": lambda v, n: _("Pass: market {market}'s lot brings you nothing worth paying for", **v),
+    "bid_beyond_coins": lambda v, n: ngettext(
+        "Pass: the next bid is {bid} coins and you have {n} coin",
+        "Pass: the next bid is {bid} coins and you have {n} coins", v["coins"], **v),
     "trade_helps_both": lambda v, n: ngettext(
         "Offer {partner} a trade: about {spectators} spectator for you over the game, and fair to them",
         "Offer {partner} a trade: about {spectators} spectators for you over the game, and fair to them", n, **v),

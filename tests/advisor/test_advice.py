@@ -106,6 +106,16 @@ def test_r7_raise_for_the_needed_lot_while_cheap_pass_when_dear_or_unneeded(want
     assert hint(bidding(wants_gladiators_and_horses, 0, 20)).command == PassBid(player=0)
 
 
+def test_r7_a_pass_says_the_lot_is_worth_nothing_or_the_bid_is_beyond_the_coins(wants_gladiators_and_horses):
+    """Not "beyond -4 coins" (a ceiling below one coin), nor a price reason when the coins are what is lacking."""
+    late = hint(bidding(wants_gladiators_and_horses.model_copy(update={"round": 5}), 2, 8))
+    assert late.command == PassBid(player=0)
+    assert kinds(late.reasons) == [Because.LOT_WORTH_NOTHING] and late.reasons[0].values == {"market": 2}
+    poor = hint(bidding(with_player(wants_gladiators_and_horses, 0, coins=5), 1, 9))
+    assert poor.command == PassBid(player=0)
+    assert kinds(poor.reasons) == [Because.BID_BEYOND_COINS] and poor.reasons[0].values == {"bid": 10, "coins": 5}
+
+
 # R8 trades -------------------------------------------------------------------------------------------------
 def offered(state, **offer):
     return state.model_copy(update={"step": TradeStep(trader=1, offer=TradeOffer(trader=1, partner=0, **offer))})

@@ -7,7 +7,7 @@ from colosseum_desktop.i18n.advice import KINDS, reason_text, reasons_text
 
 SAMPLE_VALUES = {"program": 17, "spectators": 9, "size": 3, "square": 12, "productions": 4, "market": 2,
                  "tokens": ("lion", "lion"), "price": 11, "bid": 8, "ceiling": 21, "partner": "Aurelia",
-                 "theirs": 12, "value": 3, "noble": "consul", "attendance": 31, "token": "horse"}
+                 "theirs": 12, "value": 3, "noble": "consul", "attendance": 31, "token": "horse", "coins": 7}
 NEEDS = {  # the values each kind carries (advisor/reasons.py)
     Because.PROGRAM_TO_BUILD_TOWARDS: ("program", "spectators"),
     Because.ARENA_FOR_PROGRAM: ("program", "size", "spectators"),
@@ -22,6 +22,8 @@ NEEDS = {  # the values each kind carries (advisor/reasons.py)
     Because.NO_LOT_WORTH_BID: ("bid",),
     Because.LOT_WORTH_MORE: ("market", "ceiling"),
     Because.LOT_TOO_DEAR: ("market", "ceiling"),
+    Because.LOT_WORTH_NOTHING: ("market",),
+    Because.BID_BEYOND_COINS: ("bid", "coins"),
     Because.TRADE_HELPS_BOTH: ("partner", "spectators"),
     Because.NO_TRADE_HELPS: (),
     Because.OFFER_HELPS: ("partner", "spectators"),
