@@ -4,7 +4,10 @@
 - the layer: the background with the game's state on it, made of parts (each arena, each resting
   noble, round track, markets, supplies, programs, score track, each player's panel, the log, the
   banner). A part is repainted only when what it shows changes: the places it covered and covers now
-  are wiped to the background and every part there is painted again, in order, clipped to them;
+  are wiped to the background and every part there is painted again, in order, clipped to them. A part alone in
+  its place keeps pictures (sprites/kept_pictures.py): of its tablet (a panel's marble, rim and colour), copied in
+  instead of the background and the tablet painted again, and for a player's panel of the whole part, by what it
+  shows, copied in when it shows that again;
 - the canvas: the layer with what moves or answers the pointer painted over it every frame (dice,
   buttons, gliding or held nobles, lit squares, tooltip).
 
@@ -25,7 +28,7 @@ import pygame
 from ..rules.data import game_data
 from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
-from ..sprites import (arena, banner, dice, hint, markets, materials, motion, nobles, player_panel, ring,
+from ..sprites import (arena, banner, dice, hint, log_panel, markets, materials, motion, nobles, player_panel, ring,
                        round_track, score_track, text, text_record, theme, tooltip)
 from .. import rules
 from ..i18n import current_language
@@ -34,7 +37,7 @@ from ..board.buttons import auction_summary
 from ..board.view import PEOPLE_KINDS, BoardView, expansion_offered, token_seat
 from ..i18n import _
 from ..rules.state import GameState
-from ..sprites.log_panel import draw_log
+from ..sprites.kept_pictures import KeptPictures
 from .widgets import draw_button
 from ..sprites import pen
 
@@ -43,17 +46,34 @@ HINT_SIZES = (18, 17, 16, 15)
 PROMPT_ROWS = 2
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
 _UNSEEN = object()
+TABLETS_KEPT = 6  # per part: a panel's two (its player deciding or not), the banner's in each seat's colour and gold
+
+
+@dataclass(frozen=True)
+class Tablet:
+    """What a part in one place is written on (a panel's marble and rim, the banner's band): `paint` draws it over
+    the part's whole place, `key()` changes whenever its picture would."""
+    key: Callable[[], object]
+    paint: Callable[[pygame.Surface], None]
 
 
 @dataclass
 class Part:
-    """A piece of the layer. `paint` draws only inside `bounds()`; `key()` changes whenever the picture would."""
+    """A piece of the layer. `paint` (over `tablet`'s, if it has one) draws only inside `bounds()`; `key()` changes
+    whenever the picture would. `kept`: how many pictures of the whole part to keep by key (see KeptPictures)."""
     name: str
     key: Callable[[], object]
     bounds: Callable[[], tuple[pygame.Rect, ...]]
     paint: Callable[[pygame.Surface], None]
+    tablet: Tablet | None = None
+    kept: int = 0
     shown: object = _UNSEEN  # the key of what the layer shows now
     shown_bounds: tuple[pygame.Rect, ...] = field(default=())
+
+    def paint_whole(self, surface: pygame.Surface) -> None:
+        if self.tablet is not None:
+            self.tablet.paint(surface)
+        self.paint(surface)
 
 
 def fixed(rect: pygame.Rect) -> Callable[[], tuple[pygame.Rect, ...]]:
@@ -68,6 +88,7 @@ class BoardPicture:
         self.parts = self._make_parts()
         self._background: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
+        self.kept = KeptPictures()  # tablets and parts as pictures, of the layer as it is drawn now
         self._language = current_language()  # the layer's words are in it
         self._painted_over: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._canvas: pygame.Surface | None = None
@@ -130,11 +151,14 @@ class BoardPicture:
         ]
         parts += [self._panel_part(seat) for seat in seats]
         parts += [
-            Part("log", lambda: self.view.log, fixed(self.layout.log), lambda s: draw_log(s, self.layout.log,
-                                                                                          self.view.log)),
+            Part("log", lambda: self.view.log, fixed(self.layout.log),
+                 lambda s: log_panel.draw_lines(s, self.layout.log, self.view.log),
+                 Tablet(lambda: None, lambda s: log_panel.draw_tablet(s, self.layout.log))),
             # The banner words its question from the whole step: repainted on every change of state.
             Part("banner", lambda: (state(), self.view.seats), fixed(layout.BANNER),
-                 lambda s: banner.draw_banner(s, state(), self.view.seats)),
+                 lambda s: banner.draw_words(s, state(), self.view.seats),
+                 Tablet(lambda: banner.band_colour(state()),
+                        lambda s: banner.draw_tablet(s, banner.band_colour(state())))),
         ]
         return parts
 
@@ -174,10 +198,15 @@ class BoardPicture:
             return (state.player(seat), seat == self.view.deciding(state), self.view.seats[seat],
                     state.first_player == seat, state.stars_of(seat))
 
+        def deciding():
+            return seat == self.view.deciding(self.state)
+
         def paint(surface):
-            player_panel.draw_player_panel(surface, self.layout, self.state, seat, self.view.seats[seat],
-                                           seat == self.view.deciding(self.state))
-        return Part(f"panel:{seat}", key, fixed(self.layout.panels[seat]), paint)
+            player_panel.draw_contents(surface, self.layout, self.state, seat, self.view.seats[seat])
+        # Two pictures: the panel as it was while its player decided, and after (a turn often comes back to it
+        # with nothing changed).
+        return Part(f"panel:{seat}", key, fixed(self.layout.panels[seat]), paint,
+                    Tablet(deciding, lambda s: player_panel.draw_tablet(s, self.layout, seat, deciding())), kept=2)
 
     def _noble_centers(self) -> dict[int, tuple[int, int]]:
         state = self.state
@@ -210,9 +239,10 @@ class BoardPicture:
         if self._layer is None:
             self._background = self._draw_background(like)
             self._layer = self._background.copy()
+            self.kept.clear()
             for part in self.parts:
                 part.shown, part.shown_bounds = part.key(), part.bounds()
-                part.paint(self._layer)
+                part.paint_whole(self._layer)
             return [layout.CANVAS]
         dirty = []
         for part in self.parts:
@@ -223,13 +253,55 @@ class BoardPicture:
                 part.shown, part.shown_bounds = key, bounds
         dirty = merged(dirty)
         for rect in dirty:
-            self._layer.blit(self._background, rect, rect)
-            self._layer.set_clip(rect)
-            for part in self.parts:
-                if rect.collidelist(part.shown_bounds) != -1:
-                    part.paint(self._layer)
-            self._layer.set_clip(None)
+            self._repaint(rect)
         return dirty
+
+    def _repaint(self, rect: pygame.Rect) -> None:
+        """The layer painted again in `rect`: the background, then every part there, in order, clipped to it. A part
+        alone in its place that is `rect` is copied in from a picture of it kept, or drawn on its tablet's picture
+        (which covers the background) and kept."""
+        layer = self._layer
+        alone = next((part for part in self.parts if part.tablet is not None and part.shown_bounds == (rect,)
+                      and self._alone(part)), None)
+        if alone is not None and alone.kept:
+            picture = self.kept.get(alone.name, alone.shown)
+            if picture is not None:
+                layer.blit(picture, rect)
+                return
+        if alone is None:
+            layer.blit(self._background, rect, rect)
+        layer.set_clip(rect)
+        for part in self.parts:
+            if rect.collidelist(part.shown_bounds) != -1:
+                if part.tablet is not None:
+                    self._lay_tablet(part, rect)
+                part.paint(layer)
+        layer.set_clip(None)
+        if alone is not None and alone.kept:
+            self.kept.keep(alone.name, alone.shown, layer.subsurface(rect).copy(), alone.kept)
+
+    def _alone(self, part: Part) -> bool:
+        """No other part lies in the part's place (then a picture of it holds nothing but it and the background)."""
+        place, = part.shown_bounds
+        return not any(other is not part and place.collidelist(other.shown_bounds) != -1 for other in self.parts)
+
+    def _lay_tablet(self, part: Part, rect: pygame.Rect) -> None:
+        """The part's tablet in the layer, clipped to `rect`: from its picture, else painted (and kept if the part
+        is alone and wholly in `rect`). A tablet's picture holds the background under its rounded corners: used
+        only for a part alone, where painting the tablet over the background gives the same."""
+        if len(part.shown_bounds) != 1 or not self._alone(part):
+            part.tablet.paint(self._layer)
+            return
+        place = part.shown_bounds[0]
+        shows = part.tablet.key()
+        picture = self.kept.get(f"{part.name} tablet", shows)
+        if picture is not None:
+            self._layer.blit(picture, place)
+            return
+        self._layer.blit(self._background, place, place)  # under its corners (the clip keeps the rest of the layer)
+        part.tablet.paint(self._layer)
+        if rect.contains(place):
+            self.kept.keep(f"{part.name} tablet", shows, self._layer.subsurface(place).copy(), TABLETS_KEPT)
 
     # -- frames --------------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, state: GameState, view: BoardView, frame: int | None = None) -> None:

@@ -81,7 +81,7 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     start = set(game_data().arenas[len(state.players)][seat])
     for square in player.arena:
         r = layout.square_rect(square)
-        surface.blit(materials.textured(r.size, tiers, seed=square + 101, depth=14, cells=4), r)
+        pen.blit_within(surface, materials.textured(r.size, tiers, seed=square + 101, depth=14, cells=4), r)
         for step in range(1, TIERS + 1):  # the tiers' edges, stepping down towards the floor
             _frame(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.25), r.inflate(-8 * step, -8 * step), 1)
         if square not in start:  # an expansion: hatched so it reads as built later
@@ -93,7 +93,7 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     for (dx, dy), squares in runs.items():
         run = squares[0].unionall(squares[1:])
         floor = _floor_of(run, dx, dy)
-        surface.blit(materials.sand_floor(floor.size, seed=seat + 1), floor)
+        pen.blit_within(surface, materials.sand_floor(floor.size, seed=seat + 1), floor)
         pen.rect(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.45), floor, width=2,
                  border_radius=min(floor.size) // 2)
     sides: dict[tuple[int, int], list[pygame.Rect]] = {}

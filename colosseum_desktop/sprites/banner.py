@@ -50,12 +50,28 @@ def places(state: GameState) -> list[str]:
     return [full, _("Round {round}  ·  Phase {number}", round=state.round, number=PHASE_NUMBERS[state.phase])]
 
 
-def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
+def band_colour(state: GameState) -> tuple[int, int, int]:
+    """The colour of the band under the banner: the deciding player's, gold between turns."""
     seat = rules.current_player(state)
+    return theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
+
+
+def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
+    draw_tablet(surface, band_colour(state))
+    draw_words(surface, state, seats)
+
+
+def draw_tablet(surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
+    """The banner before it says anything: marble over a band of `colour` (the board keeps it as a picture)."""
     r = layout.BANNER
-    colour = theme.SEAT_STYLES[seat].colour if seat is not None else theme.PALETTE["gold"]
     pen.rect(surface, theme.PALETTE["marble"], r)
     pen.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
+
+
+def draw_words(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
+    """The round and phase, the deciding player's symbol and the question, over the banner's tablet."""
+    seat = rules.current_player(state)
+    r = layout.BANNER
     person = seat is None or seats[seat] in PEOPLE_KINDS
     choices = prompt_choices(state, person)
     buttons = min(rect.x for rect in banner_button_rects().values())

@@ -187,8 +187,18 @@ def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> in
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
-    """The newest lines at the bottom, each on the rows it takes; the oldest shown give way when rows run out."""
+    draw_tablet(surface, rect)
+    draw_lines(surface, rect, log)
+
+
+def draw_tablet(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The log's marble before any line is written on it (the board keeps it as a picture)."""
     theme.draw_panel(surface, rect, radius=10, shadow=False)
+
+
+def draw_lines(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
+    """The title, and the newest lines at the bottom, each on the rows it takes; the oldest shown give way when rows
+    run out."""
     title = (ngettext("Game log  (scrolled back {n} line; wheel down to follow)",
                       "Game log  (scrolled back {n} lines; wheel down to follow)", log.scroll)
              if log.scroll else _("Game log"))

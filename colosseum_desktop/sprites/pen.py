@@ -214,6 +214,18 @@ def surface(size, flags: int = 0, like: pygame.Surface | None = None) -> pygame.
     return ScaledSurface(size, flags, like, scale=s)
 
 
+def blit_within(surface: pygame.Surface, picture: pygame.Surface, rect) -> pygame.Rect:
+    """`picture`, made at `rect`'s size, put in `rect` and not a pixel past its edges. At a fractional scale a
+    picture's pixels are its size times the scale rounded, a rect's edges each rounded where they lie: the two can
+    differ by one, and a row past the edge would be drawn over the next place (kept there by a frame drawn whole,
+    cut away by one that repaints the place alone)."""
+    s = scale_of(surface)
+    if s == 1:
+        return surface.blit(picture, rect)
+    place = device_rect(rect, s)
+    return logical_rect(pygame.Surface.blit(surface, picture, place, (0, 0, place.w, place.h)), s)
+
+
 def adopt(image: pygame.Surface, size: tuple[int, int] | None = None, s: float | None = None) -> pygame.Surface:
     """A picture already drawn in device pixels (rendered text, a rasterised icon) as one of `size` logical pixels
     (by default its device size over the scale); at scale 1 the picture itself."""

@@ -56,11 +56,7 @@ def _stats_in_words(language: str, coins_width: int, medals_width: int) -> bool:
 
 def _header(surface, board_layout, rect, state, seat, kind, exchanges) -> None:
     player = state.player(seat)
-    style = theme.SEAT_STYLES[seat]
-    pen.rect(surface, style.colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
-             border_bottom_left_radius=10)
     middle = board_layout.panel_header_middle(seat)
-    theme.draw_seat_symbol(surface, seat, (rect.x + 28, middle), 11)
     notes = ", ".join(n for n in (seat_label(kind), _("first player") if state.first_player == seat else "") if n)
     # The notes end before the coins: the name is cut to leave them room, never the notes
     room = board_layout.panel_stat_rect(seat, "coins").x - 8 - (rect.x + 46)
@@ -137,11 +133,26 @@ def _extras(surface, board_layout, state, seat) -> None:
 
 def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str,
                       deciding: bool) -> None:
+    draw_tablet(surface, board_layout, seat, deciding)
+    draw_contents(surface, board_layout, state, seat, kind)
+
+
+def draw_tablet(surface: pygame.Surface, board_layout, seat: int, deciding: bool) -> None:
+    """The panel before anything the game changes is written on it: the marble (gold while the player decides), its
+    rim, the seat's colour strip and symbol. The board keeps it as a picture (scenes/board_picture.py)."""
     rect = board_layout.panels[seat]
     theme.draw_panel(surface, rect, fill=DECIDING_FILL if deciding else theme.PALETTE["marble"],
                      border=theme.PALETTE["gold"] if deciding else theme.PALETTE["bronze"], radius=10, shadow=False)
     if deciding:
         pen.rect(surface, theme.PALETTE["gold"], rect, width=5, border_radius=10)
+    pen.rect(surface, theme.SEAT_STYLES[seat].colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
+             border_bottom_left_radius=10)
+    theme.draw_seat_symbol(surface, seat, (rect.x + 28, board_layout.panel_header_middle(seat)), 11)
+
+
+def draw_contents(surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str) -> None:
+    """What the panel says of the player, over its tablet."""
+    rect = board_layout.panels[seat]
     _header(surface, board_layout, rect, state, seat, kind, exchanges=kind == "person")
     _tokens(surface, board_layout, state, seat)
     _programs(surface, board_layout, state, seat)

@@ -152,13 +152,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill=PALETTE["marble"
         text_record.active.container(rect)
     if shadow:
         pen.rect(surface, PALETTE["marble_shadow"], rect.move(4, 5), border_radius=radius)
-    surface.blit(materials.marble_slab(rect.size, tuple(fill), radius), rect)
+    pen.blit_within(surface, materials.marble_slab(rect.size, tuple(fill), radius), rect)
     pen.rect(surface, border, rect, width=2, border_radius=radius)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
     """A card on the table (a program for sale): marble with a bronze rim, gold and thicker when it can be taken."""
-    surface.blit(materials.marble_slab(rect.size, PALETTE["marble"], 5), rect)
+    pen.blit_within(surface, materials.marble_slab(rect.size, PALETTE["marble"], 5), rect)
     pen.rect(surface, PALETTE["gold"] if lit else PALETTE["bronze"], rect, width=3 if lit else 1,
              border_radius=5)
 

@@ -4,6 +4,7 @@ overlays on top)."""
 import random
 
 import pygame
+import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
@@ -20,8 +21,9 @@ def pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-def fresh_frame(board) -> pygame.Surface:
-    canvas = pygame.Surface(layout.CANVAS.size)
+def fresh_frame(board, viewport: Viewport | None = None) -> pygame.Surface:
+    """The board drawn from scratch by a new picture (no layer, nothing kept), on a canvas like `viewport`'s."""
+    canvas = pygame.Surface(layout.CANVAS.size) if viewport is None else viewport.canvas()
     BoardPicture(board.state, board.view()).full_frame(canvas, board.state, board.view())
     return canvas
 
@@ -48,19 +50,23 @@ class Overlay(Scene):
         canvas.fill((200, 0, 0), (500, 300, 400, 200))
 
 
-def test_each_part_paints_only_inside_its_bounds():
-    """Clipping a part to its bounds must change nothing: what it draws elsewhere would be lost."""
+@pytest.mark.parametrize("window", [(1600, 900), (3840, 2160)])
+def test_each_part_paints_only_inside_its_bounds(window):
+    """Clipping a part to its bounds must change nothing: what it draws elsewhere would be lost. At 4K too, where a
+    picture made at a place's size can be a pixel larger than the place (2.4 pixels to the canvas pixel)."""
+    viewport = Viewport(window)
+    pen.set_scale(viewport.drawn_at)
     for phase in (Phase.AUCTION, Phase.PRODUCE, Phase.CEREMONY):
         session = session_until(lambda s, phase=phase: s.round >= 2 and s.phase is phase, players=5, seed=11)
         _, board = make_board(session)
         picture = board.picture
-        canvas = pygame.Surface(layout.CANVAS.size)
+        canvas = viewport.canvas()
         picture.refresh_layer(canvas)
         background = picture._background
         for part in picture.parts:
             bounds = part.bounds()
             free = background.copy()
-            part.paint(free)
+            part.paint_whole(free)
             for rect in bounds:
                 free.blit(background, rect, rect)
             assert mismatch(free, background) is None, f"{part.name} paints outside its bounds in {phase}"
@@ -98,24 +104,32 @@ def play_a_step(rng: random.Random, bot: RandomBot, manager, board, frame_under_
     board.update(rng.choice((0, 16, 300)))
 
 
-def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame():
+@pytest.mark.parametrize("window, steps", [((1280, 720), 200), ((3840, 2160), 80)])
+def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window, steps):
+    """In a window drawn at the canvas's size and in one drawn at its own resolution (4K): what the layers, the
+    places copied back and the pictures kept of parts (a panel as it was, a tablet) show must be what a new picture
+    draws from scratch."""
+    viewport = Viewport(window)
+    pen.set_scale(viewport.drawn_at)
     session = session_until(lambda s: s.round >= 2, players=5, seed=4)
     manager, board = make_board(session, computer_delay_ms=0)
-    canvas = pygame.Surface(layout.CANVAS.size)
+    canvas = viewport.canvas()
     rng = random.Random(9)
     bot = RandomBot(9)
     checked = 0
     cursor_frames = 0
-    for step in range(200):
+    for step in range(steps):
         if rules.is_over(session.state):
             break
         play_a_step(rng, bot, manager, board, lambda: manager.draw(canvas))
         manager.draw(canvas)
-        where = mismatch(canvas, fresh_frame(board))
-        assert where is None, f"step {step}: the frame differs from a fresh drawing at {where}"
+        where = mismatch(canvas, fresh_frame(board, viewport))
+        assert where is None, f"step {step}: the frame differs from a fresh drawing at {where} (in the canvas's pixels)"
         checked += 1
         cursor_frames += board.key_cursor is not None
-    assert checked > 100 and cursor_frames > 0
+    assert checked > steps // 2
+    assert cursor_frames > 0 or steps < 200, "the key cursor was never walked: the long run checks it"
+    assert board.picture.kept.hits > steps // 8, "kept pictures were hardly shown again: the test checks little"
 
 
 def test_the_board_alone_repaints_only_what_changed():
