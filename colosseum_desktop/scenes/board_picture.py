@@ -311,7 +311,7 @@ class BoardPicture:
         changed = self.refresh_layer(canvas)
         if frame is not None and canvas is self._canvas and self._frame_drawn_alone == frame - 1:
             # A canvas pixel more all round: drawn at a window's scale, a shape's edge may round into the next one.
-            copied = [rect.inflate(2, 2) for rect in (*self._painted_over, *changed)]
+            copied = merged([rect.inflate(2, 2) for rect in (*self._painted_over, *changed)])  # each place once
             for rect in copied:
                 canvas.blit(self._layer, rect, rect)
         else:
