@@ -21,7 +21,6 @@ import contextlib
 import logging
 from dataclasses import dataclass
 
-from anyio import CapacityLimiter, to_thread
 from pydantic import BaseModel, ValidationError
 from sqlalchemy.exc import OperationalError
 from starlette.applications import Starlette
@@ -43,6 +42,7 @@ from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, AnswerUndo, Applied, A
                        Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, client_message)
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
+from .workers import PoolSizes, Workers
 
 LOG = logging.getLogger("colosseum_desktop.online")
 
@@ -64,7 +64,7 @@ class ServerConfig:
     games_burst: float = 150.0
     hello_seconds: float = 10.0  # a new connection must say which seat it is within this
     outbox: int = 64  # messages waiting for a slow client before it is dropped (it reconnects and refreshes)
-    database_threads: int = 16
+    threads: PoolSizes = PoolSizes()
 
 
 def refused(reason: Reason, message: str, **details) -> Refused:
@@ -124,8 +124,8 @@ class Hub:
     """The connections of each game, what each seat is sent after a change, and the requests to take back that
     wait for an answer (one per game)."""
 
-    def __init__(self, games: Games, threads: CapacityLimiter) -> None:
-        self.games, self.threads = games, threads
+    def __init__(self, games: Games, workers: Workers) -> None:
+        self.games, self.workers = games, workers
         self.clients: dict[str, set[Client]] = {}
         self.published: dict[str, int] = {}  # the newest version each game's clients were sent
         self.last_sent: dict[str, GameRecord] = {}  # and that version's record
@@ -175,7 +175,7 @@ class Hub:
             self.send_to_seat(game_id, told, lapsed)
 
     async def read(self, game_id: str) -> GameRecord:
-        return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+        return await self.workers.read(self.games.read, game_id)
 
     async def publish(self, game_id: str, record: GameRecord | None = None, presence_changed: bool = False) -> None:
         """Send every seat connected to the game its view of `record` (read afresh if None), if the game has moved
@@ -194,8 +194,7 @@ class Hub:
                 return
             sent = self.last_sent.get(game_id)
             if sent is not None and record.version > sent.version + 1:
-                for between in await to_thread.run_sync(self.games.moves_between, sent, record,
-                                                        limiter=self.threads):
+                for between in await self.workers.read(self.games.moves_between, sent, record):
                     self._send_views(between)
             self._send_views(record)
 
@@ -232,8 +231,8 @@ class ComputerPlayers:
 
     FAILURES_BEFORE_GIVING_UP = 2
 
-    def __init__(self, games: Games, hub: Hub, threads: CapacityLimiter) -> None:
-        self.games, self.hub, self.threads = games, hub, threads
+    def __init__(self, games: Games, hub: Hub, workers: Workers) -> None:
+        self.games, self.hub, self.workers = games, hub, workers
         self.tasks: dict[str, asyncio.Task] = {}
         self.woken: set[str] = set()
         self.players: dict[tuple[str, int], object] = {}
@@ -257,7 +256,7 @@ class ComputerPlayers:
         try:
             while game_id in self.woken:
                 self.woken.discard(game_id)
-                record = await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+                record = await self.workers.read(self.games.read, game_id)
                 while record is not None:
                     record = await self._move(record)
         except Exception:  # noqa: BLE001 - logged; the game waits for the next wake (a restart or a person's move)
@@ -285,16 +284,16 @@ class ComputerPlayers:
                 player.stop_offers(person, round_)
         view = view_for(record.state, seat)  # it decides from what the seat sees, as a person would
         try:
-            command = await to_thread.run_sync(player.choose, view.state, limiter=self.threads)
-            applied = await to_thread.run_sync(self.games.apply, game_id, seat, None, f"computer-{record.version}",
-                                               record.version, command, limiter=self.threads)
+            command = await self.workers.think(player.choose, view.state)
+            applied = await self.workers.write(self.games.apply, game_id, seat, None, f"computer-{record.version}",
+                                               record.version, command)
         except Exception as error:  # noqa: BLE001 - a failing computer player is reported, never hidden
             if not (isinstance(error, Refusal) and error.reason == Reason.STALE_VERSION):
                 self._failed(game_id, seat, error)  # (stale: a person's any-time exchange came first)
-            return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+            return await self.workers.read(self.games.read, game_id)
         self.failures.pop(game_id, None)
         if applied.record is None:  # its move was stored before a restart: look at the game as it is
-            return await to_thread.run_sync(self.games.read, game_id, limiter=self.threads)
+            return await self.workers.read(self.games.read, game_id)
         await self.hub.publish(game_id, applied.record)
         return applied.record
 
@@ -318,31 +317,41 @@ class ComputerPlayers:
 class Server:
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
-        self.engine = open_database(config.database_url, connections=config.database_threads)
+        self.engine = open_database(config.database_url, connections=config.threads.connections)
         upgrade(self.engine)
         self.games = Games(self.engine)
-        self.threads = CapacityLimiter(config.database_threads)
-        self.hub = Hub(self.games, self.threads)
-        self.computers = ComputerPlayers(self.games, self.hub, self.threads)
+        self.workers = Workers(config.threads)
+        self.hub = Hub(self.games, self.workers)
+        self.computers = ComputerPlayers(self.games, self.hub, self.workers)
         self.failures = PerAddress(config.failures_per_minute / 60, config.failures_per_minute)
         self.creations = PerAddress(config.games_per_minute / 60, config.games_burst)
 
-    async def run(self, function, *args):
-        """`function(*args)` on a worker thread; a database that cannot be reached becomes a refusal."""
+    async def read(self, function, *args):
+        """`function(*args)`, which only reads, on a reading thread; a database that cannot be reached becomes a
+        refusal."""
+        return await self._database(self.workers.read, function, *args)
+
+    async def write(self, function, *args):
+        """`function(*args)`, a transaction that changes something, on a writing thread (as `read`)."""
+        return await self._database(self.workers.write, function, *args)
+
+    @staticmethod
+    async def _database(pool, function, *args):
         try:
-            return await to_thread.run_sync(function, *args, limiter=self.threads)
+            return await pool(function, *args)
         except OperationalError as error:
             LOG.error("database error: %s", error)
             raise Refusal(Reason.UNAVAILABLE, "The server could not reach its database; nothing changed. "
                                               "Try again.") from None
 
-    async def guarded(self, address: str, failure: Reason, function, *args):
-        """`function(*args)` on a worker thread, for a request that may guess a code or a secret: an address that
-        guessed wrong too often is refused before trying (a right guess included), and a `failure` counts."""
+    async def guarded(self, address: str, failure: Reason, run, function, *args):
+        """`run(function, *args)` (`self.read` or `self.write`), for a request that may guess a code or a secret: an
+        address that guessed wrong too often is refused before trying (a right guess included), and a `failure`
+        counts."""
         if not self.failures.allows(address):
             raise Refusal(Reason.RATE_LIMITED, "Too many wrong codes or secrets from this address; wait a minute.")
         try:
-            return await self.run(function, *args)
+            return await run(function, *args)
         except Refusal as refusal:
             if refusal.reason == failure:
                 self.failures.take(address)
@@ -353,7 +362,7 @@ class Server:
         body = await read_body(request, CreateGame)
         if not self.creations.take(address_of(request)):
             raise Refusal(Reason.RATE_LIMITED, "Too many games created from this address; wait a minute.")
-        created = await self.run(self.games.create, body)
+        created = await self.write(self.games.create, body)
         self.computers.wake(created.game_id)
         return JSONResponse({"game_id": created.game_id, "host_secret": created.host_secret,
                              "invites": [{"seat": seat, "code": code} for seat, code in created.invites.items()]},
@@ -361,19 +370,20 @@ class Server:
 
     async def join(self, request: Request) -> JSONResponse:
         body = await read_body(request, Join)
-        game_id, seat, secret = await self.guarded(address_of(request), Reason.BAD_INVITE, self.games.join, body.code)
+        game_id, seat, secret = await self.guarded(address_of(request), Reason.BAD_INVITE, self.write, self.games.join,
+                                                 body.code)
         return JSONResponse({"game_id": game_id, "seat": seat, "secret": secret})
 
     async def my_games(self, request: Request) -> JSONResponse:
         body = await read_body(request, MyGames)
-        found = await self.run(self.games.summaries, [(s.game_id, s.seat, s.secret) for s in body.seats])
+        found = await self.read(self.games.summaries, [(s.game_id, s.seat, s.secret) for s in body.seats])
         return JSONResponse({"games": found})
 
     async def new_invite(self, request: Request) -> JSONResponse:
         body = await read_body(request, NewInvite)
         game_id, seat = request.path_params["game_id"], request.path_params["seat"]
-        code = await self.guarded(address_of(request), Reason.NOT_THE_HOST, self.games.new_invite, game_id, seat,
-                                  body.host_secret)
+        code = await self.guarded(address_of(request), Reason.NOT_THE_HOST, self.write, self.games.new_invite,
+                                  game_id, seat, body.host_secret)
         return JSONResponse({"game_id": game_id, "seat": seat, "code": code})
 
     async def health(self, _request: Request) -> JSONResponse:
@@ -464,8 +474,8 @@ class Server:
 
     async def hello(self, websocket: WebSocket, hello: Hello) -> Client | None:
         try:
-            await self.guarded(address_of(websocket), Reason.BAD_CREDENTIALS, self.games.check_seat, hello.game_id,
-                               hello.seat, hello.secret)
+            await self.guarded(address_of(websocket), Reason.BAD_CREDENTIALS, self.read, self.games.check_seat,
+                               hello.game_id, hello.seat, hello.secret)
         except Refusal as refusal:
             await send_now(websocket, refusal_message(refusal))
             return None
@@ -479,8 +489,8 @@ class Server:
 
     async def command(self, client: Client, play: Play) -> BaseModel:
         try:
-            outcome = await self.run(self.games.apply, client.game_id, client.seat, client.secret,
-                                     play.id, play.version, play.command)
+            outcome = await self.write(self.games.apply, client.game_id, client.seat, client.secret,
+                                       play.id, play.version, play.command)
         except Refusal as refusal:
             return refusal_message(refusal, play.id)
         if outcome.repeated:  # answered as the first time; the client may have missed the views since
@@ -492,7 +502,7 @@ class Server:
 
     async def hand_over(self, client: Client, message: HandOver) -> BaseModel:
         try:
-            kind = await self.run(self.games.hand_over, client.game_id, client.seat, client.secret, message.seat,
+            kind = await self.write(self.games.hand_over, client.game_id, client.seat, client.secret, message.seat,
                                   message.level)
         except Refusal as refusal:
             return refusal_message(refusal)
@@ -509,7 +519,7 @@ class Server:
                 return UndoWaiting(id=message.id, seat=waiting.question.seat)  # sent again after a reconnection
             return refused(Reason.UNDO_WAITING, "Another request to take back waits for its answer.", id=message.id)
         try:
-            outcome = await self.run(self.games.take_back, game_id, client.seat, client.secret, message.id,
+            outcome = await self.write(self.games.take_back, game_id, client.seat, client.secret, message.id,
                                      message.version)
         except Refusal as refusal:
             return refusal_message(refusal, message.id)
@@ -549,7 +559,7 @@ class Server:
             return outcome.model_copy(update={"id": message.id})
         lapsed = UndoOutcome(request=question.request, outcome="lapsed", why="moved_on")
         try:
-            taken = await self.run(self.games.take_back, game_id, question.asked_by, waiting.asker_secret,
+            taken = await self.write(self.games.take_back, game_id, question.asked_by, waiting.asker_secret,
                                    question.request, question.version, (client.seat, client.secret))
         except Refusal as refusal:
             tell(lapsed)
@@ -573,7 +583,7 @@ class Server:
     async def moves_so_far(self, client: Client, asked: MovesAsked) -> BaseModel:
         """The moves up to the version asked, as the seats were shown them: commands and events only."""
         try:
-            left_out, found = await self.run(self.games.moves_so_far, client.game_id, asked.to, MAX_MOVES_SENT)
+            left_out, found = await self.read(self.games.moves_so_far, client.game_id, asked.to, MAX_MOVES_SENT)
         except Refusal as refusal:
             return refusal_message(refusal)
         return MovesSoFar(game_id=client.game_id, left_out=left_out, moves=[
@@ -598,7 +608,7 @@ class Server:
     # --- lifetime --------------------------------------------------------------------------------------------
     @contextlib.asynccontextmanager
     async def lifespan(self, _app):
-        for game_id in await self.run(self.games.unfinished_with_computer_to_play):
+        for game_id in await self.read(self.games.unfinished_with_computer_to_play):
             self.computers.wake(game_id)
         listener = None
         if self.games.shared:  # other processes' moves, for the connections held here

@@ -98,19 +98,21 @@ def make_url_safe_to_print(url: str) -> str:
 
 
 def open_database(url: str, connections: int = 10) -> Engine:
-    """`connections`: as many as the threads that use it at once (PostgreSQL: a connection opened beyond them is
-    closed again when given back, so a pool smaller than the threads opened a connection every few commands)."""
+    """`connections`: as many as the threads that use it at once (a connection opened beyond them is closed again
+    when given back, so a pool smaller than the threads opened one every few commands: on SQLite each also set its
+    pragmas again)."""
     url = normalized_url(url)
     if make_url(url).get_backend_name() == "sqlite":
-        return _open_sqlite(url)
+        return _open_sqlite(url, connections)
     return create_engine(url, pool_size=connections, max_overflow=10, pool_pre_ping=True)
 
 
-def _open_sqlite(url: str) -> Engine:
+def _open_sqlite(url: str, connections: int) -> Engine:
     database = make_url(url).database
     if database and database != ":memory:":
         Path(database).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+    engine = create_engine(url, pool_size=connections, max_overflow=10,
+                           connect_args={"timeout": 30, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
     def _configure(dbapi_connection, _record) -> None:

@@ -6,14 +6,13 @@ from __future__ import annotations
 import asyncio
 import json
 
-from anyio import CapacityLimiter
-
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online.games import Games
 from colosseum_desktop.online.protocol import CreateGame
 from colosseum_desktop.online.server import Hub
 from colosseum_desktop.online.storage import open_database, upgrade
+from colosseum_desktop.online.workers import PoolSizes, Workers
 from colosseum_desktop.table import view_for
 
 
@@ -37,7 +36,7 @@ def test_moves_committed_elsewhere_together_are_each_sent(tmp_path):
     bots = [make_bot("easy", seat) for seat in range(3)]
 
     async def run() -> tuple[CollectingClient, list]:
-        hub = Hub(games, CapacityLimiter(4))
+        hub = Hub(games, Workers(PoolSizes()))
         watcher = CollectingClient(game_id, 1)
         hub.add(watcher)
         await hub.publish(game_id)  # version 0, as when it said hello

@@ -44,7 +44,7 @@ def test_each_seat_is_sent_its_own_view_message(players, moves):
                         claimed=(True,) * players, to_play=rules.current_player(state), turn_seconds=600,
                         turn_started_at=datetime(2026, 11, 26, tzinfo=timezone.utc), last_events=events,
                         last_command=command)
-    hub = Hub(games=None, threads=None)
+    hub = Hub(games=None, workers=None)
     clients = [CollectingClient("g1", seat) for seat in range(players - 1)] + [CollectingClient("g1", 0)]
     for client in clients:
         hub.add(client)
