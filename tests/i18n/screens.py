@@ -60,6 +60,7 @@ NAMES = ("Aurelia Maximiliana Pia", "Brutus Cornelius Severus", "Cassia Valeria 
          "Decimus Quintilianus", "Flavia Domitilla Augusta")
 SEATS = ["person"] * len(NAMES)
 SMALLEST_WINDOW = (1280, 720)  # the smallest window the game is made for (a common laptop's)
+TALL_WINDOWS = {(1600, 1000): (1280, 800), (1600, 1200): (1280, 960)}  # canvas: the smallest window of its shape
 SEED = 11
 SAVE_NAME = "Aurelia's long evening game before the ceremony"  # a file name: it may be cut with "…"
 
@@ -408,6 +409,18 @@ def _replay(where: str, seats: list[str] = SEATS) -> Callable:
     return show
 
 
+def _records(ctx, game):
+    """The records screen with the finished game in it (recorded once, in the module's saves folder): read while
+    the context keeps records, which it does not otherwise (an end screen drawn would record the game again)."""
+    keeping, ctx.keep_records = ctx.keep_records, True
+    try:
+        scene = RecordsScene(ctx)
+        _push(ctx, scene)
+    finally:
+        ctx.keep_records = keeping
+    assert scene.players and scene.programs, "the records screen shows no record"
+
+
 def _program_browser(ctx, game):
     session = game.session_at("last round")
     _board(ctx, session)
@@ -447,7 +460,7 @@ def screens(pages: int) -> list[Screen]:
              Screen("new game, five seats, the widest choices", _new_game_widest),
              Screen("load", lambda ctx, game: _push(ctx, LoadScene(ctx))),
              Screen("load, renaming", _load_asking("rename")), Screen("load, deleting", _load_asking("delete")),
-             Screen("records", lambda ctx, game: _push(ctx, RecordsScene(ctx))),
+             Screen("records", _records),
              Screen("pause menu and settings", _pause(None)),
              Screen("pause menu, the widest choices", _pause("widest")), Screen("pause, save as", _pause("save as")),
              Screen("pause, replace a save", _pause("replace")), Screen("pause, leave the game", _pause("quit")),

@@ -1,8 +1,10 @@
 """The text-fit checks (fit_checks.py) catch what they are for, on recordings made to fail: a cut sentence, a
 text out of its panel or off the canvas, two texts over each other, a text running onto a button, and each size
 too small to read at 1280x720 (a label, body text, a picture, a count as dots, a program's name cut on its
-tile); and pass a cut player's name, a text with its shadow and a dialog over the board."""
+tile); and pass a cut player's name, a text with its shadow and a dialog over the board. The sizes are held in the
+smallest window of each shape the game is made for (screens.TALL_WINDOWS): 1280x720, 1280x800, 1280x960."""
 import pygame
+import pytest
 
 from colosseum_desktop.board.button_look import ButtonLook
 from colosseum_desktop.scenes.widgets import draw_button
@@ -12,7 +14,9 @@ from colosseum_desktop.rules.data import Token
 from colosseum_desktop.sprites import icons, program_tile, tokens
 
 from .fit_checks import failures, too_small
-from .screens import NAMES
+from .screens import NAMES, SMALLEST_WINDOW, TALL_WINDOWS
+
+WINDOWS = [SMALLEST_WINDOW, *TALL_WINDOWS.values()]  # each shape's smallest window: 0.8 window pixels to the canvas's
 
 
 def recorded(draw) -> text_record.Recording:
@@ -60,38 +64,42 @@ def test_a_text_running_onto_a_button_fails_its_own_label_does_not(canvas):
     assert len(found) == 1 and "'Münzen'" in found[0] and "runs onto the button" in found[0]
 
 
-def test_a_label_under_12_px_and_body_text_under_14_px_at_1280x720_fail(canvas):
+@pytest.mark.parametrize("window", WINDOWS)
+def test_a_label_under_12_px_and_body_text_under_14_px_fail(canvas, window):
     def draw(c):
-        text.blit(c, "Market 1", (10, 10), 15)  # 12 px at 1280x720: a label may be that small
+        text.blit(c, "Market 1", (10, 10), 15)  # 12 px in the window: a label may be that small
         text.blit(c, "arena 2", (10, 40), 14)  # 11.2 px
         text.blit(c, "Aurelia ends her turn", (10, 80), 18)  # body text at 14.4 px
         text.blit(c, "Brutus ends his turn", (10, 120), 17)  # 13.6 px
-    found = too_small(recorded(draw))
+    found = too_small(recorded(draw), window)
     assert len(found) == 2, found
     assert found[0].startswith("text 'arena 2' is 11.2 px") and found[1].startswith("body text 'Brutus ends")
 
 
-def test_a_picture_under_18_px_at_1280x720_fails(canvas):
+@pytest.mark.parametrize("window", WINDOWS)
+def test_a_picture_under_18_px_fails(canvas, window):
     def draw(c):
         tokens.draw_token(c, Token.LION, (100, 100), 12)  # 24 px on the canvas, 19.2 in the window
         tokens.draw_token(c, Token.CAGE, (200, 100), 11)  # 17.6 px
         icons.blit_icon(c, icons.SUPPLY_ICONS["medal"], (300, 100), 20)  # 16 px
-    found = too_small(recorded(draw))
+    found = too_small(recorded(draw), window)
     assert [f.split()[2] for f in found] == ["token:cage", "icon:medal"], found
 
 
-def test_a_count_shown_as_dots_fails_a_count_written_beside_its_picture_does_not(canvas):
+@pytest.mark.parametrize("window", WINDOWS)
+def test_a_count_shown_as_dots_fails_a_count_written_beside_its_picture_does_not(canvas, window):
     def draw(c):
         tokens.draw_token(c, Token.HORSE, (100, 100), 14, count=3)
         for i in range(3):  # three dots under it, as tiles once showed counts
             pygame.draw.circle(c, (0, 0, 0), (94 + 6 * i, 120), 2)
         tokens.draw_token(c, Token.SHIP, (200, 100), 14, count=2)
         tokens.draw_count_badge(c, 2, (214, 112), 15)
-    found = too_small(recorded(draw))
+    found = too_small(recorded(draw), window)
     assert len(found) == 1 and "token:horse" in found[0] and "stands for 3 with no number 3" in found[0]
 
 
-def test_a_program_name_cut_on_its_tile_fails(canvas):
+@pytest.mark.parametrize("window", WINDOWS)
+def test_a_program_name_cut_on_its_tile_fails(canvas, window):
     def draw(c):
         tile = pygame.Rect(100, 100, 130, 80)
         text_record.active.container(tile, "program tile", whole_name="Amphitrite's Festival")
@@ -102,5 +110,5 @@ def test_a_program_name_cut_on_its_tile_fails(canvas):
         text.blit(c, "the Earth", (304, 122), 15)
     recording = recorded(draw)
     assert any("cut to" in f for f in failures(recording))
-    found = too_small(recording)
+    found = too_small(recording, window)
     assert len(found) == 1 and "does not show \"Amphitrite's Festival\" whole" in found[0], found
