@@ -73,45 +73,80 @@ SCORE_TRACK = Rect(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom
 ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 214, SCORE_TRACK.height)  # the round, at the score track's left end
 SCORE_TRACK_HEIGHT = SCORE_TRACK.height
 
-PROMPT_LINE = Rect(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, 24)
-DICE_AREA = Rect(ACTION_AREA.x, PROMPT_LINE.bottom + 2, 150, ACTION_AREA.bottom - PROMPT_LINE.bottom - 2)
+PROMPT_LINE = Rect(0, 0, 0, 24)
+DICE_AREA = Rect(0, 0, 150, 62)
 DIE_SIZE = 56
-BUTTON_AREA = Rect(DICE_AREA.right + 10, DICE_AREA.y, ACTION_AREA.right - DICE_AREA.right - 10, DICE_AREA.height)
+BUTTON_AREA = Rect(0, 0, 0, 0)
 BUTTON_SIZE = (116, 29)
 BUTTON_GAP = 4
 # More choices than two rows hold: the buttons' column reaches down over the spectator track (three rows), and
 # with many more (a discard or a donation of any of 15 token types) the buttons rise over the programs' lower rows;
 # either way on a panel of their own, while they are shown. The programs stay in view whenever they can.
-BUTTON_TALL = Rect(BUTTON_AREA.x, BUTTON_AREA.y, BUTTON_AREA.width, SCORE_TRACK.bottom - BUTTON_AREA.y)
-BUTTON_OVERFLOW = Rect(CENTRE.x + 4, PROGRAM_AREA.bottom - 2 * PROGRAM_CARD[1], CENTRE.width - 8,
-                       2 * PROGRAM_CARD[1] - 4)
-EXPANSION_HOME = Rect(DICE_AREA.x + 4, DICE_AREA.centery - 21, 142, 42)  # no dice are shown while it is offered
+BUTTON_TALL = Rect(0, 0, 0, 0)
+BUTTON_OVERFLOW = Rect(0, 0, 0, 0)
+EXPANSION_HOME = Rect(0, 0, 142, 42)  # no dice are shown while it is offered
+DICE_HIT = Rect(0, 0, 0, 0)
 WIDE_CANVAS = Rect(CANVAS)  # the 16:9 arrangement everything above is laid out for
+# A 4:3 canvas has room under the ring for the action area as well: it goes there (the prompt line as wide as the
+# ring, up to five rows of buttons, never over the programs), and the programs for sale take the whole centre below
+# the supplies, their tiles taller (program_tile.py writes the names larger in them).
+ACTION_UNDER_RING = 176
+UNDER_RING_GAP = 12  # between the action area's sand and the spectator track
+SCORE_TRACK_WIDE = Rect(SCORE_TRACK)
+ACTION_AREA_WIDE = Rect(ACTION_AREA)
+PROGRAM_AREA_WIDE = Rect(PROGRAM_AREA)
 
 
 def arrange(size: tuple[int, int]) -> None:
     """Lay the board out for a canvas of `size` (one of viewport.ARRANGEMENTS). The rects are changed in place, so
     whoever holds one sees the new place; a BoardLayout made before must be made again. Below the ring there is
     room for the spectator track once the canvas is taller than 16:9: it goes there, and the action area takes
-    its place in the centre (a third row of buttons before any reaches over the programs)."""
+    its place in the centre (a third row of buttons before any reaches over the programs); on a 4:3 canvas the
+    action area goes under the ring as well, above the track, and the programs take its place."""
     width, height = size
     if width != WIDE_CANVAS.width or height < WIDE_CANVAS.height:
         raise ValueError(f"no arrangement for a {width}x{height} canvas")
     CANVAS.update(0, 0, width, height)
     RIGHT.height = RING.height + height - WIDE_CANVAS.height
-    below_ring = CANVAS.bottom - 6 - (RING.bottom + 6)
-    track_below_ring = below_ring >= SCORE_TRACK_HEIGHT
-    if track_below_ring:
-        ACTION_AREA.height = CENTRE.bottom - ACTION_AREA.y
-        SCORE_TRACK.update(RING.x + 8, RING.bottom + 6 + (below_ring - SCORE_TRACK_HEIGHT) // 2, RING.width - 16,
-                           SCORE_TRACK_HEIGHT)
-    else:
-        ACTION_AREA.height = 88
-        SCORE_TRACK.update(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom - ACTION_AREA.bottom - 4)
+    under = Rect(RING.x + 8, RING.bottom + 6, RING.width - 16, CANVAS.bottom - 6 - (RING.bottom + 6))
+    PROGRAM_AREA.update(PROGRAM_AREA_WIDE)
+    if under.height >= ACTION_UNDER_RING + UNDER_RING_GAP + SCORE_TRACK_HEIGHT:  # 4:3
+        spare = under.height - (ACTION_UNDER_RING + UNDER_RING_GAP + SCORE_TRACK_HEIGHT)
+        ACTION_AREA.update(under.x, under.y + spare // 2, under.width, ACTION_UNDER_RING)
+        SCORE_TRACK.update(under.x, ACTION_AREA.bottom + UNDER_RING_GAP, under.width, SCORE_TRACK_HEIGHT)
+        PROGRAM_AREA.height = CENTRE.bottom - PROGRAM_AREA.y
+    elif under.height >= SCORE_TRACK_HEIGHT:  # 16:10
+        ACTION_AREA.update(ACTION_AREA_WIDE.x, ACTION_AREA_WIDE.y, ACTION_AREA_WIDE.width,
+                           CENTRE.bottom - ACTION_AREA_WIDE.y)
+        SCORE_TRACK.update(under.x, under.y + (under.height - SCORE_TRACK_HEIGHT) // 2, under.width, SCORE_TRACK_HEIGHT)
+    else:  # 16:9
+        ACTION_AREA.update(ACTION_AREA_WIDE)
+        SCORE_TRACK.update(SCORE_TRACK_WIDE)
     ROUND_ROW.update(SCORE_TRACK.x, SCORE_TRACK.y, ROUND_ROW.width, SCORE_TRACK.height)
-    BUTTON_AREA.height = ACTION_AREA.bottom - BUTTON_AREA.y
+    _place_action_parts()
+
+
+def _place_action_parts() -> None:
+    """The action area's parts, from where it lies: the prompt line on top, the dice at its left, the buttons."""
+    track_in_centre = CENTRE.contains(SCORE_TRACK)
+    PROMPT_LINE.update(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, PROMPT_LINE.height)
+    DICE_AREA.topleft = (ACTION_AREA.x, PROMPT_LINE.bottom + 2)
+    BUTTON_AREA.update(DICE_AREA.right + 10, DICE_AREA.y, ACTION_AREA.right - DICE_AREA.right - 10,
+                       ACTION_AREA.bottom - DICE_AREA.y)
     # the buttons' column reaches down over the spectator track where it lies in the centre
-    BUTTON_TALL.height = BUTTON_AREA.height if track_below_ring else SCORE_TRACK.bottom - BUTTON_TALL.y
+    BUTTON_TALL.update(BUTTON_AREA.x, BUTTON_AREA.y, BUTTON_AREA.width,
+                       SCORE_TRACK.bottom - BUTTON_AREA.y if track_in_centre else BUTTON_AREA.height)
+    card_height = program_card()[1]
+    BUTTON_OVERFLOW.update(CENTRE.x + 4, PROGRAM_AREA.bottom - 2 * card_height, CENTRE.width - 8, 2 * card_height - 4)
+    EXPANSION_HOME.topleft = (DICE_AREA.x + 4, DICE_AREA.centery - EXPANSION_HOME.height // 2)
+    DICE_HIT.update(DICE_AREA)
+
+
+def program_card() -> tuple[int, int]:
+    """A program tile's size: PROGRAM_CARD, taller where the programs have the whole centre (4:3)."""
+    rows_height = PROGRAM_AREA.height - (PROGRAM_ROWS - 1) * PROGRAM_GAP[1]
+    return PROGRAM_CARD[0], rows_height // PROGRAM_ROWS
+
 
 MARKET_GAP = 8
 SUPPLY_WIDTHS = {"bag": 88, "face_down": 132, "medals": 88, "ticket": 130, "loge": 122, "podiums": 88}
@@ -224,7 +259,7 @@ FOR_SALE = tuple(p.number for p in game_data().programs if p.cost > 0)  # 11-30:
 def program_rect(number: int) -> Rect:
     index = FOR_SALE.index(number)
     col, row = index % PROGRAM_COLUMNS, index // PROGRAM_COLUMNS
-    w, h = PROGRAM_CARD
+    w, h = program_card()
     gx, gy = PROGRAM_GAP
     left = PROGRAM_AREA.x + (PROGRAM_AREA.width - (PROGRAM_COLUMNS * w + (PROGRAM_COLUMNS - 1) * gx)) // 2
     return Rect(left + col * (w + gx), PROGRAM_AREA.y + row * (h + gy), w, h)
@@ -232,9 +267,6 @@ def program_rect(number: int) -> Rect:
 
 def die_rect(die: int) -> Rect:
     return Rect(DICE_AREA.x + 6 + die * (DIE_SIZE + 10), DICE_AREA.y + 3, DIE_SIZE, DIE_SIZE)
-
-
-DICE_HIT = Rect(DICE_AREA.x, DICE_AREA.y, DICE_AREA.width, DICE_AREA.height)
 
 
 BUTTON_AREAS = (BUTTON_AREA, BUTTON_TALL, BUTTON_OVERFLOW)  # tried in turn
@@ -406,3 +438,6 @@ class BoardLayout:
             if rect.collidepoint(pos):
                 return piece
         return None
+
+
+_place_action_parts()  # the 16:9 arrangement, until `arrange` is asked for another

@@ -220,6 +220,10 @@ class BoardPicture:
         materials.wood(surface, layout.CANVAS, seed=7)  # the table
         ring.draw_ring(surface)
         materials.sand(surface, layout.INNER.inflate(-4, -4), seed=3)  # the centre: the floor the ring runs round
+        if not layout.INNER.contains(layout.ACTION_AREA):  # under the ring (4:3): a sand floor of its own
+            floor = layout.ACTION_AREA.inflate(12, 8)
+            pen.rect(surface, materials.MORTAR, floor.inflate(6, 6), border_radius=8)
+            materials.sand(surface, floor, seed=5)
         return surface
 
     def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:

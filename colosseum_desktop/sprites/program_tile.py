@@ -3,6 +3,7 @@ the tokens it asks for as pictures with their counts written beside them, so cho
 at any window size. The tooltip and the program browser keep the full card."""
 from __future__ import annotations
 
+import functools
 
 import pygame
 
@@ -14,8 +15,10 @@ from . import pen, text, text_record, theme, tokens
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
 NAME_SIZES = (15,)  # 12 px in a 1280x720 window; every name takes at most NAME_LINES lines at it
-NAME_STEP = 15
 NAME_LINES = 2
+TALL_NAME_SIZES = (18, 17, 16)  # tried first in a tile tall enough for two lines of them (a 4:3 window's board)
+TALL_NAME_GAP = 4  # their accents' room under the price
+FIGURES_HEIGHT = 16  # the number, arena and price over the name
 FIGURE_SIZE = 16  # number and price
 NEED_RADIUS = 12  # a need's picture: 24 canvas pixels, 19 in a 1280x720 window
 NEED_STEP = 28  # from one need to the next (its count tag overlaps the next picture's rim only); closer, never under
@@ -28,17 +31,37 @@ def arena_size(squares: int) -> str:
     return pgettext("arena size on a program tile", "A{n}", n=squares)
 
 
-def name_lines(number: int, width: int) -> tuple[int, list[str]]:
-    """(size, lines) of the program's whole name in `width`: the largest size at which it takes at most two lines."""
+def name_sizes(height: int) -> tuple[int, ...]:
+    """The sizes a name may take in a tile this high, largest first: the tall ones where two lines of them leave the
+    needs' row its room."""
+    room = height - FIGURES_HEIGHT - TALL_NAME_GAP - 2 * NEED_RADIUS - 8
+    return tuple(size for size in TALL_NAME_SIZES if NAME_LINES * size <= room) + NAME_SIZES
+
+
+def name_lines(number: int, width: int, sizes: tuple[int, ...] = NAME_SIZES) -> tuple[int, list[str]]:
+    """(size, lines) of the program's whole name in `width`: the largest of `sizes` at which every program's name
+    for sale takes at most two lines (one size for all the tiles, so that the supply reads as one)."""
+    size = _common_name_size(width, sizes, current_language(), pen.scale())  # measured at the scale drawn at
     name = program_name(number)
-    for size in NAME_SIZES:
-        lines = theme.wrap_text(name, size, width)
-        if len(lines) <= NAME_LINES and all(text.width_of(line, size) <= width for line in lines):
-            return size, lines
+    lines = _name_on_two_lines(name, size, width)
+    if lines is not None:
+        return size, lines
     # Only in a window far below the sizes the fit test holds (tests/i18n): the name cut, the test says so.
-    size = NAME_SIZES[-1]
     height = (NAME_LINES - 1) * text.line_step(size) + text.lines_height([name], size)
     return size, text.fit_lines(name, (size,), pygame.Rect(0, 0, width, height))[1]
+
+
+def _name_on_two_lines(name: str, size: int, width: int) -> list[str] | None:
+    lines = theme.wrap_text(name, size, width)
+    if len(lines) <= NAME_LINES and all(text.width_of(line, size) <= width for line in lines):
+        return lines
+    return None
+
+
+@functools.lru_cache(maxsize=32)
+def _common_name_size(width: int, sizes: tuple[int, ...], language: str, scale: float) -> int:
+    names = [program_name(card.number) for card in game_data().programs if card.cost > 0]
+    return next((size for size in sizes if all(_name_on_two_lines(name, size, width) for name in names)), sizes[-1])
 
 
 def draw_needs(surface: pygame.Surface, left: int, center_y: int, width: int, number: int) -> int:
@@ -96,9 +119,10 @@ def _paint_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, li
     price = text.blit(surface, pgettext("price on a program tile", "{n}c", n=card.cost), (inner.right, top),
                       FIGURE_SIZE, theme.PALETTE["terracotta_dark"], True, anchor="topright")
     text.blit(surface, arena_size(card.arena), (price.left - 8, top + 1), 15, SOFT, anchor="topright")
-    size, lines = name_lines(number, inner.w)
+    size, lines = name_lines(number, inner.w, name_sizes(rect.h))
+    name_top = top + FIGURES_HEIGHT + (TALL_NAME_GAP if size > NAME_SIZES[0] else 0)
     for i, line in enumerate(lines):
-        text.blit(surface, line, (inner.x, top + 16 + i * NAME_STEP), size, INK)
+        text.blit(surface, line, (inner.x, name_top + i * size), size, INK)
     draw_needs(surface, inner.x, rect.bottom - NEED_RADIUS - 3, inner.w, number)
 
 

@@ -51,20 +51,41 @@ def test_a_taller_canvas_puts_the_spectator_track_under_the_ring_and_more_button
     centre = (layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA)
     for a, b in itertools.combinations(centre, 2):
         assert not a.colliderect(b), (a, b)
-    assert all(layout.INNER.contains(row) for row in centre)
+    assert all(layout.INNER.contains(row) for row in centre[:3])
     assert layout.SCORE_TRACK.top > layout.RING.bottom and layout.CANVAS.contains(layout.SCORE_TRACK)
     assert layout.SCORE_TRACK.contains(layout.ROUND_ROW)
     assert len(layout.button_rects([layout.BUTTON_SIZE[0]] * 12)) == 12
     assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([layout.BUTTON_SIZE[0]] * 12))
+    for part in (layout.PROMPT_LINE, layout.DICE_AREA, layout.BUTTON_AREA, layout.EXPANSION_HOME, layout.DICE_HIT):
+        assert layout.ACTION_AREA.contains(part), part
+
+
+def test_a_16_10_canvas_keeps_the_action_area_in_the_centre():
+    layout.arrange((1600, 1000))
+    assert layout.INNER.contains(layout.ACTION_AREA) and layout.ACTION_AREA.bottom == layout.CENTRE.bottom
+    assert layout.program_card() == layout.PROGRAM_CARD
+
+
+def test_a_4_3_canvas_puts_the_action_area_under_the_ring_and_gives_the_programs_the_centre():
+    layout.arrange((1600, 1200))
+    under = pygame.Rect(0, layout.RING.bottom, layout.RING.right, layout.CANVAS.bottom - layout.RING.bottom)
+    assert under.contains(layout.ACTION_AREA) and layout.ACTION_AREA.bottom < layout.SCORE_TRACK.top
+    assert layout.PROGRAM_AREA.bottom == layout.CENTRE.bottom
+    assert layout.program_card()[1] >= layout.PROGRAM_CARD[1] + 25  # taller tiles: the names written larger
+    assert all(layout.PROGRAM_AREA.contains(layout.program_rect(n)) for n in layout.FOR_SALE)
+    # every choice the board ever offers (a discard of any of 15 token types, and Done) in the action area itself
+    assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([layout.BUTTON_SIZE[0]] * 16))
+
+
+PLACES = ("CANVAS", "RIGHT", "ACTION_AREA", "SCORE_TRACK", "ROUND_ROW", "BUTTON_AREA", "BUTTON_TALL", "PROGRAM_AREA",
+          "PROMPT_LINE", "DICE_AREA", "BUTTON_OVERFLOW", "EXPANSION_HOME", "DICE_HIT")
 
 
 def test_arranging_for_16_9_again_restores_every_place():
-    places = [tuple(r) for r in (layout.CANVAS, layout.RIGHT, layout.ACTION_AREA, layout.SCORE_TRACK,
-                                 layout.ROUND_ROW, layout.BUTTON_AREA, layout.BUTTON_TALL)]
+    places = [tuple(getattr(layout, name)) for name in PLACES]
     layout.arrange((1600, 1200))
     layout.arrange((1600, 900))
-    assert places == [tuple(r) for r in (layout.CANVAS, layout.RIGHT, layout.ACTION_AREA, layout.SCORE_TRACK,
-                                         layout.ROUND_ROW, layout.BUTTON_AREA, layout.BUTTON_TALL)]
+    assert places == [tuple(getattr(layout, name)) for name in PLACES]
     with pytest.raises(ValueError):
         layout.arrange((1280, 720))
 
