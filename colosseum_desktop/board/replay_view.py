@@ -21,14 +21,31 @@ CONTROL_GAP = 1
 CONTROL_H = 30  # one line of a label; two rows, then the keys' two lines, above the ring's lower row
 CONTROLS_PER_ROW = 5
 # The prompt line (nobody is asked anything in a replay) holds which move this is, then the slider, the rounds
-# marked on it; the keys (or a message) take two lines of body text under the buttons.
-CAPTION = Rect(layout.PROMPT_LINE.x, layout.PROMPT_LINE.y, 172, layout.PROMPT_LINE.height)
-SLIDER = Rect(CAPTION.right + 8, layout.PROMPT_LINE.y + 1, layout.PROMPT_LINE.right - CAPTION.right - 16, 22)
-SLIDER_HIT = SLIDER.inflate(0, 8)  # a little taller than drawn, to be easy to grab
-_CONTROLS_BOTTOM = layout.BUTTON_AREA.y + CONTROL_ROWS * (CONTROL_H + CONTROL_GAP)
-_HINT_LEFT = layout.ROUND_ROW.right + 6  # the round track stays in view at its left
-HINT_BOX = Rect(_HINT_LEFT, _CONTROLS_BOTTOM + 1, layout.BUTTON_AREA.right - _HINT_LEFT,
-                layout.CENTRE.bottom - _CONTROLS_BOTTOM - 1)
+# marked on it; the keys (or a message) take two lines of body text under the buttons. Placed by `arrange`.
+CAPTION = Rect(0, 0, 0, 0)
+SLIDER = Rect(0, 0, 0, 0)
+SLIDER_HIT = Rect(0, 0, 0, 0)  # a little taller than drawn, to be easy to grab
+HINT_BOX = Rect(0, 0, 0, 0)
+
+
+def arrange() -> None:
+    """Place the replay's parts for the board's arrangement now (layout.arrange; in place, as it does): the caption
+    and slider on the prompt line; the keys under the controls, over the spectator track's right part where the
+    track lies in the centre (16:9: the round stays in view at its left), else the whole width of the buttons in
+    the action area's lower part (16:10 and 4:3, the track under the ring as on the board; on 4:3 the action area
+    lies under the ring too)."""
+    prompt = layout.PROMPT_LINE
+    CAPTION.update(prompt.x, prompt.y, 172, prompt.height)
+    SLIDER.update(CAPTION.right + 8, prompt.y + 1, prompt.right - CAPTION.right - 16, 22)
+    SLIDER_HIT.update(SLIDER.inflate(0, 8))
+    controls_bottom = layout.BUTTON_AREA.y + CONTROL_ROWS * (CONTROL_H + CONTROL_GAP)
+    track_in_centre = layout.CENTRE.contains(layout.SCORE_TRACK)
+    left = layout.ROUND_ROW.right + 6 if track_in_centre else layout.BUTTON_AREA.x
+    bottom = layout.CENTRE.bottom if track_in_centre else layout.ACTION_AREA.bottom
+    HINT_BOX.update(left, controls_bottom + 1, layout.BUTTON_AREA.right - left, bottom - controls_bottom - 1)
+
+
+arrange()
 
 
 def control_rects() -> list[Rect]:

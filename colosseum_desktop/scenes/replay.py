@@ -17,7 +17,7 @@ import random
 import pygame
 
 from .. import rules, sound
-from ..board import layout
+from ..board import layout, replay_view
 from ..board.button_look import BUTTON_PADDING
 from ..board.replay_view import (SLIDER_HIT, ReplayBoardView, ReplayView, banner_rects, control_rects,
                                  slider_move)
@@ -70,13 +70,15 @@ DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 class ReplayScene(Scene):
+    whole_canvas = True  # the board arranged for the window's shape, as the board scene's (board/layout.py)
+
     def __init__(self, ctx, game: ReplayedGame, move: int = 0) -> None:
         self.ctx, self.game = ctx, game
         self.timeline = game.timeline
         players = len(self.timeline.start.players)
         self.seats = game_entry.seats_for_board(game.seats, players)
-        layout.arrange(LOGICAL_SIZE)  # drawn in the 16:9 band whatever the window's shape (a board may be taller)
-        self.layout = layout.BoardLayout(players)
+        self.players = players
+        self._arranged_for: tuple[int, int] | None = None
         self.move = max(0, min(move, self.timeline.length))
         self.playing = False
         self.speed = SPEEDS.index(1.0)
@@ -90,7 +92,7 @@ class ReplayScene(Scene):
         self.message_ms = 0.0
         self.review = ReplayReview(self.timeline, lambda: self.state, wake)  # V: the advisor's view of each move
         self._word_log()
-        self._make_buttons()
+        self.arrange(ctx.manager.canvas_size)  # the board's places, the log's, the controls'
         self.picture = BoardPicture(self.state, self.view().board)
 
     @property
@@ -139,7 +141,20 @@ class ReplayScene(Scene):
 
     def window_resized(self) -> None:
         self.hover_pos = None
+        if self.manager is not None:  # laid out for the window's new shape before the next click
+            self.arrange(self.manager.canvas_size)
         self.invalidate()
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Lay the board and the replay's parts out for a canvas of `size` (the picture makes its layers again)."""
+        if layout.CANVAS.size != size:
+            layout.arrange(size)
+            replay_view.arrange()
+        if self._arranged_for != size:
+            self._arranged_for = size
+            replay_view.arrange()
+            self.layout = layout.BoardLayout(self.players)
+            self._make_buttons()  # the controls stand in the action area, which a 4:3 canvas has under the ring
 
     # -- moving through the game ----------------------------------------------------------------------
     def go_to(self, move: int, animate: bool = False) -> None:
@@ -363,5 +378,6 @@ class ReplayScene(Scene):
                           hint=self.hint(), round_marks=marks, dragging=self.dragging)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.arrange(canvas.get_size())
         draw_replay(canvas, self.picture, self.state, self.view())
         draw_hint_panel(canvas, self.review.words(self.move), self.layout.log, title=_("Review (V)"))

@@ -112,3 +112,34 @@ def test_the_guided_games_card_and_its_button_follow_the_log_to_a_taller_canvas(
     assert board.layout.log.bottom > 900 and board.card_button.rect == button_rect(board.layout.log)
     ctx.manager.draw(pygame.Surface(LOGICAL_SIZE))
     assert board.layout.log.bottom < 900 and board.card_button.rect == button_rect(board.layout.log)
+
+
+@pytest.mark.parametrize("window, size", TALL)
+def test_the_replay_is_arranged_for_a_taller_canvas_as_the_board_is_and_its_slider_takes_the_click(window, size):
+    from colosseum_desktop.board import replay_view
+    from colosseum_desktop.replay import replay_session
+    from colosseum_desktop.scenes.replay import ReplayScene
+    session = session_until(lambda state: state.round >= 3, players=5)
+    manager, board = make_board(session)
+    replay = ReplayScene(board.ctx, replay_session(session, ("person",) * 5))
+    manager.push(replay)
+    manager.apply_pending()
+    manager.draw(pygame.Surface(LOGICAL_SIZE))
+    wide_rows, wide_panel, wide_hint = replay._log_rows(), replay.layout.panels[0], pygame.Rect(replay_view.HINT_BOX)
+    manager.draw(pygame.Surface(size))
+    assert layout.CANVAS.size == size and replay.layout.log.bottom > 900 - 10
+    # the taller column as on the board: panels no longer pressed, the log as long or longer
+    assert replay.layout.panels[0].height > wide_panel.height and replay._log_rows() >= wide_rows
+    assert layout.SCORE_TRACK.top > layout.RING.bottom  # the spectator track under the ring, as on the board
+    # the keys under the controls across the whole button area, where the track lay
+    assert layout.ACTION_AREA.contains(replay_view.HINT_BOX) and replay_view.HINT_BOX.width > wide_hint.width
+    assert all(layout.BUTTON_AREA.contains(button.rect) for button in replay.controls.values())
+    viewport = Viewport(window)
+    x, y = replay_view.SLIDER.x + replay_view.SLIDER.width // 4, replay_view.SLIDER.centery
+    down = viewport.logical_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x * viewport.scale + 0.5,
+                                                                                   y * viewport.scale + 0.5), button=1))
+    manager.handle_event(down)
+    manager.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=down.pos, button=1))
+    assert abs(replay.move - replay.timeline.length // 4) <= 1
+    manager.draw(pygame.Surface(LOGICAL_SIZE))  # and back to 16:9
+    assert replay_view.HINT_BOX == wide_hint and replay._log_rows() == wide_rows
