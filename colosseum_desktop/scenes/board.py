@@ -25,7 +25,7 @@ from ..i18n.refusals import refusal_text
 from ..rules.pieces import Piece, square
 from ..rules.state import Phase
 from ..settings import Settings
-from ..sprites import animation, motion
+from ..sprites import animation, motion, pen
 from ..table import HostedTable, RemotePerson, board_kind
 from ..sprites.log_panel import LogPanel
 from ..board import layout
@@ -73,6 +73,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self.buttons: list[Button] = []
         self.focus = WidgetGroup()
         self.banner_buttons = self._make_banner_buttons()
+        self._measured_at = pen.scale()  # the labels' widths, at the resolution the canvas is drawn at (sprites/pen.py)
         self.button_commands: list = []
         self.lit_targets: frozenset[int] = frozenset()
         self._lit_for: Piece | None = None
@@ -358,6 +359,11 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         layers again by itself)."""
         if layout.CANVAS.size != size:
             layout.arrange(size)
+        if self._measured_at != pen.scale():  # drawn at another resolution: a label's width there is a little other
+            self._measured_at = pen.scale()
+            self.banner_buttons = self._make_banner_buttons()
+            self.banner_buttons["undo"].enabled = self.can_undo()
+            self._rebuild_buttons()
         if self._arranged_for == size:
             return
         self._arranged_for = size

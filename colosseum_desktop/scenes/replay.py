@@ -28,7 +28,7 @@ from ..game_log import sentences
 from ..i18n import N_, _
 from ..i18n.conventions import format_number
 from ..replay import ReplayedGame, play_on, session_at
-from ..sprites import animation, motion
+from ..sprites import animation, motion, pen
 from ..sprites.banner import banner_button_rects
 from ..sprites.hint import draw_panel as draw_hint_panel
 from ..sprites.log_panel import LINE_HEIGHT, TITLE_HEIGHT
@@ -79,6 +79,7 @@ class ReplayScene(Scene):
         self.seats = game_entry.seats_for_board(game.seats, players)
         self.players = players
         self._arranged_for: tuple[int, int] | None = None
+        self._measured_at: float | None = None  # the pen's scale the controls' labels were measured at
         self.move = max(0, min(move, self.timeline.length))
         self.playing = False
         self.speed = SPEEDS.index(1.0)
@@ -150,8 +151,8 @@ class ReplayScene(Scene):
         if layout.CANVAS.size != size:
             layout.arrange(size)
             replay_view.arrange()
-        if self._arranged_for != size:
-            self._arranged_for = size
+        if (self._arranged_for, self._measured_at) != (size, pen.scale()):  # or labels measured at another resolution
+            self._arranged_for, self._measured_at = size, pen.scale()
             replay_view.arrange()
             self.layout = layout.BoardLayout(self.players)
             self._make_buttons()  # the controls stand in the action area, which a 4:3 canvas has under the ring

@@ -143,3 +143,26 @@ def test_the_replay_is_arranged_for_a_taller_canvas_as_the_board_is_and_its_slid
     assert abs(replay.move - replay.timeline.length // 4) <= 1
     manager.draw(pygame.Surface(LOGICAL_SIZE))  # and back to 16:9
     assert replay_view.HINT_BOX == wide_hint and replay._log_rows() == wide_rows
+
+
+@pytest.mark.parametrize("language", ["ro", "de"])
+def test_labels_measured_at_one_resolution_are_measured_again_when_the_window_draws_at_another(language):
+    """A board made in a 1280x720 window (canvas pixels) and drawn after a resize to 1920x1080 (1.2 window pixels
+    to the canvas pixel, where a label is a little wider): its banner's and decision buttons are as wide as their
+    labels need there, none cut (Romanian 'Anulează Ctrl+Z' was, by two pixels)."""
+    from colosseum_desktop.i18n import set_language
+    from colosseum_desktop.sprites import pen, text_record
+    set_language(language)
+    try:
+        manager, board = make_board(session_until(opening))
+        manager.draw(pygame.Surface(LOGICAL_SIZE))
+        viewport = Viewport((1920, 1080))
+        with pen.scaled(viewport.drawn_at):
+            manager.window_resized()
+            with text_record.recording() as recorded:
+                manager.draw(viewport.canvas())
+    finally:
+        set_language("en")
+    labels = {button.text for button in (*board.banner_buttons.values(), *board.buttons)}
+    cut = [drawn.whole for drawn in recorded.texts if drawn.cut and drawn.whole in labels]
+    assert not cut and len(labels) >= 6, cut
