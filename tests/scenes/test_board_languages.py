@@ -20,6 +20,7 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import program_name
 from colosseum_desktop.i18n.catalogs import read_catalog
 from colosseum_desktop.rules.state import Phase
+from colosseum_desktop.scenes import widgets
 from colosseum_desktop.sprites import pen, program_tile, theme
 from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
 from tests.scenes.test_board import NAMES, make_board, session_until
@@ -79,6 +80,7 @@ def drawn_texts(monkeypatch, sessions, code: str) -> tuple[set[str], set[str], s
     whole: the banner's question, one of its wordings, and the buttons' labels) over all the situations."""
     set_language(code)  # the autouse fixture speaks English again after each test
     program_tile._tile.cache_clear()  # tiles are kept as pictures: draw them again to see their words
+    widgets._button_picture.cache_clear()  # and buttons
     drawn: list[str] = []
     render = theme.render_text
     monkeypatch.setattr(theme, "render_text", lambda text, *args, **kw: drawn.append(text) or render(text, *args, **kw))

@@ -15,6 +15,7 @@ from colosseum_desktop.scenes.board_picture import BoardPicture
 from colosseum_desktop.scenes.pause import PauseScene
 from colosseum_desktop.scenes.settings_menu import SettingsScene
 from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes import widgets
 from colosseum_desktop.settings import Settings
 from colosseum_desktop.sprites import program_tile, theme
 
@@ -57,7 +58,8 @@ def choose_by_clicks(ctx, choices, name: str) -> None:
 
 
 def drawn_texts(ctx, monkeypatch) -> set[str]:
-    """Every string drawn in one frame of the whole stack (the tiles' cache emptied so theirs are drawn too)."""
+    """Every string drawn in one frame of the whole stack (the tiles' and buttons' caches emptied so theirs are drawn
+    too)."""
     drawn = set()
     render = theme.render_text
 
@@ -66,6 +68,7 @@ def drawn_texts(ctx, monkeypatch) -> set[str]:
         return render(text, *args, **kwargs)
 
     program_tile._tile.cache_clear()
+    widgets._button_picture.cache_clear()  # buttons are kept as pictures too
     monkeypatch.setattr(theme, "render_text", recording)
     draw(ctx)
     monkeypatch.setattr(theme, "render_text", render)
