@@ -11,12 +11,33 @@ TEMP_SUFFIX = ".partial"  # temporary files never end in the save suffix, so no 
 STALE_TEMP_SECONDS = 60
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write `data` to a temporary file beside `path`, make it durable, then rename it over `path`."""
+def _process_umask() -> int:
+    # Read once, when the module loads in the main thread: reading it means setting it for a moment.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+UMASK = _process_umask()
+
+
+def _mode_for(path: Path) -> int:
+    """The file keeps its permissions when replaced; a new one gets what any program's new file gets (mkstemp's
+    temporary file is readable by its owner only, which made saved pictures private)."""
+    with contextlib.suppress(FileNotFoundError):
+        return path.stat().st_mode & 0o7777
+    return 0o666 & ~UMASK
+
+
+def write_atomically(path: Path, data: bytes, private: bool = False) -> None:
+    """Write `data` to a temporary file beside `path`, make it durable, then rename it over `path`. `private`: only
+    its owner may read it, whatever it was before (secrets)."""
     path = Path(path)
     folder = path.parent
+    mode = 0o600 if private else _mode_for(path)
     fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
+        os.chmod(temp, mode)
         with os.fdopen(fd, "wb") as file:
             file.write(data)
             file.flush()

@@ -81,10 +81,11 @@ def one_writer_at_a_time(path: Path) -> Iterator[None]:
             os.unlink(lock)
 
 
-def write_small_file(path: Path, data: bytes) -> None:
-    """Write atomically, making the folder first: a crash leaves the old file or the new one."""
+def write_small_file(path: Path, data: bytes, private: bool = False) -> None:
+    """Write atomically, making the folder first: a crash leaves the old file or the new one (`private`: see
+    write_atomically)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(path, data)
+    write_atomically(path, data, private)
 
 
 @dataclass(frozen=True)

@@ -172,5 +172,5 @@ def _keep(path: Path, seats: tuple[HeldSeat, ...], hosted: HostedGame | None) ->
     kept_hosted = tuple(game for game in keyring.hosted if hosted is None or game.game != hosted.game)
     document = KeyringFile(seats=(*kept_seats, *seats)[-MAX_SEATS:],
                            hosted=(*kept_hosted, *(() if hosted is None else (hosted,)))[-MAX_SEATS:])
-    write_small_file(path, document.model_dump_json(indent=1).encode("utf-8"))  # an OSError: see keep
+    write_small_file(path, document.model_dump_json(indent=1).encode("utf-8"), private=True)  # OSError: see keep
     return note

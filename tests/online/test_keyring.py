@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from colosseum_desktop.online import keyring
 from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite, SeatsNotKept, keep, read_keyring
 
@@ -114,6 +116,8 @@ def test_a_newer_versions_file_is_left_alone(tmp_path):
 WRITER = """
 import sys
 from pathlib import Path
+
+import pytest
 from colosseum_desktop.online import keyring
 path = Path(sys.argv[1])
 for n in range(100000):
@@ -159,3 +163,13 @@ def test_a_writer_killed_in_the_middle_leaves_every_seat_it_had_kept(tmp_path):
     # Nothing else in the folder but the file and what a killed write leaves (a temporary file, a lock).
     assert {p.name for p in tmp_path.iterdir()} - {path.name} <= {
         p.name for p in tmp_path.iterdir() if p.name.endswith(".partial") or p.name.endswith(".lock")}
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX permissions")
+def test_the_seats_secrets_are_readable_by_their_owner_alone(tmp_path):
+    path = tmp_path / keyring.KEYRING_FILE
+    keep(path, (held("aaaaaaaaaaaaaaaa", 0),))
+    assert path.stat().st_mode & 0o777 == 0o600
+    path.chmod(0o644)  # copied in from elsewhere, say: the next write makes it private again
+    keep(path, (held("bbbbbbbbbbbbbbbb", 1),))
+    assert path.stat().st_mode & 0o777 == 0o600
