@@ -79,7 +79,7 @@ DIE_SIZE = 56
 BUTTON_AREA = Rect(0, 0, 0, 0)
 BUTTON_SIZE = (116, 29)
 BUTTON_GAP = 4
-# More choices than two rows hold: the buttons' column reaches down over the spectator track (three rows), and
+# More choices than two rows hold: the buttons' column reaches down over the spectator track (three rows at 16:9), and
 # with many more (a discard or a donation of any of 15 token types) the buttons rise over the programs' lower rows;
 # either way on a panel of their own, while they are shown. The programs stay in view whenever they can.
 BUTTON_TALL = Rect(0, 0, 0, 0)
@@ -88,10 +88,14 @@ EXPANSION_HOME = Rect(0, 0, 142, 42)  # no dice are shown while it is offered
 DICE_HIT = Rect(0, 0, 0, 0)
 WIDE_CANVAS = Rect(CANVAS)  # the 16:9 arrangement everything above is laid out for
 # A 4:3 canvas has room under the ring for the action area as well: it goes there (the prompt line as wide as the
-# ring, up to five rows of buttons, never over the programs), and the programs for sale take the whole centre below
-# the supplies, their tiles taller (program_tile.py writes the names larger in them).
-ACTION_UNDER_RING = 176
+# ring), and the programs for sale take the whole centre below the supplies, their tiles taller (program_tile.py
+# writes the names larger in them). Its sand floor is as tall as what it holds, as at 16:9: the prompt line, the dice
+# and two rows of buttons, which every phase's choices take (the longer lists, a discard of any of 15 token types,
+# reach down over the spectator track beneath, as at 16:9, and the replay's keys lie there). The rest of the room
+# goes to the spectator track: a lane per player (sprites/score_track.py), each record a bar from nought.
+ACTION_UNDER_RING = 88
 UNDER_RING_GAP = 12  # between the action area's sand and the spectator track
+SCORE_TRACK_UNDER_RING = 150
 SCORE_TRACK_WIDE = Rect(SCORE_TRACK)
 ACTION_AREA_WIDE = Rect(ACTION_AREA)
 PROGRAM_AREA_WIDE = Rect(PROGRAM_AREA)
@@ -110,10 +114,10 @@ def arrange(size: tuple[int, int]) -> None:
     RIGHT.height = RING.height + height - WIDE_CANVAS.height
     under = Rect(RING.x + 8, RING.bottom + 6, RING.width - 16, CANVAS.bottom - 6 - (RING.bottom + 6))
     PROGRAM_AREA.update(PROGRAM_AREA_WIDE)
-    if under.height >= ACTION_UNDER_RING + UNDER_RING_GAP + SCORE_TRACK_HEIGHT:  # 4:3
-        spare = under.height - (ACTION_UNDER_RING + UNDER_RING_GAP + SCORE_TRACK_HEIGHT)
+    if under.height >= ACTION_UNDER_RING + UNDER_RING_GAP + SCORE_TRACK_UNDER_RING:  # 4:3
+        spare = under.height - (ACTION_UNDER_RING + UNDER_RING_GAP + SCORE_TRACK_UNDER_RING)
         ACTION_AREA.update(under.x, under.y + spare // 2, under.width, ACTION_UNDER_RING)
-        SCORE_TRACK.update(under.x, ACTION_AREA.bottom + UNDER_RING_GAP, under.width, SCORE_TRACK_HEIGHT)
+        SCORE_TRACK.update(under.x, ACTION_AREA.bottom + UNDER_RING_GAP, under.width, SCORE_TRACK_UNDER_RING)
         PROGRAM_AREA.height = CENTRE.bottom - PROGRAM_AREA.y
     elif under.height >= SCORE_TRACK_HEIGHT:  # 16:10
         ACTION_AREA.update(ACTION_AREA_WIDE.x, ACTION_AREA_WIDE.y, ACTION_AREA_WIDE.width,
@@ -128,14 +132,14 @@ def arrange(size: tuple[int, int]) -> None:
 
 def _place_action_parts() -> None:
     """The action area's parts, from where it lies: the prompt line on top, the dice at its left, the buttons."""
-    track_in_centre = CENTRE.contains(SCORE_TRACK)
+    track_beneath = SCORE_TRACK.x == ACTION_AREA.x and SCORE_TRACK.top > ACTION_AREA.bottom  # 16:9 and 4:3
     PROMPT_LINE.update(ACTION_AREA.x, ACTION_AREA.y, ACTION_AREA.width, PROMPT_LINE.height)
     DICE_AREA.topleft = (ACTION_AREA.x, PROMPT_LINE.bottom + 2)
     BUTTON_AREA.update(DICE_AREA.right + 10, DICE_AREA.y, ACTION_AREA.right - DICE_AREA.right - 10,
                        ACTION_AREA.bottom - DICE_AREA.y)
-    # the buttons' column reaches down over the spectator track where it lies in the centre
+    # the buttons' column reaches down over the spectator track where it lies just beneath them
     BUTTON_TALL.update(BUTTON_AREA.x, BUTTON_AREA.y, BUTTON_AREA.width,
-                       SCORE_TRACK.bottom - BUTTON_AREA.y if track_in_centre else BUTTON_AREA.height)
+                       SCORE_TRACK.bottom - BUTTON_AREA.y if track_beneath else BUTTON_AREA.height)
     card_height = program_card()[1]
     BUTTON_OVERFLOW.update(CENTRE.x + 4, PROGRAM_AREA.bottom - 2 * card_height, CENTRE.width - 8, 2 * card_height - 4)
     EXPANSION_HOME.topleft = (DICE_AREA.x + 4, DICE_AREA.centery - EXPANSION_HOME.height // 2)

@@ -30,18 +30,22 @@ HINT_BOX = Rect(0, 0, 0, 0)
 
 def arrange() -> None:
     """Place the replay's parts for the board's arrangement now (layout.arrange; in place, as it does): the caption
-    and slider on the prompt line; the keys under the controls, over the spectator track's right part where the
-    track lies in the centre (16:9: the round stays in view at its left), else the whole width of the buttons in
-    the action area's lower part (16:10 and 4:3, the track under the ring as on the board; on 4:3 the action area
-    lies under the ring too)."""
+    and slider on the prompt line; the keys (HINT_BOX) under the controls, over the spectator track's right part
+    where the track lies in the centre (16:9: the round stays in view at its left), else the whole width of the
+    buttons in the action area's lower part (16:10, the track under the ring). On 4:3 the action area under the
+    ring is as tall as its two rows of controls, and the track beneath it gives each player a lane: the keys lie
+    over the game log there, level with the controls (HINT_BOX empty; replay_picture places them)."""
     prompt = layout.PROMPT_LINE
     CAPTION.update(prompt.x, prompt.y, 172, prompt.height)
     SLIDER.update(CAPTION.right + 8, prompt.y + 1, prompt.right - CAPTION.right - 16, 22)
     SLIDER_HIT.update(SLIDER.inflate(0, 8))
     controls_bottom = layout.BUTTON_AREA.y + CONTROL_ROWS * (CONTROL_H + CONTROL_GAP)
-    track_in_centre = layout.CENTRE.contains(layout.SCORE_TRACK)
-    left = layout.ROUND_ROW.right + 6 if track_in_centre else layout.BUTTON_AREA.x
-    bottom = layout.CENTRE.bottom if track_in_centre else layout.ACTION_AREA.bottom
+    if layout.SCORE_TRACK.height > layout.SCORE_TRACK_HEIGHT:  # 4:3: the players' lanes stay in view
+        HINT_BOX.update(0, 0, 0, 0)
+        return
+    in_centre = layout.CENTRE.contains(layout.SCORE_TRACK)
+    left = layout.ROUND_ROW.right + 6 if in_centre else layout.BUTTON_AREA.x
+    bottom = layout.CENTRE.bottom if in_centre else layout.ACTION_AREA.bottom
     HINT_BOX.update(left, controls_bottom + 1, layout.BUTTON_AREA.right - left, bottom - controls_bottom - 1)
 
 

@@ -344,7 +344,9 @@ class BoardPicture:
         painted += self._draw_held(canvas)
         painted += motion.draw_flying(canvas, view.flying)
         painted += hint.draw_ring(canvas, self.layout, state, view.hint, self._noble_centers())
-        painted += hint.draw_panel(canvas, view.hint_words, self.layout.log)
+        if view.hint_words:
+            place = hint.panel_over_log(view.hint_words, self.layout.log, layout.ACTION_AREA.y)
+            painted += hint.draw_panel(canvas, view.hint_words, place)
         if view.hover is not None:
             panel_seat = self._hover_token_seat(view.hover)
             piece = self.layout.piece_at(view.hover, state, seat_tokens=panel_seat,

@@ -1,5 +1,5 @@
 """A hint on the board: a ring around the piece to look at (the hint's first stage) and a small panel with its words
-(what to look at, then the move and why), over the game log while the hint is shown; and a computer player's
+(what to look at, then the move and why), over the game log level with the action area while the hint is shown; and a computer player's
 reasons, wrapped for the log's tooltip."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from ..board.view import token_seat
 from ..i18n import _
 from ..rules.pieces import Piece
 from ..rules.state import GameState
-from . import pen, text, text_record, theme, tooltip
+from . import log_panel, pen, text, text_record, theme, tooltip
 
 RING_COLOUR = (40, 120, 190)  # a blue no other highlight uses (gold marks choices, olive legal squares)
 RING_WIDTH = 4
@@ -18,6 +18,9 @@ RING_MARGIN = 5
 NOBLE_RADIUS = 24
 TITLE_SIZE = 18
 WORD_SIZES = (20, 19, 18)  # body text, 14.4 px at least in a 1280x720 window
+PANEL_PADDING = 12
+WORDS_TOP = 32  # under the title
+WORDS_BELOW = 8
 WHY_WIDTH = 520  # a computer's reasons in the log's tooltip wrap at this width
 
 
@@ -70,6 +73,26 @@ def why_lines(words: str) -> list[str]:
     return theme.wrap_text(words, tooltip.FONT_SIZE, WHY_WIDTH)
 
 
+def panel_over_log(words: str, log: pygame.Rect, level_with: int) -> pygame.Rect:
+    """Where the hint's panel lies over the game log: over as few of its rows as its words take at body size, not
+    the log's whole height (see log_rows)."""
+    lines = theme.wrap_text(words, WORD_SIZES[0], log.width - 2 * PANEL_PADDING)
+    height = WORDS_TOP + text.lines_height(lines, WORD_SIZES[0]) + WORDS_BELOW
+    return log_rows(log, -(-height // log_panel.LINE_HEIGHT), level_with)
+
+
+def log_rows(log: pygame.Rect, rows: int, level_with: int) -> pygame.Rect:
+    """A panel over `rows` of the game log's rows (its title and other lines stay in view, none half hidden), from
+    the row level with `level_with` (the action area's top, where a move is made) as far as the log reaches; the
+    whole log when it has no more rows than that."""
+    rows_top = log.y + log_panel.TITLE_HEIGHT + 2
+    room = (log.bottom - rows_top) // log_panel.LINE_HEIGHT
+    if rows >= room:
+        return pygame.Rect(log)
+    first = min(max(0, -(-(level_with - rows_top) // log_panel.LINE_HEIGHT)), room - rows)
+    return pygame.Rect(log.x, rows_top + first * log_panel.LINE_HEIGHT, log.width, rows * log_panel.LINE_HEIGHT)
+
+
 def draw_panel(canvas: pygame.Surface, words: str | None, over: pygame.Rect,
                title: str | None = None) -> list[pygame.Rect]:
     """The hint's words in a panel over `over` (the game log: the centre's rows are what a hint points at, and the
@@ -81,7 +104,8 @@ def draw_panel(canvas: pygame.Surface, words: str | None, over: pygame.Rect,
         text_record.active.cover(panel)
     theme.draw_panel(canvas, panel, border=RING_COLOUR, radius=8, shadow=False)
     title = _("Hint") if title is None else title
-    text.blit(canvas, title, (panel.x + 12, panel.y + 6), TITLE_SIZE, RING_COLOUR, True)
-    box = pygame.Rect(panel.x + 12, panel.y + 32, panel.width - 24, panel.height - 40)
+    text.blit(canvas, title, (panel.x + PANEL_PADDING, panel.y + 6), TITLE_SIZE, RING_COLOUR, True)
+    box = pygame.Rect(panel.x + PANEL_PADDING, panel.y + WORDS_TOP, panel.width - 2 * PANEL_PADDING,
+                      panel.height - WORDS_TOP - WORDS_BELOW)
     text.blit_lines(canvas, words, box, WORD_SIZES)
     return [panel]

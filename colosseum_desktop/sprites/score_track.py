@@ -1,5 +1,6 @@
 """The spectator track: every player's record (R9.3) as their seat symbol on a numbered line, right of the round;
-markers too close to tell apart take turns above one another, then step aside, so none hides another."""
+markers too close to tell apart take turns above one another, then step aside, so none hides another. A track
+tall enough (4:3, under the ring) gives each player a lane of their own instead, the record a bar along it."""
 from __future__ import annotations
 
 import pygame
@@ -13,6 +14,11 @@ LEVELS = 2  # marker rows above the line
 LEVEL_STEP = 14
 SIDE_STEP = 14  # a third marker in the same place moves this far right of it
 TICK_SIZE = 15
+LANE_MARGIN = 16  # a lane's middle from the track's top and from the numbered line
+LANE_STEP_LEAST, LANE_STEP_MOST = 22, 30
+LANE_BAR = 6
+LANE_SYMBOL = 10
+LANE_FIGURE = 18
 
 
 def marker_positions(state: GameState) -> dict[int, tuple[int, int]]:
@@ -28,6 +34,18 @@ def marker_positions(state: GameState) -> dict[int, tuple[int, int]]:
     return out
 
 
+def lanes(players: int) -> list[int] | None:
+    """The y of each seat's lane, the first seat's on top, where the track is tall enough to give each player one
+    (4:3, under the ring); None where the markers share two rows above the line (the centre's track)."""
+    _, _, base = layout.score_line()
+    first, last = layout.SCORE_TRACK.top + LANE_MARGIN, base - LANE_MARGIN
+    step = min(LANE_STEP_MOST, (last - first) // max(1, players - 1))
+    if step < LANE_STEP_LEAST:
+        return None
+    first = (first + last - step * (players - 1)) // 2
+    return [first + seat * step for seat in range(players)]
+
+
 def draw_score_track(surface: pygame.Surface, state: GameState) -> None:
     r = layout.SCORE_TRACK
     theme.draw_panel(surface, r, radius=8, shadow=False)
@@ -39,8 +57,26 @@ def draw_score_track(surface: pygame.Surface, state: GameState) -> None:
         x = layout.score_x(value, top)
         pen.line(surface, theme.PALETTE["bronze"], (x, base - 4), (x, base + 4), 2)
         text.blit(surface, str(value), (x, base + 3), TICK_SIZE, theme.PALETTE["ink_soft"], anchor="midtop")
+    in_lanes = lanes(len(state.players))
+    if in_lanes is not None:
+        _draw_lanes(surface, state, in_lanes, top)
+        return
     for seat, (x, y) in marker_positions(state).items():
         pen.line(surface, theme.SEAT_STYLES[seat].colour, (x, y), (x, base), 2)
         theme.draw_seat_symbol(surface, seat, (x, y), 8)
         text.blit(surface, str(state.player(seat).record), (x + 10, y), TICK_SIZE, theme.PALETTE["ink"], True,
+                  anchor="midleft")
+
+
+def _draw_lanes(surface: pygame.Surface, state: GameState, ys: list[int], top: int) -> None:
+    """Each record as a bar in the seat's colour along its own lane, from nought to the seat's symbol and figure."""
+    left, right, _ = layout.score_line()
+    for player, y in zip(state.players, ys):
+        colour = theme.SEAT_STYLES[player.seat].colour
+        pen.line(surface, theme.PALETTE["sand_dark"], (left, y), (right, y), 1)
+        x = layout.score_x(player.record, top)
+        if x > left:
+            pen.line(surface, colour, (left, y), (x, y), LANE_BAR)
+        theme.draw_seat_symbol(surface, player.seat, (x, y), LANE_SYMBOL)
+        text.blit(surface, str(player.record), (x + LANE_SYMBOL + 4, y), LANE_FIGURE, theme.PALETTE["ink"], True,
                   anchor="midleft")

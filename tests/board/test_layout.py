@@ -55,7 +55,8 @@ def test_a_taller_canvas_puts_the_spectator_track_under_the_ring_and_more_button
     assert layout.SCORE_TRACK.top > layout.RING.bottom and layout.CANVAS.contains(layout.SCORE_TRACK)
     assert layout.SCORE_TRACK.contains(layout.ROUND_ROW)
     assert len(layout.button_rects([layout.BUTTON_SIZE[0]] * 12)) == 12
-    assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([layout.BUTTON_SIZE[0]] * 12))
+    # never over the programs: in the action area (16:10), or reaching down over the track beneath it (4:3)
+    assert all(layout.BUTTON_TALL.contains(r) for r in layout.button_rects([layout.BUTTON_SIZE[0]] * 12))
     for part in (layout.PROMPT_LINE, layout.DICE_AREA, layout.BUTTON_AREA, layout.EXPANSION_HOME, layout.DICE_HIT):
         assert layout.ACTION_AREA.contains(part), part
 
@@ -73,8 +74,15 @@ def test_a_4_3_canvas_puts_the_action_area_under_the_ring_and_gives_the_programs
     assert layout.PROGRAM_AREA.bottom == layout.CENTRE.bottom
     assert layout.program_card()[1] >= layout.PROGRAM_CARD[1] + 25  # taller tiles: the names written larger
     assert all(layout.PROGRAM_AREA.contains(layout.program_rect(n)) for n in layout.FOR_SALE)
-    # every choice the board ever offers (a discard of any of 15 token types, and Done) in the action area itself
-    assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([layout.BUTTON_SIZE[0]] * 16))
+    # the sand floor as tall as two rows of buttons (what every phase offers), the rest of the room the track's
+    assert layout.ACTION_AREA.height == layout.ACTION_AREA_WIDE.height
+    assert len(layout.button_rects([layout.BUTTON_SIZE[0]] * 10)) == 10
+    assert all(layout.BUTTON_AREA.contains(r) for r in layout.button_rects([layout.BUTTON_SIZE[0]] * 10))
+    # every choice the board ever offers (a discard of any of 15 token types, and Done) reaches down over the track
+    # beneath, never over the programs
+    sixteen = layout.button_rects([layout.BUTTON_SIZE[0]] * 16)
+    assert len(sixteen) == 16 and all(layout.BUTTON_TALL.contains(r) for r in sixteen)
+    assert layout.BUTTON_TALL.bottom == layout.SCORE_TRACK.bottom and not layout.BUTTON_TALL.colliderect(layout.CENTRE)
 
 
 PLACES = ("CANVAS", "RIGHT", "ACTION_AREA", "SCORE_TRACK", "ROUND_ROW", "BUTTON_AREA", "BUTTON_TALL", "PROGRAM_AREA",

@@ -1,0 +1,44 @@
+"""The hint's panel over the game log: as tall as its words, level with the action area where the move is made, and
+over whole rows of the log only, so the log's title and its other lines stay in view, none half hidden."""
+import pygame
+import pytest
+
+from colosseum_desktop.board import layout
+from colosseum_desktop.sprites import hint, log_panel, text
+from colosseum_desktop.viewport import ARRANGEMENTS
+
+SHORT = "Pass: market 5's lot brings you nothing worth paying for"
+LONG = " ".join(["A season ticket adds 5 spectators to each later production, about 188 over the game."] * 4)
+
+
+def rows_top(log: pygame.Rect) -> int:
+    return log.y + log_panel.TITLE_HEIGHT + 2
+
+
+@pytest.mark.parametrize("canvas_size", ARRANGEMENTS)
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_short_hint_covers_a_few_whole_rows_of_the_log_level_with_the_action_area(canvas, canvas_size, players):
+    layout.arrange(canvas_size)
+    log = layout.BoardLayout(players).log
+    panel = hint.panel_over_log(SHORT, log, layout.ACTION_AREA.y)
+    assert log.contains(panel) and panel.width == log.width
+    assert panel.top > log.top and panel.height < log.height // 2  # the title and most lines stay in view
+    assert (panel.top - rows_top(log)) % log_panel.LINE_HEIGHT == 0 and panel.height % log_panel.LINE_HEIGHT == 0
+    # its words whole at body size in the box draw_panel writes them in
+    box = panel.inflate(-2 * hint.PANEL_PADDING, 0)
+    box.height = panel.height - hint.WORDS_TOP - hint.WORDS_BELOW
+    size, lines = text.fit_lines(SHORT, hint.WORD_SIZES, box)
+    assert size == hint.WORD_SIZES[0] and not lines[-1].endswith("…")
+    # from the first row at or below the action area's top (the log's first where the log begins lower), unless
+    # the log ends first: then over its last rows
+    top, last_row_end = rows_top(log), rows_top(log) + (log.bottom - rows_top(log)) // log_panel.LINE_HEIGHT * \
+        log_panel.LINE_HEIGHT
+    if layout.ACTION_AREA.y <= top:
+        assert panel.top == top
+    else:
+        assert 0 <= panel.top - layout.ACTION_AREA.y < log_panel.LINE_HEIGHT or panel.bottom == last_row_end
+
+def test_words_that_need_the_whole_log_get_it(canvas):
+    layout.arrange((1600, 900))
+    log = layout.BoardLayout(5).log
+    assert hint.panel_over_log(LONG * 3, log, layout.ACTION_AREA.y) == log
