@@ -52,14 +52,19 @@ CAPTION_SIZES = (15,)
 VALUE_SIZES = (18, 17, 16, 15)
 
 
-def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: bool = False) -> pygame.Rect:
+FACE_DOWN_RADIUS = 14  # 22 px in a 1280x720 window, its "?" 12
+
+
+def _chip(surface: pygame.Surface, item: str, caption: str, value: str, lit: bool = False,
+          beside: int = 0) -> pygame.Rect:
+    """`beside`: the width a piece drawn at the chip's right end takes, kept free of the caption."""
     r = layout.supply_rect(item)
     theme.draw_panel(surface, r, fill=theme.PALETTE["marble"], radius=8, shadow=False,
                      border=theme.PALETTE["gold"] if lit else theme.PALETTE["bronze"])
     if lit:
         pen.rect(surface, theme.PALETTE["gold"], r, width=4, border_radius=8)
     sizes = (theme.BODY_SIZE,) if len(caption.split()) >= theme.BODY_WORDS else CAPTION_SIZES
-    text.blit_fitted(surface, caption, (r.x + 6, r.y + 1), sizes, r.width - 10, SOFT)
+    text.blit_fitted(surface, caption, (r.x + 6, r.y + 1), sizes, r.width - 10 - beside, SOFT)
     if item in SUPPLY_PICTURES:
         icons.blit_icon(surface, icons.SUPPLY_ICONS[SUPPLY_PICTURES[item]], (r.right - 14, r.bottom - 14), 24,
                         theme.PALETTE["bronze"])
@@ -72,9 +77,11 @@ def draw_supplies(surface: pygame.Surface, state: GameState, buyable: frozenset[
     """`buyable`: supply pieces the deciding player can buy now by clicking ("ticket", "loge"). What is left of
     each is a number beside its pictogram, as a panel shows coins and medals."""
     _chip(surface, "bag", pgettext("supply", "Bag"), str(sum(state.bag.values())))
-    r = _chip(surface, "face_down", _("Face down"), "" if state.face_down else pgettext("face-down token", "used"))
-    if state.face_down is not None:
-        tokens.draw_face_down(surface, (r.right - 22, r.centery + 4), 15)
+    shown = state.face_down is not None
+    r = _chip(surface, "face_down", _("Face down"), "" if shown else pgettext("face-down token", "used"),
+              beside=2 * FACE_DOWN_RADIUS + 6 if shown else 0)
+    if shown:
+        tokens.draw_face_down(surface, (r.right - 6 - FACE_DOWN_RADIUS, r.centery), FACE_DOWN_RADIUS)
     prices = game_data().prices
     _chip(surface, "medals", _("Medals"), str(state.medal_supply))
     _chip(surface, "ticket", _("Ticket ({price})", price=prices.season_ticket), str(state.ticket_supply),

@@ -105,30 +105,39 @@ STAR_AWARD_STEP = 52
 
 def draw_star_awards(surface: pygame.Surface, stars, left_middle: tuple[int, int], right: int) -> int:
     """Each star award as the gold star beside the token type it was won for, left to right as far as `right`
-    allows; returns where the row ends."""
+    allows, those that do not fit counted as "+n" after the last shown; returns where the row ends."""
     x, y = left_middle
-    for token in stars:
-        if x + STAR_AWARD_STEP - 6 > right:
-            break
+    shown = stars
+    while len(shown) * STAR_AWARD_STEP - 6 + _more_width(len(stars) - len(shown)) > right - x:
+        shown = shown[:-1]
+    for token in shown:
         icons.blit_icon(surface, icons.SUPPLY_ICONS["star"], (x + 12, y), 24, theme.PALETTE["gold"])
         tokens.draw_token(surface, token, (x + 34, y), 12)
         x += STAR_AWARD_STEP
+    if len(shown) < len(stars):
+        x = text.blit(surface, f"+{len(stars) - len(shown)}", (x, y), 16, SOFT, True, anchor="midleft").right + 6
     return x
+
+
+def _more_width(hidden: int) -> int:
+    """The room a "+n" for `hidden` star awards takes (the panel's tooltip names them all)."""
+    return text.width_of(f"+{hidden}", 16, bold=True) + 6 if hidden else 0
 
 
 def _extras(surface, board_layout, state, seat) -> None:
     player = state.player(seat)
     x, y = board_layout.panel_extras_origin(seat)
     right = board_layout.panels[seat].right - 10
-    draw_star_awards(surface, state.stars_of(seat), (x, y + 14), right)
-    # right to left: podiums, tickets, loge (pictogram and count), then the arena's size in words
+    # right to left: podiums, tickets, loge (pictogram and count), the arena's size in words; then the star
+    # awards from the left, as far as those leave room
     for piece, count in (("podium", player.podiums), ("ticket", player.tickets), ("loge", int(player.loge))):
         if not count:
             continue
         if count > 1:
             right = text.blit(surface, f"×{count}", (right, y + 14), 16, SOFT, True, anchor="midright").left - 1
         right = icons.blit_icon(surface, icons.SUPPLY_ICONS[piece], (right - 12, y + 14), 24, SOFT).left - 8
-    text.blit(surface, _("arena {n}", n=len(player.arena)), (right, y + 14), 16, SOFT, anchor="midright")
+    arena = text.blit(surface, _("arena {n}", n=len(player.arena)), (right, y + 14), 16, SOFT, anchor="midright")
+    draw_star_awards(surface, state.stars_of(seat), (x, y + 14), arena.left - 4)
 
 
 def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str,

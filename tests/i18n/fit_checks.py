@@ -69,7 +69,39 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
             if other.layer == drawn.layer and not is_shadow(drawn, other):
                 found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) overlaps {other.text!r} "
                              f"(ink {tuple(other.ink)})")
+    round_pieces = [picture for picture in recording.pictures if picture.what.split(":")[0] in ROUND_PIECES]
+    tiles = [box for box in recording.boxes if box.kind == "program tile"]
+    for drawn in texts:  # a word under a piece is hidden by it; its own mark ("?") and its count may lie on it
+        for piece in round_pieces:
+            if piece.layer == drawn.layer and _under_disc(drawn.ink, piece.rect) and not _a_count(drawn) \
+                    and not piece.rect.contains(drawn.ink) and not _tile_over(drawn, piece, tiles):
+                found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) lies under the picture {piece.what} "
+                             f"at {tuple(piece.rect)}")
     return found
+
+
+def _tile_over(drawn: DrawnText, piece, tiles: list[Container]) -> bool:
+    """A panel's held programs overlap on purpose, each tile painted whole over the one before: a text on one tile
+    and a piece of another meet where they overlap."""
+    of_layer = [tile.rect for tile in tiles if tile.layer == drawn.layer]
+    return any(text_tile.contains(drawn.ink) and piece_tile.contains(piece.rect) and piece_tile != text_tile
+               for text_tile in of_layer for piece_tile in of_layer)
+
+
+ROUND_PIECES = ("token", "face-down token")  # drawn as discs filling their box (a noble's figure does not)
+TOUCH = 3.0  # a disc may graze a text's box by this much: a descender's tail (ț, g) is not a hidden word
+
+
+def _under_disc(ink: pygame.Rect, box: pygame.Rect) -> bool:
+    """Whether the disc drawn in `box` covers part of `ink` (more than grazing it)."""
+    radius = min(box.w, box.h) / 2
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    nearest_x, nearest_y = min(max(cx, ink.left), ink.right), min(max(cy, ink.top), ink.bottom)
+    return (nearest_x - cx) ** 2 + (nearest_y - cy) ** 2 < (radius - TOUCH) ** 2
+
+
+def _a_count(drawn: DrawnText) -> bool:
+    return drawn.text.strip("×+-").isdigit()
 
 
 def too_small(recording: Recording, window: tuple[int, int] = SMALLEST_WINDOW) -> list[str]:

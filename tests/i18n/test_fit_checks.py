@@ -6,6 +6,7 @@ smallest window of each shape the game is made for (screens.TALL_WINDOWS): 1280x
 import pygame
 import pytest
 
+from colosseum_desktop.board import layout
 from colosseum_desktop.board.button_look import ButtonLook
 from colosseum_desktop.scenes.widgets import draw_button
 from colosseum_desktop.sprites import text, text_record, theme
@@ -54,6 +55,22 @@ def test_two_texts_over_each_other_fail_unless_one_is_a_shadow_or_on_a_layer_abo
         text.blit(c, "A dialog over the board", (10, 10), 24)
     found = failures(recorded(draw))
     assert len(found) == 1 and "'Round 3'" in found[0] and "overlaps 'Phase 2'" in found[0]
+
+
+def test_a_word_under_a_token_fails_its_count_its_mark_a_grazing_tail_and_an_overlapping_tile_do_not(canvas):
+    def draw(c):
+        text.blit(c, "Face down", (100, 100), 18)
+        tokens.draw_token(c, Token.SHIP, (170, 108), 15)  # over "down"
+        tokens.draw_face_down(c, (300, 108), 15)  # its "?" lies on it
+        tokens.draw_token(c, Token.LION, (400, 108), 12, count=3)
+        text.blit(c, "3", (410, 112), 15)  # the lion's count, on its corner
+        tail = text.blit(c, "gladiator", (600, 100), 18)
+        tokens.draw_token(c, Token.GLADIATOR, (tail.x + 8, tail.bottom + 10), 12)  # the next line's, 2 px into it
+        first = pygame.Rect(800, 100, layout.PANEL_PROGRAM_NUMBER + 5 * layout.PANEL_PROGRAM_NEED, 31)  # 5 needs
+        program_tile.draw_held_tile(c, first, 13, produced=False)  # its last need under the next tile's number
+        program_tile.draw_held_tile(c, pygame.Rect(first.right - 26, 100, 120, 31), 14, produced=False)
+    found = failures(recorded(draw))
+    assert len(found) == 1 and "'Face down'" in found[0] and "lies under the picture token:ship" in found[0]
 
 
 def test_a_text_running_onto_a_button_fails_its_own_label_does_not(canvas):
