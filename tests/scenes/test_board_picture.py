@@ -132,6 +132,33 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window
     assert board.picture.kept.hits > steps // 8, "kept pictures were hardly shown again: the test checks little"
 
 
+@pytest.mark.parametrize("window", [(1280, 720), (3840, 2160)])
+def test_the_log_scrolled_back_and_forth_repaints_its_title_and_rows_as_a_fresh_drawing(window):
+    """The log repaints only the pixels of the lines that moved (log_panel.changed_places): scrolled back, every line
+    moves down and the title grows; wheeled forward, back again; a move then writes its lines while scrolled."""
+    viewport = Viewport(window)
+    pen.set_scale(viewport.drawn_at)
+    session = session_until(lambda s: s.round >= 2, players=5, seed=4)
+    manager, board = make_board(session, computer_delay_ms=0)
+    canvas = viewport.canvas()
+    bot = RandomBot(3)
+    over_log = board.layout.log.center
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=over_log, rel=(0, 0), buttons=(0, 0, 0)))
+    manager.draw(canvas)
+    scrolled = []
+    for wheel in (2, 1, 0, -1, -5, None):
+        if wheel is None:
+            board.submit(bot.choose(board.state))
+        else:
+            board.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=wheel, flipped=False))
+        board.update(0)
+        manager.draw(canvas)
+        where = mismatch(canvas, fresh_frame(board, viewport))
+        assert where is None, f"scrolled by {wheel}: the frame differs from a fresh drawing at {where}"
+        scrolled.append(board.log_panel.scroll)
+    assert scrolled == [6, 9, 9, 6, 0, 0] and board.picture.kept.holds("log tablet", None)
+
+
 def test_the_board_alone_repaints_only_what_changed():
     """Hovering repaints the tooltip's place, not the whole canvas (the reason for the layers)."""
     session = session_until(lambda s: s.round >= 2 and s.phase is Phase.AUCTION, players=5, seed=4)
@@ -156,6 +183,10 @@ def test_merged_joins_overlapping_rects_only():
     rects = merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 5, 5),
                     pygame.Rect(0, 0, 10, 10)])
     assert sorted(map(tuple, rects)) == [(0, 0, 15, 15), (50, 50, 5, 5)]
+    # A long row and a short one overlapping at an end (two log lines): the rect round them would be mostly empty.
+    rows = [pygame.Rect(0, 0, 100, 12), pygame.Rect(0, 10, 10, 12)]
+    assert merged(rows) == rows
+    assert merged([*rows, pygame.Rect(0, 0, 100, 22)]) == [pygame.Rect(0, 0, 100, 22)]  # one covering both
 
 
 def test_presenting_only_what_changed_gives_the_window_a_whole_frame_would():
