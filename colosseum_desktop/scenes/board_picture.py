@@ -46,6 +46,7 @@ HINT_SIZES = (18, 17, 16, 15)
 PROMPT_ROWS = 2
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
 _UNSEEN = object()
+STALE_PLACES = 40  # past this many stale places of the layer, overlapping ones are joined (each frame looks at them)
 TABLETS_KEPT = 6  # per part: a panel's two (its player deciding or not), the banner's in each seat's colour and gold
 
 
@@ -94,6 +95,7 @@ class BoardPicture:
         self.kept = KeptPictures()  # tablets and parts as pictures, of the layer as it is drawn now
         self._language = current_language()  # the layer's words are in it
         self._painted_over: list[pygame.Rect] = []  # what the last frame drew over the layer
+        self._stale: list[pygame.Rect] = []  # where the canvas shows the game and the layer does not (see draw)
         self._canvas: pygame.Surface | None = None
         self._frame_drawn_alone: int | None = None
         # What the last frame changed on the canvas (None: it was painted whole): what presenting it must copy.
@@ -233,6 +235,25 @@ class BoardPicture:
 
     def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:
         """Bring the layer up to date with the game; returns the places that changed."""
+        dirty = self._places_changed(like)
+        if dirty is None:
+            return [layout.CANVAS]
+        self._settle_layer()
+        for rect in dirty:
+            self._repaint(rect, self._layer)
+        return dirty
+
+    def _settle_layer(self) -> None:
+        """The layer painted again where the canvas was painted instead of it (see `draw`). Painted from the state
+        drawn now, which may be newer than the parts' keys say: no picture is kept of it (a part whose key changed is
+        among the places changed, painted after this)."""
+        for rect in self._stale:
+            self._repaint(rect, self._layer, keep=False)
+        self._stale = []
+
+    def _places_changed(self, like: pygame.Surface) -> list[pygame.Rect] | None:
+        """The places where the game drawn now differs from the parts' keys (the keys then updated, nothing
+        painted); None: the layer was drawn afresh, whole (another size, shape or language, or the first time)."""
         if like.get_size() != layout.CANVAS.size:
             layout.arrange(like.get_size())
         if self._arranged_for != layout.CANVAS.size:  # drawn for another window shape before: made again
@@ -249,10 +270,11 @@ class BoardPicture:
             self._background = self._draw_background(like)
             self._layer = self._background.copy()
             self.kept.clear()
+            self._stale = []
             for part in self.parts:
                 part.shown, part.shown_bounds = part.key(), part.bounds()
                 part.paint_whole(self._layer)
-            return [layout.CANVAS]
+            return None
         dirty = []
         for part in self.parts:
             key = part.key()
@@ -263,17 +285,13 @@ class BoardPicture:
                     within = part.changes(part.shown, key)
                 dirty += [*part.shown_bounds, *bounds] if within is None else within
                 part.shown, part.shown_bounds = key, bounds
-        dirty = merged(dirty)
-        for rect in dirty:
-            self._repaint(rect)
-        return dirty
+        return merged(dirty)
 
-    def _repaint(self, rect: pygame.Rect) -> None:
-        """The layer painted again in `rect`: the background, then every part there, in order, clipped to it. A part
+    def _repaint(self, rect: pygame.Rect, layer: pygame.Surface, keep: bool = True) -> None:
+        """`layer` (the layer, or the canvas where it shows the layer) painted again in `rect`: the background, then every part there, in order, clipped to it. A part
         alone in its place that is `rect` is copied in from a picture of it kept, or drawn on its tablet's picture
         (which covers the background) and kept; inside such a part's place its tablet is laid instead of the
-        background."""
-        layer = self._layer
+        background. `keep`: pictures of parts and tablets painted are kept."""
         host = next((part for part in self.parts if part.tablet is not None and len(part.shown_bounds) == 1
                      and part.shown_bounds[0].contains(rect) and self._alone(part)), None)
         alone = host if host is not None and host.shown_bounds == (rect,) else None
@@ -288,10 +306,10 @@ class BoardPicture:
         for part in self.parts:
             if rect.collidelist(part.shown_bounds) != -1:
                 if part.tablet is not None:
-                    self._lay_tablet(part, rect)
+                    self._lay_tablet(part, rect, layer, keep)
                 part.paint(layer)
         layer.set_clip(None)
-        if alone is not None and alone.kept:
+        if alone is not None and alone.kept and keep:
             self.kept.keep(alone.name, alone.shown, layer, rect, alone.kept)
 
     def _alone(self, part: Part) -> bool:
@@ -303,42 +321,84 @@ class BoardPicture:
         """The part's tablet is kept as a picture (then a piece of its place can be repainted on it alone)."""
         return part.tablet is not None and self.kept.holds(f"{part.name} tablet", part.tablet.key())
 
-    def _lay_tablet(self, part: Part, rect: pygame.Rect) -> None:
+    def _lay_tablet(self, part: Part, rect: pygame.Rect, layer: pygame.Surface, keep: bool) -> None:
         """The part's tablet in the layer, clipped to `rect`: from its picture, else painted (and kept if the part
         is alone and wholly in `rect`). A tablet's picture holds the background under its rounded corners: used
         only for a part alone, where painting the tablet over the background gives the same."""
         if len(part.shown_bounds) != 1 or not self._alone(part):
-            part.tablet.paint(self._layer)
+            part.tablet.paint(layer)
             return
         place = part.shown_bounds[0]
         shows = part.tablet.key()
         picture = self.kept.get(f"{part.name} tablet", shows)
         if picture is not None:
-            self._layer.blit(picture, place)
+            layer.blit(picture, place)
             return
-        self._layer.blit(self._background, place, place)  # under its corners (the clip keeps the rest of the layer)
-        part.tablet.paint(self._layer)
-        if rect.contains(place):
-            self.kept.keep(f"{part.name} tablet", shows, self._layer, place, TABLETS_KEPT)
+        layer.blit(self._background, place, place)  # under its corners (the clip keeps the rest of the layer)
+        part.tablet.paint(layer)
+        if rect.contains(place) and keep:
+            self.kept.keep(f"{part.name} tablet", shows, layer, place, TABLETS_KEPT)
 
     # -- frames --------------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, state: GameState, view: BoardView, frame: int | None = None) -> None:
         """Draw `(state, view)`. `frame`: the scene stack's frame number while the board is the only scene
-        drawn (then only what changed since the last frame is copied back), None otherwise."""
+        drawn (then only what changed since the last frame is painted, on the canvas itself), None otherwise."""
         self.state, self.view = state, view
-        changed = self.refresh_layer(canvas)
-        if frame is not None and canvas is self._canvas and self._frame_drawn_alone == frame - 1:
-            # A canvas pixel more all round: drawn at a window's scale, a shape's edge may round into the next one.
-            copied = merged([rect.inflate(2, 2) for rect in (*self._painted_over, *changed)])  # each place once
-            for rect in copied:
-                canvas.blit(self._layer, rect, rect)
-        else:
+        if frame is None or canvas is not self._canvas or self._frame_drawn_alone != frame - 1:
+            self.refresh_layer(canvas)
             canvas.blit(self._layer, (0, 0))
             copied = None
+        else:
+            copied = self._draw_changes(canvas)
         self._painted_over = self.paint_moving_parts(canvas)
         self.changed_areas = None if copied is None else merged([*copied, *(r.inflate(2, 2) for r in self._painted_over)])
         self._canvas = canvas
         self._frame_drawn_alone = frame
+
+    def _draw_changes(self, canvas: pygame.Surface) -> list[pygame.Rect] | None:
+        """The canvas brought to the layer's picture of the game drawn now, over last frame's: what it painted over
+        copied back from the layer, the places that changed painted on the canvas itself, not in the layer and then
+        copied (at 4K a change paints about 2 million pixels: a pass fewer over them). The layer is left stale there
+        (`_stale`) unless the last frame painted over the place, where this one likely will again (the banner under
+        its buttons): then the place is copied into the layer. Where a frame paints over a stale place, the next one
+        paints it again on the canvas. Returns the places changed on the canvas, None: all of it."""
+        dirty = self._places_changed(canvas)
+        if dirty is None:
+            canvas.blit(self._layer, (0, 0))
+            return None
+        # A canvas pixel more all round: drawn at a window's scale, a shape's edge may round into the next one.
+        painted_over = merged([rect.inflate(2, 2) for rect in self._painted_over])
+        self._settle_under(painted_over, canvas)
+        for rect in painted_over:
+            canvas.blit(self._layer, rect, rect)
+        redrawn = merged([*dirty, *(rect.clip(stale) for rect in painted_over for stale in self._stale
+                                    if rect.colliderect(stale))])
+        for rect in redrawn:
+            self._repaint(rect, canvas)
+            if rect.collidelist(painted_over) != -1:
+                self._layer.blit(canvas, rect, rect)
+                self._stale = without(self._stale, rect)
+            else:
+                self._stale.append(rect)
+        if len(self._stale) > STALE_PLACES:
+            self._stale = merged(self._stale)
+        return merged([*painted_over, *redrawn])
+
+    def _settle_under(self, painted_over: list[pygame.Rect], canvas: pygame.Surface) -> None:
+        """A stale place of the layer the last frame painted over (a token flying over a panel, a tooltip over the
+        log) is copied into the layer from the canvas where the canvas still shows it, so that from now on only its
+        pieces under what moves are painted again (each frame, while it moves, they would be)."""
+        hit = [stale for stale in self._stale if stale.collidelist(painted_over) != -1]
+        if not hit:
+            return
+        for stale in hit:
+            clean = [stale]
+            for rect in painted_over:
+                clean = without(clean, rect)
+            for rect in clean:
+                self._layer.blit(canvas, rect, rect)
+        self._stale = [stale for stale in self._stale if stale.collidelist(painted_over) == -1] + [
+            stale.clip(rect) for stale in hit for rect in painted_over if stale.colliderect(rect)]
 
     def full_frame(self, canvas: pygame.Surface, state: GameState, view: BoardView) -> None:
         """The frame painted from scratch over the whole canvas (what `draw` must always equal)."""
@@ -505,6 +565,22 @@ def _prompt(canvas: pygame.Surface, words: str, colour, bold: bool = False, ital
 def _high_bid(state) -> int | None:
     step = state.step
     return step.auction.high_bid if state.phase is Phase.AUCTION and step.auction is not None else None
+
+
+def without(rects: list[pygame.Rect], hole: pygame.Rect) -> list[pygame.Rect]:
+    """The places of `rects` outside `hole`, each cut into at most four rects round it."""
+    out = []
+    for rect in rects:
+        if not rect.colliderect(hole):
+            out.append(rect)
+            continue
+        inner = rect.clip(hole)
+        out += [part for part in (pygame.Rect(rect.x, rect.y, rect.w, inner.top - rect.top),
+                                  pygame.Rect(rect.x, inner.bottom, rect.w, rect.bottom - inner.bottom),
+                                  pygame.Rect(rect.x, inner.y, inner.left - rect.x, inner.h),
+                                  pygame.Rect(inner.right, inner.y, rect.right - inner.right, inner.h))
+                if part.w > 0 and part.h > 0]
+    return out
 
 
 JOIN_WASTE = 1.3  # overlapping places are joined while the rect round them is at most this much larger

@@ -11,7 +11,7 @@ from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.board import layout
 from colosseum_desktop.scenes.base import Scene
-from colosseum_desktop.scenes.board_picture import BoardPicture, merged
+from colosseum_desktop.scenes.board_picture import BoardPicture, merged, without
 from colosseum_desktop.sprites import pen
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import make_board, session_until
@@ -187,6 +187,12 @@ def test_merged_joins_overlapping_rects_only():
     rows = [pygame.Rect(0, 0, 100, 12), pygame.Rect(0, 10, 10, 12)]
     assert merged(rows) == rows
     assert merged([*rows, pygame.Rect(0, 0, 100, 22)]) == [pygame.Rect(0, 0, 100, 22)]  # one covering both
+
+
+def test_without_leaves_the_places_round_a_hole():
+    cut = without([pygame.Rect(0, 0, 10, 10), pygame.Rect(20, 0, 5, 5)], pygame.Rect(3, 4, 2, 2))
+    assert sorted(map(tuple, cut)) == [(0, 0, 10, 4), (0, 4, 3, 2), (0, 6, 10, 4), (5, 4, 5, 2), (20, 0, 5, 5)]
+    assert without([pygame.Rect(2, 2, 4, 4)], pygame.Rect(0, 0, 10, 10)) == []
 
 
 def test_presenting_only_what_changed_gives_the_window_a_whole_frame_would():
