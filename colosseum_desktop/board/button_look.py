@@ -19,3 +19,6 @@ class ButtonLook:
     hovered: bool = False
     pressed: bool = False
     focused: bool = False
+    # A label of three words or more keeps one line down to this size, then takes two before it shrinks further;
+    # None: body size (theme.BODY_SIZE). The title's menu asks for the size that reads in a 1024x768 window.
+    sentence_size: int | None = None

@@ -33,7 +33,7 @@ NAME_X, COLOUR_X, KIND_X = 360, 700, 1000
 UNTYPABLE = N_("A name cannot hold control characters, line breaks or text direction marks.")
 
 ERROR_SIZES = (24, 22, 20, 18, 16)
-NOTE_SIZES = (20, 19, 18)
+NOTE_SIZES = (theme.SMALL_WINDOW_BODY_SIZE, 21, 20, 19, 18)  # read in a 1024x768 window as well, on two lines
 AUCTION_NOTE_BOX = pygame.Rect(NAME_X + 4, 704, KIND_X - 24 - NAME_X, 54)  # a long refusal, or a note naming a file, shrinks rather than being cut
 
 

@@ -89,7 +89,8 @@ class OnlineJoinScene(WidgetScene):
                         PALETTE["ink_soft"], italic=True, anchor="bottomleft")
         where = _("A code alone joins on {server}.", server=self.server) if self.server else \
             _("A code alone needs the server's address: go back and type it, or paste the whole link.")
-        theme.blit_text(canvas, where, (FIELD.x + 4, FIELD.bottom + 12), 20, PALETTE["ink_soft"], italic=True)
+        theme.blit_text(canvas, where, (FIELD.x + 4, FIELD.bottom + 12), theme.SMALL_WINDOW_BODY_SIZE,
+                        PALETTE["ink_soft"], italic=True)
         if self.errand is not None:
             theme.blit_text(canvas, _("Joining…"), (800, 470), 24, PALETTE["ink_soft"], italic=True, anchor="center")
 

@@ -55,7 +55,8 @@ class TitleScene(WidgetScene):
         width = len(entries) * MENU_BUTTON[0] + (len(entries) - 1) * MENU_GAP
         x = (LOGICAL_SIZE[0] - width) // 2
         for label, action, key, primary in entries:
-            button = Button((x, MENU_Y, *MENU_BUTTON), _(label), action, primary=primary, hotkey=key)
+            button = Button((x, MENU_Y, *MENU_BUTTON), _(label), action, primary=primary, hotkey=key,
+                            sentence_size=theme.SMALL_WINDOW_BODY_SIZE)  # "Apprendre à jouer" on two lines
             self.buttons[label] = self.widgets.add(button)
             x += MENU_BUTTON[0] + MENU_GAP
         self.widgets.add(self.continue_caption)

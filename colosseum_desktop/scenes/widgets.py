@@ -98,10 +98,10 @@ class Button(Widget):
     """Clicks on release inside the button after a press inside it; Enter or Space when focused; a hotkey."""
 
     def __init__(self, rect, text: str, on_click: Callable[[], None], *, primary: bool = False,
-                 hotkey: int | None = None, text_size: int = 28) -> None:
+                 hotkey: int | None = None, text_size: int = 28, sentence_size: int | None = None) -> None:
         super().__init__(rect)
         self.text, self.on_click, self.primary = text, on_click, primary
-        self.hotkey, self.text_size = hotkey, text_size
+        self.hotkey, self.text_size, self.sentence_size = hotkey, text_size, sentence_size
         self.pressed = False
 
     def click(self) -> None:
@@ -130,7 +130,7 @@ class Button(Widget):
     def look(self) -> ButtonLook:
         """The button as drawn now, as a value (the board's view holds these)."""
         return ButtonLook(tuple(self.rect), self.text, self.text_size, self.primary, self.enabled, self.hovered,
-                          self.pressed, self.focused and self.interactive)
+                          self.pressed, self.focused and self.interactive, self.sentence_size)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.visible:
@@ -196,7 +196,8 @@ def fitted_label(look: ButtonLook) -> tuple[int, list[str]]:
     smallest = min(MIN_LABEL_SIZE, look.text_size)  # a label asked for smaller than that is never drawn larger
     sizes = range(look.text_size, smallest - 1, -1)
     if len(look.text.split()) >= theme.BODY_WORDS:  # a sentence takes two lines at body size before it shrinks
-        sizes_on_one_line = [size for size in sizes if size >= theme.BODY_SIZE] or sizes
+        least = theme.BODY_SIZE if look.sentence_size is None else look.sentence_size
+        sizes_on_one_line = [size for size in sizes if size >= least] or sizes
     else:
         sizes_on_one_line = sizes
     size = largest_fitting_size(look.text, sizes_on_one_line, room, look.primary)

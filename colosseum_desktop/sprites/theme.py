@@ -35,6 +35,7 @@ PALETTE: dict[str, tuple[int, int, int]] = {
 # pixels (12 in the window), body text (BODY_WORDS words or more) at BODY_SIZE (14.4), pieces' pictures at 23 (18).
 SMALLEST_SIZE = 15
 BODY_SIZE = 18
+SMALL_WINDOW_BODY_SIZE = 22  # body text read as well in a 1024x768 window (0.64 window pixels to the canvas pixel)
 BODY_WORDS = 3
 
 # -- fonts ----------------------------------------------------------------------------------------

@@ -126,6 +126,19 @@ def test_a_long_button_label_shrinks_to_stay_inside_the_button(canvas):
     button.draw(canvas)
 
 
+def test_a_button_may_ask_a_sentence_to_take_two_lines_before_it_shrinks_below_a_larger_size(canvas):
+    # The title's "Apprendre à jouer" was 18 points on one line: 11.5 px in a 1024x768 window.
+    rect = (0, 0, 164, 62)
+    shrunk = Button(rect, "Apprendre à jouer", lambda: None)
+    size, lines = shrunk.fitted_label()
+    assert len(lines) == 1 and size < theme.SMALL_WINDOW_BODY_SIZE
+    title = Button(rect, "Apprendre à jouer", lambda: None, sentence_size=theme.SMALL_WINDOW_BODY_SIZE)
+    size, lines = title.fitted_label()
+    assert lines == ["Apprendre à", "jouer"] and size >= theme.SMALL_WINDOW_BODY_SIZE
+    assert all(theme.font(size).size(line)[0] <= 164 - 2 * BUTTON_PADDING for line in lines)
+    assert Button(rect, "Load", lambda: None, sentence_size=22).fitted_label() == (28, ["Load"])
+
+
 def test_a_label_too_long_for_one_line_takes_two_before_it_is_cut(canvas):
     # "Discard Schauspieler" in a board button of 116x34 was cut to "Discard Schaus…".
     rect = pygame.Rect(0, 0, 116, 40)
