@@ -22,6 +22,7 @@ Point = tuple[int, int]
 class LogView:
     shown: tuple[LogLine, ...] = ()  # the lines in the panel, oldest first
     scroll: int = 0  # lines hidden below them; 0 follows the newest
+    room_above: int = 0  # pixels kept free under the title (the online board's connection and deadline go there)
 
 
 @dataclass(frozen=True)

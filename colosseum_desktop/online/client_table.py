@@ -151,6 +151,7 @@ class ClientTable(SeatsHere):
         self._withdrawn: list[str] = []  # requests whose question lapsed
         self._undo_ids: set[str] = set()  # the ids of requests to take back and answers sent from here
         self._clock: TurnClock | None = None  # the deadline of the view whose state is shown
+        self._timed = False  # the game has a turn time (said by every view)
         self._opened_at: int | None = None  # the version of the first view shown (the moves before it are asked for)
         self._earlier: EarlierMoves | None = None  # those moves, once come, until the board takes them
 
@@ -197,9 +198,14 @@ class ClientTable(SeatsHere):
         has none, is over, or a computer decides (it plays at once)."""
         return self._clock
 
+    def timed(self) -> bool:
+        """The game has a turn time (its deadlines come and go as people and computers decide)."""
+        return self._timed
+
     def _show(self, view: SeatViewMessage) -> None:
         """`view`'s state is the one shown from now on: its clock too."""
         self._clock = self._clock_of(view)
+        self._timed = view.turn_seconds is not None
 
     @staticmethod
     def _clock_of(view: SeatViewMessage) -> TurnClock | None:

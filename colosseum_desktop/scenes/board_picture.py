@@ -400,6 +400,11 @@ class BoardPicture:
         self._stale = [stale for stale in self._stale if stale.collidelist(painted_over) == -1] + [
             stale.clip(rect) for stale in hit for rect in painted_over if stale.colliderect(rect)]
 
+    def painted_over_too(self, rects: list[pygame.Rect]) -> None:
+        """Places a scene drew over this frame's canvas after the picture (the online board's badge and deadline):
+        the next frame copies them back from the layer like its own moving parts'."""
+        self._painted_over += rects
+
     def full_frame(self, canvas: pygame.Surface, state: GameState, view: BoardView) -> None:
         """The frame painted from scratch over the whole canvas (what `draw` must always equal)."""
         self.state, self.view = state, view

@@ -3,8 +3,9 @@ computer (the lobby's screens and `play-online` call it).
 
 The board is `BoardScene` at a `ClientTable` (online/client_table.py), whose state is the server's view; this
 module adds only what online play shows beyond it: a connecting screen until the first view has come (or why it
-cannot come), the connection's state at the top of the game log (connected, reconnecting, offline with the moves
-still to send) and under it the turn's deadline (online_deadline.py), both above any dialog's dimming, the moves
+cannot come), the connection's state in a row kept free under the game log's title (connected, reconnecting, offline
+with the moves still to send) and in a game with a turn time, the turn's deadline in the row under it
+(online_deadline.py), both above any dialog's dimming, the moves
 played before it opened in the log, the server's refusals in the player's language, taking back across computers:
 Ctrl+Z asks the server, and a question the server puts to a person here is asked as at one screen (board_undo.py),
 and the end (online_end.py). The window's loop never waits on the
@@ -23,19 +24,17 @@ from ..online.client_table import ClientTable, Connection, EarlierMoves, TurnClo
 from ..online.link import LinkState
 from ..table import NotNow
 from ..online.protocol import SeatCredentials
-from ..sprites import pen, text, theme
+from ..sprites import pen
 from ..viewport import band
 from ..sprites.theme import PALETTE
 from .board import BoardScene
 from .confirm import ConfirmScene, draw_question, question_box
 from .dialog import Dialog
-from .online_deadline import draw_deadline, strip_rect
+from .online_deadline import blit_chip_words, chip_rect, draw_deadline, row_rect, rows_height, strip_rect
 from .online_end import OnlineEndScene
 from .wake import wake, wake_after
 from .widgets import Button, WidgetScene
 
-BADGE_SIZE = (360, 26)  # always this size: drawn over the log's title, it covers whatever it drew last
-BADGE_TEXT = (16, 15, 14, 13)
 STATE_WORDS = {LinkState.CONNECTING: N_("Connecting to the server…"),
                LinkState.CONNECTED: N_("Connected to the server"),
                LinkState.RECONNECTING: N_("Reconnecting to the server…"),
@@ -80,6 +79,7 @@ class OnlineBoardScene(BoardScene):
         self.connection_shown: Connection | None = None
         self.questions: dict[str, ConfirmScene] = {}  # the server's open questions to people here, by request
         self.clock_shown: tuple[TurnClock | None, bool] = (None, False)  # and whether it was overdue
+        self.log_panel.room_above = rows_height(self.rows_kept())
 
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
@@ -100,11 +100,17 @@ class OnlineBoardScene(BoardScene):
         if connection != self.connection_shown:
             self.connection_shown = connection
             self.invalidate()
+        self.log_panel.room_above = rows_height(self.rows_kept())
         clock = self.table.turn_clock()  # looked at every update (ten a second when idle): the time running out
         shown = (clock, clock is not None and clock.overdue(datetime.now(timezone.utc)))
         if shown != self.clock_shown:
             self.clock_shown = shown
             self.invalidate()
+
+    def rows_kept(self) -> int:
+        """The rows under the log's title the log's lines leave free: the badge's, and in a game with a turn time
+        the deadline's (kept while a computer decides too: the lines do not jump at every move)."""
+        return 2 if self.table.timed() else 1
 
     def undo(self) -> None:
         """Ctrl+Z: the server decides what may be taken back, and asks whoever must agree on their own screen."""
@@ -121,14 +127,17 @@ class OnlineBoardScene(BoardScene):
                                                 self.table.people_here()))
 
     def draw_on_top(self, canvas: pygame.Surface) -> None:
-        """The connection and the turn's deadline, readable above any dialog's dimming: over the log's top, or
-        while a dialog is open, in the margins every dialog leaves (above and below its panel), not over it."""
+        """The connection and the turn's deadline, readable above any dialog's dimming: in the rows the log keeps
+        free under its title, or while a dialog is open, in the margins every dialog leaves (above and below its
+        panel), not over it. Each as wide as its words: the picture is told the whole rows were painted over, so
+        that the next frame copies them back from its layer first (a narrower badge or strip leaves nothing)."""
         covered = self.manager is not None and self.manager.visible()[-1] is not self
         badge, strip = on_top_places(self.layout.log, canvas.get_size(), covered)
         draw_badge(canvas, badge, self.table.connection())
         clock = self.table.turn_clock()
         if clock is not None:
             draw_deadline(canvas, strip, clock, datetime.now(timezone.utc))
+        self.picture.painted_over_too([badge, strip])
 
     def changed_areas(self) -> list[pygame.Rect] | None:
         areas = super().changed_areas()  # the board alone: the badge and the strip over the log, which may change
@@ -145,15 +154,14 @@ def earlier_lines(earlier: EarlierMoves) -> list[LogLine]:
 
 
 def badge_rect(log: pygame.Rect) -> pygame.Rect:
-    rect = pygame.Rect((0, 0), BADGE_SIZE)
-    rect.topright = (log.right - 8, log.y + 4)
-    return rect
+    return row_rect(log, 0)
 
 
 def on_top_places(log: pygame.Rect, canvas_size: tuple[int, int], covered: bool) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where the badge and the deadline strip go: over the log's top; with a dialog open, the badge in the bottom
-    margin and the strip in the top margin of the 1600x900 band dialogs are drawn in (the largest dialog leaves 40
-    pixels above and below its panel), at the log's right edge."""
+    """Where the badge and the deadline strip go (the rooms they are drawn in, as wide as their words, at the right):
+    the rows under the log's title; with a dialog open, the badge in the bottom margin and the strip in the top
+    margin of the 1600x900 band dialogs are drawn in (the largest dialog leaves 40 pixels above and below its
+    panel), at the log's right edge."""
     badge, strip = badge_rect(log), strip_rect(log)
     if covered:
         middle = band(canvas_size)
@@ -162,13 +170,15 @@ def on_top_places(log: pygame.Rect, canvas_size: tuple[int, int], covered: bool)
     return badge, strip
 
 
-def draw_badge(canvas: pygame.Surface, rect: pygame.Rect, connection: Connection) -> None:
+def draw_badge(canvas: pygame.Surface, room: pygame.Rect, connection: Connection) -> None:
+    """In `room` (at most), as wide as its words need, at its right edge."""
+    words = connection_words(connection)
+    rect = chip_rect(room, words)
     pen.rect(canvas, PALETTE["marble"], rect, border_radius=8)
     colour = STATE_COLOURS[connection.state]
     pen.rect(canvas, colour, rect, width=2, border_radius=8)
     pen.circle(canvas, colour, (rect.x + 14, rect.centery), 6)
-    text.blit_fitted(canvas, connection_words(connection), (rect.x + 26, rect.centery), BADGE_TEXT,
-                     rect.width - 34, PALETTE["ink"], True, anchor="midleft")
+    blit_chip_words(canvas, rect, words)
 
 
 class Connecting(WidgetScene):

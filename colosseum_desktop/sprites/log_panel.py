@@ -36,13 +36,14 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         self.lines: list[LogLine] = []
         self.scroll = 0  # lines hidden below the view; 0 follows the newest
+        self.room_above = 0  # pixels kept free under the title, for what a board draws there (LogView.room_above)
         # Where each stretch of lines came from: a way to word them again in another language, or None (words
         # given as they are). One entry per `add`/`add_worded`, in order.
         self._sources: list[tuple[Callable[[], list[LogLine]] | None, int]] = []
 
     @property
     def visible_count(self) -> int:
-        return max(1, (self.rect.height - TITLE_HEIGHT - 8) // LINE_HEIGHT)
+        return max(1, (self.rect.height - TITLE_HEIGHT - self.room_above - 8) // LINE_HEIGHT)
 
     def add(self, lines: list[LogLine]) -> None:
         """Lines worded once, kept as they are whatever the language later."""
@@ -96,12 +97,12 @@ class LogPanel:
         x, y = pos
         if not self.rect.collidepoint(x, y):
             return None
-        index = (y - self.rect.y - TITLE_HEIGHT - 2) // LINE_HEIGHT
+        index = (y - self.rect.y - TITLE_HEIGHT - self.room_above - 2) // LINE_HEIGHT
         shown = self.shown()
         return shown[index] if 0 <= index < len(shown) else None
 
     def view(self) -> LogView:
-        return LogView(tuple(self.shown()), self.scroll)
+        return LogView(tuple(self.shown()), self.scroll, self.room_above)
 
 
 Item = tuple[Token | None, str]  # a picture (or none) and the words after it
@@ -219,7 +220,7 @@ def _draw_title(surface: pygame.Surface, rect: pygame.Rect, scroll: int) -> None
 def placed_lines(rect: pygame.Rect, log: LogView) -> list[tuple[LogLine, tuple[int, int]]]:
     """The lines drawn and the top left corner of each: the newest at the bottom, the oldest shown left out when
     rows run out."""
-    top = rect.y + TITLE_HEIGHT + 2
+    top = rect.y + TITLE_HEIGHT + log.room_above + 2
     rows_left = (rect.bottom - 6 - top) // LINE_HEIGHT
     fitting: list[tuple[LogLine, int]] = []
     for line in reversed(log.shown):

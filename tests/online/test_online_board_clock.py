@@ -27,9 +27,9 @@ def pixels(canvas: pygame.Surface, rect: pygame.Rect) -> bytes:
 
 
 def inside(rect: pygame.Rect) -> pygame.Rect:
-    """Within the rounded corners of its right end (the strip is as wide as its words: the right 300 pixels hold
-    them; what lies outside is the board, dimmed or not)."""
-    return pygame.Rect(rect.right - 300, rect.y + 4, 292, rect.height - 8)
+    """Within the rounded corners of its right end (the badge and the strip are as wide as their words: the right
+    180 pixels hold them; what lies outside is the board, dimmed or not)."""
+    return pygame.Rect(rect.right - 180, rect.y + 4, 172, rect.height - 8)
 
 
 def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(server, canvas):
