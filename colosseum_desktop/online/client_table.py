@@ -6,8 +6,9 @@ roll or a draw: it does not know the generator). A person's command is checked h
 the rules' reason shows at once; a legal one goes to the link of its seat (`SeatLink`, one per seat played at
 this computer: several people may share one screen), with the version it was decided on. The views, taken in
 order, become the session's log: each move reaches the observers (the game log, sounds, animations) as at a
-table held here, the moves of other computers at the settings' pace. The window's loop never waits: the links
-run on their own threads and wake it.
+table held here, the moves of other computers at the settings' pace. Moves made while this computer was not
+connected come as one jump to the newest state; the server is then asked for them, and the log shows each once they
+come (`latest_missed`). The window's loop never waits: the links run on their own threads and wake it.
 
     table = ClientTable(server_url, credentials, wake=wake, wake_after=wake_after).start()
     table.receive(dt_ms)   # takes in the next move that arrived (True when one did)
@@ -84,6 +85,18 @@ class EarlierMoves:
     left_out: int  # older moves than those, not sent
 
 
+@dataclass
+class MissedMoves:
+    """Moves made while this computer was not connected: the game went from version `since` to `to` at once (a jump
+    of `count` versions). Their entries once the server sent them (asked at the jump), for the game log only (their
+    states before are stand-ins: online/history.py); None until then, and if they never come (the log says how many
+    were made instead)."""
+    since: int
+    to: int
+    count: int
+    entries: list[LogEntry] | None = None
+
+
 class ClientSession:
     """The game as this computer knows it: the newest view's state and the moves seen since this board opened.
     What the dialogs read (`state`, `log`) and submit to (`submit`: the table sends it; nothing changes here)."""
@@ -154,6 +167,10 @@ class ClientTable(SeatsHere):
         self._timed = False  # the game has a turn time (said by every view)
         self._opened_at: int | None = None  # the version of the first view shown (the moves before it are asked for)
         self._earlier: EarlierMoves | None = None  # those moves, once come, until the board takes them
+        self._earlier_wanted = False  # they were asked for and have not come
+        self._missed: MissedMoves | None = None  # the newest jump's moves
+        self._missing: list[MissedMoves] = []  # jumps whose moves were asked for and have not come
+        self._missed_came = False  # some have come since the board last looked (take_missed_came)
 
     def start(self) -> "ClientTable":
         for seat_link in self.links.values():
@@ -227,6 +244,15 @@ class ClientTable(SeatsHere):
         for the game log only (their states before are stand-ins: online/history.py). None until then, and after."""
         earlier, self._earlier = self._earlier, None
         return earlier
+
+    def latest_missed(self) -> MissedMoves | None:
+        """The moves of the newest jump (TableObserver.jumped), filled in when the server's answer comes."""
+        return self._missed
+
+    def take_missed_came(self) -> bool:
+        """Whether the moves of a jump came since the last call (the log words that jump's moves now)."""
+        came, self._missed_came = self._missed_came, False
+        return came
 
     def take_refusals(self) -> list[Callable[[], str]]:
         """The server's refusals of commands sent from here since the last call, each worded on demand."""
@@ -394,9 +420,15 @@ class ClientTable(SeatsHere):
         self.version = self._opened_at = view.version
         self._show(view)
         if view.version:  # the moves before it, for the game log (the server's one read-only message)
-            next(iter(self.links.values())).ask({"type": "moves", "to": view.version})
+            self._earlier_wanted = True
+            self._ask_moves(view.version)
 
-    def _earlier_came(self, message: dict) -> None:
+    def _ask_moves(self, to: int) -> None:
+        """Ask the server for the moves up to version `to` (every answer is the standing moves up to the version
+        asked, the newest MAX_MOVES_SENT: one answer serves every stretch it reaches, whichever ask it answers)."""
+        next(iter(self.links.values())).ask({"type": "moves", "to": to})
+
+    def _moves_came(self, message: dict) -> None:
         try:
             found = MovesSoFar.model_validate(message)
         except ValidationError as error:
@@ -404,8 +436,19 @@ class ClientTable(SeatsHere):
             return
         if found.game_id != self.game_id or self.session is None:
             return
-        moves = [move for move in found.moves if move.number <= self._opened_at]
-        self._earlier = EarlierMoves(entries=earlier_entries(moves, self.session.initial), left_out=found.left_out)
+        if self._earlier_wanted:
+            self._earlier_wanted = False
+            moves = [move for move in found.moves if move.number <= self._opened_at]
+            self._earlier = EarlierMoves(entries=earlier_entries(moves, self.session.initial),
+                                         left_out=found.left_out)
+        reach = max((move.number for move in found.moves), default=-1)  # the answer holds every move up to it
+        for missed in [missed for missed in self._missing if missed.to <= reach]:
+            if found.left_out and found.moves[0].number > missed.since + 1:
+                continue  # some of its moves are older than those sent: the log keeps saying how many
+            self._missing.remove(missed)
+            missed.entries = earlier_entries([move for move in found.moves if missed.since < move.number <= missed.to],
+                                             self.session.initial)
+            self._missed_came = True
 
     def _move(self, view: SeatViewMessage) -> None:
         session = self.session
@@ -436,6 +479,9 @@ class ClientTable(SeatsHere):
         """Moves were made that this computer never saw (it was not connected): the newest state, at once."""
         newest = self._arrived[max(self._arrived)]
         missed = newest.version - self.version
+        self._missed = MissedMoves(since=self.version, to=newest.version, count=missed)
+        self._missing.append(self._missed)
+        self._ask_moves(newest.version)  # for the game log: each move in its own line, once they come
         self._arrived.clear()
         self._fresh_from = len(self.session.log)
         self.session.state, self.version = newest.view.state, newest.version
@@ -462,7 +508,7 @@ class ClientTable(SeatsHere):
             elif kind == "undo_outcome":
                 self._undo_outcome(UndoOutcome.model_validate(answer))
             elif kind == "moves_so_far":
-                self._earlier_came(answer)
+                self._moves_came(answer)
         except ValidationError as error:  # a newer server's message: logged and left out, as an unreadable view
             LOG.error("an answer from the server could not be read: %s", error)
 

@@ -55,6 +55,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
     overlays, the keys and the buttons are in the mixins' modules."""
 
     whole_canvas = True  # arranged for the window's shape (board/layout.py)
+    log_observer = GameLogObserver  # what puts the moves in the game log (an online board's words its jumps too)
 
     def __init__(self, ctx, table: HostedTable) -> None:
         self.ctx, self.table, self.session = ctx, table, table.session
@@ -85,12 +86,12 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self._shown_state = None
         self._legal: tuple = (None, [])
         for entry in self.session.log:  # the game so far, in the log, without its sounds and animations
-            GameLogObserver(self.log_panel).moved(table, entry)
+            self.log_observer(self.log_panel).moved(table, entry)
         self._follow_state()
         self.picture = BoardPicture(self.state, self.view())
         self.animation_observer = AnimationObserver(self.animator, self.layout, lambda: self.settings,
                                                     random.Random(self.session.seed))
-        self.observers = [GameLogObserver(self.log_panel), SoundObserver(lambda: self.settings),
+        self.observers = [self.log_observer(self.log_panel), SoundObserver(lambda: self.settings),
                           self.animation_observer,
                           SeatNotices(self.show_message, self._rebuild_buttons)]
         for observer in self.observers:

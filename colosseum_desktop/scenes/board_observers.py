@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from .. import sound
 from ..game_log import LogLine, semicolon_joined, sentences
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..i18n.command_names import command_name
 from ..settings import Settings
 from ..sprites import animation
@@ -34,11 +34,6 @@ class GameLogObserver(TableObserver):
         name = entry.state_before.player(seat).name
         self.panel.add_worded(lambda: [LogLine(_("{name} takes back: {action}", name=name,
                                                  action=action_words(entry)), seat)])
-
-    def jumped(self, table, moves) -> None:
-        self.panel.add_worded(lambda: [LogLine(ngettext("{n} move was made while this computer was not connected",
-                                                        "{n} moves were made while this computer was not connected",
-                                                        moves), None)])
 
     def driver_failed(self, table, seat, reason, gave_up) -> None:
         if not gave_up:  # a seat given up is said by seat_handed_to_people

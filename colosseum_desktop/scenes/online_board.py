@@ -19,8 +19,7 @@ from datetime import datetime, timezone
 import pygame
 
 from ..i18n import N_, _, ngettext
-from ..game_log import LogLine, sentences
-from ..online.client_table import ClientTable, Connection, EarlierMoves, TurnClock
+from ..online.client_table import ClientTable, Connection, TurnClock
 from ..online.link import LinkState
 from ..table import NotNow
 from ..online.protocol import SeatCredentials
@@ -31,6 +30,7 @@ from .board import BoardScene
 from .confirm import ConfirmScene, draw_question, question_box
 from .dialog import Dialog
 from .online_deadline import blit_chip_words, chip_rect, draw_deadline, row_rect, rows_height, strip_rect
+from .online_board_log import OnlineGameLog, earlier_lines
 from .online_end import OnlineEndScene
 from .wake import wake, wake_after
 from .widgets import Button, WidgetScene
@@ -73,6 +73,7 @@ class OnlineBoardScene(BoardScene):
     """The board at a client table: the connection's state drawn over the log's title, refusals said."""
 
     table: ClientTable
+    log_observer = OnlineGameLog
 
     def __init__(self, ctx, table: ClientTable) -> None:
         super().__init__(ctx, table)
@@ -86,6 +87,9 @@ class OnlineBoardScene(BoardScene):
         earlier = self.table.take_earlier()
         if earlier is not None:
             self.log_panel.add_worded_first(lambda: earlier_lines(earlier))
+            self.invalidate()
+        if self.table.take_missed_came():  # a jump's line becomes its moves' lines
+            self.log_panel.reword()
             self.invalidate()
         for refusal in self.table.take_refusals():
             self.show_message(refusal())
@@ -142,15 +146,6 @@ class OnlineBoardScene(BoardScene):
     def changed_areas(self) -> list[pygame.Rect] | None:
         areas = super().changed_areas()  # the board alone: the badge and the strip over the log, which may change
         return None if areas is None else [*areas, *on_top_places(self.layout.log, self.manager.canvas_size, False)]
-
-
-def earlier_lines(earlier: EarlierMoves) -> list[LogLine]:
-    """The game log's lines of the moves made before the board opened, in the language of the moment."""
-    lines = [LogLine(ngettext("{n} earlier move is not shown", "{n} earlier moves are not shown", earlier.left_out),
-                     None)] if earlier.left_out else []
-    for entry in earlier.entries:
-        lines += sentences(entry.events, entry.state_before)
-    return lines
 
 
 def badge_rect(log: pygame.Rect) -> pygame.Rect:
