@@ -16,7 +16,7 @@ from pathlib import Path
 from .bots.levels import LEVELS  # names only: the players themselves are imported when made
 from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
-from .online import DEFAULT_HOST, DEFAULT_PORT
+from .online import DEFAULT_HOST, DEFAULT_PORT, UNDO_ANSWER_SECONDS
 from .settings import Settings, default_settings_path
 from .files.stdout_pipe import stop_writing_to_stdout
 
@@ -41,6 +41,7 @@ class _Parser(argparse.ArgumentParser):
 
 MOST_GAMES = 100_000  # about an hour and a half of random players; more is a typing mistake, not a wish
 MOST_ROUNDS = 99
+MOST_UNDO_ANSWER_SECONDS = 14 * 24 * 3600  # a move-a-day game's longest turn time
 
 
 def whole_number(least: int, most: int):
@@ -165,7 +166,7 @@ def _serve(args: argparse.Namespace) -> int:
         print(_("Colosseum server listening on {address} (database: {database}). Ctrl+C stops it.",
                 address=address, database=database), flush=True)
 
-    return serve(args.host, args.port, args.database, announce)
+    return serve(args.host, args.port, args.database, announce, args.undo_answer_seconds)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -240,6 +241,10 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--database", metavar=_("URL"),
                          help=_("an sqlite:///FILE or postgresql://USER@HOST/NAME address (default: ${env} if set, "
                                 "else a file in the user data folder)", env="COLOSSEUM_DATABASE_URL"))
+    options.add_argument("--undo-answer-seconds", type=whole_number(1, MOST_UNDO_ANSWER_SECONDS), metavar=_("SECONDS"),
+                         default=UNDO_ANSWER_SECONDS,
+                         help=_("how long a person asked to agree to a take-back has to answer before the request "
+                                "lapses (default: {seconds})", seconds=UNDO_ANSWER_SECONDS))
     serve.set_defaults(run=_serve)
 
     online = commands.add_parser("play-online", help=_("open an online game in the window, for its seats played here"),

@@ -7,3 +7,4 @@ Nothing here imports pygame.
 
 DEFAULT_HOST = "127.0.0.1"  # this machine only, until the host chooses to be reached from elsewhere
 DEFAULT_PORT = 8765
+UNDO_ANSWER_SECONDS = 300  # a person asked to agree to a take-back has five minutes to answer, then it lapses

@@ -29,7 +29,7 @@ from datetime import datetime
 from pydantic import ValidationError
 
 from .. import rules
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..i18n.refusals import refusal_text
 from ..rules.refusals import refusal as rules_refusal
 from ..saves.format import PERSON
@@ -539,6 +539,8 @@ class ClientTable(SeatsHere):
             self._refusals.append(lambda: _("{name} did not agree: nothing was taken back", name=name))
         elif outcome.why == "left":
             self._refusals.append(lambda: _("The request to take back lapsed: {name} left the game", name=name))
+        elif outcome.why == "timed_out":
+            self._refusals.append(lambda: unanswered_words(outcome.seconds))
         else:
             self._refusals.append(lambda: _("The request to take back lapsed: the game moved on"))
 
@@ -579,3 +581,14 @@ class ClientTable(SeatsHere):
         self._refusals.append(lambda: _("The server refused the move ({reason}): {message}", reason=reason,
                                         message=message))
 
+
+
+def unanswered_words(seconds: int | None) -> str:
+    """Why a request to take back lapsed when the person asked did not answer within the server's time limit."""
+    if seconds is None:  # a server that did not say its limit
+        return _("The request to take back lapsed: it was not answered in time")
+    if seconds % 60 == 0:
+        return ngettext("The request to take back lapsed: it was not answered within {n} minute",
+                        "The request to take back lapsed: it was not answered within {n} minutes", seconds // 60)
+    return ngettext("The request to take back lapsed: it was not answered within {n} second",
+                    "The request to take back lapsed: it was not answered within {n} seconds", seconds)

@@ -17,9 +17,10 @@ ADDRESS = re.compile(r"http://\S+:(\d+)")
 
 class ServerProcess:
     def __init__(self, database_url: str, port: int = 0, host: str = "127.0.0.1",
-                 env: dict[str, str] | None = None) -> None:
+                 env: dict[str, str] | None = None, options: tuple[str, ...] = ()) -> None:
         self.database_url, self.port, self.host = database_url, port, host
         self.env = env
+        self.options = options  # more of `colosseum serve`'s options (--undo-answer-seconds 2)
         self.process: subprocess.Popen | None = None
         self.errors = tempfile.NamedTemporaryFile(prefix="colosseum-serve-", suffix=".log", delete=False)
 
@@ -30,7 +31,7 @@ class ServerProcess:
     def start(self, timeout: float = 30.0) -> str:
         """Start it and wait for the address it prints (the port it chose, when asked for port 0)."""
         command = [sys.executable, "-m", "colosseum_desktop", "--lang", "en", "serve", "--host", self.host,
-                   "--port", str(self.port), "--database", self.database_url]
+                   "--port", str(self.port), "--database", self.database_url, *self.options]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.errors, stdin=subprocess.DEVNULL,
                                         text=True, env={**os.environ, **(self.env or {})}, start_new_session=True)
         lines: queue.Queue[str] = queue.Queue()

@@ -9,7 +9,8 @@ that the client words in its player's language). Every HTTP answer that refuses 
 Taking back (online/takebacks.py says what and who agrees): a seat sends `AskUndo`; the server takes the move back
 at once (`UndoOutcome` "taken_back", and new views) or puts the question to the person who must agree
 (`UndoWaiting` to the asker, `UndoQuestion` to that person's connections), who sends `AnswerUndo`; both are told
-the `UndoOutcome` ("taken_back", "refused", or "lapsed": the game moved on, or one of them left).
+the `UndoOutcome` ("taken_back", "refused", or "lapsed": the game moved on, one of them left, or the asked person did
+not answer in time).
 """
 from __future__ import annotations
 
@@ -179,7 +180,8 @@ class UndoOutcome(Message):
     id: str | None = None
     version: int | None = None  # after taken_back: the game's version now
     seat: int | None = None  # who refused, or whose leaving made it lapse
-    why: Literal["moved_on", "left"] | None = None  # why it lapsed
+    why: Literal["moved_on", "left", "timed_out"] | None = None  # why it lapsed
+    seconds: int | None = None  # timed_out: the time the asked person had to answer
     repeated: bool = False  # the request had been taken back before: nothing was taken back again
 
 

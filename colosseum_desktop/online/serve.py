@@ -4,7 +4,7 @@ from __future__ import annotations
 import socket
 import sys
 
-from . import DEFAULT_HOST, DEFAULT_PORT
+from . import DEFAULT_HOST, DEFAULT_PORT, UNDO_ANSWER_SECONDS
 from .protocol import MAX_FRAME_BYTES
 from .server import Server, ServerConfig
 from .storage import default_database_url, make_url_safe_to_print
@@ -12,11 +12,11 @@ from .storage import default_database_url, make_url_safe_to_print
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | None = None,
-          announce=print) -> int:
+          announce=print, undo_answer_seconds: int = UNDO_ANSWER_SECONDS) -> int:
     import uvicorn
 
     url = database or default_database_url()
-    server = Server(ServerConfig(database_url=url))  # the schema is brought up to date here, before listening
+    server = Server(ServerConfig(database_url=url, undo_answer_seconds=undo_answer_seconds))  # the schema is brought up to date here, before listening
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     listening = socket.create_server((host, port), family=family, backlog=2048)
     bound_host, bound_port = listening.getsockname()[:2]

@@ -9,7 +9,8 @@
                                                   read-only, the moves so far: `MovesAsked` -> `MovesSoFar`)
 
 A request to take back that another person must agree to waits here, in memory, for that person's answer (the
-question goes to their connections): it lapses when the game moves on or either of them leaves.
+question goes to their connections): it lapses when the game moves on, either of them leaves, or the asked person
+has not answered in time (ServerConfig.undo_answer_seconds, `colosseum serve --undo-answer-seconds`).
 
 Every refusal is a JSON `Refused` with a reason. The database work runs on worker threads; the event loop only
 moves messages, so a slow query never stalls the other games' sockets.
@@ -31,6 +32,7 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketState
 
 from .. import rules
+from . import UNDO_ANSWER_SECONDS
 from ..bots import make_bot
 from ..saves.format import PERSON
 from ..table import computer_seed, view_for
@@ -63,6 +65,7 @@ class ServerConfig:
     games_per_minute: float = 60.0  # games created per address (bursts of games_burst)
     games_burst: float = 150.0
     hello_seconds: float = 10.0  # a new connection must say which seat it is within this
+    undo_answer_seconds: int = UNDO_ANSWER_SECONDS  # a request to take back lapses unanswered after this
     outbox: int = 64  # messages waiting for a slow client before it is dropped (it reconnects and refreshes)
     threads: PoolSizes = PoolSizes()
 
@@ -124,8 +127,9 @@ class Hub:
     """The connections of each game, what each seat is sent after a change, and the requests to take back that
     wait for an answer (one per game)."""
 
-    def __init__(self, games: Games, workers: Workers) -> None:
+    def __init__(self, games: Games, workers: Workers, undo_answer_seconds: int = UNDO_ANSWER_SECONDS) -> None:
         self.games, self.workers = games, workers
+        self.undo_answer_seconds = undo_answer_seconds
         self.clients: dict[str, set[Client]] = {}
         self.published: dict[str, int] = {}  # the newest version each game's clients were sent
         self.last_sent: dict[str, GameRecord] = {}  # and that version's record
@@ -164,13 +168,24 @@ class Hub:
             if client.seat == seat and client is not but:
                 client.send(message)
 
+    def wait_for_answer(self, game_id: str, waiting: UndoRequest) -> None:
+        """Hold `waiting` until it is answered or lapses, at the latest when the time to answer has run out."""
+        self.undo_requests[game_id] = waiting
+        asyncio.get_running_loop().call_later(self.undo_answer_seconds, self._unanswered, game_id, waiting)
+
+    def _unanswered(self, game_id: str, waiting: UndoRequest) -> None:
+        if self.undo_requests.get(game_id) is waiting:  # not answered, nor lapsed (then another may wait)
+            self.lapse_undo(game_id, "timed_out")
+
     def lapse_undo(self, game_id: str, why: str, seat: int | None = None) -> None:
-        """The request waiting in the game lapses (`why`: "moved_on", or "left" with who left): both are told."""
+        """The request waiting in the game lapses (`why`: "moved_on", "timed_out", or "left" with who left): both
+        are told."""
         waiting = self.undo_requests.pop(game_id, None)
         if waiting is None:
             return
         question = waiting.question
-        lapsed = UndoOutcome(request=question.request, outcome="lapsed", why=why, seat=seat)
+        lapsed = UndoOutcome(request=question.request, outcome="lapsed", why=why, seat=seat,
+                             seconds=self.undo_answer_seconds if why == "timed_out" else None)
         for told in {question.asked_by, question.seat} - {seat}:
             self.send_to_seat(game_id, told, lapsed)
 
@@ -321,7 +336,7 @@ class Server:
         upgrade(self.engine)
         self.games = Games(self.engine)
         self.workers = Workers(config.threads)
-        self.hub = Hub(self.games, self.workers)
+        self.hub = Hub(self.games, self.workers, config.undo_answer_seconds)
         self.computers = ComputerPlayers(self.games, self.hub, self.workers)
         self.failures = PerAddress(config.failures_per_minute / 60, config.failures_per_minute)
         self.creations = PerAddress(config.games_per_minute / 60, config.games_burst)
@@ -534,7 +549,7 @@ class Server:
                            id=message.id)
         question = UndoQuestion(request=message.id, asked_by=client.seat, seat=outcome.seat, version=outcome.version,
                                 move=outcome.move, command=outcome.record.command, events=outcome.record.events)
-        self.hub.undo_requests[game_id] = UndoRequest(question=question, asker_secret=client.secret)
+        self.hub.wait_for_answer(game_id, UndoRequest(question=question, asker_secret=client.secret))
         self.hub.send_to_seat(game_id, outcome.seat, question)
         return UndoWaiting(id=message.id, seat=outcome.seat)
 
