@@ -14,7 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from sqlalchemy import Engine, bindparam, func, insert, or_, select, update
+from sqlalchemy import Engine, bindparam, delete, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .. import RULES_VERSION, __version__, rules
@@ -24,7 +24,7 @@ from ..session import new_game_id
 from . import credentials
 from .notices import CHANNEL, move_notice, notify_move
 from .protocol import CreateGame, Reason, RulesRefusal
-from .storage import games, moves, reading, seats, takebacks
+from .storage import games, moves, offers_stopped, reading, seats, takebacks
 from .takebacks import NothingToTakeBack, TakeBackPlan, plan, replayed
 
 
@@ -238,7 +238,26 @@ class Games:
                 notify_move(connection, game_id)
         return kind
 
+    def stop_offers(self, game_id: str, person: int, secret: str, computer: int, round_: int) -> None:
+        """Keep `person`'s wish (with its secret) for no more offers from the computer player of seat `computer` in
+        round `round_`, in place of an older one: its player is told it again when made anew (after a restart)."""
+        with self.writing() as connection:
+            _locked_game(connection, game_id, person, secret)  # and one wish at a time per game
+            mine = (offers_stopped.c.game_id == game_id, offers_stopped.c.computer == computer,
+                    offers_stopped.c.person == person)
+            connection.execute(delete(offers_stopped).where(*mine))
+            connection.execute(insert(offers_stopped).values(game_id=game_id, computer=computer, person=person,
+                                                             round=round_))
+
     # --- reading ---------------------------------------------------------------------------------------------
+    def offers_stopped(self, game_id: str, computer: int) -> dict[int, int]:
+        """The people's kept wishes for no more offers from the computer player of seat `computer`: person ->
+        round."""
+        with reading(self.engine) as connection:
+            rows = connection.execute(select(offers_stopped.c.person, offers_stopped.c.round).where(
+                offers_stopped.c.game_id == game_id, offers_stopped.c.computer == computer)).all()
+        return {row.person: row.round for row in rows}
+
     def check_seat(self, game_id: str, seat: int, secret: str) -> None:
         with reading(self.engine) as connection:
             digest = connection.execute(select(seats.c.secret_digest).where(

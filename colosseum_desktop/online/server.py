@@ -252,11 +252,6 @@ class ComputerPlayers:
         self.woken: set[str] = set()
         self.players: dict[tuple[str, int], object] = {}
         self.failures: dict[str, int] = {}
-        # (game, computer seat) -> {person seat: the round it wants no more offers in}: told to the computer's
-        # player now and again when a new one is made. Kept by this process only, like the players' own memory of
-        # the offers they made (a restart forgets both); the person's connection reaches the process that plays
-        # the computer's move after their refusal, which the same connection sends.
-        self.no_offers: dict[tuple[str, int], dict[int, int]] = {}
 
     def wake(self, game_id: str, record: GameRecord | None = None) -> None:
         """Look whether a computer is to decide in the game (`record`: the game as it is now, if known)."""
@@ -285,9 +280,8 @@ class ComputerPlayers:
         game_id, seat = record.game_id, record.to_play
         if seat is None or record.kinds[seat] == PERSON:
             if seat is None:
-                for kept in (self.players, self.no_offers):
-                    for key in [key for key in kept if key[0] == game_id]:
-                        del kept[key]
+                for key in [key for key in self.players if key[0] == game_id]:
+                    del self.players[key]
             return None
         if self.failures.get(game_id, 0) >= self.FAILURES_BEFORE_GIVING_UP:
             return None
@@ -295,7 +289,14 @@ class ComputerPlayers:
         if player is None:
             level = record.kinds[seat].partition(":")[2]  # one of bots.LEVELS: checked when the game was created
             player = self.players[(game_id, seat)] = make_bot(level, computer_seed(record.state.seed, seat))
-            for person, round_ in self.no_offers.get((game_id, seat), {}).items():
+            # The people's wishes for no more offers, kept in the database (a wish stored while this read runs is
+            # told to the player by stop_offers: it is in `players` already).
+            try:
+                wishes = await self.workers.read(self.games.offers_stopped, game_id, seat)
+            except Exception:
+                del self.players[(game_id, seat)]  # made again, and told them, at the next wake
+                raise
+            for person, round_ in wishes.items():
                 player.stop_offers(person, round_)
         view = view_for(record.state, seat)  # it decides from what the seat sees, as a person would
         try:
@@ -313,8 +314,10 @@ class ComputerPlayers:
         return applied.record
 
     def stop_offers(self, game_id: str, computer: int, person: int, round_: int) -> None:
-        """`person` wants no more offers from the computer player of seat `computer` in round `round_`."""
-        self.no_offers.setdefault((game_id, computer), {})[person] = round_
+        """`person` wants no more offers from the computer player of seat `computer` in round `round_` (the wish is
+        kept in the database already: a player made later reads it there). The player's own memory of the offers
+        it made is this process's only; the person's connection reaches the process that plays the computer's move
+        after their refusal, which the same connection sends."""
         player = self.players.get((game_id, computer))
         if player is not None:
             player.stop_offers(person, round_)
@@ -613,6 +616,11 @@ class Server:
             return refusal_message(refusal)
         if not message.computer < len(record.kinds) or record.kinds[message.computer] == PERSON:
             return refused(Reason.MALFORMED, f"Seat {message.computer} is not played by the server's computer.")
+        try:
+            await self.write(self.games.stop_offers, client.game_id, client.seat, client.secret, message.computer,
+                             record.state.round)
+        except Refusal as refusal:
+            return refusal_message(refusal)
         self.computers.stop_offers(client.game_id, message.computer, client.seat, record.state.round)
         return OffersStopped(computer=message.computer, seat=client.seat, round=record.state.round)
 

@@ -72,6 +72,17 @@ takebacks = Table(
     UniqueConstraint("game_id", "seat", "request_id", name="takebacks_request_id_once"),
 )
 
+# A person's wish that a computer seat's player make them no more offers in a round (the trade window's "No more
+# offers this round"), the newest per person: kept so that the computer's player, made again after a restart of the
+# server, is told it again.
+offers_stopped = Table(
+    "offers_stopped", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("computer", Integer, primary_key=True),  # the computer's seat
+    Column("person", Integer, primary_key=True),  # the seat that wants no more offers from it
+    Column("round", Integer, nullable=False),  # the round the wish is for
+)
+
 
 def default_database_url() -> str:
     """$COLOSSEUM_DATABASE_URL, else an SQLite file in the user data folder (beside the saves)."""

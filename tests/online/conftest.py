@@ -12,7 +12,7 @@ from sqlalchemy import text
 
 from colosseum_desktop.online import api
 from colosseum_desktop.online.process import ServerProcess
-from colosseum_desktop.online.storage import open_database
+from colosseum_desktop.online.storage import metadata, open_database
 
 POSTGRESQL_ENV = "COLOSSEUM_TEST_POSTGRESQL_URL"
 REQUIRED_ENV = "COLOSSEUM_REQUIRE_POSTGRESQL"  # set by .ci/run, where PostgreSQL must really be tested
@@ -21,7 +21,7 @@ REQUIRED_ENV = "COLOSSEUM_REQUIRE_POSTGRESQL"  # set by .ci/run, where PostgreSQ
 def _empty_postgresql(url: str) -> None:
     engine = open_database(url)
     with engine.begin() as connection:
-        for table in ("takebacks", "moves", "seats", "games", "alembic_version"):
+        for table in [*(table.name for table in reversed(metadata.sorted_tables)), "alembic_version"]:
             connection.execute(text(f"DROP TABLE IF EXISTS {table} CASCADE"))
     engine.dispose()
 

@@ -1,7 +1,8 @@
 """"No more offers this round" reaches the server's computer players (issue 21): a person at an online board who
 answers a computer's offer so has the online table tell the server (`{"type": "no_more_offers", "computer": c}`,
 sent before the refusal on the same connection), and the server's computer player of that seat makes no more
-offers to that person this round. Played over a real socket against the server running in this process (so that
+offers to that person this round, even when the server was restarted in between (the wish is kept in its
+database). Played over a real socket against the server running in this process (so that
 its computer player can be one that would offer again at once without it), on SQLite and PostgreSQL."""
 from __future__ import annotations
 
@@ -10,12 +11,15 @@ import threading
 import time
 
 import pytest
+from sqlalchemy import select
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online import api, server as server_module
+from colosseum_desktop.online.link import LinkState
 from colosseum_desktop.online.protocol import MAX_FRAME_BYTES
 from colosseum_desktop.online.server import Server, ServerConfig
+from colosseum_desktop.online.storage import offers_stopped, open_database
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.table import NotNow, TableObserver
 
@@ -47,25 +51,46 @@ class PesteringComputer:
         return self.inner.choose(state)
 
 
-@pytest.fixture
-def server_here(database_url, monkeypatch, tmp_path):
-    """The server in this process, under uvicorn on a socket of 127.0.0.1, its computers pestering."""
-    import uvicorn
+class ServerHere:
+    """The server in this process, under uvicorn on a socket of 127.0.0.1, its computers pestering; stopped and
+    started again on the same port and database as a restarted server (its computer players made anew)."""
 
+    def __init__(self, database_url: str) -> None:
+        self.database_url, self.port = database_url, 0
+        self.running = self.thread = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        import uvicorn
+
+        app = Server(ServerConfig(database_url=self.database_url)).app()
+        listening = socket.create_server(("127.0.0.1", self.port))
+        self.port = listening.getsockname()[1]
+        self.running = uvicorn.Server(uvicorn.Config(app, ws_max_size=MAX_FRAME_BYTES, log_level="warning",
+                                                     lifespan="on"))
+        self.thread = threading.Thread(target=self.running.run, kwargs={"sockets": [listening]}, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.running.started:
+            assert time.monotonic() < deadline and self.thread.is_alive(), "the server did not start"
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.running.should_exit = True
+        self.thread.join(10)
+        assert not self.thread.is_alive(), "the server did not stop"
+
+
+@pytest.fixture
+def server_here(database_url, monkeypatch):
     monkeypatch.setattr(server_module, "make_bot", PesteringComputer)
-    app = Server(ServerConfig(database_url=database_url)).app()
-    listening = socket.create_server(("127.0.0.1", 0))
-    port = listening.getsockname()[1]
-    running = uvicorn.Server(uvicorn.Config(app, ws_max_size=MAX_FRAME_BYTES, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=running.run, kwargs={"sockets": [listening]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not running.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "the server did not start"
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    running.should_exit = True
-    thread.join(10)
+    here = ServerHere(database_url)
+    here.start()
+    yield here
+    here.stop()
 
 
 class Offers(TableObserver):
@@ -77,13 +102,17 @@ class Offers(TableObserver):
                       if e.kind == "trade_proposed"]
 
 
-def test_no_more_offers_reaches_the_servers_computer_player(server_here):
-    created = api.create_game(server_here, [{"name": "Aurelia", "kind": "person"},
+def play_until_no_more_offers(server_here, restart_before_refusing: bool):
+    """A game of a person here and two pestering computers, played until the round after the person first
+    answered an offer with "No more offers this round" (the server restarted between the wish and the refusal, if
+    asked): the offers made, the round and the computer told."""
+    url = server_here.url
+    created = api.create_game(url, [{"name": "Aurelia", "kind": "person"},
                                             {"name": "Brutus", "kind": "computer:easy"},
                                             {"name": "Cassia", "kind": "computer:easy"}])
-    secret = api.join(server_here, created["invites"][0]["code"])["secret"]
+    secret = api.join(url, created["invites"][0]["code"])["secret"]
     offers = Offers()
-    table = client(server_here, created["game_id"], {0: secret}, [0], offers)
+    table = client(url, created["game_id"], {0: secret}, [0], offers)
     person = make_bot("easy", 5)
     stopped_in = stopped_from = None
     try:
@@ -98,6 +127,13 @@ def test_no_more_offers_reaches_the_servers_computer_player(server_here):
                 if offer is not None and offer.partner == 0 and stopped_in is None:
                     # What the trade window's "No more offers this round" does: the wish first, then the refusal.
                     table.stop_offers(offer.trader, 0)
+                    if restart_before_refusing:  # its computer players made anew: the wish must be kept
+                        wait_until(lambda: kept_wishes(server_here.database_url, created["game_id"]), [table],
+                                   what="the wish stored")
+                        server_here.stop()
+                        server_here.start()
+                        wait_until(lambda: table.connection().state is LinkState.CONNECTED, [table], seconds=60,
+                                   what="the table reconnected")
                     table.submit(rules.RefuseTrade(player=0))
                     stopped_in, stopped_from = state.round, offer.trader
                 else:
@@ -106,8 +142,31 @@ def test_no_more_offers_reaches_the_servers_computer_player(server_here):
                 pass
             version = table.version
             wait_until(lambda: table.version > version, [table], what="the move back")
-        assert offers.made.count((stopped_in, stopped_from, 0)) == 1, "it offered again after no more offers"
-        other = 3 - stopped_from  # the other computer, not asked: it offered twice that round
-        assert offers.made.count((stopped_in, other, 0)) in (0, 2), offers.made  # 0: it had no coin to offer
+        return offers.made, stopped_in, stopped_from
     finally:
         table.close()
+
+
+def kept_wishes(database_url: str, game_id: str) -> list[tuple]:
+    engine = open_database(database_url)
+    try:
+        with engine.connect() as connection:
+            return connection.execute(select(offers_stopped.c.computer, offers_stopped.c.person,
+                                             offers_stopped.c.round)
+                                      .where(offers_stopped.c.game_id == game_id)).all()
+    finally:
+        engine.dispose()
+
+
+def test_no_more_offers_reaches_the_servers_computer_player(server_here):
+    made, stopped_in, stopped_from = play_until_no_more_offers(server_here, restart_before_refusing=False)
+    assert made.count((stopped_in, stopped_from, 0)) == 1, "it offered again after no more offers"
+    other = 3 - stopped_from  # the other computer, not asked: it offered twice that round
+    assert made.count((stopped_in, other, 0)) in (0, 2), made  # 0: it had no coin to offer
+
+
+def test_no_more_offers_is_kept_over_a_restart_of_the_server(server_here):
+    made, stopped_in, stopped_from = play_until_no_more_offers(server_here, restart_before_refusing=True)
+    # The computer player made after the restart has offered nothing yet: without the wish kept it would offer
+    # again in its trade turn that goes on after the refusal.
+    assert made.count((stopped_in, stopped_from, 0)) == 1, "it offered again after no more offers and a restart"
