@@ -73,19 +73,20 @@ def why_lines(words: str) -> list[str]:
     return theme.wrap_text(words, tooltip.FONT_SIZE, WHY_WIDTH)
 
 
-def panel_over_log(words: str, log: pygame.Rect, level_with: int) -> pygame.Rect:
+def panel_over_log(words: str, log: pygame.Rect, level_with: int, room_above: int = 0) -> pygame.Rect:
     """Where the hint's panel lies over the game log: over as few of its rows as its words take at body size, not
     the log's whole height (see log_rows)."""
     lines = theme.wrap_text(words, WORD_SIZES[0], log.width - 2 * PANEL_PADDING)
     height = WORDS_TOP + text.lines_height(lines, WORD_SIZES[0]) + WORDS_BELOW
-    return log_rows(log, -(-height // log_panel.LINE_HEIGHT), level_with)
+    return log_rows(log, -(-height // log_panel.LINE_HEIGHT), level_with, room_above)
 
 
-def log_rows(log: pygame.Rect, rows: int, level_with: int) -> pygame.Rect:
+def log_rows(log: pygame.Rect, rows: int, level_with: int, room_above: int = 0) -> pygame.Rect:
     """A panel over `rows` of the game log's rows (its title and other lines stay in view, none half hidden), from
     the row level with `level_with` (the action area's top, where a move is made) as far as the log reaches; the
-    whole log when it has no more rows than that."""
-    rows_top = log.y + log_panel.TITLE_HEIGHT + 2
+    whole log when it has no more rows than that. `room_above`: the pixels the log keeps free under its title
+    (LogView.room_above: its rows begin that much lower)."""
+    rows_top = log.y + log_panel.TITLE_HEIGHT + room_above + 2
     room = (log.bottom - rows_top) // log_panel.LINE_HEIGHT
     if rows >= room:
         return pygame.Rect(log)

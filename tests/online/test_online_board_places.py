@@ -16,6 +16,7 @@ from colosseum_desktop.online.client_table import Connection, TurnClock
 from colosseum_desktop.online.link import LinkState
 from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem, connection_words, on_top_places
+from colosseum_desktop.scenes import board_picture
 from colosseum_desktop.scenes.online_deadline import deadline_words
 from colosseum_desktop.sprites.log_panel import TITLE_HEIGHT, draw_log
 from colosseum_desktop.sprites.text_record import recording
@@ -114,5 +115,38 @@ def test_a_badge_or_deadline_that_narrows_leaves_nothing_behind(server, canvas, 
         for place in on_top_places(board.layout.log, canvas.get_size(), covered=False):
             assert (pygame.image.tobytes(window.subsurface(place), "RGB")
                     == pygame.image.tobytes(whole.subsurface(place), "RGB")), f"stale pixels in {place}"
+    finally:
+        close(ctx)
+
+
+def test_a_hint_over_the_log_hides_whole_lines_only(server, canvas, monkeypatch):
+    """The hint's panel lies over whole rows of the log (sprites/hint.py), counted from where the online board's
+    lines begin, below the rows kept free: no line half hidden under it."""
+    ctx, board = open_timed_board(server, canvas)
+    try:
+        board.log_panel.add([LogLine(f"Line {number}: Aurelia buys a season ticket", number % 4)
+                             for number in range(40)])
+        monkeypatch.setattr(board.hints, "words", lambda: "Pass: market 5's lot brings you nothing worth paying for")
+        places = []
+        draw_panel = board_picture.hint.draw_panel
+        monkeypatch.setattr(board_picture.hint, "draw_panel",
+                            lambda canvas, words, over, *rest: places.append(over) or draw_panel(canvas, words, over,
+                                                                                                 *rest))
+        for size in ARRANGEMENTS:
+            shaped = pygame.Surface(size)
+            frames(ctx, shaped, lambda: True)
+            log, view = board.layout.log, board.view()
+            assert view.log.room_above and view.hint_words
+            with recording() as drawn:
+                draw_log(shaped, log, view.log)
+                lines = [t for t in drawn.texts if t.whole.startswith("Line ")]
+                board.picture.state, board.picture.view = board.state, view
+                board.picture.paint_moving_parts(shaped)
+            panel = places[-1]
+            assert panel.colliderect(log) and lines
+            still_seen = [t for t in drawn.texts if any(t is line for line in lines)]
+            half_hidden = [t.whole for t in still_seen if t.ink.colliderect(panel)]
+            assert not half_hidden, f"{size}: the hint's panel {panel} half hides {half_hidden}"
+            assert len(still_seen) < len(lines)  # it hides some lines wholly
     finally:
         close(ctx)
