@@ -58,6 +58,10 @@ class RemoteConsentRequest(ConsentRequest):
     """The server's question to a seat here: may `entry` be taken back, as `asked_by` asks (request `request`)?"""
     request: str
     asked_by: int
+    seconds: int | None = None  # the server's time limit for the answer
+
+    def answer_within(self) -> int | None:
+        return self.seconds
 
 
 @dataclass(frozen=True)
@@ -526,7 +530,7 @@ class ClientTable(SeatsHere):
         else:  # a move this computer did not see come: told from the state shown
             entry = LogEntry(command=question.command, events=tuple(question.events), state_before=self.state)
         self._questions.append(RemoteConsentRequest(seat=question.seat, entry=entry, request=question.request,
-                                                    asked_by=question.asked_by))
+                                                    asked_by=question.asked_by, seconds=question.seconds))
 
     def _undo_outcome(self, outcome: UndoOutcome) -> None:
         self._withdrawn.append(outcome.request)  # a question still open on this screen (answered on another) goes
@@ -587,8 +591,11 @@ def unanswered_words(seconds: int | None) -> str:
     """Why a request to take back lapsed when the person asked did not answer within the server's time limit."""
     if seconds is None:  # a server that did not say its limit
         return _("The request to take back lapsed: it was not answered in time")
+    return _("The request to take back lapsed: it was not answered within {time}", time=time_limit_words(seconds))
+
+
+def time_limit_words(seconds: int) -> str:
+    """A server's time limit in words: whole minutes as minutes, else seconds."""
     if seconds % 60 == 0:
-        return ngettext("The request to take back lapsed: it was not answered within {n} minute",
-                        "The request to take back lapsed: it was not answered within {n} minutes", seconds // 60)
-    return ngettext("The request to take back lapsed: it was not answered within {n} second",
-                    "The request to take back lapsed: it was not answered within {n} seconds", seconds)
+        return ngettext("{n} minute", "{n} minutes", seconds // 60)
+    return ngettext("{n} second", "{n} seconds", seconds)

@@ -170,6 +170,7 @@ class UndoQuestion(Message):
     move: int
     command: rules.Command
     events: tuple[rules.Event, ...]
+    seconds: int | None = None  # the time the asked person has to answer before it lapses (the server's limit)
 
 
 class UndoOutcome(Message):

@@ -551,7 +551,8 @@ class Server:
             return refused(Reason.UNDO_WAITING, "Another request to take back, or a move, came first.",
                            id=message.id)
         question = UndoQuestion(request=message.id, asked_by=client.seat, seat=outcome.seat, version=outcome.version,
-                                move=outcome.move, command=outcome.record.command, events=outcome.record.events)
+                                move=outcome.move, command=outcome.record.command, events=outcome.record.events,
+                                seconds=self.hub.undo_answer_seconds)
         self.hub.wait_for_answer(game_id, UndoRequest(question=question, asker_secret=client.secret))
         self.hub.send_to_seat(game_id, outcome.seat, question)
         return UndoWaiting(id=message.id, seat=outcome.seat)

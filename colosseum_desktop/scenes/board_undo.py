@@ -4,6 +4,7 @@ server puts that question to a seat played here (scenes/online_board.py)."""
 from __future__ import annotations
 
 from ..i18n import _
+from ..online.client_table import time_limit_words
 from ..table import Outcome, Table
 from .board_observers import action_words
 from .confirm import ConfirmScene
@@ -44,6 +45,9 @@ class BoardUndo:
             note = _("Undo would take back {maker}'s last action: {action}, which handed the decision to {name}. "
                      "It is {name}'s decision: {name}, do you agree?", maker=maker, name=name,
                      action=action_words(request.entry))
+        limit = request.answer_within()
+        if limit is not None:
+            note += " " + _("Without an answer within {time}, the request lapses.", time=time_limit_words(limit))
         self.put_down()
         question = ConfirmScene(lambda names: _("Take back {name}'s move?", name=names[0]), note,
                                 _("Yes, {name} agrees (Y)", name=name), lambda: self.agreed(request),
@@ -55,3 +59,4 @@ class BoardUndo:
         if self.table.answer_consent(request, agreed=True) is Outcome.MOVED_ON:
             self.say(_("The game has moved on since: nothing was taken back"))
         self.follow()
+

@@ -31,6 +31,11 @@ class ConsentRequest:
     seat: int
     entry: LogEntry
 
+    def answer_within(self) -> int | None:
+        """The seconds the person asked has to answer before the request lapses; None: as long as they like (at one
+        screen; online, the server's limit: online/client_table.py)."""
+        return None
+
 
 class Outcome(Enum):
     TAKEN_BACK = "taken_back"

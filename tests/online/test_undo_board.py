@@ -139,6 +139,7 @@ def test_the_question_is_asked_in_the_players_language_and_goes_when_the_asker_l
     question = boards.board(second)
     assert "zurücknehmen" in question.heading, question.heading
     assert "womit die Entscheidung an" in question.note and "bist du einverstanden?" in question.note
+    assert question.note.endswith("Ohne Antwort innerhalb von 5 Minuten verfällt die Bitte.")  # the server's limit
     # The asker closes their window: the question is taken off the other screen, saying why.
     boards.windows[first].manager.clear_to(OnlineProblem(boards.windows[first], lambda: "gone"))
     boards.windows[first].manager.apply_pending()

@@ -54,11 +54,18 @@ def test_both_boards_say_why_in_their_language_and_the_question_goes(quick_serve
         asker.submit(rules.EndTurn(player=first))
         wait_until(lambda: all(table.version == 1 for table in tables), tables, what="the end of the turn")
         asker.ask_take_back()  # it passed the decision: the next person must agree
-        wait_until(lambda: asked_table.take_questions(), tables, what="the question on the asked board")
-        said: dict[str, list] = {}
+        questions = []
+        wait_until(lambda: questions.extend(asked_table.take_questions()) or questions, tables,
+                   what="the question on the asked board")
+        assert questions[0].answer_within() == LIMIT  # the board says how long they have (board_undo.py)
+        said: dict[int, list] = {}
         told = (asker, asked_table)
-        wait_until(lambda: all(said.setdefault(id(table), []).extend(table.take_refusals()) or said[id(table)]
-                               for table in told), tables, seconds=LIMIT + 10, what="both told it lapsed")
+
+        def lapse_said(table) -> bool:
+            said.setdefault(id(table), []).extend(table.take_refusals())  # (the asker's "asked, waiting" first)
+            return any("lapsed" in refusal() for refusal in said[id(table)])
+        wait_until(lambda: all([lapse_said(table) for table in told]), tables, seconds=LIMIT + 10,
+                   what="both told it lapsed")
         assert asked_table.take_withdrawn()  # the question goes off the asked person's screen
         for language, words in (("en", "it was not answered within 2 seconds"), ("de", "2 Sekunden"),
                                 ("fr", "2 secondes"), ("ro", "2 secunde")):
