@@ -14,7 +14,10 @@ ROW = 32
 CARD_X, CARD_Y, CARD_W = 708, 150, 340  # the selected program's card; its height depends on the program
 SIDE_X = 1076
 SIDE_W = 440
-SIDE_TOP, SIDE_STEP, SIDE_BUTTON_H = 206, 90, 40  # each choice: its button, then two lines for what or why
+# Under the column's heading: two lines for why nothing more may be bought once the turn's investment is made,
+# then each choice: its button, then two lines for what it does or why not.
+INVESTED_NOTE_BOX: Box = (SIDE_X, 172, SIDE_W, 46)
+SIDE_TOP, SIDE_STEP, SIDE_BUTTON_H = 222, 90, 40
 
 
 @dataclass(frozen=True)

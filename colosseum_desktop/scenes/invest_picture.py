@@ -7,7 +7,8 @@ from functools import partial
 
 import pygame
 
-from ..board.invest_view import CARD_W, CARD_X, CARD_Y, LIST_BOX, SIDE_W, SIDE_X, InvestView, row_boxes
+from ..board.invest_view import CARD_W, CARD_X, CARD_Y, INVESTED_NOTE_BOX, LIST_BOX, SIDE_W, SIDE_X, InvestView, \
+    row_boxes
 from ..i18n import NC_, _, ngettext, pgettext
 from ..i18n.card_names import program_name, token_count
 from ..rules import Token, game_data
@@ -52,8 +53,8 @@ def _draw_body(canvas: pygame.Surface, state: GameState, view: InvestView) -> No
     text.blit_fitted(canvas, _("Other investments"), (SIDE_X, 146), (22, 20, 18), SIDE_W, PALETTE["ink_soft"],
                      bold=True)
     if credits == 0:
-        text.blit_fitted(canvas, _("Investment made: pay for an extra one to invest again"), (SIDE_X, 174),
-                         (18,), SIDE_W, PALETTE["error"], bold=True)
+        text.blit_lines(canvas, _("Investment made: pay for an extra one to invest again"),
+                        pygame.Rect(INVESTED_NOTE_BOX), (NOTE_SIZE,), PALETTE["error"], bold=True)
     if view.frame.message:
         # Greyed choices carry their own reasons; a refusal that still happens (the game moved on under the
         # dialog) is wrapped under the card, the only column with room for it.

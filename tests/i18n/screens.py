@@ -73,6 +73,7 @@ def _at_least_round_2(test: Callable[[rules.GameState], bool]) -> Callable[[rule
 # the panels hold tokens and programs and the log has a history.
 POSITIONS: dict[str, Callable[[rules.GameState], bool]] = {
     "invest": _at_least_round_2(lambda s: s.phase is Phase.INVEST),
+    "invest: invested": _at_least_round_2(lambda s: s.phase is Phase.INVEST and s.step.credits == 0),
     "auction: choosing a market": _at_least_round_2(lambda s: s.phase is Phase.AUCTION and s.step.auction is None),
     "auction: bidding": _at_least_round_2(lambda s: s.phase is Phase.AUCTION and s.step.auction is not None
                                           and s.step.auction.high_bid is not None),
@@ -442,6 +443,7 @@ def screens(pages: int) -> list[Screen]:
     board += [Screen(f"guided game, step {index + 1} ({step.name})", _guided(index))
               for index, step in enumerate(guide.STEPS)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),
+               Screen("invest dialog, invested", _dialog_at("invest: invested", "invest")),
                Screen("bid dialog, choosing a market", _dialog_at("auction: choosing a market", "bid")),
                Screen("bid dialog, bidding", _dialog_at("auction: bidding", "bid")),
                Screen("bid dialog, a refusal", _dialog_refusing("auction: bidding", "bid")),
