@@ -22,3 +22,6 @@ class ButtonLook:
     # A label of three words or more keeps one line down to this size, then takes two before it shrinks further;
     # None: body size (theme.BODY_SIZE). The title's menu asks for the size that reads in a 1024x768 window.
     sentence_size: int | None = None
+    # A label of two words or more takes two lines at `text_size` before it shrinks: a row of buttons lettered
+    # at one size (widgets.share_label_size) keeps it.
+    wraps_first: bool = False

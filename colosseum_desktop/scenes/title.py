@@ -13,7 +13,7 @@ from ..sprites.text import fit
 from ..sprites.theme import PALETTE
 from ..viewport import LOGICAL_SIZE
 from .settings_menu import SettingsScene
-from .widgets import Button, Label, WidgetGroup, WidgetScene
+from .widgets import Button, Label, WidgetGroup, WidgetScene, share_label_size
 
 MENU_Y = 742
 MENU_BUTTON = (164, 62)  # nine entries across the canvas
@@ -59,6 +59,7 @@ class TitleScene(WidgetScene):
                             sentence_size=theme.SMALL_WINDOW_BODY_SIZE)  # "Apprendre à jouer" on two lines
             self.buttons[label] = self.widgets.add(button)
             x += MENU_BUTTON[0] + MENU_GAP
+        share_label_size(list(self.buttons.values()))
         self.widgets.add(self.continue_caption)
         self.widgets.add(self.message)
 

@@ -102,6 +102,7 @@ class Button(Widget):
         super().__init__(rect)
         self.text, self.on_click, self.primary = text, on_click, primary
         self.hotkey, self.text_size, self.sentence_size = hotkey, text_size, sentence_size
+        self.wraps_first = False  # see ButtonLook
         self.pressed = False
 
     def click(self) -> None:
@@ -130,7 +131,7 @@ class Button(Widget):
     def look(self) -> ButtonLook:
         """The button as drawn now, as a value (the board's view holds these)."""
         return ButtonLook(tuple(self.rect), self.text, self.text_size, self.primary, self.enabled, self.hovered,
-                          self.pressed, self.focused and self.interactive, self.sentence_size)
+                          self.pressed, self.focused and self.interactive, self.sentence_size, self.wraps_first)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.visible:
@@ -193,6 +194,10 @@ def fitted_label(look: ButtonLook) -> tuple[int, list[str]]:
     too long for the button (a label of three words or more not below body size); else two lines (or more, in a tall button) of the largest size that fits; cut with
     an ellipsis only if even the smallest size is too large."""
     room = look.box[2] - 2 * BUTTON_PADDING
+    if look.wraps_first and text.width_of(look.text, look.text_size, look.primary) > room:
+        lines = _two_lines(look, look.text_size) if len(look.text.split()) >= 2 else None
+        if lines is not None:
+            return look.text_size, lines
     smallest = min(MIN_LABEL_SIZE, look.text_size)  # a label asked for smaller than that is never drawn larger
     sizes = range(look.text_size, smallest - 1, -1)
     if len(look.text.split()) >= theme.BODY_WORDS:  # a sentence takes two lines at body size before it shrinks
@@ -204,6 +209,33 @@ def fitted_label(look: ButtonLook) -> tuple[int, list[str]]:
     if size is not None:
         return size, [look.text]
     return text.fit_lines(look.text, sizes, pygame.Rect(0, 0, room, look.box[3] - 2), look.primary)
+
+
+def share_label_size(buttons: Sequence[Button]) -> None:
+    """A row of buttons lettered at one size, so that no label stands smaller than those beside it: the largest
+    at which every label fits its button on one line, or on two if it has two words or more."""
+    looks = [button.look() for button in buttons]
+    sizes = range(max(look.text_size for look in looks), MIN_LABEL_SIZE - 1, -1)
+    shared = next((size for size in sizes if all(_fits_at(look, size) for look in looks)), None)
+    if shared is None:
+        return  # some label is cut even at the smallest size: each button keeps its own fitting
+    for button in buttons:
+        button.text_size, button.wraps_first = shared, True
+
+
+def _fits_at(look: ButtonLook, size: int) -> bool:
+    room = look.box[2] - 2 * BUTTON_PADDING
+    if text.width_of(look.text, size, look.primary) <= room:
+        return True
+    return len(look.text.split()) >= 2 and _two_lines(look, size) is not None
+
+
+def _two_lines(look: ButtonLook, size: int) -> list[str] | None:
+    """The label wrapped at `size` on at most two lines inside its button, or None if it does not fit so."""
+    room = look.box[2] - 2 * BUTTON_PADDING
+    lines = theme.wrap_text(look.text, size, room, look.primary)
+    fits = len(lines) <= 2 and all(text.width_of(line, size, look.primary) <= room for line in lines)
+    return lines if fits and text.lines_height(lines, size, look.primary) <= look.box[3] - 2 else None
 
 
 class Choice(Widget):

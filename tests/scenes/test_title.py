@@ -156,6 +156,19 @@ def test_the_title_speaks_the_players_language(ctx):
     draw(ctx)
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr", "nl", "es", "ro"])
+def test_the_title_letters_its_whole_menu_at_one_size(ctx, language):
+    """Play-test: the German "Spielen lernen" and "Einstellungen" shrank alone, smaller than "Laden" beside them."""
+    from colosseum_desktop.i18n import set_language
+
+    set_language(language)
+    title = show(ctx, TitleScene(ctx))
+    fitted = [button.fitted_label() for button in title.buttons.values()]
+    assert len({size for size, _lines in fitted}) == 1, fitted
+    assert not any(line.endswith("\u2026") for _size, lines in fitted for line in lines)
+    draw(ctx)
+
+
 def test_continue_forgets_a_game_deleted_on_the_load_screen(ctx):
     """Play-test: deleting the game Continue named, then Back, left Continue pointing at the deleted game."""
     from colosseum_desktop import saves

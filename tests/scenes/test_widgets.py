@@ -3,7 +3,7 @@ import pygame
 
 from colosseum_desktop.scenes.text_fields import NumberField, TextField
 from colosseum_desktop.scenes.board_buttons import fitting_size
-from colosseum_desktop.scenes.widgets import BUTTON_PADDING, Button, Choice, WidgetGroup
+from colosseum_desktop.scenes.widgets import BUTTON_PADDING, Button, Choice, WidgetGroup, share_label_size
 from colosseum_desktop.sprites import theme
 
 from .ui_events import click, key, typed
@@ -146,6 +146,20 @@ def test_a_label_too_long_for_one_line_takes_two_before_it_is_cut(canvas):
     size, lines = button.fitted_label()
     assert lines == ["Schauspieler", "abwerfen"] and size >= 15
     assert all(theme.font(size).size(line)[0] <= 116 - 2 * BUTTON_PADDING for line in lines)
+
+
+def test_a_row_sharing_its_label_size_letters_every_label_alike_two_words_on_two_lines(canvas):
+    row = [Button((i * 174, 0, 164, 62), label, lambda: None, primary=(i == 0))
+           for i, label in enumerate(("Neues Spiel", "Laden", "Spielen lernen", "Einstellungen"))]
+    assert len({button.fitted_label()[0] for button in row}) > 1  # alone, the long ones shrink
+    share_label_size(row)
+    fitted = [button.fitted_label() for button in row]
+    (size,) = {size for size, _lines in fitted}
+    assert size < 28 and [lines for _size, lines in fitted][1] == ["Laden"]
+    for button, (_size, lines) in zip(row, fitted):
+        assert " ".join(lines) == button.text and len(lines) <= 2
+        assert all(theme.font(size, bold=button.primary).size(line)[0] <= 164 - 2 * BUTTON_PADDING for line in lines)
+        button.draw(canvas)
 
 
 def test_a_selected_text_is_replaced_by_typing_and_ctrl_a_selects_it_all(canvas):
