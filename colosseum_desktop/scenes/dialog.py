@@ -25,7 +25,7 @@ from .dialog_hint import DialogHint
 from .submitting import SubmitsCommands
 from .wake import wake
 from .text_fields import TextField
-from .widgets import Button, WidgetScene, is_left_press
+from .widgets import Button, WidgetScene, is_left_press, share_label_size
 
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
@@ -85,7 +85,13 @@ class Dialog(SubmitsCommands, WidgetScene):
         """The dialog's own controls, and the Hint button after them for a person's decision in a game with hints."""
         self.rebuild()
         if self.hints is not None and self.session.hints.allowed and self.seat in self.people:
-            self.widgets.add(Button(self.hint_button_rect(), _(HINT_LABEL), self.hint, text_size=18))
+            hint = self.widgets.add(Button(self.hint_button_rect(), _(HINT_LABEL), self.hint, text_size=18))
+            share_label_size([hint, *self._buttons_beside(hint)])
+
+    def _buttons_beside(self, button: Button) -> list[Button]:
+        """The dialog's buttons in the same row as `button`: their middles level with it."""
+        return [widget for widget in self.widgets.widgets if isinstance(widget, Button) and widget is not button
+                and button.rect.top <= widget.rect.centery <= button.rect.bottom]
 
     def hint_button_rect(self) -> pygame.Rect:
         """Where the Hint button is: by default at the right under the header (a dialog may place it elsewhere)."""

@@ -90,3 +90,22 @@ def test_no_hint_in_a_game_without_hints_nor_on_a_screen_to_read(canvas, tmp_pat
     assert ctx.manager.top is dialog and dialog.message == "This game is played without hints (chosen when it was set up)."
     browser = show(ctx, ProgramBrowser(ctx, session))
     assert hint_button(browser) is None and browser.hints is None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("dialog_class", list(CASES), ids=lambda cls: cls.__name__)
+def test_the_hint_button_is_lettered_like_the_buttons_in_its_row(canvas, tmp_path, dialog_class, language):
+    """Play-test: "Tipp H" stood at 18 points beside "Handeln beenden (E)" and "Anbieten (Enter)" at 24."""
+    from colosseum_desktop.i18n import _, set_language
+    from colosseum_desktop.scenes.board_buttons import HINT_LABEL
+    from colosseum_desktop.scenes.widgets import Button
+
+    set_language(language)
+    session = play_until(CASES[dialog_class], players=4, seed=6)
+    ctx = make_ctx(tmp_path)
+    dialog = show(ctx, dialog_class(ctx, session, rules.current_player(session.state)))
+    hint = next(w for w in dialog.widgets.widgets if isinstance(w, Button) and w.text == _(HINT_LABEL))
+    row = [w for w in dialog.widgets.widgets if isinstance(w, Button) and w.visible
+           and hint.rect.top <= w.rect.centery <= hint.rect.bottom]
+    assert len({button.fitted_label()[0] for button in row}) == 1, [(b.text, b.fitted_label()) for b in row]
+    draw(ctx)
