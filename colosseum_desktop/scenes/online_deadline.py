@@ -18,7 +18,7 @@ from ..sprites.theme import PALETTE
 
 STRIP_HEIGHT = 26
 ROW_GAP = 2
-STRIP_TEXT = (16, 15, 14, 13)  # the badge's sizes: body text in a 1280x720 window
+STRIP_TEXT = (18,)  # the badge's words: body text (14 px) in a 1280x720 window, at 0.8 window pixels a canvas pixel
 WORDS_LEFT = 28  # after the clock face (the badge's dot)
 WORDS_RIGHT = 12
 

@@ -3,6 +3,8 @@ band in the deciding player's colour with their symbol (R14: everything is open,
 only this cue)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from .. import rules
@@ -18,7 +20,9 @@ from . import pen, text, theme
 
 PLACE_SIZES = (20, 19, 18)  # the round and phase: shrinks before it leaves the question too little room
 PLACE_WIDTH = 420
-QUESTION_SIZES = (26, 24, 22, 20)  # a long question is set smaller; only past the smallest it loses its end
+QUESTION_SIZES = (26, 24, 22, 20)  # a long question is set smaller; only past the smallest it takes two lines
+TWO_LINE_SIZES = (19, 18)  # two lines under each other in the banner; 18 is body text (14 px) at 1280x720
+BAND_HEIGHT = 6  # the deciding player's colour along the banner's foot
 PHASE_NUMBERS = {Phase.INVEST: 1, Phase.AUCTION: 2, Phase.TRADE: 3, Phase.PRODUCE: 4, Phase.CEREMONY: 5}
 
 
@@ -65,7 +69,7 @@ def draw_tablet(surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
     """The banner before it says anything: marble over a band of `colour` (the board keeps it as a picture)."""
     r = layout.BANNER
     pen.rect(surface, theme.PALETTE["marble"], r)
-    pen.rect(surface, colour, (r.x, r.bottom - 6, r.width, 6))
+    pen.rect(surface, colour, (r.x, r.bottom - BAND_HEIGHT, r.width, BAND_HEIGHT))
 
 
 def draw_words(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
@@ -73,23 +77,70 @@ def draw_words(surface: pygame.Surface, state: GameState, seats: list[str]) -> N
     seat = rules.current_player(state)
     r = layout.BANNER
     person = seat is None or seats[seat] in PEOPLE_KINDS
-    choices = prompt_choices(state, person)
-    buttons = min(rect.x for rect in banner_button_rects().values())
-    # The whole question beside the round and phase in full; else beside the short place; else a shorter question.
-    where = places(state)
-    for words, place in [(choices[0], place) for place in where] + [(words, where[-1]) for words in choices[1:]]:
-        shown, size = _fitted(place, PLACE_SIZES, PLACE_WIDTH)
-        x = 14 + text.text(shown, size, bold=True).get_width() + 24 + (36 if seat is not None else 0)
-        room = buttons - x - 12
-        if text.largest_fitting_size(words, QUESTION_SIZES, room, bold=True) is not None:
-            break
-    else:  # not even the shortest question fits: it is worded with the names cut, before its words are cut
-        for keep in range(max(len(player.name) for player in state.players) - 1, 0, -1):
-            words = prompt_choices(_names_cut(state, keep), person)[-1]
-            if text.largest_fitting_size(words, QUESTION_SIZES, room, bold=True) is not None:
-                break
-    left = text.blit(surface, shown, (14, r.centery - 2), size, theme.PALETTE["ink_soft"], True, anchor="midleft")
+    question = set_question(state, person)
+    left = text.blit(surface, question.place, (14, r.centery - 2), question.place_size, theme.PALETTE["ink_soft"],
+                     True, anchor="midleft")
     if seat is not None:
         theme.draw_seat_symbol(surface, seat, (left.right + 24 + 14, r.centery - 2), 13)
-    text.blit_fitted(surface, words, (x, r.centery - 2), QUESTION_SIZES, room, theme.PALETTE["ink"], True,
-                     anchor="midleft")
+    if question.lines is None:
+        text.blit_fitted(surface, question.words, (question.room.x, r.centery - 2), QUESTION_SIZES,
+                         question.room.width, theme.PALETTE["ink"], True, anchor="midleft")
+    else:
+        text.draw_lines(surface, question.lines, question.size, question.room, theme.PALETTE["ink"], True)
+
+
+@dataclass(frozen=True)
+class Question:
+    """How the banner sets its question: beside `place` (at `place_size`), in `room`, as `lines` at `size`; or
+    when even its shortest wording with the names whole takes more than two lines there (lines None), `words`
+    (the names cut) on one line, shrunk and if need be cut (text.blit_fitted)."""
+    place: str
+    place_size: int
+    room: pygame.Rect
+    words: str
+    lines: tuple[str, ...] | None
+    size: int
+
+
+def set_question(state: GameState, person: bool) -> Question:
+    """The question in the largest type on one line beside the round and phase in full; else beside the short place;
+    else a shorter wording; else the same tries on two lines (a player's name is not cut while they hold it whole);
+    only then with the names cut, as short as it takes (fit_names_in's shared length)."""
+    choices = prompt_choices(state, person)
+    where = places(state)
+    tries = [(choices[0], place) for place in where] + [(words, where[-1]) for words in choices[1:]]
+    for lines in (1, 2):
+        for words, place in tries:
+            shown, size = _fitted(place, PLACE_SIZES, PLACE_WIDTH)
+            room = _question_room(state, shown, size)
+            set_as = _set_in(words, room, lines)
+            if set_as is not None:
+                return Question(shown, size, room, words, *set_as)
+    for keep in range(max(len(player.name) for player in state.players) - 1, 0, -1):
+        words = prompt_choices(_names_cut(state, keep), person)[-1]
+        if text.largest_fitting_size(words, QUESTION_SIZES, room.width, bold=True) is not None:
+            break
+    return Question(shown, size, room, words, None, QUESTION_SIZES[-1])
+
+
+def _question_room(state: GameState, place: str, place_size: int) -> pygame.Rect:
+    """Right of the place and the deciding player's symbol, left of the buttons; above the colour band."""
+    r = layout.BANNER
+    x = 14 + text.text(place, place_size, bold=True).get_width() + 24 + (36 if rules.current_player(state) is not None
+                                                                          else 0)
+    buttons = min(rect.x for rect in banner_button_rects().values())
+    return pygame.Rect(x, r.y, buttons - 12 - x, r.height - BAND_HEIGHT)
+
+
+def _set_in(words: str, room: pygame.Rect, lines: int) -> tuple[tuple[str, ...], int] | None:
+    """(lines, size): `words` in `room` on one line at the largest of QUESTION_SIZES, or on two at the largest of
+    TWO_LINE_SIZES; None where they do not fit so."""
+    if lines == 1:
+        size = text.largest_fitting_size(words, QUESTION_SIZES, room.width, bold=True)
+        return None if size is None else ((words,), size)
+    for size in TWO_LINE_SIZES:
+        wrapped = tuple(theme.wrap_text(words, size, room.width, True))
+        if len(wrapped) <= 2 and text.lines_height(wrapped, size, bold=True) <= room.height \
+                and all(text.width_of(line, size, bold=True) <= room.width for line in wrapped):
+            return wrapped, size
+    return None

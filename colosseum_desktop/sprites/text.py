@@ -205,5 +205,5 @@ def cut_name(name: str, keep: int) -> str:
         return name
     shown = name[:keep].rstrip() + ELLIPSIS
     if text_record.active is not None:
-        text_record.active.cut(shown, name)
+        text_record.active.name_cut(shown, name)
     return shown

@@ -28,6 +28,7 @@ class DrawnText:
     layer: int
     shrunk_from: int | None  # the size it was asked at, when it was drawn smaller to fit
     clipped: bool = False  # partly hidden by the surface's clip (a page scrolled, a text field's long text)
+    names_cut: tuple[str, ...] = ()  # the players' names cut with an ellipsis in it (alone or within a sentence)
 
     @property
     def cut(self) -> bool:
@@ -58,6 +59,7 @@ class Recording:
     layer: int = 0
     origin: tuple[int, int] = (0, 0)  # where the surface drawn on lies on the canvas (a cached tile's picture)
     _cuts: dict[str, str] = field(default_factory=dict)  # cut text -> the text before the cut
+    _names_cut: dict[str, str] = field(default_factory=dict)  # a name as cut -> the whole name
     _shrunk: dict[tuple[str, int], int] = field(default_factory=dict)  # (text, size drawn) -> size asked for
 
     def text(self, surface: pygame.Surface, value: str, image: pygame.Surface, rect: pygame.Rect, size: int,
@@ -71,8 +73,10 @@ class Recording:
             return
         if box is not None:
             box = pygame.Rect(box).move(self.origin)
-        self.texts.append(DrawnText(value, self._cuts.get(value, value), ink.move(self.origin), size, box,
-                                    self.layer, self._shrunk.get((value, size)), ink != whole_ink))
+        whole = self._cuts.get(value, value)
+        names_cut = tuple(name for shown, name in self._names_cut.items() if shown in whole)
+        self.texts.append(DrawnText(value, whole, ink.move(self.origin), size, box, self.layer,
+                                    self._shrunk.get((value, size)), ink != whole_ink, names_cut))
 
     def picture(self, rect, what: str, count: int | None = None) -> None:
         """A piece's picture drawn at `rect`; `count`: how many of it it stands for, where a count goes with it."""
@@ -80,6 +84,11 @@ class Recording:
 
     def cut(self, shown: str, whole: str) -> None:
         self._cuts[shown] = whole
+
+    def name_cut(self, shown: str, name: str) -> None:
+        """A player's name cut to `shown`, drawn alone or worded into a sentence (found in it when drawn)."""
+        self._cuts[shown] = name
+        self._names_cut[shown] = name
 
     def shrunk(self, value: str, size: int, asked: int) -> None:
         self._shrunk[(value, size)] = asked

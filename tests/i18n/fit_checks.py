@@ -25,8 +25,9 @@ COUNT_REACH = 1.0  # a count is written within this many of its picture's widths
 
 
 def may_be_cut(drawn: DrawnText) -> bool:
-    """Names players chose and files' names may be cut to fit (past a length all the names of a line share).
-    Nothing else may: a program's name neither."""
+    """Names players chose and files' names may be cut to fit (past a length all the names of a line share), the
+    names near the longest allowed (NAMES) that is: a name as short as people mostly give (online_screens.SHORT_NAMES,
+    seven letters) is never cut. Nothing else may: a program's name neither."""
     return drawn.whole in NAMES or drawn.whole == SAVE_NAME or Path(drawn.whole).is_absolute()  # a folder's path
 
 
@@ -52,6 +53,9 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
         box, _ = box_of(drawn, recording, canvas)
         if drawn.cut and not may_be_cut(drawn):
             found.append(f"cut to {drawn.text!r} (was {drawn.whole!r}) in box {tuple(box)}")
+        for name in drawn.names_cut:  # worded into a sentence ("Aur…: stage an event"): a short name is never cut
+            if name not in NAMES:
+                found.append(f"the name {name!r} is cut in {drawn.text!r}, in box {tuple(box)}")
         if not canvas.contains(drawn.ink):
             found.append(f"{drawn.text!r} leaves the canvas: ink {tuple(drawn.ink)}")
         elif not box.contains(drawn.ink):

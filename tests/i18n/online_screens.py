@@ -1,14 +1,23 @@
 """The Online screens for the text-fit test (screens.py): each drawn with the longest names and every kind of
 row it can show (a game to play, one waiting with a deadline, one out of time with its hand-over button, a
-finished one, one whose server cannot be asked, one the server no longer knows), no server needed."""
+finished one, one whose server cannot be asked, one the server no longer knows), and the online board with the
+longest question its banner asks, no server needed."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+from colosseum_desktop import rules
+from colosseum_desktop.board.prompt import prompt_choices
 from colosseum_desktop.i18n import _
 from colosseum_desktop.i18n.lazy import lazy_gettext
+from colosseum_desktop.online.client_table import ClientTable
 from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite, Keyring
+from colosseum_desktop.online.link import LinkState, SeatLink
 from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
+from colosseum_desktop.online.protocol import SeatCredentials, SeatInfo, SeatViewMessage
+from colosseum_desktop.scenes.online_board import OnlineBoardScene
+from colosseum_desktop.sprites import text
+from colosseum_desktop.table.views import view_for
 from colosseum_desktop.table import Computer, PersonHere, RemotePerson
 from colosseum_desktop.scenes.online_end import OnlineEndScene
 from colosseum_desktop.scenes.online_games import OnlineGamesScene
@@ -113,3 +122,50 @@ def end_of_a_game(ctx, game, push):
     """The end of a five-seat online game: two people here, two elsewhere (one not connected), a server computer."""
     seats = [PersonHere(), RemotePerson(), Computer(level="strong"), RemotePerson(connected=False), PersonHere()]
     push(ctx, OnlineEndScene(ctx, game.finished, seats, {0, 4}))
+
+
+# Names as people give themselves: seven letters at most, short enough never to be cut (the longest allowed, in
+# screens.NAMES, may be cut past the length the names of a line share).
+SHORT_NAMES = ("Aurelia", "Brutus", "Cassia", "Decimus", "Flavia")
+BOARD_GAME_ID = "0123456789abcdef"
+
+
+class StillLink(SeatLink):
+    """A seat's link that has brought one view and stays connected: no thread, no server."""
+
+    def __init__(self, view: dict, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._views.append(view)
+
+    def start(self) -> "StillLink":
+        self._set_state(LinkState.CONNECTED)
+        return self
+
+    def stop(self, timeout: float = 2.0) -> None:
+        pass
+
+
+def board_deciding(positions, kind: str):
+    """The online board at whichever of the played game's `positions` its banner asks the longest question in the
+    language drawn, decided at another computer by a person (`kind` "person") or by the server's computer player;
+    every seat named shortly (SHORT_NAMES), the seat after the deciding one played here."""
+    def show(ctx, game, push):
+        states = [_short_named(game.session_at(position).state) for position in positions]
+        state = max(states, key=lambda state: text.width_of(prompt_choices(state, kind == "person")[0], 26, True))
+        deciding = rules.current_player(state)
+        here = (deciding + 1) % len(state.players)
+        seats = [SeatInfo(seat=seat, kind=kind if seat == deciding else "person", name=player.name, joined=True,
+                          connected=True) for seat, player in enumerate(state.players)]
+        view = SeatViewMessage(game_id=BOARD_GAME_ID, seat=here, version=0, view=view_for(state, here), events=(),
+                               seats=seats, to_play=deciding, turn_seconds=None, deadline=None)
+        table = ClientTable(SERVER, [SeatCredentials(game_id=BOARD_GAME_ID, seat=here, secret="s" * 43)],
+                            link=lambda *args, **kwargs: StillLink(view.model_dump(mode="json"), *args, **kwargs))
+        table.start()
+        assert table.receive(0.0) and table.ready, "the online board's table took no view"
+        push(ctx, OnlineBoardScene(ctx, table))
+    return show
+
+
+def _short_named(state: rules.GameState) -> rules.GameState:
+    players = tuple(player.model_copy(update={"name": name}) for player, name in zip(state.players, SHORT_NAMES))
+    return state.model_copy(update={"players": players})

@@ -82,6 +82,8 @@ POSITIONS: dict[str, Callable[[rules.GameState], bool]] = {
     "produce: dice": _at_least_round_2(lambda s: s.phase is Phase.PRODUCE and not s.step.rolled),
     "produce: placing": _at_least_round_2(lambda s: s.phase is Phase.PRODUCE and s.step.dice_done
                                           and bool(rules.producible(s, s.step.player))),
+    "produce: a medal to spend": lambda s: s.phase is Phase.PRODUCE and s.step.dice_done
+                                           and s.player(s.step.player).medals > 0,  # the longest question (de)
     "ceremony": _at_least_round_2(lambda s: s.phase is Phase.CEREMONY),
     "last round": lambda s: s.round == LAST_ROUND and s.phase is Phase.INVEST,
 }
@@ -440,6 +442,9 @@ def screens(pages: int) -> list[Screen]:
               Screen("board, the longest hint", _board_hinting("trade", longest=True)),
               Screen("board, why a computer chose its move", _computers_reasons),
               Screen("board, a computer deciding", _computer_deciding)]
+    board += [Screen(f"online board, {who} deciding the longest question",
+                     lambda ctx, game, kind=kind: online_screens.board_deciding(POSITIONS, kind)(ctx, game, _push))
+              for who, kind in (("a person elsewhere", "person"), ("the server's computer", "computer:strong"))]
     board += [Screen(f"guided game, step {index + 1} ({step.name})", _guided(index))
               for index, step in enumerate(guide.STEPS)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),

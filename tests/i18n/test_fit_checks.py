@@ -15,6 +15,7 @@ from colosseum_desktop.rules.data import Token
 from colosseum_desktop.sprites import icons, program_tile, tokens
 
 from .fit_checks import failures, too_small
+from .online_screens import SHORT_NAMES
 from .screens import NAMES, SMALLEST_WINDOW, TALL_WINDOWS
 
 WINDOWS = [SMALLEST_WINDOW, *TALL_WINDOWS.values()]  # each shape's smallest window: 0.8 window pixels to the canvas's
@@ -32,6 +33,16 @@ def test_a_sentence_cut_with_an_ellipsis_fails_a_cut_players_name_does_not(canva
         text.blit(c, text.fit("Bids must be at least 8 coins", 20, 90), (10, 10), 20),
         text.blit(c, text.fit(NAMES[0], 20, 40), (10, 100), 20))))
     assert len(found) == 1 and found[0].startswith("cut to") and "Bids must be" in found[0]
+
+
+def test_a_short_name_cut_within_a_sentence_fails_a_long_one_does_not(canvas):
+    """The banner words its question with the names cut (text.cut_name): 'Aur…: stage an event' is no text cut
+    with an ellipsis, but it holds a seven-letter name cut to three."""
+    def draw(c):
+        for name, y in ((SHORT_NAMES[0], 10), (NAMES[1], 100)):
+            text.blit(c, f"{text.cut_name(name, 3)}: stage an event or end the turn", (10, y), 20)
+    found = failures(recorded(draw))
+    assert len(found) == 1 and "the name 'Aurelia' is cut in 'Aur…: stage an event" in found[0], found
 
 
 def test_a_text_leaving_its_panel_or_its_button_or_the_canvas_fails(canvas):
