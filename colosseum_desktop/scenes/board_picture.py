@@ -424,7 +424,7 @@ class BoardPicture:
         painted += motion.draw_flying(canvas, view.flying)
         painted += hint.draw_ring(canvas, self.layout, state, view.hint, self._noble_centers())
         if view.hint_words:
-            place = hint.panel_over_log(view.hint_words, self.layout.log, layout.ACTION_AREA.y, view.log.room_above)
+            place = hint.panel_over_log(view.hint_words, self.layout.log, layout.ACTION_AREA.y, view.log)
             painted += hint.draw_panel(canvas, view.hint_words, place)
         if view.hover is not None:
             panel_seat = self._hover_token_seat(view.hover)

@@ -39,7 +39,7 @@ def _draw_hint(canvas: pygame.Surface, view: ReplayView, log: pygame.Rect) -> No
     if HINT_BOX.width:
         box, backdrop = HINT_BOX, HINT_BOX.inflate(8, 2)
     else:
-        backdrop = hint.log_rows(log, KEYS_LOG_ROWS, layout.ACTION_AREA.y)
+        backdrop = hint.log_rows(log, KEYS_LOG_ROWS, layout.ACTION_AREA.y, view.board.log)
         box = backdrop.inflate(-24, -8)
     theme.draw_panel(canvas, backdrop, radius=8, shadow=False)
     if text_record.active is not None:

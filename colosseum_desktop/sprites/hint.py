@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..board import layout
-from ..board.view import token_seat
+from ..board.view import LogView, token_seat
 from ..i18n import _
 from ..rules.pieces import Piece
 from ..rules.state import GameState
@@ -73,25 +73,44 @@ def why_lines(words: str) -> list[str]:
     return theme.wrap_text(words, tooltip.FONT_SIZE, WHY_WIDTH)
 
 
-def panel_over_log(words: str, log: pygame.Rect, level_with: int, room_above: int = 0) -> pygame.Rect:
-    """Where the hint's panel lies over the game log: over as few of its rows as its words take at body size, not
-    the log's whole height (see log_rows)."""
+def panel_over_log(words: str, log: pygame.Rect, level_with: int, shown: LogView = LogView()) -> pygame.Rect:
+    """Where the hint's panel lies over the game log drawn from `shown`: over as few of its rows as its words take at
+    body size, not the log's whole height (see log_rows)."""
     lines = theme.wrap_text(words, WORD_SIZES[0], log.width - 2 * PANEL_PADDING)
     height = WORDS_TOP + text.lines_height(lines, WORD_SIZES[0]) + WORDS_BELOW
-    return log_rows(log, -(-height // log_panel.LINE_HEIGHT), level_with, room_above)
+    return log_rows(log, -(-height // log_panel.LINE_HEIGHT), level_with, shown)
 
 
-def log_rows(log: pygame.Rect, rows: int, level_with: int, room_above: int = 0) -> pygame.Rect:
-    """A panel over `rows` of the game log's rows (its title and other lines stay in view, none half hidden), from
-    the row level with `level_with` (the action area's top, where a move is made) as far as the log reaches; the
-    whole log when it has no more rows than that. `room_above`: the pixels the log keeps free under its title
-    (LogView.room_above: its rows begin that much lower)."""
-    rows_top = log.y + log_panel.TITLE_HEIGHT + room_above + 2
+def log_rows(log: pygame.Rect, rows: int, level_with: int, shown: LogView = LogView()) -> pygame.Rect:
+    """A panel over at least `rows` of the rows of the game log drawn from `shown`, over whole entries (a line
+    wrapped over two rows is hidden whole or not at all; the title and the other lines stay in view), from as near
+    the row level with `level_with` (the action area's top, where a move is made) as that lets it; the whole log
+    when it has no more rows than that. Its rows begin `shown.room_above` pixels under the title (the rows the
+    online board keeps free there)."""
+    rows_top = log.y + log_panel.TITLE_HEIGHT + shown.room_above + 2
     room = (log.bottom - rows_top) // log_panel.LINE_HEIGHT
     if rows >= room:
         return pygame.Rect(log)
-    first = min(max(0, -(-(level_with - rows_top) // log_panel.LINE_HEIGHT)), room - rows)
-    return pygame.Rect(log.x, rows_top + first * log_panel.LINE_HEIGHT, log.width, rows * log_panel.LINE_HEIGHT)
+    level = min(max(0, -(-(level_with - rows_top) // log_panel.LINE_HEIGHT)), room - rows)
+    bounds = entry_bounds(log, shown, room)
+    spans = [(first, min(end for end in bounds if end >= first + rows)) for first in bounds if first + rows <= room]
+    if not spans:
+        return pygame.Rect(log)
+    first, end = min(spans, key=lambda span: (abs(span[0] - level), span[0]))
+    return pygame.Rect(log.x, rows_top + first * log_panel.LINE_HEIGHT, log.width, (end - first) * log_panel.LINE_HEIGHT)
+
+
+def entry_bounds(log: pygame.Rect, shown: LogView, room: int) -> list[int]:
+    """The rows (counted from the log's first) a panel over the log may begin or end at without hiding part of an
+    entry: where each entry shown begins, every row under the last, and `room` (the log's end)."""
+    rows_top = log.y + log_panel.TITLE_HEIGHT + shown.room_above + 2
+    bounds, below_last = {room}, 0
+    for line, (_x, y) in log_panel.placed_lines(log, shown):
+        first = (y - rows_top) // log_panel.LINE_HEIGHT
+        bounds.add(first)
+        below_last = first + len(log_panel.line_rows(line, log.width - 24)[0])
+    bounds.update(range(below_last, room))
+    return sorted(bounds)
 
 
 def draw_panel(canvas: pygame.Surface, words: str | None, over: pygame.Rect,

@@ -1,9 +1,16 @@
 """The hint's panel over the game log: as tall as its words, level with the action area where the move is made, and
-over whole rows of the log only, so the log's title and its other lines stay in view, none half hidden."""
+over whole rows of the log only, so the log's title and its other lines stay in view, none half hidden, and over a
+line wrapped over two rows whole or not at all."""
 import pygame
 import pytest
 
+from colosseum_desktop import rules
 from colosseum_desktop.board import layout
+from colosseum_desktop.board.view import LogView
+from colosseum_desktop.game_log import sentences
+from colosseum_desktop.i18n import set_language
+from colosseum_desktop.session import Session
+from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.sprites import hint, log_panel, text
 from colosseum_desktop.viewport import ARRANGEMENTS
 
@@ -42,3 +49,42 @@ def test_words_that_need_the_whole_log_get_it(canvas):
     layout.arrange((1600, 900))
     log = layout.BoardLayout(5).log
     assert hint.panel_over_log(LONG * 3, log, layout.ACTION_AREA.y) == log
+
+
+def german_log(players: int) -> list:
+    """The German game log of a game of long-named computer players, its long lines wrapped over two rows."""
+    names = ("Aurelia Maximiliana Pia", "Brutus Cornelius Severus", "Cassia Valeria Octavia",
+             "Decimus Quintilianus", "Flavia Domitilla Augusta")[:players]
+    session = Session.new(rules.GameOptions(players=players, names=names), 5)
+    let_computers_play(session, ("random",) * players, until=lambda state: state.round >= 3)
+    set_language("de")
+    try:
+        return [line for entry in session.log for line in sentences(entry.events, entry.state_before)]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("canvas_size", ARRANGEMENTS)
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_hint_hides_a_log_entry_wrapped_over_two_rows_whole_or_not_at_all(canvas, canvas_size, players):
+    """A German log line of two rows lies under the hint's panel whole or beside it whole, never cut between its
+    rows, wherever the lines stand (the log scrolled row by row) and with the online board's rows kept free."""
+    layout.arrange(canvas_size)
+    log = layout.BoardLayout(players).log
+    lines = german_log(players)
+    wrapped = [line for line in lines if len(log_panel.line_rows(line, log.width - 24)[0]) == 2]
+    assert len(wrapped) >= 10, "too few German lines take two rows to test with"
+    checked = 0
+    for room_above in (0, 56):
+        for end in range(40, 80):
+            shown = LogView(tuple(lines[:end]), 0, room_above)
+            for words in (SHORT, LONG):
+                panel = hint.panel_over_log(words, log, layout.ACTION_AREA.y, shown)
+                assert log.contains(panel)
+                for line, (_x, y) in log_panel.placed_lines(log, shown):
+                    rows = len(log_panel.line_rows(line, log.width - 24)[0])
+                    entry = pygame.Rect(log.x, y, log.width, rows * log_panel.LINE_HEIGHT)
+                    overlap = entry.clip(panel).height
+                    assert overlap in (0, entry.height), f"{line.text!r} half hidden by the panel {panel}"
+                    checked += rows == 2 and overlap == entry.height
+    assert checked, "no two-row entry ever lay under the panel"
