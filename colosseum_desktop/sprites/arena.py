@@ -72,6 +72,16 @@ def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     surface.set_clip(clip)
 
 
+def stands(player: Player) -> list[pygame.Rect]:
+    """The arena's stand as one piece along each straight run of its squares (their outer strips joined), framed
+    as one, the longest first (it holds the label)."""
+    sides: dict[tuple[int, int], list[pygame.Rect]] = {}
+    for square in player.arena:
+        sides.setdefault(layout.outward(square), []).append(layout.stand_rect(square))
+    runs = [strips[0].unionall(strips[1:]) for strips in sides.values()]
+    return sorted(runs, key=lambda run: -max(run.size))
+
+
 def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     """The arena as an arena: tiers of stone in the seat's colour on its squares (an expansion's hatched, as built
     later), a sand floor along each straight run of them, and the stand on the outer strip."""
@@ -96,17 +106,16 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
         pen.blit_within(surface, materials.sand_floor(floor.size, seed=seat + 1), floor)
         pen.rect(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.45), floor, width=2,
                  border_radius=min(floor.size) // 2)
-    sides: dict[tuple[int, int], list[pygame.Rect]] = {}
     for square in player.arena:
         stand = layout.stand_rect(square)
-        sides.setdefault(layout.outward(square), []).append(stand)
         surface.fill(colour, stand)
         if text_record.active is not None:  # the square's number lies under the stand
             text_record.active.cover(stand)
+    whole_stands = stands(player)
+    for stand in whole_stands:  # framed whole: no square's edge runs across the label
         _frame(surface, theme.PALETTE["ink"], stand, 1)
     # An arena can turn a corner after an expansion: label the longest straight run of it.
-    longest = max(sides.values(), key=len)
-    strip = longest[0].unionall(longest[1:])
+    strip = whole_stands[0]
     horizontal = strip.width >= strip.height
     along = max(strip.width, strip.height)
     symbol_at = (strip.x + 12, strip.centery) if horizontal else (strip.centerx, strip.y + 12)
