@@ -10,7 +10,9 @@ import json
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before the first pygame import
@@ -60,6 +62,15 @@ class AppContext:
         self.running = True
         self._routes: Routes | None = None
         self.open_game = None  # saves.OpenGame: this window's claim on the game it shows (see game_entry.play)
+        self.whole_screen_tip = False  # the title says F11 gives the whole screen (tell_whole_screen)
+
+    def tell_whole_screen(self) -> None:
+        """The window opened maximized on a small screen: the title tells that F11 gives the whole screen, the
+        first time only (remembered)."""
+        if not self.settings.whole_screen_told:
+            self.whole_screen_tip = True
+            self.settings.whole_screen_told = True
+            self.settings_changed()
 
     def settings_changed(self) -> None:
         if self.settings_path is not None and not self.settings_left_alone:
@@ -123,6 +134,29 @@ def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return width, height
 
 
+READABLE_WINDOW = (1280, 720)  # the window the board's sizes are made for (tests/i18n: the smallest window)
+
+
+@dataclass(frozen=True)
+class WindowOpening:
+    size: tuple[int, int]  # the window's size, and the one it comes back to from the whole screen (F11)
+    maximized: bool  # opened as large as the desktop lets a window be
+
+
+def window_opening(desktop: tuple[int, int] | None) -> WindowOpening:
+    """How the window opens on a desktop of this size: at default_window_size, maximized where that is smaller
+    than READABLE_WINDOW (a 1366x768 laptop's 1202x676): the largest window, the most readable board, short of the
+    whole screen (F11, which the title then tells of once)."""
+    size = default_window_size(desktop)
+    return WindowOpening(size, size[0] < READABLE_WINDOW[0] or size[1] < READABLE_WINDOW[1])
+
+
+def maximize_window() -> None:
+    with warnings.catch_warnings():  # pygame-ce 2.5 would have the window drawn through pygame.Window: only its
+        warnings.simplefilter("ignore", DeprecationWarning)  # maximize is wanted here, the display module draws
+        pygame.Window.from_display_module().maximize()
+
+
 def window_icon() -> pygame.Surface:
     """Three arches on a terracotta disc: the taskbar's picture of the game."""
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
@@ -138,11 +172,15 @@ class Window:
 
     def __init__(self) -> None:
         desktops = pygame.display.get_desktop_sizes()
-        self.windowed_size = default_window_size(desktops[0] if desktops else None)
+        opening = window_opening(desktops[0] if desktops else None)
+        self.windowed_size = opening.size
+        self.maximized = opening.maximized
         self.fullscreen = False
         self._windowed_place: tuple | None = None  # (position, size) to come back to from fullscreen
         pygame.display.set_icon(window_icon())
         self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if opening.maximized:  # its new size comes as a resize, and is remembered as any other
+            maximize_window()
         pygame.display.set_caption(WINDOW_TITLE)
         self.viewport = Viewport(self.surface.get_size())
 
@@ -212,6 +250,8 @@ class App:
 
     def _loop(self) -> int:
         window = Window()
+        if window.maximized:
+            self.ctx.tell_whole_screen()
         canvas = window.canvas()
         load_assets()
         manager = self.ctx.manager

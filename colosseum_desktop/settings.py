@@ -37,6 +37,7 @@ class Settings:
     sound_volume: float = 0.7        # 0 = sound off
     auto_dialogs: bool = True        # a person's decision opens its dialog by itself (the board's buttons remain)
     online_server: str = ""          # the online games' server last used ("http://host:port"); "": none yet
+    whole_screen_told: bool = False  # the title told once that F11 gives the whole screen (a small screen's)
 
     @classmethod
     def parse(cls, data: bytes) -> "Settings":

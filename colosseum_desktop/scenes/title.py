@@ -19,6 +19,8 @@ MENU_Y = 742
 MENU_BUTTON = (164, 62)  # nine entries across the canvas
 MENU_GAP = 10
 NOTE_SIZES = (24, 22, 20, 18, 16)  # a note about the program's files names a file: smaller rather than cut
+TIP_Y = 712  # on the sand above the menu
+TIP_SIZES = (22,)  # body text: 14 px and up in a 1024x768 window too (0.64 of the canvas), where it is shown
 # The rules' phase names, spelled here so that the title need not import the rules engine to draw
 # (English: translated with _() where they are shown).
 PHASE_NAMES = {"invest": N_("investing"), "auction": N_("auctions"), "trade": N_("trading"),
@@ -35,6 +37,7 @@ class TitleScene(WidgetScene):
         self._backdrop: pygame.Surface | None = None
         self.continue_caption = Label((800, 828), "", 22, PALETTE["ink_soft"], italic=True, anchor="center")
         self.message = Label((800, 866), message, 24, PALETTE["error"], anchor="center")
+        self.tip = Label((800, TIP_Y), "", TIP_SIZES[0], PALETTE["ink"], italic=True, anchor="center")
         self._notes_shown = 0  # how many of ctx.file_notes the message says
         self._build()
         self._opening = None  # game_entry.Opening of the game Continue resumes, while a worker thread loads it
@@ -62,6 +65,10 @@ class TitleScene(WidgetScene):
         share_label_size(list(self.buttons.values()))
         self.widgets.add(self.continue_caption)
         self.widgets.add(self.message)
+        if self.ctx.whole_screen_tip:  # the window opened maximized on a small screen (app.window_opening)
+            self.tip.show_shrunk(_("F11 shows the game on the whole screen, and F11 again brings the window back."),
+                                 TIP_SIZES)
+            self.widgets.add(self.tip)
 
     def on_language_changed(self) -> None:
         """The buttons, the caption and the lettering worded again; the same button keeps the focus."""

@@ -355,6 +355,15 @@ def _title(ctx, game):
     title.check_autosave()
 
 
+def _title_telling_the_whole_screen(ctx, game):
+    """The title as a small screen's first run shows it: the window opened maximized, F11 told of."""
+    ctx.whole_screen_tip = True
+    try:
+        _title(ctx, game)
+    finally:
+        ctx.whole_screen_tip = False
+
+
 def _title_settings(widest: bool) -> Callable:
     def show(ctx, game):
         _title(ctx, game)
@@ -460,7 +469,8 @@ def screens(pages: int) -> list[Screen]:
                Screen("bid dialog, the longest hint over it", _dialog_hinting("auction: bidding", "bid")),
                Screen("produce dialog, the longest hint over it", _dialog_hinting("produce: placing", "produce")),
                Screen("undo question", _undo_question)]
-    menus = [Screen("title", _title), Screen("title, settings", _title_settings(False)),
+    menus = [Screen("title", _title), Screen("title, F11 told of on a small screen", _title_telling_the_whole_screen),
+             Screen("title, settings", _title_settings(False)),
              Screen("title, settings, the widest choices", _title_settings(True)),
              Screen("new game", lambda ctx, game: _push(ctx, NewGameScene(ctx))),
              Screen("new game, a problem said", _new_game_refusing),

@@ -142,8 +142,9 @@ def test_every_text_fits_as_well_drawn_at_a_4k_windows_own_resolution(drawn_4k, 
 # A 1024x768 window shows the 1600x1200 canvas at 0.64: most texts come out under the sizes above. The screens
 # whose texts are all large enough there, in every language; every other screen is not yet (the README says so).
 SMALL_4_3 = (1024, 768)
-READABLE_AT_1024X768 = ("title", "title, settings", "title, settings, the widest choices", "new game",
-                        "new game, a problem said", "new game, five seats, the widest choices", "online games, none",
+READABLE_AT_1024X768 = ("title", "title, F11 told of on a small screen", "title, settings",
+                        "title, settings, the widest choices", "new game", "new game, a problem said",
+                        "new game, five seats, the widest choices", "online games, none",
                         "online, host a game, the widest choices", "online, host a game, a problem said", "online, join",
                         "online, join without a server")
 

@@ -2,7 +2,8 @@
 wait for the end of the frame, nothing is drawn while nothing changes, and QUIT ends the loop."""
 import pygame
 
-from colosseum_desktop.app import App, default_window_size
+from colosseum_desktop import app
+from colosseum_desktop.app import App, AppContext, WindowOpening, default_window_size, window_opening
 from colosseum_desktop.scenes.base import Scene
 
 
@@ -60,6 +61,44 @@ def test_window_fits_small_screens_and_keeps_the_aspect():
     width, height = default_window_size((1366, 768))
     assert width <= 1366 and height <= 768 * 0.9 and abs(width / height - 16 / 9) < 0.01
     assert default_window_size(None) == (1600, 900)
+
+
+def test_a_screen_too_small_for_a_1280x720_window_opens_it_maximized():
+    """A laptop's 1366x768 or 1280x800 screen would get a 1202x676 or 1178x662 window, under the 1280x720 the sizes
+    are made for: the largest window instead; screens that leave room for 1280x720 open it at its fitted size."""
+    assert window_opening((1920, 1080)) == WindowOpening((1600, 900), False)
+    assert window_opening((3840, 2160)) == WindowOpening((1600, 900), False)
+    assert window_opening((1600, 900)) == WindowOpening((1408, 792), False)
+    assert window_opening((1440, 900)) == WindowOpening(default_window_size((1440, 900)), False)
+    assert window_opening(None) == WindowOpening((1600, 900), False)
+    for desktop in ((1366, 768), (1280, 720), (1280, 800), (1024, 768)):
+        opening = window_opening(desktop)
+        assert opening.maximized and opening.size == default_window_size(desktop), desktop
+        assert opening.size[0] < 1280 or opening.size[1] < 720
+
+
+def test_the_window_is_maximized_on_a_small_desktop_and_the_title_tells_of_f11_once(tmp_path, monkeypatch):
+    maximized = []
+    monkeypatch.setattr(app, "maximize_window", lambda: maximized.append(True))
+    pygame.display.init()
+    try:
+        for desktop, wanted in (((1920, 1080), []), ((1366, 768), [True])):
+            monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda desktop=desktop: [desktop])
+            maximized.clear()
+            window = app.Window()
+            assert maximized == wanted and window.maximized == bool(wanted)
+            assert window.windowed_size == default_window_size(desktop)
+    finally:
+        pygame.display.quit()
+    from colosseum_desktop.settings import Settings
+    from colosseum_desktop.scenes.base import SceneManager
+    path = tmp_path / "settings.json"
+    first = AppContext(SceneManager(), tmp_path, Settings.load(path), path)
+    first.tell_whole_screen()
+    assert first.whole_screen_tip and Settings.load(path).whole_screen_told
+    later = AppContext(SceneManager(), tmp_path, Settings.load(path), path)
+    later.tell_whole_screen()
+    assert not later.whole_screen_tip  # told once: not again on the next run
 
 
 def test_settings_are_remembered_and_bad_files_give_defaults(tmp_path):
