@@ -74,6 +74,7 @@ class LoadScene(WidgetScene):
 
     def on_enter(self) -> None:
         self.refresh()
+        self._say_why_greyed()
 
     # -- the lists -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -226,14 +227,20 @@ class LoadScene(WidgetScene):
         self.section = section
         index = max(0, min(len(rows) - 1, index))
         self.selected[section] = index
-        info = rows[index]
+        self._say_why_greyed()
+        self.scroll_to(section, index)
+        self._sync_buttons()
+
+    def _say_why_greyed(self) -> None:
+        """Under the buttons, why the chosen row greys some of them (nothing if it greys none)."""
+        info = self.chosen()
+        if info is None:
+            return
         if is_game(info):  # why Rename is greyed (issue 20): a game's autosaves keep their names
             self.say(_("A game in progress is not renamed: Save as… in its menu keeps it under a name"),
                      PALETTE["ink_soft"])
         else:
             self.say("" if info.loads else str(info.error))
-        self.scroll_to(section, index)
-        self._sync_buttons()
 
     def switch_section(self, section: str) -> None:
         if self.rows(section):

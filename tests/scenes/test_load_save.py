@@ -281,3 +281,12 @@ def test_a_refused_save_says_why_in_the_language_of_the_moment_though_the_list_k
     scene.select(broken, SAVES)  # the same listed entry: the reason was kept, the words are chosen now
     assert scene.message.text.startswith("Această salvare este deteriorată sau incompletă")
     draw(ctx)
+
+
+def test_opened_on_a_game_in_progress_the_screen_says_at_once_why_rename_is_greyed(ctx):
+    """Play-test (issue 20): Rename stood greyed with no reason until another row was chosen and this one again."""
+    autosaved(ctx, fresh_session(players=3, seed=4), ["person"] * 3)
+    scene = show(ctx, LoadScene(ctx))
+    assert scene.section == GAMES and not scene.rename_button.enabled
+    assert scene.message.text.startswith("A game in progress is not renamed")
+    draw(ctx)
