@@ -210,10 +210,18 @@ class BoardPicture:
 
         def paint(surface):
             player_panel.draw_contents(surface, self.layout, self.state, seat, self.view.seats[seat])
+
+        def changes(before, after):
+            # A change of whose turn it is, of the seat's kind or of the first player: its tablet or header anew.
+            if before[1:4] != after[1:4]:
+                return None
+            return player_panel.changed_places(self.layout, seat, before[0], after[0], before[4] != after[4])
         # Two pictures: the panel as it was while its player decided, and after (a turn often comes back to it
-        # with nothing changed).
+        # with nothing changed). A change of the player's figures alone (coins paid in an auction, everyone's
+        # income) repaints only the place round what changed, on the tablet's picture.
         return Part(f"panel:{seat}", key, fixed(self.layout.panels[seat]), paint,
-                    Tablet(deciding, lambda s: player_panel.draw_tablet(s, self.layout, seat, deciding())), kept=2)
+                    Tablet(deciding, lambda s: player_panel.draw_tablet(s, self.layout, seat, deciding())), kept=2,
+                    changes=changes)
 
     def _noble_centers(self) -> dict[int, tuple[int, int]]:
         state = self.state
@@ -359,8 +367,8 @@ class BoardPicture:
         """The canvas brought to the layer's picture of the game drawn now, over last frame's: what it painted over
         copied back from the layer, the places that changed painted on the canvas itself, not in the layer and then
         copied (at 4K a change paints about 2 million pixels: a pass fewer over them). The layer is left stale there
-        (`_stale`) unless the last frame painted over the place, where this one likely will again (the banner under
-        its buttons): then the place is copied into the layer. Where a frame paints over a stale place, the next one
+        (`_stale`) but where the last frame painted over it, where this one likely will again (the banner's buttons over
+        it): those pieces are copied into the layer. Where a frame paints over a stale place, the next one
         paints it again on the canvas. Returns the places changed on the canvas, None: all of it."""
         dirty = self._places_changed(canvas)
         if dirty is None:
@@ -375,11 +383,13 @@ class BoardPicture:
                                     if rect.colliderect(stale))])
         for rect in redrawn:
             self._repaint(rect, canvas)
-            if rect.collidelist(painted_over) != -1:
-                self._layer.blit(canvas, rect, rect)
-                self._stale = without(self._stale, rect)
-            else:
-                self._stale.append(rect)
+            under = [rect.clip(over) for over in painted_over if rect.colliderect(over)]
+            left_stale = [rect]
+            for piece in under:  # only there: the rest of the banner under its buttons need not be copied
+                self._layer.blit(canvas, piece, piece)
+                self._stale = without(self._stale, piece)
+                left_stale = without(left_stale, piece)
+            self._stale += left_stale
         if len(self._stale) > STALE_PLACES:
             self._stale = merged(self._stale)
         return merged([*painted_over, *redrawn])

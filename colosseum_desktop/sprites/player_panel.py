@@ -19,6 +19,7 @@ DECIDING_FILL = (252, 236, 190)
 STAT_PICTURES = {"coins": "coins", "medals": "medal"}
 STAT_SIZES = (18, 17, 16, 15)  # a figure's words shrink to stay in their box
 PICTURE_ROOM = 22  # the pictogram left of a figure
+COUNTED_TOKEN_REACH = layout.PANEL_TOKEN_RADIUS + 8  # past a panel token's centre: its disc, and its count's tag beyond
 
 NAME_WIDTH = 200  # the widest a player's name is drawn in its panel
 # A person at another computer (online play), connected to the server or not.
@@ -157,6 +158,34 @@ def draw_tablet(surface: pygame.Surface, board_layout, seat: int, deciding: bool
     pen.rect(surface, theme.SEAT_STYLES[seat].colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=10,
              border_bottom_left_radius=10)
     theme.draw_seat_symbol(surface, seat, (rect.x + 28, board_layout.panel_header_middle(seat)), 11)
+
+
+def changed_places(board_layout, seat: int, before, after, stars_changed: bool) -> list[pygame.Rect] | None:
+    """Where in the seat's panel the contents drawn for player `after` differ from those drawn for `before`: the
+    place round all that changed (a figure's box, a token with its count, the programs' row, the row of stars and
+    pieces); None: the header's name. Repainting a place paints everything there (clipped), so it need only be large
+    enough."""
+    if before.name != after.name:
+        return None
+    panel = board_layout.panels[seat]
+    places = [board_layout.panel_stat_rect(seat, stat).inflate(4, 8) for stat in ("coins", "medals", "record")
+              if getattr(before, stat) != getattr(after, stat)]
+    for token in layout.PANEL_TOKEN_ORDER:
+        if before.count(token) != after.count(token):
+            x, y = board_layout.panel_token_center(seat, token)
+            # the disc and its count's tag, which sits at its lower right (`_tokens`)
+            places.append(pygame.Rect(x - COUNTED_TOKEN_REACH, y - COUNTED_TOKEN_REACH, 2 * COUNTED_TOKEN_REACH + 14,
+                                      2 * COUNTED_TOKEN_REACH + 12))
+    if before.programs != after.programs or before.produced != after.produced:
+        tiles = [*board_layout.panel_program_rects(seat, before.programs),
+                 *board_layout.panel_program_rects(seat, after.programs)]
+        places.append(tiles[0].unionall(tiles).inflate(6, 6))
+    if stars_changed or (before.podiums, before.tickets, before.loge, len(before.arena)) != \
+            (after.podiums, after.tickets, after.loge, len(after.arena)):
+        x, y = board_layout.panel_extras_origin(seat)
+        places.append(pygame.Rect(x - 4, y - 4, panel.right - x + 4, 36))
+    # One place round them all: each place repainted apart would run through the whole panel's drawing again
+    return [places[0].unionall(places).clip(panel)] if places else []
 
 
 def draw_contents(surface: pygame.Surface, board_layout, state: GameState, seat: int, kind: str) -> None:

@@ -2,6 +2,7 @@
 drawing gives, frame after frame, whatever happens in between (commands, animations, drags, tooltips,
 overlays on top)."""
 import random
+from collections import Counter
 
 import pygame
 import pytest
@@ -12,7 +13,7 @@ from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.board import layout
 from colosseum_desktop.scenes.base import Scene
 from colosseum_desktop.scenes.board_picture import BoardPicture, merged, without
-from colosseum_desktop.sprites import pen
+from colosseum_desktop.sprites import pen, player_panel
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import make_board, session_until
 
@@ -105,10 +106,25 @@ def play_a_step(rng: random.Random, bot: RandomBot, manager, board, frame_under_
 
 
 @pytest.mark.parametrize("window, steps", [((1280, 720), 200), ((3840, 2160), 80)])
-def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window, steps):
+def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window, steps, monkeypatch):
     """In a window drawn at the canvas's size and in one drawn at its own resolution (4K): what the layers, the
-    places copied back and the pictures kept of parts (a panel as it was, a tablet) show must be what a new picture
-    draws from scratch."""
+    places copied back, the pictures kept of parts (a panel as it was, a tablet) and the places of a panel repainted
+    alone (a figure, a token, the programs, the row of stars and pieces) show must be what a new picture draws from
+    scratch."""
+    repainted_in_part = Counter()  # what changed in panels repainted in part, by kind of place
+    changed_places = player_panel.changed_places
+
+    def counted(board_layout, seat, before, after, stars_changed):
+        places = changed_places(board_layout, seat, before, after, stars_changed)
+        if places is not None:
+            repainted_in_part.update(kind for kind, changed in (
+                ("figure", (before.coins, before.medals, before.record) != (after.coins, after.medals, after.record)),
+                ("token", before.tokens != after.tokens), ("programs", before.programs != after.programs),
+                ("produced", before.produced != after.produced),
+                ("extras", stars_changed or (before.podiums, before.tickets, before.loge, before.arena) !=
+                 (after.podiums, after.tickets, after.loge, after.arena))) if changed)
+        return places
+    monkeypatch.setattr(player_panel, "changed_places", counted)
     viewport = Viewport(window)
     pen.set_scale(viewport.drawn_at)
     session = session_until(lambda s: s.round >= 2, players=5, seed=4)
@@ -130,6 +146,67 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window
     assert checked > steps // 2
     assert cursor_frames > 0 or steps < 200, "the key cursor was never walked: the long run checks it"
     assert board.picture.kept.hits > steps // 8, "kept pictures were hardly shown again: the test checks little"
+    assert "figure" in repainted_in_part, \
+        f"panels were repainted in part only for {dict(repainted_in_part)}: the test checks little"
+
+
+def changed_player(state, seat: int, change: str):
+    """The state with one of the seat's figures changed as the game changes them (`change` names which)."""
+    player = state.player(seat)
+    held = player.programs[0] if player.programs else 1
+    first_token = layout.PANEL_TOKEN_ORDER[0]
+    players = {
+        "coins": lambda: player.replace(coins=player.coins + 7),
+        "medals": lambda: player.replace(medals=player.medals + 1),
+        "record": lambda: player.replace(record=player.record + 13),
+        "a token": lambda: player.replace(tokens={**player.tokens, first_token: player.count(first_token) + 11}),
+        "no token": lambda: player.replace(tokens={t: n for t, n in player.tokens.items() if t != first_token}),
+        "programs": lambda: player.replace(programs=(*player.programs, 2, 17)),
+        "produced": lambda: player.replace(programs=player.programs or (held,), produced=(*player.produced, held)),
+        "pieces": lambda: player.replace(podiums=player.podiums + 2, tickets=player.tickets + 1, loge=True),
+        "arena": lambda: player.replace(arena=(*player.arena, (player.arena[-1] + 1) % 24)),
+        "stars": lambda: player,
+        "name": lambda: player.replace(name=player.name + "x"),
+    }
+    if change == "stars":
+        return state.replace(stars={token: seat for token in layout.PANEL_TOKEN_ORDER[:3]})
+    return state.replace(players=tuple(players[change]() if p.seat == seat else p for p in state.players))
+
+
+# What the panel showed before and what it shows after (None: the state as played).
+PANEL_CHANGES = tuple((None, change) for change in ("coins", "medals", "record", "a token", "no token", "programs",
+                                                    "produced", "pieces", "arena", "stars")) + (("programs", None),)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (3840, 2160)])
+def test_a_panel_repainted_in_part_equals_a_fresh_drawing(window, monkeypatch):
+    """Each figure of a player's panel changed alone (the player not deciding before or after) is repainted in part,
+    in the places changed_places names, and the frame equals a fresh drawing of the new state."""
+    viewport = Viewport(window)
+    pen.set_scale(viewport.drawn_at)
+    session = session_until(lambda s: s.round >= 2 and s.phase is Phase.AUCTION, players=5, seed=4)
+    _, board = make_board(session)
+    view = board.view()
+    seat = next(seat for seat in range(5) if seat != view.deciding(session.state) and session.state.player(seat).tokens)
+    in_part = []
+    changed_places = player_panel.changed_places
+    monkeypatch.setattr(player_panel, "changed_places",
+                        lambda *args: in_part.append(changed_places(*args)) or in_part[-1])
+    for was, change in PANEL_CHANGES:
+        before = session.state if was is None else changed_player(session.state, seat, was)
+        after = session.state if change is None else changed_player(session.state, seat, change)
+        picture, canvas = BoardPicture(before, view), viewport.canvas()
+        picture.draw(canvas, before, view, frame=0)
+        # A panel repainted whole once (another name), as after a turn: its tablet is kept as a picture now
+        picture.draw(canvas, changed_player(before, seat, "name"), view, frame=1)
+        picture.draw(canvas, before, view, frame=2)
+        in_part.clear()
+        picture.draw(canvas, after, view, frame=3)
+        assert in_part and in_part[-1], f"{was} -> {change}: the panel was not repainted in part"
+        fresh = viewport.canvas()
+        BoardPicture(after, view).full_frame(fresh, after, view)
+        where = mismatch(canvas, fresh)
+        assert where is None, f"{was} -> {change}: the panel repainted in part differs from a fresh drawing at {where}"
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (3840, 2160)])
