@@ -232,10 +232,9 @@ def _fits_at(look: ButtonLook, size: int) -> bool:
 
 def _two_lines(look: ButtonLook, size: int) -> list[str] | None:
     """The label wrapped at `size` on at most two lines inside its button, or None if it does not fit so."""
-    room = look.box[2] - 2 * BUTTON_PADDING
-    lines = theme.wrap_text(look.text, size, room, look.primary)
-    fits = len(lines) <= 2 and all(text.width_of(line, size, look.primary) <= room for line in lines)
-    return lines if fits and text.lines_height(lines, size, look.primary) <= look.box[3] - 2 else None
+    room = pygame.Rect(0, 0, look.box[2] - 2 * BUTTON_PADDING, look.box[3] - 2)
+    lines = text.wrapped_within(look.text, size, room, look.primary)
+    return lines if lines is not None and len(lines) <= 2 else None
 
 
 class Choice(Widget):

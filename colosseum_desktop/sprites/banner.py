@@ -139,8 +139,7 @@ def _set_in(words: str, room: pygame.Rect, lines: int) -> tuple[tuple[str, ...],
         size = text.largest_fitting_size(words, QUESTION_SIZES, room.width, bold=True)
         return None if size is None else ((words,), size)
     for size in TWO_LINE_SIZES:
-        wrapped = tuple(theme.wrap_text(words, size, room.width, True))
-        if len(wrapped) <= 2 and text.lines_height(wrapped, size, bold=True) <= room.height \
-                and all(text.width_of(line, size, bold=True) <= room.width for line in wrapped):
-            return wrapped, size
+        wrapped = text.wrapped_within(words, size, room, bold=True)
+        if wrapped is not None and len(wrapped) <= 2:
+            return tuple(wrapped), size
     return None

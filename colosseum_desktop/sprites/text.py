@@ -131,14 +131,23 @@ def lines_height(lines: Sequence[str], size: int, bold: bool = False, italic: bo
                                                     for line in lines)
 
 
+def wrapped_within(value: str, size: int, box: pygame.Rect, bold: bool = False,
+                   italic: bool = False) -> list[str] | None:
+    """`value` wrapped at `size` to the box's width, if all its lines fit the box whole; else None (nothing cut,
+    nothing recorded: a layout may try another size or shape)."""
+    lines = theme.wrap_text(value, size, box.width, bold)
+    fits = lines_height(lines, size, bold, italic) <= box.height and \
+        all(width_of(line, size, bold, italic) <= box.width for line in lines)
+    return lines if fits else None
+
+
 def fit_lines(value: str, sizes: Sequence[int], box: pygame.Rect, bold: bool = False,
               italic: bool = False) -> tuple[int, list[str]]:
     """(size, lines): `value` wrapped at the first of `sizes` (largest first) at which all its lines fit `box`,
     as many lines as it takes; if none does, at the smallest, with the last line that fits cut with an ellipsis."""
     for size in sizes:
-        lines = theme.wrap_text(value, size, box.width, bold)
-        if lines_height(lines, size, bold, italic) <= box.height and \
-                all(width_of(line, size, bold, italic) <= box.width for line in lines):
+        lines = wrapped_within(value, size, box, bold, italic)
+        if lines is not None:
             return size, lines
     size = sizes[-1]
     lines = theme.wrap_text(value, size, box.width, bold)
