@@ -55,6 +55,7 @@ def claim(folder: Path | str, game_id: str) -> OpenGame | None:
     """This window's claim on the game `game_id`, or None when another window has it open. A folder where no
     lock can be made (read-only: autosaves fail there too) gives a claim that tells no other window."""
     try:
+        Path(folder).mkdir(parents=True, exist_ok=True)  # a new player's first game comes before its first autosave
         descriptor = os.open(lock_path(folder, game_id), os.O_RDWR | os.O_CREAT, 0o600)
     except OSError as error:
         log.warning("cannot mark game %s as open: %s", game_id, error)

@@ -104,6 +104,15 @@ def test_a_second_claim_on_an_open_game_is_refused_until_the_first_is_released(t
     assert list_saves(tmp_path) == []  # the lock files are no saves
 
 
+def test_a_game_started_before_the_saves_folder_exists_is_marked_open_all_the_same(tmp_path):
+    """A new player's first game is claimed before its first autosave makes the folder: the claim makes it."""
+    folder = tmp_path / "not yet" / "saves"
+    first = claim_game(folder, "0123456789abcdef")
+    assert first is not None and lock_path(folder, "0123456789abcdef").exists()
+    assert claim_game(folder, "0123456789abcdef") is None  # a second window is told
+    first.release()
+
+
 KILLED_WINDOW = """
 import sys
 from pathlib import Path
