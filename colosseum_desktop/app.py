@@ -183,19 +183,23 @@ class Window:
             maximize_window()
         pygame.display.set_caption(WINDOW_TITLE)
         self.viewport = Viewport(self.surface.get_size())
+        self._canvas: tuple[pygame.Surface | None, int] = (None, 0)  # the canvas made last, and over which pixels
 
     def canvas(self) -> pygame.Surface:
-        """A canvas of the arrangement this window's shape asks for, at its resolution: pictures are made at its
-        scale from now on."""
+        """A canvas of the arrangement this window's shape asks for, at its resolution, drawn into the window's own
+        pixels where it is drawn at their resolution: pictures are made at its scale from now on."""
         pen.set_scale(self.viewport.drawn_at)
-        return self.viewport.canvas(self.surface)
+        self._canvas = self.viewport.canvas_over(self.surface), self.surface._pixels_address
+        return self._canvas[0]
 
     def holds(self, canvas: pygame.Surface) -> bool:
-        """Whether `canvas` is still the one this window's size asks for."""
-        return canvas.get_size() == self.viewport.logical_size and \
-            pygame.Surface.get_size(canvas) == self.viewport.canvas_pixels
+        """Whether `canvas` is still the one to draw on: made for the window as it is, over the pixels it has now (a
+        resize or F11 makes them anew: drawing over the old ones would write where they no longer are)."""
+        made, over = self._canvas
+        return canvas is made and self.surface._pixels_address == over
 
     def resized(self) -> None:
+        self._canvas = (None, 0)
         self.surface = pygame.display.get_surface()
         if not self.fullscreen:
             self.windowed_size = self.surface.get_size()
@@ -207,6 +211,7 @@ class Window:
         The window goes to the screen's corner first: without a window manager (a bare X server) the
         fullscreen window would otherwise stay where the window was, partly off the screen."""
         self.fullscreen = not self.fullscreen
+        self._canvas = (None, 0)
         if self.fullscreen:
             self._windowed_place = pygame.display.get_window_position(), pygame.display.get_window_size()
             pygame.display.set_window_position((0, 0))

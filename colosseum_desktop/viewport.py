@@ -5,8 +5,8 @@ The canvas is 1600 wide and 900 high for a 16:9 window, 1000 for 16:10, 1200 for
 arrangement for each, board/layout.py); a window of another shape gets the nearest one, with narrow bars beside
 it. Screens other than the board are laid out for 1600x900 and drawn in the middle band of a taller canvas.
 Screens draw in canvas coordinates. In a window as large as the canvas or larger the canvas holds the window's own
-pixels (sprites/pen.py scales every drawing, text is rendered at its size times the scale: crisp at 4K), and
-presenting a frame is a copy. A smaller window (1280x720: 0.8) gets the canvas drawn at its own size and smoothly
+pixels (sprites/pen.py scales every drawing, text is rendered at its size times the scale: crisp at 4K): the app's
+canvas is drawn straight into the window (`canvas_over`), so presenting a frame copies nothing. A smaller window (1280x720: 0.8) gets the canvas drawn at its own size and smoothly
 shrunk: the sizes the text-fit test holds there are then exactly the pixels shown, and a text is never measured at a
 size rounded to a few device pixels. The pointer's window pixels are turned into canvas coordinates here.
 """
@@ -83,15 +83,32 @@ class Viewport:
             return pygame.Surface(self.logical_size, 0, like) if like is not None else pygame.Surface(self.logical_size)
         return pen.ScaledSurface(self.logical_size, 0, like, scale=self.drawn_at, device_size=self.rect.size)
 
+    def canvas_over(self, window: pygame.Surface) -> pygame.Surface:
+        """The canvas for `window` (this viewport's size): where it is drawn at the window's resolution, drawn straight
+        into the window's pixels (pen.WindowCanvas: presenting then copies nothing, at 4K 2 ms a frame after a move);
+        else a canvas of its own, shrunk into the window when presented."""
+        if pygame.Surface.get_size(window) != self.window_size:
+            raise ValueError(f"a canvas for a {self.window_size} window made over one of {window.get_size()}")
+        if self.drawn_at == 1:
+            return self.canvas(window)
+        return pen.WindowCanvas(window.subsurface(self.rect), self.logical_size, self.drawn_at)
+
     def present(self, canvas: pygame.Surface, window: pygame.Surface, areas: list[pygame.Rect] | None = None) -> None:
         """Copy the canvas (made by `canvas`) into the window, with letterbox bars around it; `areas`: only these
         places of the canvas changed since the last frame presented (in canvas coordinates), None: all of it."""
-        drawn = pygame.Surface.get_size(canvas)
+        drawn = pen.device_size(canvas)
         if canvas.get_size() != self.logical_size or drawn != self.canvas_pixels:
             raise ValueError(f"a {canvas.get_size()} canvas of {drawn} pixels presented as {self.logical_size} in "
                              f"{self.rect.size}")
         if drawn != self.rect.size:  # a window smaller than the canvas
             self._shrunk_into(canvas, window)
+            return
+        if isinstance(canvas, pen.WindowCanvas):  # drawn in the window already: only the bars are left to it
+            if canvas.pixels.get_parent() is not window:
+                raise ValueError("a canvas drawn into one window presented in another")
+            if areas is None:
+                for bar in self.bars():
+                    window.fill(LETTERBOX_COLOUR, bar)
             return
         if areas is None:
             for bar in self.bars():

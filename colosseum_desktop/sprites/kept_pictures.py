@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pygame
 
+from . import pen
+
 
 class KeptPictures:
     def __init__(self) -> None:
@@ -44,11 +46,11 @@ class KeptPictures:
             del pictures[:len(pictures) - most + 1]
         piece = source.subsurface(rect)
         reused = next((kept for kept in spare if kept.get_size() == piece.get_size()
-                       and pygame.Surface.get_size(kept) == pygame.Surface.get_size(piece)), None)
+                       and pen.device_size(kept) == pen.device_size(piece)), None)
         if reused is None:
             pictures.append((shows, piece.copy()))
             return
-        pygame.Surface.blit(reused, piece, (0, 0))  # the same pixel format and no alpha: an exact copy
+        pygame.Surface.blit(reused, pen.pixels_of(piece), (0, 0))  # the same pixel format, no alpha: an exact copy
         pictures.append((shows, reused))
 
     def clear(self) -> None:

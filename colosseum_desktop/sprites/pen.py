@@ -1,10 +1,11 @@
 """Drawing at the window's own resolution: pictures whose pixels are the screen's, spoken to in canvas coordinates.
 
-Every screen is laid out on a canvas of 1600 logical pixels across (viewport.py). A `ScaledSurface` holds `scale`
-device pixels for each logical one; its methods (blit, fill, get_size, get_rect, subsurface, the clip) take and give
-logical coordinates, and the drawing functions here (rect, circle, line... with pygame.draw's signatures) scale
-what they draw. Text is rendered at its size times the scale and pictures are made at their size in device pixels,
-so they are crisp in a 4K window, while layouts, hit tests and the text-fit test go on in logical pixels.
+Every screen is laid out on a canvas of 1600 logical pixels across (viewport.py). A `ScaledSurface` (a picture) or
+a `WindowCanvas` (the app's canvas, drawn straight into the window) holds `scale` device pixels for each logical
+one; their methods (blit, fill, get_size, get_rect, subsurface, the clip) take and give logical coordinates, and the
+drawing functions here (rect, circle, line... with pygame.draw's signatures) scale what they draw. Text is rendered
+at its size times the scale and pictures are made at their size in device pixels, so they are crisp in a 4K window,
+while layouts, hit tests and the text-fit test go on in logical pixels.
 
 Pictures are made at the current scale (`set_scale`: the app sets the window's, once per window size); caches of
 pictures key on it (`scale()` as an argument). A plain pygame.Surface counts as scale 1: drawing on one is drawing as
@@ -107,7 +108,17 @@ class _Weighed:
 
 
 def scale_of(surface: pygame.Surface) -> float:
-    return surface.scale if isinstance(surface, ScaledSurface) else 1.0
+    return surface.scale if isinstance(surface, LogicalPixels) else 1.0
+
+
+def pixels_of(surface: pygame.Surface) -> pygame.Surface:
+    """The pygame.Surface holding `surface`'s device pixels, for pygame's own functions (a canvas over the window's
+    pixels is not a Surface itself)."""
+    return surface.pixels if isinstance(surface, LogicalPixels) else surface
+
+
+def device_size(surface: pygame.Surface) -> tuple[int, int]:
+    return pygame.Surface.get_size(pixels_of(surface))
 
 
 def device_rect(rect, s: float) -> pygame.Rect:
@@ -123,27 +134,14 @@ def logical_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
     return pygame.Rect(left, top, math.ceil(rect.right / s - 1e-9) - left, math.ceil(rect.bottom / s - 1e-9) - top)
 
 
-class ScaledSurface(pygame.Surface):
-    """A picture of `logical_size` canvas pixels held at `scale` device pixels each. Hand it to the functions
-    below and to its own blit/fill, never to pygame.draw (which would draw in device pixels)."""
+class LogicalPixels:
+    """Device pixels (`pixels`, `scale` of them to the logical one) spoken to in logical coordinates: a pygame.Surface's
+    methods that take or give places (blit, fill, the clip, sizes). Hand it to the functions below and to these
+    methods, never to pygame.draw (which would draw in device pixels)."""
 
     scale: float = 1.0
     logical_size: tuple[int, int] = (0, 0)
-
-    def __init__(self, size, flags: int = 0, like: pygame.Surface | None = None, *, scale: float | None = None,
-                 device_size: tuple[int, int] | None = None) -> None:
-        s = _scale if scale is None else scale
-        size = (int(size[0]), int(size[1]))
-        device = device_size or (round(size[0] * s), round(size[1] * s))
-        if like is not None:
-            super().__init__(device, flags, like)
-        else:
-            super().__init__(device, flags)
-        self._keep(s, size)
-
-    def _keep(self, s: float, size: tuple[int, int]) -> ScaledSurface:
-        self.scale, self.logical_size = s, size
-        return self
+    pixels: pygame.Surface
 
     # -- sizes, in logical pixels
     def get_size(self) -> tuple[int, int]:
@@ -163,7 +161,7 @@ class ScaledSurface(pygame.Surface):
 
     def get_bounding_rect(self, min_alpha: int = 1) -> pygame.Rect:
         """Where the ink lies, each edge at the nearest canvas pixel (a measure, not a place to repaint)."""
-        ink, s = super().get_bounding_rect(min_alpha), self.scale
+        ink, s = pygame.Surface.get_bounding_rect(self.pixels, min_alpha), self.scale
         left, top = round(ink.x / s), round(ink.y / s)
         return pygame.Rect(left, top, round(ink.right / s) - left, round(ink.bottom / s) - top)
 
@@ -173,22 +171,46 @@ class ScaledSurface(pygame.Surface):
         if scale_of(source) != s:
             raise ValueError(f"a picture made at scale {scale_of(source)} drawn on one at scale {s}")
         x, y = (dest.x, dest.y) if isinstance(dest, (pygame.Rect, pygame.FRect)) else (dest[0], dest[1])
-        done = super().blit(source, (round(x * s), round(y * s)),
-                            None if area is None else device_rect(area, s), special_flags)
+        done = pygame.Surface.blit(self.pixels, pixels_of(source), (round(x * s), round(y * s)),
+                                   None if area is None else device_rect(area, s), special_flags)
         return logical_rect(done, s)
 
     def fill(self, color, rect=None, special_flags: int = 0) -> pygame.Rect:
         s = self.scale
-        return logical_rect(super().fill(color, None if rect is None else device_rect(rect, s), special_flags), s)
+        done = pygame.Surface.fill(self.pixels, color, None if rect is None else device_rect(rect, s), special_flags)
+        return logical_rect(done, s)
 
     def set_clip(self, rect=None) -> None:
-        super().set_clip(None if rect is None else device_rect(rect, self.scale))
+        pygame.Surface.set_clip(self.pixels, None if rect is None else device_rect(rect, self.scale))
 
     def get_clip(self) -> pygame.Rect:
-        clip = super().get_clip()
-        if clip == pygame.Rect((0, 0), super().get_size()):
+        clip = pygame.Surface.get_clip(self.pixels)
+        if clip == pygame.Rect((0, 0), device_size(self)):
             return self.get_rect()
         return logical_rect(clip, self.scale)
+
+
+class ScaledSurface(LogicalPixels, pygame.Surface):
+    """A picture of `logical_size` canvas pixels held at `scale` device pixels each, in pixels of its own."""
+
+    def __init__(self, size, flags: int = 0, like: pygame.Surface | None = None, *, scale: float | None = None,
+                 device_size: tuple[int, int] | None = None) -> None:
+        s = _scale if scale is None else scale
+        size = (int(size[0]), int(size[1]))
+        device = device_size or (round(size[0] * s), round(size[1] * s))
+        if like is not None:
+            super().__init__(device, flags, pixels_of(like))
+        else:
+            super().__init__(device, flags)
+        self._keep(s, size)
+
+    def _keep(self, s: float, size: tuple[int, int]) -> ScaledSurface:
+        self.scale, self.logical_size = s, size
+        return self
+
+    @property
+    def pixels(self) -> pygame.Surface:
+        return self
 
     # -- new surfaces keep the scale
     def subsurface(self, rect) -> ScaledSurface:
@@ -203,6 +225,32 @@ class ScaledSurface(pygame.Surface):
 
     def convert_alpha(self, *args) -> ScaledSurface:
         return super().convert_alpha(*args)._keep(self.scale, self.logical_size)
+
+
+class WindowCanvas(LogicalPixels):
+    """A canvas drawn straight into pixels it did not make, the window's own (viewport.canvas_over): presenting a
+    frame drawn on it copies nothing. Not a pygame.Surface (pygame-ce makes no Surface subclass over another's
+    pixels): it has the methods a canvas is drawn on with, and pixels_of gives pygame's functions its pixels.
+    Drawing on it after the window's pixels were made anew (a resize) would write where they no longer are: the app
+    makes a new one first (app.Window.holds)."""
+
+    def __init__(self, pixels: pygame.Surface, logical_size: tuple[int, int], scale: float,
+                 whole: WindowCanvas | None = None) -> None:
+        self.pixels, self.logical_size, self.scale = pixels, (int(logical_size[0]), int(logical_size[1])), scale
+        self._whole = whole or self
+
+    def subsurface(self, rect) -> WindowCanvas:
+        rect = pygame.Rect(rect)
+        return WindowCanvas(self.pixels.subsurface(device_rect(rect, self.scale)), rect.size, self.scale, self._whole)
+
+    def get_abs_parent(self) -> WindowCanvas:
+        return self._whole
+
+    def copy(self) -> ScaledSurface:
+        """A picture of its own holding what the canvas shows now."""
+        picture = ScaledSurface(self.logical_size, 0, self.pixels, scale=self.scale, device_size=device_size(self))
+        pygame.Surface.blit(picture, self.pixels, (0, 0))
+        return picture
 
 
 def surface(size, flags: int = 0, like: pygame.Surface | None = None) -> pygame.Surface:
@@ -223,7 +271,7 @@ def blit_within(surface: pygame.Surface, picture: pygame.Surface, rect) -> pygam
     if s == 1:
         return surface.blit(picture, rect)
     place = device_rect(rect, s)
-    return logical_rect(pygame.Surface.blit(surface, picture, place, (0, 0, place.w, place.h)), s)
+    return logical_rect(pygame.Surface.blit(pixels_of(surface), picture, place, (0, 0, place.w, place.h)), s)
 
 
 def adopt(image: pygame.Surface, size: tuple[int, int] | None = None, s: float | None = None) -> pygame.Surface:
@@ -284,7 +332,7 @@ def rect(surface: pygame.Surface, color, rect, width: int = 0, border_radius: in
     place, line, radius = device_rect(rect, s), _width(width, s), round(border_radius * s)
     if corners == [-1] * 4 and _rounded_quickly(surface, color, place, line, radius):
         return logical_rect(place, s)
-    return logical_rect(pygame.draw.rect(surface, color, place, line, radius, *corners), s)
+    return logical_rect(pygame.draw.rect(pixels_of(surface), color, place, line, radius, *corners), s)
 
 
 def _rounded_quickly(surface: pygame.Surface, color, place: pygame.Rect, line: int, radius: int) -> bool:
@@ -296,7 +344,7 @@ def _rounded_quickly(surface: pygame.Surface, color, place: pygame.Rect, line: i
     if radius < 2 or color[3] != 255 or line >= radius:
         return False
     x, y, w, h = place
-    fill = pygame.Surface.fill
+    surface, fill = pixels_of(surface), pygame.Surface.fill
     if line == 0:
         fill(surface, color, (x + radius, y, w - 2 * radius, h))
         fill(surface, color, (x, y + radius, radius, h - 2 * radius))
@@ -323,24 +371,24 @@ def _corner_disc(color: tuple, radius: int, line: int) -> pygame.Surface:
 
 def circle(surface: pygame.Surface, color, center, radius: float, width: int = 0, **quarters) -> pygame.Rect:
     s = scale_of(surface)
-    return _painted(pygame.draw.circle(surface, color, _point(center, s), radius * s, _width(width, s), **quarters), s)
+    return _painted(pygame.draw.circle(pixels_of(surface), color, _point(center, s), radius * s, _width(width, s), **quarters), s)
 
 
 def ellipse(surface: pygame.Surface, color, rect, width: int = 0) -> pygame.Rect:
     s = scale_of(surface)
-    return _painted(pygame.draw.ellipse(surface, color, device_rect(rect, s), _width(width, s)), s)
+    return _painted(pygame.draw.ellipse(pixels_of(surface), color, device_rect(rect, s), _width(width, s)), s)
 
 
 def line(surface: pygame.Surface, color, start_pos, end_pos, width: int = 1) -> pygame.Rect:
     s = scale_of(surface)
-    return _painted(pygame.draw.line(surface, color, _point(start_pos, s), _point(end_pos, s), _width(width, s)), s)
+    return _painted(pygame.draw.line(pixels_of(surface), color, _point(start_pos, s), _point(end_pos, s), _width(width, s)), s)
 
 
 def lines(surface: pygame.Surface, color, closed: bool, points: Sequence, width: int = 1) -> pygame.Rect:
     s = scale_of(surface)
-    return _painted(pygame.draw.lines(surface, color, closed, _points(points, s), _width(width, s)), s)
+    return _painted(pygame.draw.lines(pixels_of(surface), color, closed, _points(points, s), _width(width, s)), s)
 
 
 def polygon(surface: pygame.Surface, color, points: Sequence, width: int = 0) -> pygame.Rect:
     s = scale_of(surface)
-    return _painted(pygame.draw.polygon(surface, color, _points(points, s), _width(width, s)), s)
+    return _painted(pygame.draw.polygon(pixels_of(surface), color, _points(points, s), _width(width, s)), s)

@@ -17,7 +17,7 @@ class Probe(Scene):
 
     def update(self, dt_ms):
         self.frames += 1
-        if self.frames < len(self.script):
+        if self.frames < len(self.script) and self.script[self.frames] is not None:
             self.script[self.frames](self)
 
     def draw(self, canvas):
@@ -141,3 +141,64 @@ def test_the_benchmarks_peak_memory_figure_is_this_process_in_megabytes():
 
     peak = peak_resident_mb()
     assert peak is None or 20 < peak < 4096  # this test process: pygame and the package loaded, well under 4 GB
+
+
+class CanvasProbe(Probe):
+    """Draws a colour of its own each frame and remembers the canvases it was handed."""
+
+    def __init__(self, ctx, script):
+        super().__init__(ctx, script)
+        self.canvases = []
+        self.quiet = False  # no frame wanted (as while the window's pixels are made anew, before their event)
+
+    def wants_redraw(self):
+        quiet, self.quiet = self.quiet, False
+        return not quiet
+
+    def draw(self, canvas):
+        self.draws += 1
+        self.canvases.append(canvas)
+        canvas.fill((10, 20 + self.draws % 200, 30))
+
+
+def test_a_large_windows_canvas_is_drawn_into_its_pixels_and_made_anew_when_they_are(monkeypatch):
+    """In a window larger than the canvas, the canvas is the window's own pixels (pen.WindowCanvas: nothing copied
+    to present a frame). A resize or F11 makes the window's pixels anew: a canvas over the old ones must never be
+    drawn on again (it would write where they no longer are)."""
+    from colosseum_desktop.sprites import pen
+
+    monkeypatch.setattr(app, "window_opening", lambda desktop: WindowOpening((1920, 1080), False))
+    shown = []
+
+    def look(probe):
+        surface = pygame.display.get_surface()
+        shown.append((probe.canvases[-1], surface.get_at((surface.get_width() // 2, surface.get_height() // 2))[:3],
+                      20 + probe.draws % 200))
+
+    def resize(probe):  # as the window manager does: new pixels, then the event saying so
+        probe.quiet = True
+        pygame.display.set_mode((1920, 1100), pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1100), w=1920, h=1100))
+
+    def press_f11(probe):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+
+    seen = {}
+
+    def first(ctx):
+        seen["probe"] = CanvasProbe(ctx, [None, None, look, resize, None, look, press_f11, None, look,
+                                          lambda p: p.ctx.quit()])
+        return seen["probe"]
+
+    App(None, first).run()
+    first_canvas, resized_canvas = shown[0][0], shown[1][0]
+    assert isinstance(first_canvas, pen.WindowCanvas) and isinstance(resized_canvas, pen.WindowCanvas)
+    assert resized_canvas is not first_canvas and shown[2][0] is not resized_canvas
+    assert pen.device_size(resized_canvas) == pen.device_size(first_canvas) == (1920, 1080)  # the same size, new pixels
+    for _canvas, middle, green in shown[:2]:  # drawn in the window, no copy made
+        assert middle == (10, green, 30)
+    drawn_on = {id(canvas) for canvas in seen["probe"].canvases}
+    assert id(first_canvas) in drawn_on and len(drawn_on) >= 3
+    old = [index for index, canvas in enumerate(seen["probe"].canvases) if canvas is first_canvas]
+    new = [index for index, canvas in enumerate(seen["probe"].canvases) if canvas is resized_canvas]
+    assert max(old) < min(new), "the canvas over the window's old pixels was drawn on after the resize"

@@ -142,3 +142,44 @@ def test_presenting_the_changed_areas_copies_exactly_them(window_size):
 def test_a_canvas_of_another_arrangement_is_refused_not_stretched():
     with pytest.raises(ValueError):
         Viewport((1280, 800)).present(pygame.Surface(LOGICAL_SIZE), pygame.Surface((1280, 800)))
+
+
+@pytest.mark.parametrize("window_size", [(3840, 2160), (4000, 2160), (1920, 1200)])
+def test_a_canvas_over_the_window_draws_in_its_pixels_and_presenting_it_copies_nothing(window_size):
+    """The app's canvas at a window's own resolution is drawn straight into the window (a 4K frame's copy saved):
+    a place on the canvas is the window's pixels beside the bars; presenting a changed place writes nothing, a whole
+    frame only the bars."""
+    from colosseum_desktop.viewport import LETTERBOX_COLOUR
+
+    viewport = Viewport(window_size)
+    window = pygame.Surface(window_size)
+    canvas = viewport.canvas_over(window)
+    assert isinstance(canvas, pen.WindowCanvas) and canvas.get_size() == viewport.logical_size
+    window.fill((0, 255, 0))
+    canvas.fill((200, 100, 50), (100, 100, 10, 10))
+    place = pen.device_rect(pygame.Rect(100, 100, 10, 10), viewport.drawn_at).move(viewport.rect.topleft)
+    assert window.get_at(place.topleft)[:3] == (200, 100, 50) and window.get_at(place.move(-1, -1).topleft)[:3] == (0, 255, 0)
+    assert window.get_at((place.right - 1, place.bottom - 1))[:3] == (200, 100, 50)
+    before = pygame.image.tobytes(window, "RGB")
+    viewport.present(canvas, window, [pygame.Rect(100, 100, 10, 10)])
+    assert pygame.image.tobytes(window, "RGB") == before
+    viewport.present(canvas, window)
+    for bar in viewport.bars():
+        assert window.get_at(bar.center)[:3] == LETTERBOX_COLOUR
+    assert window.get_at(place.center)[:3] == (200, 100, 50)
+    assert bool(viewport.bars()) == (window_size == (4000, 2160))
+
+
+def test_a_canvas_over_a_window_is_refused_for_another_window():
+    viewport = Viewport((3840, 2160))
+    canvas = viewport.canvas_over(pygame.Surface((3840, 2160)))
+    with pytest.raises(ValueError, match="another"):
+        viewport.present(canvas, pygame.Surface((3840, 2160)))
+    with pytest.raises(ValueError, match="made over one of"):
+        viewport.canvas_over(pygame.Surface((1920, 1080)))
+
+
+def test_a_window_smaller_than_the_canvas_gets_a_canvas_of_its_own_over_it_too():
+    viewport = Viewport((1280, 720))
+    canvas = viewport.canvas_over(pygame.Surface((1280, 720)))
+    assert type(canvas) is pygame.Surface and canvas.get_size() == LOGICAL_SIZE

@@ -95,3 +95,54 @@ def test_kept_pictures_stay_under_their_weight_and_go_when_the_scale_changes():
     with pen.scaled(2.0):
         assert picture(160) is not first
     assert made == [160, 150, 180, 150, 160, 160]
+
+
+def draw_everything(canvas) -> None:
+    """Every way the screens draw on a canvas: pen's functions, the canvas's own methods, a band of it, text."""
+    canvas.fill((30, 40, 50))
+    canvas.fill((90, 0, 0), (3, 5, 20, 11))
+    pen.rect(canvas, (200, 180, 20), (30, 10, 40, 25), border_radius=6)  # four kept corners and fills
+    pen.rect(canvas, (10, 180, 20), (30, 40, 40, 25), width=2, border_radius=6)
+    pen.rect(canvas, (10, 20, 220, 128), (5, 50, 20, 20), border_radius=4)  # with alpha: pygame.draw's
+    pen.circle(canvas, (250, 250, 250), (80, 20), 9, width=2)
+    pen.ellipse(canvas, (0, 90, 200), (60, 50, 30, 14))
+    pen.line(canvas, (255, 0, 255), (0, 0), (99, 70), 3)
+    pen.lines(canvas, (0, 255, 255), True, [(10, 70), (40, 75), (20, 79)], 2)
+    pen.polygon(canvas, (120, 60, 0), [(90, 60), (99, 79), (80, 79)])
+    picture = pen.surface((12, 8), pygame.SRCALPHA)
+    picture.fill((255, 255, 255, 140))
+    canvas.blit(picture, (47, 66))
+    pen.blit_within(canvas, picture, pygame.Rect(1, 1, 12, 8))
+    canvas.set_clip((50, 0, 20, 80))
+    assert canvas.get_clip() == pygame.Rect(50, 0, 20, 80)
+    canvas.fill((0, 0, 0), (40, 30, 40, 4))  # clipped to the middle
+    canvas.set_clip(None)
+    assert canvas.get_clip() == canvas.get_rect()
+    band = canvas.subsurface((0, 20, 100, 40))
+    assert band.get_size() == (100, 40) and band.get_abs_parent() is canvas
+    band.fill((5, 5, 5), (90, 30, 10, 10))
+    band.blit(canvas.copy(), (0, 30), (0, 0, 10, 10))
+    text.blit(canvas, "Ave", (2, 60), 14, (255, 255, 255), bold=True)
+    theme.shade(band, 60)
+
+
+@pytest.mark.parametrize("scale", [2.4, 1.2])
+def test_a_canvas_over_a_windows_pixels_draws_what_a_canvas_of_its_own_draws(scale):
+    """pen.WindowCanvas (the app's canvas, drawn into the window) is not a Surface: every drawing on it must land
+    exactly where it lands on a ScaledSurface, beside the bars of the window it is drawn into."""
+    pygame.font.init()
+    with pen.scaled(scale):
+        own = pen.ScaledSurface((100, 80), scale=scale)
+        window = pygame.Surface((pygame.Surface.get_width(own) + 14, pygame.Surface.get_height(own) + 6))
+        window.fill((0, 255, 0))
+        over = pen.WindowCanvas(window.subsurface((7, 3, *pygame.Surface.get_size(own))), (100, 80), scale)
+        assert over.get_size() == own.get_size() and pen.device_size(over) == pygame.Surface.get_size(own)
+        draw_everything(own)
+        draw_everything(over)
+        assert pygame.image.tobytes(over.pixels, "RGB") == pygame.image.tobytes(own, "RGB")
+        assert window.get_at((6, 2))[:3] == (0, 255, 0) and window.get_at((window.get_width() - 7, 2))[:3] == (0, 255, 0)
+        assert over.get_bounding_rect() == own.get_bounding_rect()
+        kept = over.copy()
+        assert isinstance(kept, pen.ScaledSurface) and pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(own, "RGB")
+        with pytest.raises(ValueError, match="scale"):
+            over.blit(pygame.Surface((10, 10)), (0, 0))
