@@ -21,6 +21,7 @@ from .sprites import pen
 LOGICAL_SIZE = (1600, 900)  # 16:9, and the band every screen but the board is laid out in
 ARRANGEMENTS = (LOGICAL_SIZE, (1600, 1000), (1600, 1200))  # 16:9, 16:10, 4:3
 LETTERBOX_COLOUR = (18, 14, 10)
+MAX_SHRINK_GRID = 64  # canvas pixels: a larger square would repaint much more than a frame changed
 
 
 def arrangement_for(window_size: tuple[int, int]) -> tuple[int, int]:
@@ -94,49 +95,78 @@ class Viewport:
         return pen.WindowCanvas(window.subsurface(self.rect), self.logical_size, self.drawn_at)
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface, areas: list[pygame.Rect] | None = None) -> None:
-        """Copy the canvas (made by `canvas`) into the window, with letterbox bars around it; `areas`: only these
-        places of the canvas changed since the last frame presented (in canvas coordinates), None: all of it."""
+        """Put the canvas (made by `canvas` or `canvas_over`) into the window, with letterbox bars around it; `areas`:
+        only these places of the canvas changed since the last frame presented (in canvas coordinates), None: all of
+        it."""
         drawn = pen.device_size(canvas)
         if canvas.get_size() != self.logical_size or drawn != self.canvas_pixels:
             raise ValueError(f"a {canvas.get_size()} canvas of {drawn} pixels presented as {self.logical_size} in "
                              f"{self.rect.size}")
-        if drawn != self.rect.size:  # a window smaller than the canvas
-            self._shrunk_into(canvas, window)
-            return
-        if isinstance(canvas, pen.WindowCanvas):  # drawn in the window already: only the bars are left to it
-            if canvas.pixels.get_parent() is not window:
-                raise ValueError("a canvas drawn into one window presented in another")
-            if areas is None:
-                for bar in self.bars():
-                    window.fill(LETTERBOX_COLOUR, bar)
-            return
+        if isinstance(canvas, pen.WindowCanvas) and canvas.pixels.get_parent() is not window:
+            raise ValueError("a canvas drawn into one window presented in another")
         if areas is None:
             for bar in self.bars():
                 window.fill(LETTERBOX_COLOUR, bar)
-            window.blit(canvas, self.rect)
+        if isinstance(canvas, pen.WindowCanvas):  # drawn in the window already
             return
-        s = pen.scale_of(canvas)
-        for area in areas:
-            place = pen.device_rect(area, s).clip((0, 0), drawn)
-            window.blit(canvas, place.move(self.rect.topleft), place)
+        for place in self._canvas_places(areas):
+            target = pen.device_rect(place, self.scale).move(self.rect.topleft)
+            if drawn == self.rect.size:
+                window.blit(canvas, target, pen.device_rect(place, self.scale))
+            else:
+                _shrink(canvas.subsurface(place), window, target)
 
     @property
     def canvas_pixels(self) -> tuple[int, int]:
         """The canvas's size in pixels: the window's place for it, or the canvas's own size in a smaller window."""
         return self.rect.size if self.drawn_at != 1 else self.logical_size
 
-    def _shrunk_into(self, canvas: pygame.Surface, window: pygame.Surface) -> None:
-        for bar in self.bars():
-            window.fill(LETTERBOX_COLOUR, bar)
-        try:
-            # Scaling straight into the window (no intermediate surface) takes a third of the time.
-            pygame.transform.smoothscale(canvas, self.rect.size, window.subsurface(self.rect))
-        except ValueError:  # the window's pixel format differs from the canvas's
-            window.blit(pygame.transform.smoothscale(canvas, self.rect.size), self.rect)
+    @property
+    def shrink_grid(self) -> int | None:
+        """In a window smaller than the canvas: the side, in canvas pixels, of the squares that each shrink into a
+        whole number of window pixels exactly as they do within the whole canvas (so a frame shrinks only the places
+        it changed): pygame's smooth scaling steps in 65536ths of a pixel, exact where a square's window pixels divide
+        65536 (1280x720: 5 canvas pixels to 4, 1024x768: 25 to 16). None: no such square (1366x768: the whole canvas
+        is shrunk every frame)."""
+        if self.canvas_pixels == self.rect.size:
+            return None
+        (canvas_w, canvas_h), (window_w, window_h) = self.logical_size, self.rect.size
+        for side in range(1, MAX_SHRINK_GRID + 1):
+            if canvas_w % side or canvas_h % side or window_w * side % canvas_w or window_h * side % canvas_h:
+                continue
+            if 65536 % (window_w * side // canvas_w) == 0 and 65536 % (window_h * side // canvas_h) == 0:
+                return side
+        return None
+
+    def _canvas_places(self, areas: list[pygame.Rect] | None) -> list[pygame.Rect]:
+        """The places of the canvas to put into the window for a frame that changed `areas` (None: all of it)."""
+        whole = pygame.Rect((0, 0), self.logical_size)
+        if areas is None:
+            return [whole]
+        if self.canvas_pixels == self.rect.size:
+            return [pygame.Rect(area).clip(whole) for area in areas]
+        grid = self.shrink_grid
+        if grid is None:
+            return [whole]
+        places = []
+        for area in areas:
+            area = pygame.Rect(area).clip(whole)
+            left, top = area.left // grid * grid, area.top // grid * grid
+            right, bottom = -(-area.right // grid) * grid, -(-area.bottom // grid) * grid
+            places.append(pygame.Rect(left, top, right - left, bottom - top))
+        return [place for place in places if place.w and place.h]
 
     def window_areas(self, areas: list[pygame.Rect] | None) -> list[pygame.Rect]:
         """The window's pixels that `present(canvas, window, areas)` wrote (for pygame.display.update)."""
-        if areas is None or self.rect.size != self.canvas_pixels:
+        if areas is None:
             return [pygame.Rect((0, 0), self.window_size)]
-        return [pen.device_rect(area, self.drawn_at).clip((0, 0), self.rect.size).move(self.rect.topleft)
-                for area in areas]
+        return [pen.device_rect(place, self.scale).move(self.rect.topleft) for place in self._canvas_places(areas)]
+
+
+def _shrink(piece: pygame.Surface, window: pygame.Surface, target: pygame.Rect) -> None:
+    """A piece of the canvas smoothly shrunk into `target`, straight into the window (no picture in between: a third
+    of the time) unless its pixel format differs from the canvas's."""
+    try:
+        pygame.transform.smoothscale(piece, target.size, window.subsurface(target))
+    except ValueError:
+        window.blit(pygame.transform.smoothscale(piece, target.size), target)

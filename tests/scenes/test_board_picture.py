@@ -280,14 +280,16 @@ def test_without_leaves_the_places_round_a_hole():
     assert without([pygame.Rect(2, 2, 4, 4)], pygame.Rect(0, 0, 10, 10)) == []
 
 
-def test_presenting_only_what_changed_gives_the_window_a_whole_frame_would():
-    """The app copies to the window only the places a frame changed (a whole 4K frame's copy costs ~5 ms): the
-    window must hold what presenting every frame whole gives, frame after frame, drawn at the window's resolution."""
-    viewport = Viewport((1920, 1080))
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_presenting_only_what_changed_gives_the_window_a_whole_frame_would(size):
+    """Presenting copies to the window only the places a frame changed (a canvas of its own drawn at the window's
+    resolution), or shrinks only them into a smaller window (1280x720: squares of 5 canvas pixels shrink alike alone
+    and in the whole canvas): the window must hold what presenting every frame whole gives, frame after frame."""
+    viewport = Viewport(size)
     pen.set_scale(viewport.drawn_at)
     session = session_until(lambda s: s.round >= 2, players=5, seed=4)
     manager, board = make_board(session, computer_delay_ms=0)
-    canvas, window, whole = viewport.canvas(), pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+    canvas, window, whole = viewport.canvas(), pygame.Surface(size), pygame.Surface(size)
     rng, bot = random.Random(5), RandomBot(5)
     partly = 0
     for step in range(120):
