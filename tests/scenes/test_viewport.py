@@ -132,6 +132,21 @@ def speckled(surface: pygame.Surface, seed: int, within: pygame.Rect | None = No
                      (rng.randrange(width), rng.randrange(height), rng.randrange(1, 7), rng.randrange(1, 7)))
 
 
+def presented_in_pieces(viewport: Viewport, canvas: pygame.Surface, changed: list[pygame.Rect], change) -> pygame.Surface:
+    """The window after a whole frame, then `change` drawn on the canvas and only `changed` presented; asserts it
+    equals the canvas presented whole, byte for byte, and that what was written lies in the canvas's place."""
+    window = pygame.Surface(viewport.window_size)
+    viewport.present(canvas, window)
+    for number, area in enumerate(changed):
+        change(number, area)
+    viewport.present(canvas, window, changed)
+    whole = pygame.Surface(viewport.window_size)
+    viewport.present(canvas, whole)
+    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert all(viewport.rect.contains(place) for place in viewport.window_areas(changed))
+    return window
+
+
 @pytest.mark.parametrize("window_size, grid", [((1280, 720), 5), ((1280, 800), 5), ((1280, 960), 5), ((1024, 768), 25),
                                                ((640, 360), 5), ((1366, 768), None), ((1440, 900), None),
                                                ((1200, 675), None)])
@@ -143,19 +158,11 @@ def test_a_smaller_window_shrinks_only_the_places_changed_where_that_is_exact(wi
     assert viewport.shrink_grid == grid
     canvas = viewport.canvas()
     speckled(canvas, 1)
-    window = pygame.Surface(window_size)
-    viewport.present(canvas, window)
     width, height = viewport.logical_size
     changed = [pygame.Rect(101, 33, 57, 41), pygame.Rect(width - 93, height - 7, 93, 7), pygame.Rect(0, 0, 3, 900),
                pygame.Rect(777, 401, 1, 1), pygame.Rect(856, 596, 738, 300)]
-    for number, area in enumerate(changed):
-        speckled(canvas, 10 + number, area)
-    viewport.present(canvas, window, changed)
-    whole = pygame.Surface(window_size)
-    viewport.present(canvas, whole)
-    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
+    presented_in_pieces(viewport, canvas, changed, lambda number, area: speckled(canvas, 10 + number, area))
     written = viewport.window_areas(changed)
-    assert all(viewport.rect.contains(place) for place in written)
     share = sum(place.w * place.h for place in written) / (window_size[0] * window_size[1])
     assert share < 0.3 if grid else written == [viewport.rect]
 
@@ -165,17 +172,9 @@ def test_presenting_the_changed_areas_copies_exactly_them(window_size):
     viewport = Viewport(window_size, LOGICAL_SIZE)
     canvas = viewport.canvas()
     canvas.fill((200, 100, 50))
-    window = pygame.Surface(window_size)
-    viewport.present(canvas, window)
     changed = [pygame.Rect(101, 33, 57, 40), pygame.Rect(1500, 850, 100, 50)]
-    for area in changed:
-        canvas.fill((10, 20, 30), area)
-    viewport.present(canvas, window, changed)
-    whole = pygame.Surface(window_size)
-    viewport.present(canvas, whole)
-    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
+    window = presented_in_pieces(viewport, canvas, changed, lambda _number, area: canvas.fill((10, 20, 30), area))
     written = viewport.window_areas(changed)
-    assert all(viewport.rect.contains(place) for place in written)
     assert window.get_at(written[0].topleft)[:3] == (10, 20, 30)
 
 
