@@ -6,6 +6,8 @@ starts one and sets it); elsewhere those tests are skipped, saying so.
 from __future__ import annotations
 
 import os
+import threading
+import time
 
 import pytest
 from sqlalchemy import text
@@ -68,6 +70,18 @@ def server_log_on_failure(request):
     yield
     if "server" in request.fixturenames:
         print("server's log:", request.getfixturevalue("server").error_output()[-3000:])
+
+
+@pytest.fixture(autouse=True)
+def no_seat_link_left_running():
+    """Every client a test starts stops with it: a seat's link left running goes on reconnecting for the rest of the
+    run (it did: an opened online board never left), drawing on the shared random module from its thread."""
+    yield
+    deadline = time.monotonic() + 2
+    while (left := [t.name for t in threading.enumerate() if t.name.startswith("seat-link-")]) and \
+            time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not left, f"seat links still running after the test: {left}"
 
 
 def seated_game(base_url: str, kinds: list[str]) -> tuple[str, dict[int, str]]:

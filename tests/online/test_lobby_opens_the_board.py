@@ -7,6 +7,7 @@ import time
 import pygame
 
 from colosseum_desktop.online import keyring, lobby_calls
+from colosseum_desktop.online.link import LinkState
 from colosseum_desktop.scenes.online_board import Connecting, OnlineBoardScene
 from colosseum_desktop.scenes.online_games import OnlineGamesScene
 from tests.scenes.ui_events import click_on, draw, make_ctx, show
@@ -39,3 +40,7 @@ def test_open_brings_the_board_of_both_seats_played_here(server, tmp_path):
     settle(ctx, lambda: isinstance(ctx.manager.top, OnlineBoardScene))
     board = ctx.manager.top
     assert board.seats == ["person", "person", "easy"]  # two people share this computer, the computer on the server
+    links = list(board.table.links.values())
+    ctx.manager.remove(board)
+    ctx.manager.apply_pending()  # leaving the board stops its links: nothing goes on reconnecting after the test
+    assert links and all(link.state is LinkState.CLOSED for link in links)
