@@ -161,11 +161,13 @@ class BoardPicture:
                  lambda s: log_panel.draw_lines(s, self.layout.log, self.view.log),
                  Tablet(lambda: None, lambda s: log_panel.draw_tablet(s, self.layout.log)),
                  changes=lambda before, after: log_panel.changed_places(self.layout.log, before, after)),
-            # The banner words its question from the whole step: repainted on every change of state.
+            # The banner words its question from the whole step; a change repaints the pieces whose words changed
+            # (round and phase, symbol, question) and the band if its colour did, on the tablet kept in that colour.
             Part("banner", lambda: (state(), self.view.seats), fixed(layout.BANNER),
                  lambda s: banner.draw_words(s, state(), self.view.seats),
                  Tablet(lambda: banner.band_colour(state()),
-                        lambda s: banner.draw_tablet(s, banner.band_colour(state())))),
+                        lambda s: banner.draw_tablet(s, banner.band_colour(state()))),
+                 changes=lambda before, after: banner.changed_places(*before, *after)),
         ]
         return parts
 

@@ -4,11 +4,12 @@ only this cue)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
 from .. import rules
-from ..i18n import _
+from ..i18n import _, current_language
 from ..i18n.card_names import phase_title
 from ..rules.state import GameState, Phase
 from ..board import layout
@@ -16,13 +17,16 @@ from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE
 from ..board.buttons import BANNER_LABELS
 from ..board.prompt import prompt_choices
 from ..board.view import PEOPLE_KINDS
-from . import pen, text, theme
+from . import pen, text, text_record, theme
+from .extent import EXTENT_MARGIN, extent
 
 PLACE_SIZES = (20, 19, 18)  # the round and phase: shrinks before it leaves the question too little room
 PLACE_WIDTH = 420
 QUESTION_SIZES = (26, 24, 22, 20)  # a long question is set smaller; only past the smallest it takes two lines
 TWO_LINE_SIZES = (19, 18)  # two lines under each other in the banner; 18 is body text (14 px) at 1280x720
 BAND_HEIGHT = 6  # the deciding player's colour along the banner's foot
+SYMBOL_RADIUS = 13  # the deciding player's symbol
+SYMBOL_OUTLINE = 2  # its dark rim (theme.draw_seat_symbol: a seventh of the radius)
 PHASE_NUMBERS = {Phase.INVEST: 1, Phase.AUCTION: 2, Phase.TRADE: 3, Phase.PRODUCE: 4, Phase.CEREMONY: 5}
 
 
@@ -69,24 +73,98 @@ def draw_tablet(surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
     """The banner before it says anything: marble over a band of `colour` (the board keeps it as a picture)."""
     r = layout.BANNER
     pen.rect(surface, theme.PALETTE["marble"], r)
-    pen.rect(surface, colour, (r.x, r.bottom - BAND_HEIGHT, r.width, BAND_HEIGHT))
+    pen.rect(surface, colour, band_strip())
+
+
+def band_strip() -> pygame.Rect:
+    """Where the band in the deciding player's colour lies, along the banner's foot."""
+    r = layout.BANNER
+    return pygame.Rect(r.x, r.bottom - BAND_HEIGHT, r.width, BAND_HEIGHT)
 
 
 def draw_words(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
     """The round and phase, the deciding player's symbol and the question, over the banner's tablet."""
-    seat = rules.current_player(state)
-    r = layout.BANNER
-    person = seat is None or seats[seat] in PEOPLE_KINDS
-    question = set_question(state, person)
-    left = text.blit(surface, question.place, (14, r.centery - 2), question.place_size, theme.PALETTE["ink_soft"],
-                     True, anchor="midleft")
-    if seat is not None:
-        theme.draw_seat_symbol(surface, seat, (left.right + 24 + 14, r.centery - 2), 13)
+    words = banner_words(state, seats)
+    _draw_place(surface, words.question)
+    if words.seat is not None:
+        theme.draw_seat_symbol(surface, words.seat, words.symbol_center, SYMBOL_RADIUS)
+    _draw_question(surface, words.question)
+
+
+def _draw_place(surface: pygame.Surface, question: Question) -> pygame.Rect:
+    return text.blit(surface, question.place, (14, layout.BANNER.centery - 2), question.place_size,
+                     theme.PALETTE["ink_soft"], True, anchor="midleft")
+
+
+def _draw_question(surface: pygame.Surface, question: Question) -> None:
     if question.lines is None:
-        text.blit_fitted(surface, question.words, (question.room.x, r.centery - 2), QUESTION_SIZES,
+        text.blit_fitted(surface, question.words, (question.room.x, layout.BANNER.centery - 2), QUESTION_SIZES,
                          question.room.width, theme.PALETTE["ink"], True, anchor="midleft")
     else:
         text.draw_lines(surface, question.lines, question.size, question.room, theme.PALETTE["ink"], True)
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the banner says for one state, as draw_words lays it out: the question beside the round and phase, and
+    the deciding player's symbol between them (seat None: nobody decides)."""
+    question: Question
+    seat: int | None
+
+    @property
+    def symbol_center(self) -> tuple[int, int]:
+        question = self.question
+        place = text.text(question.place, question.place_size, bold=True).get_width()
+        return 14 + place + 24 + 14, layout.BANNER.centery - 2
+
+    @cached_property  # worked out at the scale the words were laid out at (banner_words keys on it)
+    def pieces(self) -> frozenset[tuple[tuple, tuple[int, int, int, int]]]:
+        """Each piece drawn, as what it shows and where, and the canvas pixels it paints (extent.py: measured as
+        drawn; the symbol, drawn as shapes rather than pictures, by its size)."""
+        question = self.question
+        pieces = [(("place", question.place, question.place_size), extent(lambda s: _draw_place(s, question))),
+                  (("question", question.words, question.lines, question.size, tuple(question.room)),
+                   extent(lambda s: _draw_question(s, question)))]
+        if self.seat is not None:
+            reach = SYMBOL_RADIUS + SYMBOL_OUTLINE + EXTENT_MARGIN
+            box = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+            box.center = self.symbol_center
+            pieces.append((("symbol", self.seat, self.symbol_center), box))
+        return frozenset((what, tuple(place)) for what, place in pieces)
+
+
+WORDS_KEPT = 4  # the banner's words for the last few states drawn: asked for by the frame that draws them and the next
+_worded: list[tuple[GameState, tuple, Words]] = []  # (state, what else they were worded from, words), newest last
+
+
+def banner_words(state: GameState, seats) -> Words:
+    """The banner's words for `state` with `seats` seated, worked out once for the state, the language and the scale
+    (a frame measures where they go and draws them; the next measures where they went)."""
+    seat = rules.current_player(state)
+    person = seat is None or seats[seat] in PEOPLE_KINDS
+    if text_record.active is not None:  # a text record must see the names cut and the sizes shrunk as they are
+        return Words(set_question(state, person), seat)
+    worded_from = (person, current_language(), pen.scale())
+    for kept_state, kept_from, words in _worded:
+        if kept_state is state and kept_from == worded_from:
+            return words
+    words = Words(set_question(state, person), seat)
+    _worded.append((state, worded_from, words))
+    del _worded[:-WORDS_KEPT]
+    return words
+
+
+def changed_places(before: GameState, seats_before, after: GameState, seats_after) -> list[pygame.Rect] | None:
+    """Where the banner's words and band drawn for `after` differ from those drawn for `before`: the places each
+    piece that changed (round and phase, symbol, question) took and takes, and the band where its colour changed;
+    None (the whole banner) while a text record is open, which must see every text drawn."""
+    if text_record.active is not None:
+        return None
+    was, now = banner_words(before, seats_before).pieces, banner_words(after, seats_after).pieces
+    places = [pygame.Rect(place) for _what, place in was ^ now]
+    if band_colour(before) != band_colour(after):
+        places.append(band_strip())
+    return [inside for inside in (place.clip(layout.BANNER) for place in places) if inside.w and inside.h]
 
 
 @dataclass(frozen=True)
@@ -109,10 +187,11 @@ def set_question(state: GameState, person: bool) -> Question:
     choices = prompt_choices(state, person)
     where = places(state)
     tries = [(choices[0], place) for place in where] + [(words, where[-1]) for words in choices[1:]]
+    buttons = min(rect.x for rect in banner_button_rects().values())
     for lines in (1, 2):
         for words, place in tries:
             shown, size = _fitted(place, PLACE_SIZES, PLACE_WIDTH)
-            room = _question_room(state, shown, size)
+            room = _question_room(state, shown, size, buttons)
             set_as = _set_in(words, room, lines)
             if set_as is not None:
                 return Question(shown, size, room, words, *set_as)
@@ -123,12 +202,12 @@ def set_question(state: GameState, person: bool) -> Question:
     return Question(shown, size, room, words, None, QUESTION_SIZES[-1])
 
 
-def _question_room(state: GameState, place: str, place_size: int) -> pygame.Rect:
-    """Right of the place and the deciding player's symbol, left of the buttons; above the colour band."""
+def _question_room(state: GameState, place: str, place_size: int, buttons: int) -> pygame.Rect:
+    """Right of the place and the deciding player's symbol, left of the buttons (from `buttons` on); above the
+    colour band."""
     r = layout.BANNER
     x = 14 + text.text(place, place_size, bold=True).get_width() + 24 + (36 if rules.current_player(state) is not None
                                                                           else 0)
-    buttons = min(rect.x for rect in banner_button_rects().values())
     return pygame.Rect(x, r.y, buttons - 12 - x, r.height - BAND_HEIGHT)
 
 

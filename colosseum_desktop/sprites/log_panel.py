@@ -12,6 +12,7 @@ from ..game_log import LogLine, Pieces
 from ..i18n import _, ngettext
 from ..rules.data import Token
 from . import pen, text, text_record, theme, tokens
+from .extent import extent
 
 LINE_HEIGHT = 22
 FONT_SIZE = 18  # body text: 14 px in a 1280x720 window
@@ -250,37 +251,12 @@ def changed_places(rect: pygame.Rect, before: LogView, after: LogView) -> list[p
     return [inside for inside in (place.clip(rect) for place in places) if inside.w and inside.h]
 
 
-# Drawn at a window's scale a picture's pixels may round a canvas pixel past the rect measured in canvas pixels.
-EXTENT_MARGIN = 2
-
-
 @pen.cached(maxsize=1024)
 def _line_extent(line: LogLine, width: int) -> pygame.Rect:
-    """The canvas pixels `draw_line` paints for `line` drawn at (0, 0) (a margin round them), measured by drawing it
-    on a surface that only notes where its pictures go; shifted by whole canvas pixels where the line lies."""
-    return _extent(lambda surface: draw_line(surface, line, (0, 0), width))
+    """The canvas pixels `draw_line` paints for `line` drawn at (0, 0) (a margin round them), measured as drawn;
+    shifted by whole canvas pixels where the line lies."""
+    return extent(lambda surface: draw_line(surface, line, (0, 0), width))
 
 
 def _title_extent(rect: pygame.Rect, scroll: int) -> pygame.Rect:
-    return _extent(lambda surface: _draw_title(surface, rect, scroll))
-
-
-def _extent(draw: Callable[[pygame.Surface], object]) -> pygame.Rect:
-    if text_record.active is not None:  # the measure must not be recorded as text drawn
-        raise RuntimeError("a log line measured while a text record is open")
-    where = _Extent()
-    draw(where)
-    return where.rect.inflate(2 * EXTENT_MARGIN, 2 * EXTENT_MARGIN)
-
-
-class _Extent:
-    """Stands for a surface to the text and token drawing a log line uses (they only blit pictures): keeps the
-    union of where the pictures would go."""
-
-    def __init__(self) -> None:
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def blit(self, picture: pygame.Surface, dest, area=None, special_flags: int = 0) -> pygame.Rect:
-        place = picture.get_rect(topleft=(dest[0], dest[1]))
-        self.rect = place if not self.rect.size else self.rect.union(place)
-        return place
+    return extent(lambda surface: _draw_title(surface, rect, scroll))

@@ -13,7 +13,7 @@ from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.board import layout
 from colosseum_desktop.scenes.base import Scene
 from colosseum_desktop.scenes.board_picture import BoardPicture, merged, without
-from colosseum_desktop.sprites import pen, player_panel
+from colosseum_desktop.sprites import banner, pen, player_panel
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import make_board, session_until
 
@@ -117,8 +117,8 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window
     """In a window drawn at the canvas's size and in one drawn at its own resolution (4K, with bars beside the canvas,
     drawn into the window's pixels as the app draws it): what the layers, the
     places copied back, the pictures kept of parts (a panel as it was, a tablet) and the places of a panel repainted
-    alone (a figure, a token, the programs, the row of stars and pieces) show must be what a new picture draws from
-    scratch."""
+    alone (a figure, a token, the programs, the row of stars and pieces) or of the banner (its words and band) show
+    must be what a new picture draws from scratch."""
     repainted_in_part = Counter()  # what changed in panels repainted in part, by kind of place
     changed_places = player_panel.changed_places
 
@@ -133,6 +133,10 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window
                  (after.podiums, after.tickets, after.loge, after.arena))) if changed)
         return places
     monkeypatch.setattr(player_panel, "changed_places", counted)
+    banner_in_part = []  # the banner's places repainted after a change, where it was repainted in part
+    banner_places = banner.changed_places
+    monkeypatch.setattr(banner, "changed_places", lambda *keys: (
+        banner_in_part.append(banner_places(*keys)) or banner_in_part[-1]))
     viewport = Viewport(window)
     pen.set_scale(viewport.drawn_at)
     session = session_until(lambda s: s.round >= 2, players=5, seed=4)
@@ -156,6 +160,7 @@ def test_repainting_what_changed_equals_a_fresh_drawing_frame_after_frame(window
     assert board.picture.kept.hits > steps // 8, "kept pictures were hardly shown again: the test checks little"
     assert "figure" in repainted_in_part, \
         f"panels were repainted in part only for {dict(repainted_in_part)}: the test checks little"
+    assert sum(places is not None for places in banner_in_part) > steps // 20, "the banner was hardly repainted in part"
 
 
 def changed_player(state, seat: int, change: str):
