@@ -47,15 +47,18 @@ PROMPT_ROWS = 2
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
 _UNSEEN = object()
 STALE_PLACES = 40  # past this many stale places of the layer, overlapping ones are joined (each frame looks at them)
-TABLETS_KEPT = 6  # per part: a panel's two (its player deciding or not), the banner's in each seat's colour and gold
+TABLETS_KEPT = 6  # per part (a panel has two: its player deciding or not)
 
 
 @dataclass(frozen=True)
 class Tablet:
     """What a part in one place is written on (a panel's marble and rim, the banner's band): `paint` draws it over
-    the part's whole place, `key()` changes whenever its picture would."""
+    the part's whole place, `key()` changes whenever its picture would. `painted`: it covers its whole place and is
+    painted wherever it is laid, never kept as a picture: a few fills (the banner's marble and band) cost less than
+    copying a picture (at 4K a fill of a piece of the banner about a quarter of a copy of it)."""
     key: Callable[[], object]
     paint: Callable[[pygame.Surface], None]
+    painted: bool = False
 
 
 @dataclass
@@ -166,7 +169,7 @@ class BoardPicture:
             Part("banner", lambda: (state(), self.view.seats), fixed(layout.BANNER),
                  lambda s: banner.draw_words(s, state(), self.view.seats),
                  Tablet(lambda: banner.band_colour(state()),
-                        lambda s: banner.draw_tablet(s, banner.band_colour(state()))),
+                        lambda s: banner.draw_tablet(s, banner.band_colour(state())), painted=True),
                  changes=lambda before, after: banner.changed_places(*before, *after)),
         ]
         return parts
@@ -291,7 +294,7 @@ class BoardPicture:
             if key != part.shown:
                 bounds = part.bounds()
                 within = None
-                if part.changes is not None and bounds == part.shown_bounds and self._tablet_kept(part):
+                if part.changes is not None and bounds == part.shown_bounds and self._tablet_at_hand(part):
                     within = part.changes(part.shown, key)
                 dirty += [*part.shown_bounds, *bounds] if within is None else within
                 part.shown, part.shown_bounds = key, bounds
@@ -327,15 +330,18 @@ class BoardPicture:
         place, = part.shown_bounds
         return not any(other is not part and place.collidelist(other.shown_bounds) != -1 for other in self.parts)
 
-    def _tablet_kept(self, part: Part) -> bool:
-        """The part's tablet is kept as a picture (then a piece of its place can be repainted on it alone)."""
-        return part.tablet is not None and self.kept.holds(f"{part.name} tablet", part.tablet.key())
+    def _tablet_at_hand(self, part: Part) -> bool:
+        """The part's tablet is painted where it is laid or kept as a picture: then a piece of its place can be
+        repainted on it alone (a tablet such as a panel's, painted whole for a piece, would cost more than the part)."""
+        return part.tablet is not None and (part.tablet.painted or
+                                            self.kept.holds(f"{part.name} tablet", part.tablet.key()))
 
     def _lay_tablet(self, part: Part, rect: pygame.Rect, layer: pygame.Surface, keep: bool) -> None:
-        """The part's tablet in the layer, clipped to `rect`: from its picture, else painted (and kept if the part
-        is alone and wholly in `rect`). A tablet's picture holds the background under its rounded corners: used
-        only for a part alone, where painting the tablet over the background gives the same."""
-        if len(part.shown_bounds) != 1 or not self._alone(part):
+        """The part's tablet in the layer, clipped to `rect`: painted where it is a `painted` one, else from its
+        picture, else painted (and kept if the part is alone and wholly in `rect`). A tablet's picture holds the
+        background under its rounded corners: used only for a part alone, where painting the tablet over the
+        background gives the same."""
+        if part.tablet.painted or len(part.shown_bounds) != 1 or not self._alone(part):
             part.tablet.paint(layer)
             return
         place = part.shown_bounds[0]
