@@ -32,9 +32,14 @@ PHASE_NUMBERS = {Phase.INVEST: 1, Phase.AUCTION: 2, Phase.TRADE: 3, Phase.PRODUC
 
 def banner_button_rects() -> dict[str, pygame.Rect]:
     """Where the banner's buttons go in the current language: as wide as the layout says, or as a label needs."""
+    return {name: pygame.Rect(rect) for name, rect in _button_rects(current_language())}
+
+
+@pen.cached(maxsize=8)  # measured once per language and scale: the banner's question leaves them room in every state
+def _button_rects(language: str) -> tuple[tuple[str, pygame.Rect], ...]:
     boxes = tuple((name, max(width, text.width_of(_(BANNER_LABELS[name]), MIN_LABEL_SIZE) + 2 * BUTTON_PADDING))
                   for name, width in layout.BANNER_BUTTONS)
-    return {name: layout.banner_button_rect(name, boxes) for name, _width in boxes}
+    return tuple((name, layout.banner_button_rect(name, boxes)) for name, _width in boxes)
 
 
 def _fitted(words: str, sizes, width: int) -> tuple[str, int]:
@@ -83,12 +88,20 @@ def band_strip() -> pygame.Rect:
 
 
 def draw_words(surface: pygame.Surface, state: GameState, seats: list[str]) -> None:
-    """The round and phase, the deciding player's symbol and the question, over the banner's tablet."""
+    """The round and phase, the deciding player's symbol and the question, over the banner's tablet. Under a clip
+    smaller than the banner (a piece repainted) only the pieces reaching into it are drawn."""
     words = banner_words(state, seats)
-    _draw_place(surface, words.question)
-    if words.seat is not None:
+    clip = surface.get_clip()
+    whole = text_record.active is not None or clip.contains(layout.BANNER)  # a text record sees every text drawn
+
+    def reached(piece: str) -> bool:
+        return whole or clip.colliderect(words.pieces[piece][1])
+    if reached("place"):
+        _draw_place(surface, words.question)
+    if words.seat is not None and reached("symbol"):
         theme.draw_seat_symbol(surface, words.seat, words.symbol_center, SYMBOL_RADIUS)
-    _draw_question(surface, words.question)
+    if reached("question"):
+        _draw_question(surface, words.question)
 
 
 def _draw_place(surface: pygame.Surface, question: Question) -> pygame.Rect:
@@ -118,19 +131,19 @@ class Words:
         return 14 + place + 24 + 14, layout.BANNER.centery - 2
 
     @cached_property  # worked out at the scale the words were laid out at (banner_words keys on it)
-    def pieces(self) -> frozenset[tuple[tuple, tuple[int, int, int, int]]]:
-        """Each piece drawn, as what it shows and where, and the canvas pixels it paints (extent.py: measured as
-        drawn; the symbol, drawn as shapes rather than pictures, by its size)."""
+    def pieces(self) -> dict[str, tuple[tuple, tuple[int, int, int, int]]]:
+        """Each piece drawn ('place', 'symbol' where a player decides, 'question'): what it shows and where, and the
+        canvas pixels it paints (extent.py: measured as drawn; the symbol, drawn as shapes, by its size)."""
         question = self.question
-        pieces = [(("place", question.place, question.place_size), extent(lambda s: _draw_place(s, question))),
-                  (("question", question.words, question.lines, question.size, tuple(question.room)),
-                   extent(lambda s: _draw_question(s, question)))]
+        pieces = {"place": ((question.place, question.place_size), extent(lambda s: _draw_place(s, question))),
+                  "question": ((question.words, question.lines, question.size, tuple(question.room)),
+                               extent(lambda s: _draw_question(s, question)))}
         if self.seat is not None:
             reach = SYMBOL_RADIUS + SYMBOL_OUTLINE + EXTENT_MARGIN
             box = pygame.Rect(0, 0, 2 * reach, 2 * reach)
             box.center = self.symbol_center
-            pieces.append((("symbol", self.seat, self.symbol_center), box))
-        return frozenset((what, tuple(place)) for what, place in pieces)
+            pieces["symbol"] = ((self.seat, self.symbol_center), box)
+        return {piece: ((piece, *what), tuple(place)) for piece, (what, place) in pieces.items()}
 
 
 WORDS_KEPT = 4  # the banner's words for the last few states drawn: asked for by the frame that draws them and the next
@@ -161,7 +174,7 @@ def changed_places(before: GameState, seats_before, after: GameState, seats_afte
     if text_record.active is not None:
         return None
     was, now = banner_words(before, seats_before).pieces, banner_words(after, seats_after).pieces
-    places = [pygame.Rect(place) for _what, place in was ^ now]
+    places = [pygame.Rect(place) for _what, place in set(was.values()) ^ set(now.values())]
     if band_colour(before) != band_colour(after):
         places.append(band_strip())
     return [inside for inside in (place.clip(layout.BANNER) for place in places) if inside.w and inside.h]

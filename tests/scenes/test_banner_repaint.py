@@ -135,7 +135,7 @@ def test_the_symbol_s_place_holds_every_seat_s_symbol(scale):
     with pen.scaled(scale):
         for seat in range(len(theme.SEAT_STYLES)):
             words = banner.banner_words(deciding[seat], ["person"] * 5)
-            box = pygame.Rect(next(place for what, place in words.pieces if what[0] == "symbol"))
+            box = pygame.Rect(words.pieces["symbol"][1])
             surface = pen.surface(layout.BANNER.size, pygame.SRCALPHA)
             theme.draw_seat_symbol(surface, seat, words.symbol_center, banner.SYMBOL_RADIUS)
             drawn = pygame.Surface.get_bounding_rect(surface)
