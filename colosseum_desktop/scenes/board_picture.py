@@ -165,7 +165,7 @@ class BoardPicture:
                  Tablet(lambda: None, lambda s: log_panel.draw_tablet(s, self.layout.log)),
                  changes=lambda before, after: log_panel.changed_places(self.layout.log, before, after)),
             # The banner words its question from the whole step; a change repaints the pieces whose words changed
-            # (round and phase, symbol, question) and the band if its colour did, on the tablet kept in that colour.
+            # (round and phase, symbol, question) and the band if its colour did, on its tablet painted there.
             Part("banner", lambda: (state(), self.view.seats), fixed(layout.BANNER),
                  lambda s: banner.draw_words(s, state(), self.view.seats),
                  Tablet(lambda: banner.band_colour(state()),
