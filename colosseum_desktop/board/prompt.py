@@ -1,7 +1,8 @@
 """What the game is asking, in one line for the banner: "Anke: open an auction (click a market) or decline".
 
-How-to hints are for people (the mouse, and the keys for nobles: N picks one up, Left/Right choose a lit
-square, Enter drops it); a computer seat's line says only what it is deciding. Each question with a hint is
+How-to hints are for the people at this computer (the mouse, and the keys for nobles: N picks one up, Left/Right
+choose a lit square, Enter drops it); a computer seat's line, and a person's at another computer, say only what is
+being decided. Each question with a hint is
 therefore two whole messages, the person's and the computer's, so a translator words both freely. The line is
 in the current language; the banner fits it to its width."""
 from __future__ import annotations
@@ -23,40 +24,42 @@ def _squares(left: list[int]) -> str:
     return ngettext("{n} square", "{n} squares", left[0])
 
 
-def _hinted(person: bool, hinted: str, plain: str) -> tuple[str, ...]:
-    """A person's line with its how-to hint, then without; a computer seat's without."""
-    return (hinted, plain) if person else (plain,)
+def _hinted(hints: bool, hinted: str, plain: str) -> tuple[str, ...]:
+    """The line with its how-to hint, then without, for a person at this computer; else without."""
+    return (hinted, plain) if hints else (plain,)
 
 
-def _produce(state: GameState, name: str, person: bool) -> tuple[str, ...]:
+def _produce(state: GameState, name: str, hints: bool) -> tuple[str, ...]:
     step = state.step
     if not step.rolled:  # R5: phases are optional
-        return _hinted(person, _("{name}: roll the dice, or pass and stage no event (click the dice)", name=name),
+        return _hinted(hints, _("{name}: roll the dice, or pass and stage no event (click the dice)", name=name),
                        _("{name}: roll the dice, or pass and stage no event", name=name))
     if any(v is None for v in step.values):
         return (_("{name}: count the 1-3 die as 1, 2 or 3", name=name),)
     if not step.dice_done:
         squares = _squares([v for v, used in zip(step.values, step.used) if not used])
         # "2 or 3 (5 with both)" is short so that the hint fits the banner too
-        return _hinted(person, _("{name}: move a noble {squares}: drag it, or N ←/→ Enter", name=name,
+        return _hinted(hints, _("{name}: move a noble {squares}: drag it, or N ←/→ Enter", name=name,
                                  squares=squares),
                        _("{name}: move a noble {squares}", name=name, squares=squares))
     if state.player(step.player).medals:
-        return _hinted(person, _("{name}: stage an event, move a noble by medal (N), or end the turn", name=name),
+        return _hinted(hints, _("{name}: stage an event, move a noble by medal (N), or end the turn", name=name),
                        _("{name}: stage an event, move a noble by medal, or end the turn", name=name))
     return (_("{name}: stage an event or end the turn", name=name),)
 
 
-def prompt_choices(state: GameState, person: bool = True) -> tuple[str, ...]:
+def prompt_choices(state: GameState, person: bool = True, here: bool = True) -> tuple[str, ...]:
     """The banner's question worded from the longest to the shortest (without the hints, without an offer's
     tokens): the banner shows the first that fits it in the language of the moment. `person`: the deciding seat
-    is played by a person (who gets the how-to hints), else the line names the seat as the computer's."""
+    is played by a person, else the line names the seat as the computer's; `here`: that person plays at this computer
+    and gets the how-to hints (a person at another computer online does not: the keys and clicks are not theirs)."""
     seat = rules.current_player(state)
     if seat is None:
         winners = rules.winners(state)
         return (ngettext("Game over: {names} wins", "Game over: {names} win", len(winners),
                          names=names_list([_name(state, s) for s in winners])),)
     name = _name(state, seat) if person else _("{name} (computer)", name=_name(state, seat))
+    hints = person and here
     step = state.step
     match state.phase:
         case Phase.INVEST:
@@ -67,7 +70,7 @@ def prompt_choices(state: GameState, person: bool = True) -> tuple[str, ...]:
         case Phase.AUCTION:
             auction = step.auction
             if auction is None:
-                return _hinted(person, _("{name}: open an auction (click a market) or decline", name=name),
+                return _hinted(hints, _("{name}: open an auction (click a market) or decline", name=name),
                                _("{name}: open an auction or decline", name=name))
             return (_("{name}: raise {bidder}'s bid of {bid} on market {market}, or pass", name=name,
                       bidder=_name(state, auction.high_bidder), bid=auction.high_bid, market=auction.market + 1),
@@ -82,7 +85,7 @@ def prompt_choices(state: GameState, person: bool = True) -> tuple[str, ...]:
                       take=tokens_and_coins(offer.take, offer.take_coins)),
                     _("{name}: accept or refuse {trader}'s offer", name=name, trader=trader))
         case Phase.PRODUCE:
-            return _produce(state, name, person)
+            return _produce(state, name, hints)
         case Phase.CEREMONY:
             if step.to_discard:
                 return (_("{name}: discard one token used in your last event", name=name),)

@@ -155,13 +155,14 @@ def banner_words(state: GameState, seats) -> Words:
     (a frame measures where they go and draws them; the next measures where they went)."""
     seat = rules.current_player(state)
     person = seat is None or seats[seat] in PEOPLE_KINDS
+    here = seat is None or seats[seat] == "person"  # not a person at another computer: the how-to hints are for them
     if text_record.active is not None:  # a text record must see the names cut and the sizes shrunk as they are
-        return Words(set_question(state, person), seat)
-    worded_from = (person, current_language(), pen.scale())
+        return Words(set_question(state, person, here), seat)
+    worded_from = (person, here, current_language(), pen.scale())
     for kept_state, kept_from, words in _worded:
         if kept_state is state and kept_from == worded_from:
             return words
-    words = Words(set_question(state, person), seat)
+    words = Words(set_question(state, person, here), seat)
     _worded.append((state, worded_from, words))
     del _worded[:-WORDS_KEPT]
     return words
@@ -193,11 +194,11 @@ class Question:
     size: int
 
 
-def set_question(state: GameState, person: bool) -> Question:
+def set_question(state: GameState, person: bool, here: bool) -> Question:
     """The question in the largest type on one line beside the round and phase in full; else beside the short place;
     else a shorter wording; else the same tries on two lines (a player's name is not cut while they hold it whole);
     only then with the names cut, as short as it takes (fit_names_in's shared length)."""
-    choices = prompt_choices(state, person)
+    choices = prompt_choices(state, person, here)
     where = places(state)
     tries = [(choices[0], place) for place in where] + [(words, where[-1]) for words in choices[1:]]
     buttons = min(rect.x for rect in banner_button_rects().values())
@@ -209,7 +210,7 @@ def set_question(state: GameState, person: bool) -> Question:
             if set_as is not None:
                 return Question(shown, size, room, words, *set_as)
     for keep in range(max(len(player.name) for player in state.players) - 1, 0, -1):
-        words = prompt_choices(_names_cut(state, keep), person)[-1]
+        words = prompt_choices(_names_cut(state, keep), person, here)[-1]
         if text.largest_fitting_size(words, QUESTION_SIZES, room.width, bold=True) is not None:
             break
     return Question(shown, size, room, words, None, QUESTION_SIZES[-1])

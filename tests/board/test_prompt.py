@@ -86,6 +86,23 @@ def test_hints_are_for_people_and_a_computer_seat_is_named_as_one(one_state_per_
     assert "N ←/→ Enter" in prompt_choices(one_state_per_question["move a noble (1 dice left)"])[0]
 
 
+def test_a_person_at_another_computer_is_named_as_a_person_without_this_boards_hints(one_state_per_question):
+    """Online, the banner words another person's turn without the keys and clicks of this board (they play on
+    their own screen) and without "(computer)"."""
+    hinted = 0
+    for question, state in one_state_per_question.items():
+        seat = rules.current_player(state)
+        if seat is None:
+            continue
+        elsewhere = prompt_choices(state, person=True, here=False)
+        assert not any(hint in line for line in elsewhere for hint in HINTS), elsewhere
+        assert elsewhere[0].startswith(f"{state.player(seat).name}: "), elsewhere
+        here = prompt_choices(state)
+        assert elsewhere == here[-len(elsewhere):]  # the same words as here, less the hint
+        hinted += len(here) > len(elsewhere)
+    assert hinted >= 3
+
+
 def test_a_trade_offer_counts_its_tokens_in_the_languages_plurals(one_state_per_question):
     state = one_state_per_question["answer an offer"]
     offer = state.step.offer

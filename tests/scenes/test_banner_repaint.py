@@ -154,3 +154,21 @@ def test_a_text_record_sees_the_banner_s_names_cut_though_its_words_were_worked_
         banner.draw_banner(canvas, state, ["person"] * 5)
         assert banner.changed_places(state, ["person"] * 5, state, ["easy"] * 5) is None
     assert [drawn.names_cut for drawn in record.texts if drawn.names_cut] == [("Maximilianus" * 8,)]
+
+
+def test_the_banner_gives_this_boards_how_to_hints_to_its_own_people_only():
+    """Online, the person deciding at another computer is named as a person, without "(click a market)": the clicks
+    and keys of this board are not theirs. The words are worked out again when the seat's kind is another."""
+    session = session_until(lambda s: s.phase is Phase.AUCTION and s.step.auction is None, players=3, seed=4)
+    state = session.state
+    deciding = rules.current_player(state)
+    name = state.player(deciding).name
+
+    def question(kind: str) -> str:
+        seats = ["person"] * 3
+        seats[deciding] = kind
+        return banner.banner_words(state, tuple(seats)).question.words
+    assert "(click a market)" in question("person") and question("person").startswith(f"{name}: ")
+    elsewhere = question("remote")
+    assert "(click" not in elsewhere and elsewhere.startswith(f"{name}: ") and "computer" not in elsewhere
+    assert question("easy").startswith(f"{name} (computer): ")
