@@ -18,6 +18,8 @@ from .text_fields import draw_field
 from .widgets import draw_button, draw_choice
 
 HEADER_H = 56
+TITLE_SIZES = (28, 26, 24, 22, 20)  # 20: 16 px at 1280x720, above body text
+TITLE_GAP = 16  # between the title and "Esc closes"
 SHADE = 150  # how dark the board gets under a dialog
 DRAWERS = {ButtonLook: draw_button, FieldLook: draw_field, ChoiceLook: draw_choice}
 
@@ -51,8 +53,12 @@ def draw_header(canvas: pygame.Surface, frame: DialogFrame) -> None:
         theme.draw_seat_symbol(canvas, seat, (x + 14, band.centery), 15)
         x += 48
     ink = theme.glyph_colour(colour)
-    text.blit(canvas, frame.title, (x, band.centery), 28, ink, bold=True, anchor="midleft")
-    text.blit(canvas, _("Esc closes"), (band.right - 20, band.centery), 18, ink, italic=True, anchor="midright")
+    closes = text.blit(canvas, _("Esc closes"), (band.right - 20, band.centery), 18, ink, italic=True,
+                       anchor="midright")
+    # A long name in a long language ("Maximilianus Aurelius An: eine Auktion eröffnen oder verzichten") is set
+    # smaller rather than run under "Esc closes".
+    text.blit_fitted(canvas, frame.title, (x, band.centery), TITLE_SIZES, closes.left - TITLE_GAP - x, ink, bold=True,
+                     anchor="midleft")
 
 
 def draw_message(canvas: pygame.Surface, message: str | None, box) -> None:

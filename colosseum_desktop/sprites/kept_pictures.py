@@ -1,9 +1,10 @@
 """Pictures of the board's parts kept by what they show, so that showing the same again is one copy.
 
-A part of the board (scenes/board_picture.py: a player's panel, the log, the banner) is drawn on a tablet (its
-marble, rim, colour band) that changes seldom, and a panel often shows again what it showed before (a player
-whose turn comes back unchanged). At 4K such a part is half a million pixels or more: putting the background back, blending the
-marble's rounded slab over it and writing on it costs several passes over them, copying a kept picture one.
+A part of the board (scenes/board_picture.py: a player's panel, the log) is drawn on a tablet (its marble and rim)
+that changes seldom, and a panel often shows again what it showed before (a player whose turn comes back unchanged).
+At 4K such a part is half a million pixels or more: putting the background back, blending the marble's rounded slab
+over it and writing on it costs several passes over them, copying a kept picture one. (The banner's tablet, two
+fills, is painted where it is laid: cheaper than a copy.)
 
 A picture is looked up by the value it was drawn from (compared with ==), so it is never shown for anything
 else; each place keeps only its most recently shown few (a 4K panel's picture weighs 1.7 MB).

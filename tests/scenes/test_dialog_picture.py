@@ -3,7 +3,10 @@ the frame says, each in its own place."""
 import dataclasses
 
 import pygame
+import pytest
 
+from colosseum_desktop.i18n import LANGUAGES, _, set_language
+from colosseum_desktop.sprites import text_record
 from colosseum_desktop.board.button_look import ButtonLook
 from colosseum_desktop.board.control_looks import FieldLook
 from colosseum_desktop.board.dialog_view import DialogFrame
@@ -39,3 +42,22 @@ def test_the_message_shows_in_its_box_and_only_when_the_frame_places_it(canvas):
     assert area is not None and pygame.Rect(FRAME.message_box).contains(area)
     placed_by_the_dialog = dataclasses.replace(said, message_box=None)
     assert same_pixels(drawn(picture, None, FRAME), drawn(picture, None, placed_by_the_dialog))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_title_is_set_smaller_never_under_esc_closes(language, canvas):
+    """The longest name (24 characters of wide letters) in the language's longest dialog question: the title shrinks
+    (not below 20) and ends before "Esc closes" (in German it ran under it), with nothing cut."""
+    set_language(language)
+    try:
+        name = "Maximilianus Aurelius Ma"
+        title = max((_("{name}: open an auction or decline", name=name), _("{name}: raise or pass", name=name),
+                     _("{name}: stage an event or end the turn", name=name)), key=len)
+        with text_record.recording() as record:
+            draw_dialog(canvas, dataclasses.replace(FRAME, title=title), lambda _canvas: None)
+        drawn_title = next(drawn for drawn in record.texts if drawn.whole == title)
+        closes = next(drawn for drawn in record.texts if drawn.whole == _("Esc closes"))
+        assert drawn_title.ink.right < closes.ink.left and not drawn_title.cut, (drawn_title, closes)
+        assert drawn_title.size >= 20
+    finally:
+        set_language("en")
