@@ -13,6 +13,7 @@ size rounded to a few device pixels. The pointer's window pixels are turned into
 from __future__ import annotations
 
 import math
+from functools import cached_property
 
 import pygame
 
@@ -121,7 +122,7 @@ class Viewport:
         """The canvas's size in pixels: the window's place for it, or the canvas's own size in a smaller window."""
         return self.rect.size if self.drawn_at != 1 else self.logical_size
 
-    @property
+    @cached_property  # asked twice a frame (presenting, and the places told to the screen); a viewport never changes
     def shrink_grid(self) -> int | None:
         """In a window smaller than the canvas: the side, in canvas pixels, of the squares that each shrink into a
         whole number of window pixels exactly as they do within the whole canvas (so a frame shrinks only the places

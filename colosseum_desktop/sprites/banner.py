@@ -75,7 +75,7 @@ def draw_banner(surface: pygame.Surface, state: GameState, seats: list[str]) -> 
 
 
 def draw_tablet(surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
-    """The banner before it says anything: marble over a band of `colour` (the board keeps it as a picture)."""
+    """The banner before it says anything: marble over a band of `colour` (two fills: the board paints it where it is laid, cheaper than a copy)."""
     r = layout.BANNER
     pen.rect(surface, theme.PALETTE["marble"], r)
     pen.rect(surface, colour, band_strip())
