@@ -18,37 +18,21 @@ window draws it, in three languages, and held to the same checks. 16:10 and 4:3 
 languages, and checked for the smallest windows of those shapes held to these sizes (1280x800, 1280x960); the
 other screens are drawn in their middle 1600x900. A 1024x768 window (0.64 window pixels to the canvas pixel) is
 held to them screen by screen: the screens readable there in six languages are listed, every other one is listed
-as not yet, and one that starts passing is told to move to the readable list (see the README).
+as not yet, and one that starts passing is told to move to the readable list (see the README). The taller
+windows' checks are in test_text_fit_tall.py, the 4K window's in test_text_fit_4k.py; the played game all of
+them draw is conftest.py's.
 
 A failure names the language, the screens it was seen on (the board's own are seen under every menu and
 dialog drawn over it), the text and its box."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from colosseum_desktop.app import AppContext
 from colosseum_desktop.i18n import LANGUAGES, set_language
-from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.sprites.text_record import Recording
 
 from .fit_checks import report
-from .screens import TALL_WINDOWS, PlayedGame, draw_screen, record_finished_game, rules_pages, saves_folder, screens
-
-
-
-@pytest.fixture(scope="module")
-def played(tmp_path_factory) -> tuple[AppContext, PlayedGame]:
-    """The game the screens show, and a context whose saves folder holds its saves and its record."""
-    pygame.init()
-    pygame.display.set_mode((64, 36))
-    game = PlayedGame()
-    folder = tmp_path_factory.mktemp("fit") / "saves"
-    saves_folder(folder, game)
-    ctx = AppContext(SceneManager(), folder, keep_records=True)
-    record_finished_game(ctx, game)
-    ctx.keep_records = False  # the end screen drawn in six languages must not count the game six times
-    return ctx, game
+from .screens import draw_screen, rules_pages, screens
 
 
 @pytest.fixture(scope="module")
@@ -82,60 +66,6 @@ def test_every_screen_is_drawn_with_its_texts(drawn):
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_text_is_cut_leaves_its_box_overlaps_another_or_is_too_small_to_read(drawn, language):
     found = report(language, drawn[language])
-    assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found)
-
-
-@pytest.fixture(scope="module")
-def drawn_tall(played) -> dict[tuple[int, int], dict[str, dict[str, Recording]]]:
-    """{canvas: {language: {screen: recording}}}: every screen as the smallest 16:10 and 4:3 windows show it, the
-    board's own arranged for the canvas, the others in its middle band."""
-    ctx, game = played
-    every = screens(rules_pages())
-    frames = {}
-    try:
-        for size, window in TALL_WINDOWS.items():
-            for language in LANGUAGES:
-                set_language(language)
-                frames.setdefault(size, {})[language] = {screen.name: draw_screen(ctx, screen, game, window)
-                                                         for screen in every}
-    finally:
-        set_language("en")
-    return frames
-
-
-@pytest.mark.parametrize("size", list(TALL_WINDOWS))
-@pytest.mark.parametrize("language", list(LANGUAGES))
-def test_every_screen_fits_as_well_in_the_16_10_and_4_3_windows(drawn_tall, language, size):
-    recordings = drawn_tall[size][language]
-    assert len(recordings) >= 30 and all(len(recording.texts) >= 3 for recording in recordings.values())
-    found = report(language, recordings, TALL_WINDOWS[size])
-    assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found)
-
-
-FOUR_K = (3840, 2160)
-FOUR_K_LANGUAGES = ("en", "de", "ro")
-
-
-@pytest.fixture(scope="module")
-def drawn_4k(played) -> dict[str, dict[str, Recording]]:
-    """{language: {screen: recording}}: every screen drawn at a 4K window's own resolution (2.4 window pixels to
-    the canvas pixel), where each text is rendered, and measured, at its size in the window's pixels."""
-    ctx, game = played
-    frames = {}
-    try:
-        for language in FOUR_K_LANGUAGES:
-            set_language(language)
-            frames[language] = {screen.name: draw_screen(ctx, screen, game, FOUR_K) for screen in screens(rules_pages())}
-    finally:
-        set_language("en")
-    return frames
-
-
-@pytest.mark.parametrize("language", FOUR_K_LANGUAGES)
-def test_every_text_fits_as_well_drawn_at_a_4k_windows_own_resolution(drawn_4k, language):
-    recordings = drawn_4k[language]
-    assert len(recordings) >= 30 and all(len(recording.texts) >= 3 for recording in recordings.values())
-    found = report(language, recordings, FOUR_K)
     assert not found, f"{len(found)} texts do not fit:\n" + "\n".join(found)
 
 

@@ -10,7 +10,7 @@ import threading
 import time
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import make_url, text
 
 from colosseum_desktop.online import api
 from colosseum_desktop.online.process import ServerProcess
@@ -28,6 +28,22 @@ def _empty_postgresql(url: str) -> None:
     engine.dispose()
 
 
+def _schema_of_this_worker(url: str) -> str:
+    """The URL with a schema of this test process's own first on its search path: the README's test command runs
+    the tests in two processes at once (pytest-xdist), and each empties its database before its server starts,
+    which must not drop the tables under the other's server."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if not worker:
+        return url
+    schema = f"tests_{worker}"  # gw0, gw1, ...: a plain identifier
+    engine = open_database(url)
+    with engine.begin() as connection:
+        connection.execute(text(f"CREATE SCHEMA IF NOT EXISTS {schema}"))
+    engine.dispose()
+    return make_url(url).update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
+        hide_password=False)
+
+
 @pytest.fixture(scope="session", params=["sqlite", "postgresql"])
 def database_url(request, tmp_path_factory) -> str:
     if request.param == "sqlite":
@@ -37,6 +53,7 @@ def database_url(request, tmp_path_factory) -> str:
         pytest.fail(f"{REQUIRED_ENV} is set but {POSTGRESQL_ENV} is not: PostgreSQL was not started")
     if not url:
         pytest.skip(f"no PostgreSQL to test against: set {POSTGRESQL_ENV} (.ci/run starts one and sets it)")
+    url = _schema_of_this_worker(url)
     _empty_postgresql(url)
     return url
 
