@@ -30,6 +30,7 @@ from pydantic import ValidationError
 
 from .. import rules
 from ..i18n import _, ngettext
+from ..i18n.durations import time_limit_words
 from ..i18n.refusals import refusal_text
 from ..rules.refusals import refusal as rules_refusal
 from ..saves.format import PERSON
@@ -592,10 +593,3 @@ def unanswered_words(seconds: int | None) -> str:
     if seconds is None:  # a server that did not say its limit
         return _("The request to take back lapsed: it was not answered in time")
     return _("The request to take back lapsed: it was not answered within {time}", time=time_limit_words(seconds))
-
-
-def time_limit_words(seconds: int) -> str:
-    """A server's time limit in words: whole minutes as minutes, else seconds."""
-    if seconds % 60 == 0:
-        return ngettext("{n} minute", "{n} minutes", seconds // 60)
-    return ngettext("{n} second", "{n} seconds", seconds)

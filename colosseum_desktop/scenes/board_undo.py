@@ -4,7 +4,7 @@ server puts that question to a seat played here (scenes/online_board.py)."""
 from __future__ import annotations
 
 from ..i18n import _
-from ..online.client_table import time_limit_words
+from ..i18n.durations import time_limit_words
 from ..table import Outcome, Table
 from .board_observers import action_words
 from .confirm import ConfirmScene

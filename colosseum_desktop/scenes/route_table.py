@@ -1,18 +1,16 @@
 """The one place every screen is named: the `Routes` the screens open each other through (see `navigation.py`).
 
-No screen imports this module; the app does, the first time a screen asks for `ctx.routes`.
+No screen imports this module; the app does, the first time a screen asks for `ctx.routes`. The online screens
+are imported the first time one is opened: they bring the online client (HTTP, TLS, the seat links), which a
+game at this computer never needs (a board opened from a save came up 40-47 ms later with it).
 """
 from __future__ import annotations
 
-from . import game_entry, guide_board, guide_entry, online_board, replay_entry
+from . import game_entry, guide_board, guide_entry, replay_entry
 from .end import EndScene
 from .load_save import LoadScene
 from .navigation import Routes
 from .new_game import NewGameScene
-from .online_games import OnlineGamesScene, watch_turns
-from .online_host import OnlineHostScene
-from .online_invites import OnlineInvitesScene
-from .online_join import OnlineJoinScene
 from .records import RecordsScene
 from .replay import ReplayScene
 from .rules_reference import RulesReference
@@ -27,5 +25,35 @@ def route_table() -> Routes:
                   replay=ReplayScene, replaying=replay_entry.replaying, open_replay=replay_entry.open_replay,
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
-                  online_games=OnlineGamesScene, online_host=OnlineHostScene, online_invites=OnlineInvitesScene,
-                  online_join=OnlineJoinScene, watch_turns=watch_turns, online_game=online_board.online_game)
+                  online_games=online_games, online_host=online_host, online_invites=online_invites,
+                  online_join=online_join, watch_turns=watch_turns, online_game=online_game)
+
+
+def online_games(*args, **kwargs):
+    from .online_games import OnlineGamesScene
+    return OnlineGamesScene(*args, **kwargs)
+
+
+def online_host(*args, **kwargs):
+    from .online_host import OnlineHostScene
+    return OnlineHostScene(*args, **kwargs)
+
+
+def online_invites(*args, **kwargs):
+    from .online_invites import OnlineInvitesScene
+    return OnlineInvitesScene(*args, **kwargs)
+
+
+def online_join(*args, **kwargs):
+    from .online_join import OnlineJoinScene
+    return OnlineJoinScene(*args, **kwargs)
+
+
+def watch_turns(ctx) -> None:
+    from .online_games import watch_turns as start_watching  # the title's, after its first frame
+    start_watching(ctx)
+
+
+def online_game(*args, **kwargs) -> None:
+    from .online_board import online_game as open_online_game
+    open_online_game(*args, **kwargs)
