@@ -17,6 +17,7 @@ from .bots.levels import LEVELS  # names only: the players themselves are import
 from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
 from .online import DEFAULT_HOST, DEFAULT_PORT, UNDO_ANSWER_SECONDS
+from .online.invite_links import is_colosseum_link
 from .settings import Settings, default_settings_path
 from .files.stdout_pipe import stop_writing_to_stdout
 
@@ -169,6 +170,30 @@ def _serve(args: argparse.Namespace) -> int:
     return serve(args.host, args.port, args.database, announce, args.undo_answer_seconds)
 
 
+def _install_desktop(args: argparse.Namespace) -> int:
+    from .desktop_entry import run_command
+
+    return run_command(args.uninstall)
+
+
+def _open_link(args: argparse.Namespace, links: list[str]) -> int:
+    """`colosseum colosseum://join/CODE?server=...` (the desktop entry's %u): the game on Join, both filled in."""
+    from .online.invite_links import BadLink, read_colosseum_link
+
+    if len(links) > 1 or getattr(args, "run", None) is not None or args.load:
+        print(_("A colosseum: link opens the game alone: give it without a command or another link."),
+              file=sys.stderr)
+        return 2
+    try:
+        server, code = read_colosseum_link(links[0])
+    except BadLink as problem:
+        print(_("This link was not opened: {reason}", reason=problem), file=sys.stderr)
+        return 2
+    from .app import launch
+
+    return launch(saves_dir=args.saves_dir, language=args.lang, invite=(server, code))
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, its texts in the current language."""
     parser = _Parser(prog="colosseum", description=_("Colosseum for 3-5 players at one computer."))
@@ -260,6 +285,15 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--secret", action="append", required=True, metavar=_("SECRET"),
                          help=_("that seat's secret, given when it was joined"))
     online.set_defaults(run=_play_online)
+
+    desktop = commands.add_parser("install-desktop", help=_("put the game in this desktop's menus, and let "
+                                                            "colosseum: links open it"),
+                                  description=_("Put a menu entry and an icon in your own folders and make "
+                                                "colosseum: links (an invite's button) open the game on Join; "
+                                                "--uninstall takes them away again."))
+    desktop.options.add_argument("--uninstall", action="store_true",
+                                 help=_("take away what install-desktop put, and only that"))
+    desktop.set_defaults(run=_install_desktop)
     return parser
 
 
@@ -271,9 +305,12 @@ def choose_language(argv: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     choose_language(argv)
-    args = build_parser().parse_args(argv)
+    links = [arg for arg in argv if is_colosseum_link(arg)]  # a browser passing an invite's link
+    args = build_parser().parse_args([arg for arg in argv if not is_colosseum_link(arg)])
     run = getattr(args, "run", None)
     try:
+        if links:
+            return _open_link(args, links)
         status = _play(args) if run is None else run(args)
         sys.stdout.flush()  # here, where a reader gone away can still be answered quietly
         return status

@@ -114,6 +114,18 @@ def npgettext(context: str, singular: str, plural: str, n: int, **values: object
     return _filled(_active.npgettext(context, singular, plural, n), singular if n == 1 else plural, values)
 
 
+def translator(code: str):
+    """A `_` speaking `code` (one of LANGUAGES) whatever the current language is: for a server that answers each
+    visitor in theirs (online/invite_page.py) while other requests are answered in others."""
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    catalog = _catalog(code)
+
+    def translate(message: str, **values: object) -> str:
+        return _filled(catalog.gettext(message), message, values)
+    return translate
+
+
 def N_(message: str) -> str:
     """Marks a message for the catalogs where it is defined (a table at module level) and returns it
     untranslated; it is translated with _() where it is shown, in the language of that moment."""

@@ -5,6 +5,7 @@
     POST /api/my-games                            where the games of the given seats stand (whose turn it is)
     POST /api/games/{id}/seats/{seat}/invite      the host replaces a seat's credentials with a new invite code
     GET  /api/games/{id}/save                     the game as a save file, once it is over
+    GET  /join/{code}, /                          the invite link as a web page, in the visitor's language (invite_page.py)
     WS   /play                                    Hello, then commands; views come back after every change (and,
                                                   read-only, the moves so far: `MovesAsked` -> `MovesSoFar`)
 
@@ -37,6 +38,7 @@ from ..bots import make_bot
 from ..saves.format import PERSON
 from ..table import computer_seed, view_for
 from .games import GameRecord, Games, Refusal, TakenBack
+from .invite_page import page_routes
 from .limits import PerAddress, TokenBucket
 from .notices import Listener
 from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
@@ -662,6 +664,7 @@ class Server:
             Route("/api/my-games", self.my_games, methods=["POST"]),
             Route("/api/games/{game_id:str}/seats/{seat:int}/invite", self.new_invite, methods=["POST"]),
             WebSocketRoute("/play", self.play),
+            *page_routes(self),  # GET /join/CODE and /: the invite as a web page (invite_page.py)
         ]
         return Starlette(routes=routes, lifespan=self.lifespan,
                          exception_handlers={HTTPException: refuse_http, Refusal: refuse})
