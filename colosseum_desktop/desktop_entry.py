@@ -78,9 +78,12 @@ def launch_command() -> list[str]:
     """How the desktop starts this game: the bundle's executable, the installed `colosseum`, or this Python."""
     if getattr(sys, "frozen", False):  # the standalone build (PyInstaller)
         return [sys.executable]
+    running = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if running is not None and running.name == "colosseum" and running.is_file():  # the command run just now
+        return [os.path.abspath(running)]
     found = shutil.which("colosseum")
     if found:
-        return [str(Path(found).resolve())]
+        return [os.path.abspath(found)]  # pipx's own link in ~/.local/bin, which it keeps up to date
     return [sys.executable, "-m", "colosseum_desktop"]
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import configparser
 import io
+import sys
 
 import pygame
 import pytest
 
 from colosseum_desktop import cli
-from colosseum_desktop.desktop_entry import (DesktopProblem, exec_argument, install, places, uninstall)
+from colosseum_desktop.desktop_entry import DesktopProblem, exec_argument, install, launch_command, places, uninstall
 from colosseum_desktop.i18n import translator
 
 COMMAND = ["/home/ann/.local/bin/colosseum"]
@@ -145,3 +146,16 @@ def test_the_command_installs_and_uninstalls(tmp_path, monkeypatch, capsys):
     assert cli.main(["--lang", "en", "install-desktop", "--uninstall"]) == 0
     assert not (tmp_path / "data" / "applications" / "colosseum-desktop.desktop").exists()
     assert "colosseum: links no longer open the game" in capsys.readouterr().out
+
+
+def test_the_entry_runs_the_command_that_installed_it(tmp_path, monkeypatch):
+    script = tmp_path / "bin" / "colosseum"
+    script.parent.mkdir()
+    script.write_text("#!/bin/sh\n")
+    monkeypatch.setattr("sys.argv", [str(script), "install-desktop"])
+    assert launch_command() == [str(script)]
+    monkeypatch.setattr("sys.argv", ["-c"])
+    monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
+    assert launch_command()[1:] == ["-m", "colosseum_desktop"]
+    monkeypatch.setattr("sys.frozen", True, raising=False)
+    assert launch_command() == [sys.executable]

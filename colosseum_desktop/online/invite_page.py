@@ -23,6 +23,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 from starlette.routing import Route
 
+from .. import rules
 from ..i18n import LANGUAGES, SOURCE_LANGUAGE, translator
 from ..i18n.lazy import visible
 from ..saves.format import PERSON
@@ -61,6 +62,7 @@ class Invitation:
     names: tuple[str, ...]
     kinds: tuple[str, ...]
     joined: tuple[bool, ...]
+    over: bool = False  # the game has ended meanwhile: the seat is there, but nothing is left to play
 
 
 def preferred_language(header: str | None) -> str:
@@ -94,7 +96,7 @@ def look_up(games: Games, code: str) -> Invitation:
         raise Refusal(Reason.BAD_INVITE, "No seat is waiting for this invite code.")
     record = games.read(row.game_id)
     return Invitation(seat=row.seat, names=tuple(player.name for player in record.state.players),
-                      kinds=record.kinds, joined=record.claimed)
+                      kinds=record.kinds, joined=record.claimed, over=rules.is_over(record.state))
 
 
 def shown(value: object) -> str:
@@ -144,7 +146,9 @@ def invite_html(language: str, code: str, server: str | None, found: Invitation 
     body += ["</ul>", para(_("Your seat: seat {number}, {name}.", number=found.seat + 1,
                              name=found.names[found.seat])),
              para(_("The code is still free: nobody has joined with it yet."), "free")]
-    if server is not None:
+    if found.over:
+        body.append(para(_("This game is over: there is nothing left to play in it."), "gone"))
+    elif server is not None:
         button = _("Open in the game")
         body.append(f'<p><a class="open" href="{shown(colosseum_link(server, code))}">{shown(button)}</a></p>')
     body += [para(_("Or in the game: Online, then Join with a code, and paste the code:")),

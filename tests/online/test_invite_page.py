@@ -4,6 +4,7 @@ language, saying whose table it is, which seat, whether the code is still free (
 script allowed. The page's HTML on its own, then through a real server on 127.0.0.1."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import subprocess
@@ -46,6 +47,11 @@ def test_a_free_code_names_the_table_the_seat_and_the_link():
     assert read_colosseum_link(link.replace("&amp;", "&")) == (SERVER, CODE)
     assert f"<code>{CODE}</code>" in page and "pipx install colosseum-desktop" in page
     assert "<script" not in page.lower()
+
+
+def test_a_free_code_of_a_game_over_says_so_and_offers_no_link():
+    page = invite_html("en", CODE, SERVER, dataclasses.replace(TABLE, over=True))
+    assert FREE in page and "This game is over" in page and "colosseum:" not in page
 
 
 def test_an_unknown_or_used_code_says_so_and_offers_no_link():
