@@ -8,7 +8,8 @@
 In the visitor's language (Accept-Language, among i18n.LANGUAGES; English otherwise), from the game's catalogs.
 No script, nothing secret (a seat's secret is never read here), every value escaped, a Content-Security-Policy that
 allows no script, frame or form, and no Referer sent onwards (the address holds the code). Looking codes up counts
-unknown ones against the address as a wrong join does (server.Server.guarded), so the page is no guessing oracle.
+unknown ones against the address as a wrong code given to /api/join is (server.Server.failures), so the page is no
+guessing oracle.
 The client's API stays under /api/; these pages answer only GET, always HTML.
 """
 from __future__ import annotations

@@ -133,6 +133,19 @@ def test_unknown_and_hostile_codes_are_refused_in_a_sentence(server):
         assert_strict(headers)
 
 
+def test_guessing_codes_is_refused_as_wrong_joins_are(own_server):
+    base = own_server.base_url
+    statuses = [fetch(f"{base}/join/ZZZZ-ZZZZ-ZZ{first}{second}")[0] for first in "ABCD" for second in "ABCDEFGHJK"]
+    assert statuses[0] == 404 and statuses[-1] == 429
+    status, headers, page = fetch(f"{base}/join/ZZZZ-ZZZZ-ZZZZ", "de")
+    assert status == 429 and translator("de")("Too many unknown codes were asked from this address. Wait a minute, "
+                                               "then load the page again.") in page
+    assert_strict(headers)
+    with pytest.raises(api.ApiRefused) as refused:  # the same count as /api/join's
+        api.join(base, "ZZZZ-ZZZZ-ZZZZ")
+    assert refused.value.reason == "rate_limited"
+
+
 def test_the_home_page_and_the_api_beside_it(server):
     base = server.base_url
     status, headers, page = fetch(base + "/", "es")
