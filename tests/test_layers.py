@@ -28,7 +28,7 @@ FLOORS = {
     "board": 4,  # the board's model: layout, input, buttons, prompt, production draft, view (no scenes)
     "sprites": 5, "viewport": 5, "sound": 5,  # drawn things, heard things; window pixels to canvas
     "scenes": 6,  # screens and dialogs
-    "app": 7, "render": 7, "cli": 7, "__main__": 7,  # the program
+    "app": 7, "render": 7, "cli": 7, "desktop_entry": 7, "__main__": 7,  # the program
 }
 NAMES = {0: "rules", 1: "session", 2: "saves/bots", 3: "simulate", 4: "board model", 5: "sprites", 6: "scenes",
          7: "app"}

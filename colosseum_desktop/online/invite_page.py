@@ -31,6 +31,7 @@ from ..saves.format import PERSON
 from . import credentials
 from .games import Games, Refusal
 from .invite_links import CODE_PATTERN, colosseum_link, valid_server_address
+from .limits import address_of
 from .lobby_calls import LobbyProblem
 from .protocol import Reason
 from .storage import reading, seats
@@ -196,7 +197,6 @@ def own_address(request: Request) -> str | None:
 
 def page_routes(server) -> list[Route]:
     """The pages' routes, served by `server` (a server.Server: its games, reading workers and failure limits)."""
-    from .server import address_of  # server.py imports this module to add these routes
 
     async def join_page(request: Request) -> HTMLResponse:
         language, address = preferred_language(request.headers.get("accept-language")), address_of(request)

@@ -51,3 +51,8 @@ class PerAddress:
 
     def take(self, address: str) -> bool:
         return self._bucket(address).take()
+
+
+def address_of(connection) -> str:
+    """The address a request or a WebSocket (starlette's) came from, as the limits per address count it."""
+    return connection.client.host if connection.client is not None else "unknown"

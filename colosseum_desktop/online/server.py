@@ -39,7 +39,7 @@ from ..saves.format import PERSON
 from ..table import computer_seed, view_for
 from .games import GameRecord, Games, Refusal, TakenBack
 from .invite_page import page_routes
-from .limits import PerAddress, TokenBucket
+from .limits import PerAddress, TokenBucket, address_of
 from .notices import Listener
 from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
                        HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped,
@@ -707,7 +707,3 @@ def short_error(error: ValidationError) -> str:
     first = error.errors(include_url=False, include_input=False)[0]
     where = ".".join(str(part) for part in first["loc"])
     return f"{where}: {first['msg']}" if where else first["msg"]
-
-
-def address_of(connection: Request | WebSocket) -> str:
-    return connection.client.host if connection.client is not None else "unknown"
