@@ -104,6 +104,8 @@ def check_python(parts: list[str]) -> None:
             assert (REPOSITORY / path).exists(), f"no such tests: {path}"
     elif parts[1:4] == ["-m", "pip", "install"]:
         check_pip(parts[4:])
+    elif parts[1:3] == ["-m", "build"]:
+        assert any(requirement.startswith("build") for requirement in PROJECT["project"]["optional-dependencies"]["test"])
     else:
         pytest.fail(f"a command this test does not know how to check: {' '.join(parts)}")
 
@@ -111,9 +113,13 @@ def check_python(parts: list[str]) -> None:
 def check_pip(parts: list[str]) -> None:
     extras = set(PROJECT["project"].get("optional-dependencies", {}))
     for part in parts:
-        named = re.fullmatch(r"(?:\.|colosseum-desktop)\[([a-z,]+)\]", part)
+        named = re.fullmatch(r"(?:\.|colosseum-desktop|colosseum_desktop-([\w.]+)-py3-none-any\.whl)(?:\[([a-z,]+)\])?",
+                             part)
         if named:
-            assert set(named.group(1).split(",")) <= extras, f"no such extra: {part} (extras: {sorted(extras)})"
+            assert set((named.group(2) or "").split(",")) - {""} <= extras, f"no such extra: {part} ({sorted(extras)})"
+            if named.group(1):
+                from colosseum_desktop import __version__
+                assert named.group(1) == str(__version__), f"a wheel of another version: {part}"
         elif not part.startswith("-") and part != "." and "/" not in part and not part.endswith(".whl"):
             assert part == PROJECT["project"]["name"], f"not this project's name: {part}"
 
