@@ -13,6 +13,7 @@ import os
 import sys
 from pathlib import Path
 
+from . import __version__
 from .bots.levels import LEVELS  # names only: the players themselves are imported when made
 from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
@@ -161,6 +162,21 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
+    try:
+        return _run_server(args)
+    except ModuleNotFoundError as error:
+        if (error.name or "").partition(".")[0] not in SERVER_MODULES:
+            raise
+        print(_("colosseum serve needs the server extra: pipx install --force '{package}' (or pip install "
+                "'{package}')", package="colosseum-desktop[server]"), file=sys.stderr)
+        return 1
+
+
+# What the `server` extra brings (pyproject.toml): a player's install has none of them.
+SERVER_MODULES = frozenset({"starlette", "uvicorn", "sqlalchemy", "alembic", "psycopg"})
+
+
+def _run_server(args: argparse.Namespace) -> int:
     from .online.serve import serve
 
     def announce(address: str, database: str) -> None:
@@ -204,6 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", metavar=_("CODE"), choices=tuple(LANGUAGES),
                       help=_("the language for this run: {codes} (default: the one chosen in the settings, or "
                              "the system's)", codes=", ".join(LANGUAGES)))
+    play.add_argument("--version", action="version", version=f"colosseum {__version__}",
+                      help=_("show the version and exit"))
     commands = parser.add_subparsers(dest="command", title=_("commands"), metavar=_("COMMAND"))
 
     sim = commands.add_parser("simulate", help=_("play whole games between computer players and check the rules"),
