@@ -138,19 +138,19 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _play_online(args: argparse.Namespace) -> int:
-    from pydantic import ValidationError
-
     from .app import launch
-    from .online.protocol import SeatCredentials
+    from .online.seats_opened import SeatsProblem, seats_to_open
+    from .saves import default_saves_dir
 
-    if len(args.seat) != len(args.secret):
-        print(_("Give one --secret for each --seat."), file=sys.stderr)
-        return 2
+    if args.secret is not None:
+        print(_("colosseum play-online: warning: --secret shows the secret to every user of this computer (ps) and "
+                "will be removed in a later release; leave it out to use the seats joined in the window, or give "
+                "the secrets on standard input with --secrets-stdin"), file=sys.stderr, flush=True)
+    saves_dir = Path(args.saves_dir) if args.saves_dir else default_saves_dir()
     try:
-        seats = [SeatCredentials(game_id=args.game, seat=seat - 1, secret=secret)
-                 for seat, secret in zip(args.seat, args.secret)]
-    except ValidationError as error:
-        print(_("Not a seat of an online game: {reason}", reason=error.errors()[0]["msg"]), file=sys.stderr)
+        seats = seats_to_open(args.server, args.game, args.seat, args.secret, args.secrets_stdin, sys.stdin, saves_dir)
+    except SeatsProblem as problem:
+        print(f"colosseum play-online: {problem}", file=sys.stderr)
         return 2
     return launch(saves_dir=args.saves_dir, language=args.lang, online=(args.server, seats))
 
@@ -177,13 +177,24 @@ SERVER_MODULES = frozenset({"starlette", "uvicorn", "sqlalchemy", "alembic", "ps
 
 
 def _run_server(args: argparse.Namespace) -> int:
+    from .online.database_address import AddressProblem, chosen_address, readable_address
     from .online.serve import serve
+    from .online.storage import default_database_url
+
+    def warn(line: str) -> None:
+        print(f"colosseum serve: {line}", file=sys.stderr, flush=True)
+
+    try:
+        database = readable_address(chosen_address(args.database, args.database_file, warn) or default_database_url())
+    except AddressProblem as problem:
+        warn(str(problem))
+        return 2
 
     def announce(address: str, database: str) -> None:
         print(_("Colosseum server listening on {address} (database: {database}). Ctrl+C stops it.",
                 address=address, database=database), flush=True)
 
-    return serve(args.host, args.port, args.database, announce, args.undo_answer_seconds)
+    return serve(args.host, args.port, database, announce, args.undo_answer_seconds)
 
 
 def _install_desktop(args: argparse.Namespace) -> int:
@@ -281,9 +292,13 @@ def build_parser() -> argparse.ArgumentParser:
                                 host=DEFAULT_HOST))
     options.add_argument("--port", type=int, metavar=_("PORT"), default=DEFAULT_PORT,
                          help=_("the port to listen on (default: {port})", port=DEFAULT_PORT))
-    options.add_argument("--database", metavar=_("URL"),
-                         help=_("an sqlite:///FILE or postgresql://USER@HOST/NAME address (default: ${env} if set, "
-                                "else a file in the user data folder)", env="COLOSSEUM_DATABASE_URL"))
+    database = options.add_mutually_exclusive_group()
+    database.add_argument("--database", metavar=_("URL"),
+                          help=_("an sqlite:///FILE or postgresql://USER@HOST/NAME address (default: ${env} if set, "
+                                 "else a file in the user data folder)", env="COLOSSEUM_DATABASE_URL"))
+    database.add_argument("--database-file", metavar=_("FILE"),
+                          help=_("a file whose first line is the database's address: the place for one with a "
+                                 "password, which the command line would show to every user of this computer"))
     options.add_argument("--undo-answer-seconds", type=whole_number(1, MOST_UNDO_ANSWER_SECONDS), metavar=_("SECONDS"),
                          default=UNDO_ANSWER_SECONDS,
                          help=_("how long a person asked to agree to a take-back has to answer before the request "
@@ -292,16 +307,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     online = commands.add_parser("play-online", help=_("open an online game in the window, for its seats played here"),
                                  description=_("Open the window on an online game held by a server, for the seats "
-                                               "played at this computer: each --seat with its --secret, in order "
-                                               "(several people may share this computer)."))
+                                               "played at this computer (several people may share it). Each seat's "
+                                               "secret is taken from the online seats file, where joining in the "
+                                               "window kept it, or from standard input with --secrets-stdin: never "
+                                               "from the command line, which every user of the computer can read."))
     options = online.options
     options.add_argument("--server", metavar=_("URL"), required=True,
                          help=_("the server's address, such as {example}", example="http://127.0.0.1:8765"))
     options.add_argument("--game", metavar=_("ID"), required=True, help=_("the game's id"))
-    options.add_argument("--seat", type=whole_number(1, 5), action="append", required=True, metavar=_("N"),
-                         help=_("a seat played here, counted from 1 (again for each further seat)"))
-    options.add_argument("--secret", action="append", required=True, metavar=_("SECRET"),
-                         help=_("that seat's secret, given when it was joined"))
+    options.add_argument("--seat", type=whole_number(1, 5), action="append", metavar=_("N"),
+                         help=_("a seat played here, counted from 1 (again for each further seat; default: every "
+                                "seat of the game the online seats file keeps)"))
+    options.add_argument("--secrets-stdin", action="store_true",
+                         help=_("read the seats' secrets from standard input, one a line, in the order of --seat"))
+    options.add_argument("--secret", action="append", metavar=_("SECRET"),
+                         help=_("deprecated, shown to every user of this computer: that seat's secret"))
     online.set_defaults(run=_play_online)
 
     desktop = commands.add_parser("install-desktop", help=_("put the game in this desktop's menus, and let "

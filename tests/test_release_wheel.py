@@ -53,7 +53,8 @@ def run(release, *argv: str, check: bool = True) -> subprocess.CompletedProcess:
     """`colosseum ARGV` of the new venv, from a folder outside the repository, with nothing of it on a path."""
     home = release["top"] / "home"
     home.mkdir(exist_ok=True)
-    env = {key: value for key, value in os.environ.items() if not key.startswith(("PYTHON", "VIRTUAL_ENV", "COLOSSEUM"))}
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith(("PYTHON", "VIRTUAL_ENV", "COLOSSEUM"))}
     env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PATH=f"{release['bin']}:/usr/bin:/bin")
     return subprocess.run([str(release["bin"] / "colosseum"), "--lang", "en", *argv], capture_output=True, text=True,
@@ -80,9 +81,9 @@ def test_the_wheel_carries_fonts_icons_sounds_catalogs_game_data_and_the_licence
 
 def test_the_installed_game_is_the_wheels_and_reports_its_version(release):
     assert run(release, "--version").stdout == f"colosseum {__version__}\n"
-    found = subprocess.run([str(release["bin"] / "python"), "-c", "import colosseum_desktop; print(colosseum_desktop.__file__)"],
-                           capture_output=True, text=True, check=True, cwd=release["top"],
-                           env={"PATH": "/usr/bin:/bin"}).stdout
+    where = "import colosseum_desktop; print(colosseum_desktop.__file__)"
+    found = subprocess.run([str(release["bin"] / "python"), "-c", where], capture_output=True, text=True, check=True,
+                           cwd=release["top"], env={"PATH": "/usr/bin:/bin"}).stdout
     assert Path(found.strip()).is_relative_to(release["top"] / "venv")
 
 

@@ -22,6 +22,7 @@ class ServerProcess:
         self.env = env
         self.options = options  # more of `colosseum serve`'s options (--undo-answer-seconds 2)
         self.process: subprocess.Popen | None = None
+        self.announced = ""
         self.errors = tempfile.NamedTemporaryFile(prefix="colosseum-serve-", suffix=".log", delete=False)
 
     @property
@@ -30,10 +31,13 @@ class ServerProcess:
 
     def start(self, timeout: float = 30.0) -> str:
         """Start it and wait for the address it prints (the port it chose, when asked for port 0)."""
+        # The database's address in the environment, as a host is told to give one with a password: not in the
+        # command line, which every user of the computer reads (ps).
         command = [sys.executable, "-m", "colosseum_desktop", "--lang", "en", "serve", "--host", self.host,
-                   "--port", str(self.port), "--database", self.database_url, *self.options]
+                   "--port", str(self.port), *self.options]
+        env = {**os.environ, "COLOSSEUM_DATABASE_URL": self.database_url, **(self.env or {})}
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.errors, stdin=subprocess.DEVNULL,
-                                        text=True, env={**os.environ, **(self.env or {})}, start_new_session=True)
+                                        text=True, env=env, start_new_session=True)
         lines: queue.Queue[str] = queue.Queue()
         threading.Thread(target=lambda: [lines.put(line) for line in self.process.stdout], daemon=True).start()
         deadline = time.monotonic() + timeout
@@ -46,6 +50,7 @@ class ServerProcess:
                 continue
             found = ADDRESS.search(line)
             if found:
+                self.announced = line  # the line it printed when ready (the tests read the database's address in it)
                 self.port = int(found.group(1))
                 return self.base_url
         self.kill()
