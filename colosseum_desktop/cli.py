@@ -139,7 +139,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _play_online(args: argparse.Namespace) -> int:
     from .app import launch
-    from .online.seats_opened import SeatsProblem, seats_to_open
+    from .online.seats_opened import SeatsProblem, seats_to_open, server_address
     from .saves import default_saves_dir
 
     if args.secret is not None:
@@ -148,11 +148,12 @@ def _play_online(args: argparse.Namespace) -> int:
                 "the secrets on standard input with --secrets-stdin"), file=sys.stderr, flush=True)
     saves_dir = Path(args.saves_dir) if args.saves_dir else default_saves_dir()
     try:
-        seats = seats_to_open(args.server, args.game, args.seat, args.secret, args.secrets_stdin, sys.stdin, saves_dir)
+        server = server_address(args.server)
+        seats = seats_to_open(server, args.game, args.seat, args.secret, args.secrets_stdin, sys.stdin, saves_dir)
     except SeatsProblem as problem:
         print(f"colosseum play-online: {problem}", file=sys.stderr)
         return 2
-    return launch(saves_dir=args.saves_dir, language=args.lang, online=(args.server, seats))
+    return launch(saves_dir=args.saves_dir, language=args.lang, online=(server, seats))
 
 
 def _render(args: argparse.Namespace) -> int:

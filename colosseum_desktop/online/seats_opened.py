@@ -44,12 +44,18 @@ def secrets_read(stdin: TextIO, count: int) -> list[str]:
     return secrets
 
 
-def kept_secrets(server: str, game_id: str, seats: list[int] | None, saves_dir: Path) -> list[tuple[int, str]]:
-    """The seats of the game this computer keeps (all of them when `seats` is None), counted from 1."""
+def server_address(text: str) -> str:
+    """The server's address as the window's lobby writes it ("127.0.0.1:8765" -> "http://127.0.0.1:8765"), which
+    the online seats file keeps and the board connects to."""
     try:
-        server = server_url(server)
+        return server_url(text)
     except LobbyProblem as problem:
         raise SeatsProblem(problem.reason) from None
+
+
+def kept_secrets(server: str, game_id: str, seats: list[int] | None, saves_dir: Path) -> list[tuple[int, str]]:
+    """The seats of the game this computer keeps on `server` (a server_address) (all of them when `seats` is None),
+    counted from 1."""
     path = keyring_path(saves_dir)
     keyring = read_keyring(path)
     if keyring.problem is not None:

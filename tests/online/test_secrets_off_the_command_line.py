@@ -51,11 +51,12 @@ def opened(monkeypatch):
 def seats_opened(calls) -> list[tuple[int, str]]:
     (call,) = calls
     server, seats = call["online"]
+    assert server == SERVER
     return [(held.seat + 1, held.secret) for held in seats]
 
 
-def play_online(saves_dir, *argv: str) -> int:
-    return cli.main(["--lang", "en", "--saves-dir", str(saves_dir), "play-online", "--server", SERVER, "--game", GAME,
+def play_online(saves_dir, *argv: str, server: str = SERVER) -> int:
+    return cli.main(["--lang", "en", "--saves-dir", str(saves_dir), "play-online", "--server", server, "--game", GAME,
                      *argv])
 
 
@@ -65,7 +66,16 @@ def test_play_online_takes_the_seats_secrets_from_the_online_seats_file(saves_di
     opened.clear()
     assert play_online(saves_dir) == 0  # no --seat: every seat of the game kept here
     assert seats_opened(opened) == [(2, secret(2)), (4, secret(4))]
+    opened.clear()
+    assert play_online(saves_dir, server="127.0.0.1:8765") == 0  # typed as in the lobby: the same server
+    assert seats_opened(opened) == [(2, secret(2)), (4, secret(4))]
     assert capsys.readouterr().err == ""
+
+
+def test_an_address_that_is_not_a_servers_is_refused_and_nothing_opens(saves_dir, opened, capsys):
+    assert play_online(saves_dir, "--seat", "1", "--secrets-stdin", server="ftp://127.0.0.1/games") == 2
+    assert capsys.readouterr().err == "colosseum play-online: ftp://127.0.0.1/games is not a server's address.\n"
+    assert not opened
 
 
 def test_a_seat_the_file_does_not_keep_is_refused_naming_the_file_and_nothing_opens(saves_dir, opened, capsys):
