@@ -11,6 +11,8 @@ import time
 import urllib.error
 import urllib.request
 
+from .tls import https_context
+
 TIMEOUT_SECONDS = 10.0
 MAX_ANSWER_BYTES = 256 * 1024  # a hundred games in "my games" take about 40 KB
 ANSWER_SECONDS = 30.0  # the whole answer, however slowly it trickles in
@@ -29,11 +31,12 @@ class ApiRefused(Exception):
 def call(base_url: str, path: str, body: dict | bytes | None = None, timeout: float = TIMEOUT_SECONDS) -> dict:
     """POST `body` (JSON) to `path`, or GET when there is none."""
     data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode("utf-8")
-    request = urllib.request.Request(base_url.rstrip("/") + path, data=data,
+    url = base_url.rstrip("/") + path
+    request = urllib.request.Request(url, data=data,
                                      headers={"Content-Type": "application/json"},
                                      method="GET" if data is None else "POST")
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as answer:
+        with urllib.request.urlopen(request, timeout=timeout, context=https_context(url)) as answer:
             return read_json(answer)
     except urllib.error.HTTPError as error:
         try:

@@ -23,6 +23,7 @@ from enum import StrEnum
 from .. import rules
 from .api import websocket_url
 from .protocol import MAX_FRAME_BYTES
+from .tls import websocket_options
 
 
 class LinkState(StrEnum):
@@ -154,7 +155,7 @@ class SeatLink:
             self.attempts += 1
             try:
                 with connect(self.url, open_timeout=self.OPEN_TIMEOUT, close_timeout=1,
-                             max_size=self.MAX_READ_BYTES) as socket:
+                             max_size=self.MAX_READ_BYTES, **websocket_options(self.url)) as socket:
                     socket.send(json.dumps({"type": "hello", "game_id": self.game_id, "seat": self.seat,
                                             "secret": self.secret}))
                     pause = self.FIRST_PAUSE

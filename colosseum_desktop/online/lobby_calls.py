@@ -24,6 +24,7 @@ from ..saves.validation_reasons import validation_reason
 from . import DEFAULT_PORT, api
 from .keyring import HeldSeat, HostedGame, Invite, now
 from .protocol import MAX_FRAME_BYTES, InviteCode, MyGames, Reason, Secret, SeatCredentials
+from .tls import websocket_options
 
 log = logging.getLogger(__name__)
 
@@ -273,8 +274,9 @@ def hand_over(server: str, by: HeldSeat, seat: int, level: str) -> None:
     from websockets.sync.client import connect
 
     try:
-        with connect(api.websocket_url(server), open_timeout=HAND_OVER_SECONDS, close_timeout=1,
-                     max_size=MAX_FRAME_BYTES * 16) as socket:
+        url = api.websocket_url(server)
+        with connect(url, open_timeout=HAND_OVER_SECONDS, close_timeout=1, max_size=MAX_FRAME_BYTES * 16,
+                     **websocket_options(url)) as socket:
             socket.send(json.dumps({"type": "hello", "game_id": by.game_id, "seat": by.seat, "secret": by.secret}))
             socket.send(json.dumps({"type": "hand_over", "seat": seat, "level": level}))
             for _ in range(8):  # the hello's view, maybe another, then the answer
