@@ -15,7 +15,7 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.online import api
 from colosseum_desktop.online.link import LinkState, SeatLink
-from colosseum_desktop.online.tls import EXTRA_CA_ENV
+from colosseum_desktop.online.tls import EXTRA_CA_ENV, websocket_options
 
 from .caddy import Caddy, caddy_program
 from .conftest import seated_game
@@ -34,10 +34,13 @@ def caddy(own_server, tmp_path):
     proxy.stop()
 
 
-def test_an_unreadable_authority_file_fails_the_call_instead_of_being_ignored(caddy, monkeypatch, tmp_path):
+def test_an_unreadable_authority_file_fails_the_call_instead_of_being_ignored(monkeypatch, tmp_path):
     monkeypatch.setenv(EXTRA_CA_ENV, str(tmp_path / "no-such.crt"))
+    with pytest.raises(FileNotFoundError):  # before any connection: no server needed
+        api.create_game("https://127.0.0.1:9", [{"name": "Aurelia", "kind": "person"}] * 3)
     with pytest.raises(FileNotFoundError):
-        api.create_game(caddy.base_url, [{"name": "Aurelia", "kind": "person"}] * 3)
+        websocket_options("wss://127.0.0.1:9/play")
+    assert websocket_options("ws://127.0.0.1:9/play") == {}  # websockets refuses an ssl option for ws://
 
 
 def test_a_game_is_played_through_caddy_and_the_client_comes_back_after_the_server_restarts(
