@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import time
 
@@ -12,15 +11,10 @@ import pygame
 import pytest
 
 from .conftest import build_tool, bundle_marks, clean_environment, needed_program
+from .xvfb import colours_in, screenshot, start_xvfb, wait_for_window
 
 pytestmark = bundle_marks()
-WINDOW_SECONDS = 60  # to open the window; far more than it takes, for a loaded machine
 STAYS_OPEN_SECONDS = 4  # the title keeps running this long (it draws and waits for the player)
-
-
-def colours_in(picture: pygame.Surface, step: int = 7) -> set[tuple[int, int, int]]:
-    width, height = picture.get_size()
-    return {tuple(picture.get_at((x, y)))[:3] for x in range(0, width, step) for y in range(0, height, step)}
 
 
 def test_the_bundle_holds_every_data_file_the_wheel_ships(bundle):
@@ -60,50 +54,6 @@ def test_the_bundle_speaks_the_languages_of_its_catalogs(run_bundle):
     assert romanian.returncode == 0 and "jucători" in romanian.stdout, romanian.stdout + romanian.stderr
 
 
-def free_display() -> int:
-    """A display number no X server holds: neither its lock file nor its abstract socket (which X clients try
-    first, and which another X server on this machine may hold where this one's /tmp does not show its lock)."""
-    for number in range(200 + os.getpid() % 100, 600):
-        if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            continue
-        probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        try:
-            probe.bind(f"\0/tmp/.X11-unix/X{number}")
-        except OSError:
-            continue
-        finally:
-            probe.close()
-        return number
-    pytest.fail("no free X display number")
-
-
-def start_xvfb() -> tuple[subprocess.Popen, str]:
-    """An X server of its own, once it is ready (it writes its display number when it is)."""
-    read, write = os.pipe()
-    number = free_display()
-    server = subprocess.Popen([needed_program("Xvfb"), f":{number}", "-displayfd", str(write), "-screen", "0",
-                               "1280x800x24", "-nolisten", "tcp"], pass_fds=(write,), stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as answer:
-        said = answer.readline().strip()
-    assert said == str(number), f"Xvfb :{number} did not start (it said {said!r})"
-    return server, f":{number}"
-
-
-def wait_for_window(display: str, game: subprocess.Popen) -> str:
-    deadline = time.monotonic() + WINDOW_SECONDS
-    while time.monotonic() < deadline:
-        assert game.poll() is None, f"the game ended before its window opened: {game.returncode}"
-        # By its process (_NET_WM_PID): under LANG=C.UTF-8 SDL leaves the window without WM_NAME to search by.
-        found = subprocess.run([needed_program("xdotool"), "search", "--onlyvisible", "--pid", str(game.pid)],
-                               env={**os.environ, "DISPLAY": display}, capture_output=True, text=True)
-        if found.stdout.strip():
-            return found.stdout.split()[0]
-        time.sleep(0.5)
-    pytest.fail(f"no window in {WINDOW_SECONDS} s")
-
-
 def test_the_bundle_opens_its_window_on_the_title_and_quits_with_q(bundle, tmp_path):
     server, display = start_xvfb()
     game = None
@@ -116,10 +66,7 @@ def test_the_bundle_opens_its_window_on_the_title_and_quits_with_q(bundle, tmp_p
         wait_for_window(display, game)
         time.sleep(STAYS_OPEN_SECONDS)
         assert game.poll() is None, "the game ended on the title by itself"
-        screenshot = tmp_path / "title.png"
-        subprocess.run([needed_program("import"), "-window", "root", str(screenshot)], check=True, timeout=60,
-                       env={**os.environ, "DISPLAY": display})
-        picture = pygame.image.load(str(screenshot))
+        picture = screenshot(display, tmp_path / "title.png")
         assert len(colours_in(picture)) > 200, "the window is blank"  # the title's drawing and its words
         # The title's Quit key, pressed where the pointer is over the window (no window manager gives focus).
         width, height = picture.get_size()

@@ -33,7 +33,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def caddyfile(https_port: int, http_port: int, storage: Path, upstream_port: int) -> str:
+def caddyfile(https_port: int, http_port: int, storage: Path, upstream_port: int, access_log: Path) -> str:
     return f"""{{
 	admin off
 	http_port {http_port}
@@ -52,6 +52,9 @@ https://127.0.0.1:{https_port} {{
 	bind 127.0.0.1
 	tls internal
 	reverse_proxy 127.0.0.1:{upstream_port}
+	log {{
+		output file {access_log}
+	}}
 }}
 """
 
@@ -63,8 +66,9 @@ class Caddy:
         self.https_port, self.http_port = free_port(), free_port()
         self.storage = folder / "storage"
         self.config = folder / "Caddyfile"
-        self.config.write_text(caddyfile(self.https_port, self.http_port, self.storage, upstream_port),
-                               encoding="utf-8")
+        self.access_log = folder / "access.log"  # a line per request, once answered (a WebSocket's once closed)
+        self.config.write_text(caddyfile(self.https_port, self.http_port, self.storage, upstream_port,
+                                         self.access_log), encoding="utf-8")
         self.log = folder / "caddy.log"
         self.process: subprocess.Popen | None = None
 
