@@ -25,6 +25,16 @@ def test_the_bundle_holds_every_data_file_the_wheel_ships(bundle):
     assert not (inside / "starlette").exists() and not (inside / "sqlalchemy").exists()  # the server is left out
 
 
+def test_the_bundle_names_its_version_and_says_the_server_is_not_in_it(run_bundle):
+    from colosseum_desktop import __version__
+
+    version = run_bundle("--version")
+    assert version.returncode == 0 and version.stdout.strip() == f"colosseum {__version__}", version.stderr
+    serve = run_bundle("--lang", "en", "serve", "--port", "0")
+    assert serve.returncode == 1 and serve.stdout == ""
+    assert len(serve.stderr.strip().splitlines()) == 1 and "colosseum-desktop[server]" in serve.stderr, serve.stderr
+
+
 def test_the_bundle_plays_headless_games_with_every_computer_player(run_bundle):
     played = run_bundle("simulate", "--games", "2", "--players", "4", "--bots", "random,easy,strong,expert",
                         "--json")

@@ -43,11 +43,13 @@ def test_the_bundle_opens_an_online_game_through_caddy_over_tls(bundle, tmp_path
         game_id, secrets = seated_game(caddy.base_url, ["person", "computer:easy", "computer:easy"])
         x_server, display = start_xvfb()
         game = subprocess.Popen([str(bundle), "--lang", "en", "play-online", "--server", caddy.base_url, "--game",
-                                 game_id, "--seat", "1", "--secret", secrets[0]],
-                                cwd=tmp_path, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                 game_id, "--seat", "1", "--secrets-stdin"],
+                                cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True,
                                 env=clean_environment(tmp_path / "home", DISPLAY=display,
                                                       **{EXTRA_CA_ENV: str(caddy.root_certificate)}))
+        game.stdin.write(secrets[0] + "\n")
+        game.stdin.close()
         wait_for_window(display, game)
         deadline = time.monotonic() + CONNECTED_SECONDS
         # The board asks for the moves so far once connected; the hello's view comes first. Give it time, then
