@@ -86,7 +86,7 @@ def check_colosseum(parts: list[str]) -> None:
 
 
 def check_python(parts: list[str]) -> None:
-    if parts[1].startswith("benchmarks/"):
+    if parts[1].startswith(("benchmarks/", "tools/")):
         script = REPOSITORY / parts[1]
         assert script.is_file(), f"no such script: {parts[1]}"
         missing = options_in(parts) - set(re.findall(r"--[a-z][a-z0-9-]*", help_text(parts[1])))
@@ -120,8 +120,10 @@ def check_pip(parts: list[str]) -> None:
             if named.group(1):
                 from colosseum_desktop import __version__
                 assert named.group(1) == str(__version__), f"a wheel of another version: {part}"
-        elif not part.startswith("-") and part != "." and "/" not in part and not part.endswith(".whl"):
+        elif re.match(r"colosseum", part):
             assert part == PROJECT["project"]["name"], f"not this project's name: {part}"
+        else:  # another package (a build tool): a name and a version range, no more
+            assert part.startswith("-") or part == "." or re.fullmatch(r"[A-Za-z][\w.-]*([<>=!~]=?[\w.]+,?)*", part), part
 
 
 def check_uvicorn(parts: list[str]) -> None:
