@@ -34,7 +34,8 @@ WORDS = {
         "", N_("Investments make later events bigger: a new program, a larger arena, a season ticket or a loge."),
         N_("The piece ringed in blue is what the advisor would buy now."),
         N_("Buy an investment (click it, or drag the expansion piece to an end of your arena), or end your turn."),
-        N_("Well invested. End your turn when you have bought what you want."),
+        N_("Well invested. One investment a round, more only for an extra-action token or two medals: now end "
+           "your turn."),
         N_("Passing is allowed; most investments pay back over the game, so try one next round."),
         phase=Phase.INVEST),
     "open_auction": StepWords(
@@ -59,8 +60,8 @@ WORDS = {
         N_("No trade this time; a good swap can complete a program, so look at the others' tokens next round."),
         phase=Phase.TRADE),
     "roll": StepWords(
-        "", N_("First the dice: they move the nobles around the ring. Nobles beside your arena bring extra "
-               "spectators to your event."),
+        "", N_("First the dice: they move the nobles around the ring. Nobles standing on a square of your arena "
+               "bring extra spectators to your event."),
         N_("The dice are ringed in blue."),
         N_("Click the dice to roll them."),
         N_("Rolled: now move a noble as far as the dice say."),
@@ -68,7 +69,8 @@ WORDS = {
         phase=Phase.PRODUCE),
     "noble": StepWords(
         N_("Moving a noble"),
-        N_("The Emperor, the Consuls and the Senators bring spectators to the arena they stand beside."),
+        N_("A noble standing in an arena brings its owner's event spectators: the Emperor 7, a Consul 5, a "
+           "Senator 3."),
         N_("The noble ringed in blue is the one the advisor would move."),
         N_("Drag a noble to a lit square, or click it and then the square."),
         N_("Moved. Once the dice are used, you choose your event.")),
@@ -81,15 +83,16 @@ WORDS = {
         N_("Staged! The spectator track shows your record."),
         N_("No event this round; a program with more of its tokens will draw a crowd next round.")),
     "ceremony": StepWords(
-        "", N_("The round ends: the podium winner may ask for a donation, and each producer gives up a token of "
-               "their event."),
+        "", N_("The round ends: the highest record takes a podium, each producer gives up a token of their last "
+               "event, and the player with the lowest record names a token type that the podium winner gives them."),
         N_("The token ringed in blue is the one the advisor would choose."),
         N_("Choose the token, as the banner asks."),
         N_("That was one whole round."),
         phase=Phase.CEREMONY),
     "finish": StepWords(
         N_("You have played every phase"),
-        N_("Four more rounds follow the same way; the biggest single event at the end wins."),
+        N_("Four more rounds follow the same way, the last without a ceremony; the biggest single event at the end "
+           "wins."),
         "",
         N_("Play on: H gives a hint and its reasons, F1 the rules, Esc the menu (leave there and resume later).")),
 }
@@ -103,6 +106,11 @@ def title(step: str) -> str:
 def said(text: str) -> str:
     """One of a step's sentences in the player's language ("" stays "")."""
     return _(text) if text else ""
+
+
+# Beside the praise, after a move of the kind a step asked for but another than the one ringed.
+NOT_RINGED = N_("Allowed, though not the ringed move: the ring showed the advisor's choice, and H gives its reasons "
+                "at your next decision.")
 
 
 def progress_text(number: int, total: int) -> str:
