@@ -75,6 +75,12 @@ def explain(view: SeatView, command: rules.Command) -> tuple:
     return ()
 
 
+def same_move(one: rules.Command, other: rules.Command) -> bool:
+    """Whether two moves are the same but for their amounts (a bid of another amount, another offer to the same
+    partner, the same program produced with other tokens)."""
+    return _what_about(one) == _what_about(other)
+
+
 AMOUNTS = frozenset({"bid", "medals", "tokens", "jokers", "give", "take", "give_coins", "take_coins"})
 
 

@@ -2,10 +2,12 @@
 a step that only tells), kept in the guided game's saves."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from .. import rules
 from ..rules.state import Phase
+from ..advisor.advice import same_move
 from .moments import PHASE_OF_MOMENT, moment
 from .script import GUIDED_ROUND, LEARNER, STEPS, GuideStep
 
@@ -15,10 +17,13 @@ PHASES = list(Phase)
 @dataclass(frozen=True)
 class Verdict:
     """What the guide says after the learner's move: `step` is the step the move was for; `followed` whether it was
-    one the step asked for (praise) or another legal one (a gentle word)."""
+    one the step asked for (praise) or another legal one (a gentle word); `ringed` whether it was the move the
+    board ringed (False: a move of the kind asked for, but another than the advisor's, which gets a gentle word
+    beside the praise)."""
 
     step: GuideStep
     followed: bool
+    ringed: bool = True
 
 
 def _passed(step: GuideStep, state: rules.GameState) -> bool:
@@ -27,6 +32,16 @@ def _passed(step: GuideStep, state: rules.GameState) -> bool:
         return False
     where = (state.round, PHASES.index(state.phase))
     return where > (GUIDED_ROUND, PHASES.index(PHASE_OF_MOMENT[step.moment]))
+
+
+def _reached(index: int, state: rules.GameState) -> bool:
+    """The game has come to the step: to the phase its moment belongs to, or, for a step that only tells, past
+    the step before it (the welcome is there from the start). The card never shows a step ahead of the banner."""
+    step = STEPS[index]
+    if step.moment is None:
+        return index == 0 or _passed(STEPS[index - 1], state) or rules.is_over(state)
+    where = (state.round, PHASES.index(state.phase))
+    return where >= (GUIDED_ROUND, PHASES.index(PHASE_OF_MOMENT[step.moment]))
 
 
 class GuideProgress:
@@ -49,6 +64,16 @@ class GuideProgress:
         while self.step is not None and _passed(self.step, state):
             self.index += 1
 
+    def shown(self, state: rules.GameState) -> int | None:
+        """The step the card shows: the current one once the game has come to it, else the last one it has come
+        to (the step just done, with its word, while the others still play its phase). None: the guide is over."""
+        if self.finished:
+            return None
+        index = self.index
+        while index > 0 and not _reached(index, state):
+            index -= 1
+        return index
+
     def waits_here(self, state: rules.GameState) -> bool:
         """Whether the learner faces, now, the decision the current step is about."""
         step = self.step
@@ -66,9 +91,11 @@ class GuideProgress:
             return step
         return None
 
-    def moved(self, before: rules.GameState, command, after: rules.GameState) -> Verdict | None:
+    def moved(self, before: rules.GameState, command, after: rules.GameState,
+              ringed: Callable[[rules.GameState], rules.Command | None] | None = None) -> Verdict | None:
         """The learner's move (or anyone's: only the learner's count) from `before`: the step it was for is done,
-        with any earlier one it went past; the verdict says so (None: no step waited for that move)."""
+        with any earlier one it went past; the verdict says so (None: no step waited for that move). `ringed(before)`:
+        the move the board ringed there (None: nothing was ringed), to tell the learner when theirs was another."""
         verdict = None
         if command.player == self.learner:
             now = moment(before, self.learner)
@@ -78,6 +105,9 @@ class GuideProgress:
                     continue  # a step that only tells stays until Next
                 if step.moment == now:
                     verdict = Verdict(step, command.kind in step.suggested)
+                    ring = None if ringed is None else ringed(before)
+                    if verdict.followed and ring is not None and not same_move(ring, command):
+                        verdict = replace(verdict, ringed=False)
                     self.index = index + 1
                     break
         self.follow(after)

@@ -12,7 +12,7 @@ import pygame
 from .. import guide
 from ..board.view import BoardView
 from ..i18n import _, pgettext
-from ..i18n.guide_words import NEXT_LABEL, PLAY_ON_LABEL, WORDS, progress_text, said, title, waiting_text
+from ..i18n.guide_words import NEXT_LABEL, NOT_RINGED, PLAY_ON_LABEL, WORDS, progress_text, said, title, waiting_text
 from ..rules.pieces import Piece
 from ..table import Table
 from .board import BoardScene
@@ -36,8 +36,16 @@ class GuidedBoardScene(BoardScene):
         self.lights = AdviceWorker(lambda: table.state, table.view_for, wake)  # the advisor's piece, for a step that lights "advice"
         self.card_button: Button | None = None
         self._card_for: int | None = None  # the step the card's button was made for
+        observer.ringed = self._ringed
         super().__init__(ctx, table)
         self._make_card_button()
+
+    def _ringed(self, state) -> object | None:
+        """The advisor's move the board rings at `state`, once it has thought (None: nothing ringed there)."""
+        if self.lights.asked_for is not state or not self.lights.ready() or self.lights.thinking.exception():
+            return None
+        advice = self.lights.thinking.result()
+        return advice.command if advice.seat == self.progress.learner else None
 
     @property
     def progress(self) -> guide.GuideProgress:
@@ -45,9 +53,10 @@ class GuidedBoardScene(BoardScene):
 
     # -- the card's button -------------------------------------------------------------------------
     def _make_card_button(self) -> None:
+        """Next (Play on) for a step that only tells, once the card shows it."""
         step = self.progress.step
-        self._card_for = self.progress.index
-        if step is None or step.moment is not None:
+        self._card_for = self.progress.shown(self.state)
+        if step is None or step.moment is not None or self._card_for != self.progress.index:
             self.card_button = None
             return
         label = PLAY_ON_LABEL if self.progress.index == len(guide.STEPS) - 1 else NEXT_LABEL
@@ -80,7 +89,7 @@ class GuidedBoardScene(BoardScene):
 
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
-        if self._card_for != self.progress.index:
+        if self._card_for != self.progress.shown(self.state):
             self._make_card_button()
             self.invalidate()
         step = self.progress.step
@@ -113,16 +122,20 @@ class GuidedBoardScene(BoardScene):
         return None if advice is None or advice.seat != self.progress.learner else advice.focus
 
     def card(self) -> CardWords | None:
-        step = self.progress.step
-        if step is None:
+        """The step the game has come to (never one ahead of the banner), the word on the learner's move for that
+        step only, and what to do now."""
+        shown = self.progress.shown(self.state)
+        if shown is None:
             return None
+        step = guide.STEPS[shown]
         words = WORDS[step.name]
         verdict = self.guide.verdict
-        word = "" if verdict is None else said(WORDS[verdict.step.name].done if verdict.followed or
-                                               not WORDS[verdict.step.name].other else WORDS[verdict.step.name].other)
+        word = "" if verdict is None or verdict.step is not step else verdict_words(verdict)
         lit_now = self.lit() is not None
         about = " ".join(part for part in (said(words.why), said(words.look) if lit_now else "") if part)
-        if step.moment is None or self.progress.waits_here(self.state):
+        current = shown == self.progress.index
+        if (step.moment is None and current) or (self.progress.waits_here(self.state) if current else
+                                                 step.moment == guide.moment(self.state, self.progress.learner)):
             action = said(words.do)
         elif self.deciding == self.progress.learner:
             action = waiting_text(None)
@@ -130,8 +143,7 @@ class GuidedBoardScene(BoardScene):
             action = waiting_text(self.state.player(self.deciding).name)
         else:
             action = ""
-        return CardWords(progress_text(self.progress.index + 1, len(guide.STEPS)), title(step.name), word, about,
-                         action)
+        return CardWords(progress_text(shown + 1, len(guide.STEPS)), title(step.name), word, about, action)
 
     def view(self) -> BoardView:
         view = super().view()
@@ -157,3 +169,14 @@ class GuidedBoardScene(BoardScene):
             draw_card(canvas, self.layout.log, card, self.card_button is not None)
             if self.card_button is not None:
                 self.card_button.draw(canvas)
+
+
+def verdict_words(verdict: guide.Verdict) -> str:
+    """Praise for a move the step asked for (with a gentle word when it was not the ringed one), or a gentle word
+    for another legal move."""
+    words = WORDS[verdict.step.name]
+    if not verdict.followed and words.other:
+        return said(words.other)
+    if verdict.ringed:
+        return said(words.done)
+    return " ".join(part for part in (said(words.done), _(NOT_RINGED)) if part)

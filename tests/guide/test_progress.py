@@ -108,3 +108,26 @@ def test_a_step_past_the_script_means_the_guide_is_over_and_a_negative_one_is_re
     assert guide.GuideProgress(len(guide.STEPS) + 5).finished
     with pytest.raises(ValueError):
         guide.GuideProgress(-1)
+
+
+def test_the_card_shows_no_step_ahead_of_the_phase_the_game_is_in():
+    session = guided()
+    progress = guide.GuideProgress(1)
+    before = session.state
+    command = legal(before, "buy_season_ticket")
+    session.submit(command)
+    progress.moved(before, command, session.state)
+    assert progress.step.name == "open_auction" and guide.STEPS[progress.shown(session.state)].name == "invest"
+    play_until(session, lambda s: s.phase is rules.Phase.AUCTION)
+    assert progress.shown(session.state) == progress.index
+
+
+def test_a_resumed_guided_game_taken_back_returns_the_guide_to_the_step_before_the_move():
+    session = Session.new(guide.guide_options(), guide.GUIDE_SEED, guide_step=0)
+    session.submit(legal(session.state, "buy_season_ticket"))
+    session.guide_step = [s.name for s in guide.STEPS].index("open_auction")  # as its save keeps it
+    observer = guide.GuideObserver(session)  # the game resumed
+    entry = session.log[-1]
+    session.undo(guide.LEARNER)
+    observer.taken_back(None, entry)
+    assert observer.progress.step.name == "invest" and session.guide_step == 1 and observer.verdict is None

@@ -1,17 +1,27 @@
 """The guided first game on the board: Learn to play from the title (and its key), the card and its lit piece, the
 rules one key away, the card in another language; left and resumed by Continue at its step; replayed like any
-game."""
+game. The card in step with the game (never a step ahead of the banner, a move's word only on its own step),
+taken back by Ctrl+Z with the board, and a gentle word for a move other than the ringed one."""
+import time
+
 import pygame
 import pytest
 
-from colosseum_desktop import guide, i18n
+from colosseum_desktop import guide, i18n, rules
 from colosseum_desktop.board import layout
-from colosseum_desktop.i18n.guide_words import WORDS, waiting_text
+from colosseum_desktop.bots import make_bot
+from colosseum_desktop.bots.random_bot import RandomBot
+from colosseum_desktop.i18n import _
+from colosseum_desktop.i18n.card_names import phase_title
+from colosseum_desktop.i18n.guide_words import NOT_RINGED, WORDS, waiting_text
 from colosseum_desktop.rules.pieces import Piece
 from colosseum_desktop.scenes.guide_board import GuidedBoardScene
 from colosseum_desktop.scenes.replay import ReplayScene
 from colosseum_desktop.scenes.rules_reference import RulesReference
 from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.session import Session
+
+from .game_fixtures import seated
 
 from .test_title import finish_opening
 from .ui_events import click, click_on, draw, key, make_ctx, send, show
@@ -64,7 +74,7 @@ def test_the_guided_game_left_after_a_move_resumes_at_its_step(ctx):
     session = board.session
     assert session.log[-1].command.kind == "buy_season_ticket" and board.progress.step.name == "open_auction"
     assert board.guide.verdict.followed and board.card().said == WORDS["invest"].done
-    assert board.card().action == waiting_text(None)  # still investing: not the auction step's decision yet
+    assert board.card().action == WORDS["invest"].do  # still investing (the turn to end): the card stays there
     step = session.guide_step
     ctx.manager.clear_to(TitleScene(ctx))  # left for the title (the game autosaved after the move)
     ctx.manager.apply_pending()
@@ -88,3 +98,103 @@ def test_the_guided_game_is_replayed_like_any_game(ctx):
     assert opening.finish() is None
     ctx.manager.apply_pending()
     assert isinstance(ctx.manager.top, ReplayScene)
+
+
+# -- the card in step with the game ---------------------------------------------------------------------------
+def guided_at(ctx, until, learner=None) -> GuidedBoardScene:
+    """The guided game played by computer players (the learner's moves by `learner`, an easy player by default)
+    through its table, so that the guide follows every move, until `until(state)`; then its board."""
+    session = Session.new(guide.guide_options(), guide.GUIDE_SEED, guide_step=0)
+    table = seated(ctx, session, ["person", "easy", "easy"])
+    bots = [learner or make_bot("easy", 0), make_bot("easy", 1), make_bot("easy", 2)]
+    while not until(session.state):
+        session.submit(bots[rules.current_player(session.state)].choose(session.state))
+    return show(ctx, GuidedBoardScene(ctx, table, table.observer_of(guide.GuideObserver)))
+
+
+def step_number(name: str) -> int:
+    return [step.name for step in guide.STEPS].index(name) + 1
+
+
+def test_after_one_investment_the_card_stays_on_phase_1_while_the_banner_does(ctx):
+    board = learn(ctx)
+    click_on(ctx, board.card_button)
+    send(ctx, *click(layout.supply_rect("ticket").center))  # invested: the auctions' step is next
+    assert board.state.phase is rules.Phase.INVEST and board.progress.step.name == "open_auction"
+    card = board.card()
+    assert card.title == phase_title("invest") and card.progress == f"Guided game: step {step_number('invest')} of 10"
+    assert card.said == WORDS["invest"].done and card.action == WORDS["invest"].do  # end the turn: still investing
+
+
+def test_the_ceremony_waits_until_the_computers_have_produced(ctx):
+    board = guided_at(ctx, lambda s: s.phase is rules.Phase.PRODUCE and guide.LEARNER in s.step.done)
+    assert rules.current_player(board.state) != guide.LEARNER and board.progress.step.name == "ceremony"
+    card = board.card()
+    assert card.title == WORDS["produce"].title and card.progress == f"Guided game: step {step_number('produce')} of 10"
+    assert card.action == waiting_text(board.state.player(board.deciding).name)
+
+
+def test_a_bids_praise_is_not_said_on_the_trading_step(ctx):
+    # A learner whose last move of the auctions was a bid (a random player's, on this seed).
+    board = guided_at(ctx, lambda s: s.phase is rules.Phase.TRADE, learner=RandomBot(2))
+    assert board.guide.verdict.step.name == "bid" and board.progress.waits_here(board.state)
+    card = board.card()
+    assert card.title == phase_title("trade") and card.said == "" and card.action == WORDS["trade"].do
+
+
+def test_the_farewell_waits_for_the_end_of_the_ceremony(ctx):
+    board = guided_at(ctx, lambda s: s.phase is rules.Phase.CEREMONY and rules.current_player(s) != guide.LEARNER
+                      and guide.LEARNER not in s.step.to_discard and s.step.donation_to is None)
+    assert board.progress.step.name == "finish"
+    assert board.card().title == phase_title("ceremony") and board.card_button is None  # no Play on yet
+
+
+# -- undo --------------------------------------------------------------------------------------------------
+def test_undo_takes_the_card_back_with_the_board_and_continue_resumes_there(ctx):
+    board = learn(ctx)
+    click_on(ctx, board.card_button)
+    send(ctx, *click(layout.supply_rect("ticket").center))
+    assert board.progress.step.name == "open_auction" and board.guide.verdict is not None
+    send(ctx, key(pygame.K_z, pygame.KMOD_CTRL))
+    session = board.session
+    assert session.log == [] and board.progress.step.name == "invest" and board.guide.verdict is None
+    assert session.guide_step == step_number("invest") - 1 and board.card().said == ""
+    assert board.card().action == WORDS["invest"].do
+    ctx.manager.clear_to(TitleScene(ctx))  # left for the title (the take-back was autosaved)
+    ctx.manager.apply_pending()
+    title = ctx.manager.top
+    draw(ctx)
+    ctx.manager.update(16)
+    send(ctx, key(pygame.K_c))
+    finish_opening(ctx, title)
+    resumed = ctx.manager.top
+    assert isinstance(resumed, GuidedBoardScene) and resumed.progress.step.name == "invest"
+
+
+# -- a gentle word for another move than the ringed one ---------------------------------------------------
+def thought(ctx, board) -> rules.Command:
+    for _ in range(2000):
+        ctx.manager.update(16)
+        if board.lights.ready():
+            return board.lights.advice().command
+        time.sleep(0.002)
+    raise AssertionError("the advisor never answered")
+
+
+def test_an_investment_other_than_the_ringed_one_gets_a_gentle_word_beside_the_praise(ctx):
+    board = learn(ctx)
+    click_on(ctx, board.card_button)
+    ringed = thought(ctx, board)
+    assert ringed.kind == "buy_season_ticket" and board.view().hint == Piece("ticket")
+    send(ctx, *click(layout.supply_rect("loge").center))  # a loge: allowed, invested, but not the ringed ticket
+    assert board.session.log[-1].command.kind == "buy_loge"
+    said = board.card().said
+    assert said.startswith(WORDS["invest"].done) and said.endswith(_(NOT_RINGED))
+
+
+def test_the_ringed_move_gets_the_praise_alone(ctx):
+    board = learn(ctx)
+    click_on(ctx, board.card_button)
+    thought(ctx, board)
+    send(ctx, *click(layout.supply_rect("ticket").center))
+    assert board.card().said == WORDS["invest"].done
