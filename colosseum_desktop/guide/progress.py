@@ -64,13 +64,19 @@ class GuideProgress:
         while self.step is not None and _passed(self.step, state):
             self.index += 1
 
-    def shown(self, state: rules.GameState) -> int | None:
+    def shown(self, state: rules.GameState, verdict: Verdict | None = None) -> int | None:
         """The step the card shows: the current one once the game has come to it, else the last one it has come
-        to (the step just done, with its word, while the others still play its phase). None: the guide is over."""
+        to (the step just done, with its word, while the others still play its phase). The step the learner's last
+        move (`verdict`) just ended stays shown in its phase until the learner faces the next step's decision (the
+        auction opened: its word is said while the others bid). None: the guide is over."""
         if self.finished:
             return None
         index = self.index
         while index > 0 and not _reached(index, state):
+            index -= 1
+        if (index == self.index and verdict is not None and index > 0 and verdict.step is STEPS[index - 1]
+                and verdict.step.moment is not None and PHASE_OF_MOMENT[verdict.step.moment] is state.phase
+                and not self.waits_here(state)):
             index -= 1
         return index
 

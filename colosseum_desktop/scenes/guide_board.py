@@ -14,10 +14,13 @@ from ..board.view import BoardView
 from ..i18n import _, pgettext
 from ..i18n.guide_words import NEXT_LABEL, NOT_RINGED, PLAY_ON_LABEL, WORDS, progress_text, said, title, waiting_text
 from ..rules.pieces import Piece
+from ..sprites import log_panel
 from ..table import Table
+from ..viewport import band
 from .board import BoardScene
 from .board_hints import HIDDEN, AdviceWorker
-from .guide_card import CardWords, button_rect, draw_card
+from .dialog import Dialog
+from .guide_card import CardWords, button_rect, draw_beside, draw_card, draw_strip, place, room_beside
 from .wake import wake
 from .widgets import Button
 
@@ -36,6 +39,7 @@ class GuidedBoardScene(BoardScene):
         self.lights = AdviceWorker(lambda: table.state, table.view_for, wake)  # the advisor's piece, for a step that lights "advice"
         self.card_button: Button | None = None
         self._card_for: int | None = None  # the step the card's button was made for
+        self.card_rect: pygame.Rect | None = None  # where the card lies on the board (None: no card there)
         observer.ringed = self._ringed
         super().__init__(ctx, table)
         self._make_card_button()
@@ -55,13 +59,26 @@ class GuidedBoardScene(BoardScene):
     def _make_card_button(self) -> None:
         """Next (Play on) for a step that only tells, once the card shows it."""
         step = self.progress.step
-        self._card_for = self.progress.shown(self.state)
+        self._card_for = self.progress.shown(self.state, self.guide.verdict)
         if step is None or step.moment is not None or self._card_for != self.progress.index:
             self.card_button = None
             return
         label = PLAY_ON_LABEL if self.progress.index == len(guide.STEPS) - 1 else NEXT_LABEL
         self.card_button = Button(button_rect(self.layout.log), pgettext(*label), self.next_step, primary=True,
                                   hotkey=pygame.K_RETURN, text_size=20)
+        self._place_card()
+
+    def _place_card(self) -> None:
+        """The card under the log's title, as tall as its words; the log's rows begin under it, so that its
+        newest ones stay in view (a hint asked for takes the card's place: the log is whole again under it)."""
+        card = self.card() if self.hints.stage == HIDDEN else None
+        self.card_rect = None if card is None else place(self.layout.log, card, self.card_button is not None)
+        room = 0 if self.card_rect is None else self.card_rect.bottom - self.log_panel.rect.y - log_panel.TITLE_HEIGHT
+        if self.log_panel.room_above != room:
+            self.log_panel.room_above = room
+            self.log_panel.scroll_by(0)
+        if self.card_button is not None and self.card_rect is not None:
+            self.card_button.rect = button_rect(self.card_rect)
 
     def next_step(self) -> None:
         self.guide.next()
@@ -89,9 +106,10 @@ class GuidedBoardScene(BoardScene):
 
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
-        if self._card_for != self.progress.shown(self.state):
+        if self._card_for != self.progress.shown(self.state, self.guide.verdict):
             self._make_card_button()
             self.invalidate()
+        self._place_card()
         step = self.progress.step
         if step is not None and step.lit == "advice" and self.progress.waits_here(self.state):
             self.lights.ask(self.progress.learner)
@@ -124,7 +142,7 @@ class GuidedBoardScene(BoardScene):
     def card(self) -> CardWords | None:
         """The step the game has come to (never one ahead of the banner), the word on the learner's move for that
         step only, and what to do now."""
-        shown = self.progress.shown(self.state)
+        shown = self.progress.shown(self.state, self.guide.verdict)
         if shown is None:
             return None
         step = guide.STEPS[shown]
@@ -163,12 +181,40 @@ class GuidedBoardScene(BoardScene):
     def draw(self, canvas: pygame.Surface) -> None:
         # Drawn whole every frame: the card lies over the board's log, which the picture would otherwise keep.
         self.arrange(canvas.get_size())
+        self._place_card()
         self.picture.draw(canvas, self.state, self.view(), None)
         card = self.card()
-        if card is not None and self.hints.stage == HIDDEN:  # a hint asked for takes the card's place
-            draw_card(canvas, self.layout.log, card, self.card_button is not None)
+        if card is not None and self.card_rect is not None:
+            draw_card(canvas, self.card_rect, card, self.card_button is not None)
             if self.card_button is not None:
                 self.card_button.draw(canvas)
+
+    def dialog_over(self) -> Dialog | None:
+        """The dialog open over the board (under a hint in it, if any), or None."""
+        if self.manager is None or self not in self.manager.stack:
+            return None
+        above = self.manager.stack[self.manager.stack.index(self) + 1:]
+        return next((scene for scene in reversed(above) if isinstance(scene, Dialog)), None)
+
+    def card_beside_dialog(self, canvas_size: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """Where the card is drawn again while a dialog is open over the board: ("beside", room) or ("strip",
+        room) (guide_card.room_beside); None without a dialog or a card."""
+        dialog = self.dialog_over()
+        if dialog is None or self.progress.shown(self.state, self.guide.verdict) is None:
+            return None
+        middle = band(canvas_size)
+        panel = dialog.PANEL.move(middle.x, middle.y)
+        column = pygame.Rect(self.layout.log.x, middle.y, self.layout.log.width, middle.height)
+        return room_beside(panel, column, middle)
+
+    def draw_on_top(self, canvas: pygame.Surface) -> None:
+        """Over a dialog (one opened by itself, too), the card stays readable: beside it, or in its margin."""
+        where = self.card_beside_dialog(canvas.get_size())
+        card = self.card() if where is not None else None
+        if card is None:
+            return
+        kind, room = where
+        (draw_beside if kind == "beside" else draw_strip)(canvas, room, card)
 
 
 def verdict_words(verdict: guide.Verdict) -> str:

@@ -109,9 +109,11 @@ def test_the_guided_games_card_and_its_button_follow_the_log_to_a_taller_canvas(
     ctx = make_ctx(tmp_path / "saves")
     board = learn(ctx)
     ctx.manager.draw(pygame.Surface((1600, 1000)))
-    assert board.layout.log.bottom > 900 and board.card_button.rect == button_rect(board.layout.log)
+    assert board.layout.log.bottom > 900 and board.card_button.rect == button_rect(board.card_rect)
+    assert board.layout.log.contains(board.card_rect)
     ctx.manager.draw(pygame.Surface(LOGICAL_SIZE))
-    assert board.layout.log.bottom < 900 and board.card_button.rect == button_rect(board.layout.log)
+    assert board.layout.log.bottom < 900 and board.card_button.rect == button_rect(board.card_rect)
+    assert board.layout.log.contains(board.card_rect)
 
 
 @pytest.mark.parametrize("window, size", TALL)

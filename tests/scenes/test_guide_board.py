@@ -20,6 +20,7 @@ from colosseum_desktop.scenes.replay import ReplayScene
 from colosseum_desktop.scenes.rules_reference import RulesReference
 from colosseum_desktop.scenes.title import TitleScene
 from colosseum_desktop.session import Session
+from colosseum_desktop.sprites import text_record
 
 from .game_fixtures import seated
 
@@ -134,6 +135,15 @@ def test_the_ceremony_waits_until_the_computers_have_produced(ctx):
     assert card.action == waiting_text(board.state.player(board.deciding).name)
 
 
+def test_the_opened_auctions_word_is_said_while_the_others_bid(ctx):
+    board = guided_at(ctx, lambda s: s.phase is rules.Phase.AUCTION and s.step.auction is not None
+                      and s.step.auction.opener == guide.LEARNER and rules.current_player(s) != guide.LEARNER)
+    assert board.progress.step.name == "bid"  # the auction's step is done: the bids' is next
+    card = board.card()
+    assert card.title == phase_title("auction") and card.said == WORDS["open_auction"].done
+    assert card.progress == f"Guided game: step {step_number('open_auction')} of 10"
+
+
 def test_a_bids_praise_is_not_said_on_the_trading_step(ctx):
     # A learner whose last move of the auctions was a bid (a random player's, on this seed).
     board = guided_at(ctx, lambda s: s.phase is rules.Phase.TRADE, learner=RandomBot(2))
@@ -198,3 +208,48 @@ def test_the_ringed_move_gets_the_praise_alone(ctx):
     thought(ctx, board)
     send(ctx, *click(layout.supply_rect("ticket").center))
     assert board.card().said == WORDS["invest"].done
+
+
+# -- the card beside the log and the dialogs --------------------------------------------------------------------
+def recorded_frame(ctx):
+    canvas = pygame.Surface((1600, 900))
+    with text_record.recording() as record:
+        ctx.manager.draw(canvas)
+    return record
+
+
+def test_the_logs_newest_lines_stay_in_view_under_the_card(ctx):
+    board = guided_at(ctx, lambda s: guide.moment(s, guide.LEARNER) == "open_auction")
+    board.settings.auto_dialogs = False
+    ctx.manager.update(16)
+    newest = [line.text for line in board.log_panel.lines[-3:]]
+    assert len(newest) == 3 and any("Cassia" in line or "Brutus" in line for line in newest)  # the computers
+    record = recorded_frame(ctx)
+    seen = {drawn.text for drawn in record.texts}
+    assert all(line in seen for line in newest), (newest, board.card_rect)
+    assert WORDS["open_auction"].do in " ".join(drawn.text for drawn in record.texts) or \
+        any(drawn.text in WORDS["open_auction"].do for drawn in record.texts)  # and the card is there too
+
+
+DIALOG_MOMENTS = [("bid", "open_auction"), ("trade", "trade"), ("produce", "produce"), ("ceremony", "ceremony")]
+
+
+@pytest.mark.parametrize("dialog, moment", DIALOG_MOMENTS)
+def test_the_card_stays_readable_beside_a_dialog_that_opens_by_itself(ctx, dialog, moment):
+    board = guided_at(ctx, lambda s: guide.moment(s, guide.LEARNER) == moment)
+    board.settings.auto_dialogs = True
+    ctx.manager.update(16)  # the decision opens its dialog by itself
+    ctx.manager.apply_pending()
+    opened = ctx.manager.top
+    assert opened is not board and opened.PANEL is not None
+    record = recorded_frame(ctx)
+    action = board.card().action
+    assert action == WORDS[moment].do
+    top = max(drawn.layer for drawn in record.texts)
+    strip = f"{board.card().title}: {action}"  # the card's one line, where the dialog leaves no room beside it
+    card_texts = [drawn for drawn in record.texts if drawn.layer == top and len(drawn.text) > 12 and
+                  (drawn.text in action or drawn.text.rstrip("…") in strip)]
+    assert card_texts, f"the card is not drawn over the {dialog} dialog"
+    panel = opened.PANEL
+    assert not any(panel.colliderect(drawn.ink) for drawn in card_texts), (panel, card_texts)  # beside it
+    assert all(drawn.size >= 16 and not drawn.clipped for drawn in card_texts)
