@@ -31,13 +31,16 @@ def _opening(a: Appraisal, values: auctions.LotValues, market: int) -> Option:
     surplus = auctions.surplus(values, a.seat, market)
     price = auctions.expected_price(values, a.seat, market)
     program, wanted = _needed_tokens(a, values, market)
-    if wanted:
+    if wanted and program in a.state.player(a.seat).programs:  # a program the seat holds, never one to buy
         reason = Reason(Because.MARKET_HOLDS_NEEDED_TOKENS, market=market, tokens=wanted, program=program,
                         spectators=whole(values.value(a.seat, market)))
     else:
         reason = Reason(Because.MARKET_WORTH_ITS_PRICE, market=market, price=price,
                         spectators=whole(values.value(a.seat, market)))
-    return Option(OpenAuction(player=a.seat, market=market, bid=auctions.MINIMUM_BID), surplus, (reason,))
+    # How much to bid and up to where: the highest bid the lot is worth to the seat, outbid by no one yet.
+    ceiling = max(auctions.MINIMUM_BID, auctions.ceiling_for(values, a.seat, a.weights.auction, market, a.seat))
+    bid = Reason(Because.OPEN_AND_BID_UP_TO, market=market, bid=auctions.MINIMUM_BID, ceiling=ceiling)
+    return Option(OpenAuction(player=a.seat, market=market, bid=auctions.MINIMUM_BID), surplus, (bid, reason))
 
 
 def auction_choices(a: Appraisal) -> list[Option]:
@@ -52,7 +55,7 @@ def auction_choices(a: Appraisal) -> list[Option]:
     ceiling = auctions.bid_ceiling(values, a.seat, a.weights.auction)
     bid = running.high_bid + 1
     raise_ = Option(RaiseBid(player=a.seat, bid=bid), a.rate() * (ceiling - bid),
-                    (Reason(Because.LOT_WORTH_MORE, market=running.market, ceiling=ceiling),))
+                    (Reason(Because.LOT_WORTH_MORE, market=running.market, bid=bid, ceiling=ceiling),))
     if bid > a.holding.coins:
         return [Option(PassBid(player=a.seat), 0.0, (Reason(Because.BID_BEYOND_COINS, bid=bid, coins=a.holding.coins),))]
     too_dear = Reason(Because.LOT_TOO_DEAR, market=running.market, ceiling=ceiling) if ceiling >= 1 else \

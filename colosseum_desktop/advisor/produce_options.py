@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .. import rules
 from ..bots.noble_moves import NOBLE_BONUS
+from ..rules.data import game_data
 from ..rules import ChooseDieValue, EndTurn, MedalMoveNoble, MoveNoble, Produce, RollDice, Token
 from .appraisal import Appraisal, Option, whole
 from .reasons import Because, Reason
@@ -110,6 +111,7 @@ def _productions(a: Appraisal) -> list[Option]:
     stay = a.worth(base, after)
     final = a.look.final_production_now
     options = [Option(EndTurn(player=a.seat), 0.0, (Reason(Because.NOTHING_TO_PRODUCE),))]
+    events: list[tuple[Option, int, float, Token | None]] = []  # each production, its attendance, its clean-up
     for command in a.legal:
         if not isinstance(command, Produce):
             continue
@@ -117,19 +119,49 @@ def _productions(a: Appraisal) -> list[Option]:
         total = rules.attendance(a.state, a.seat, command.program, command.tokens, command.jokers, medals).total
         h = base.changed(coins=base.coins + total, record=max(base.record, total), medals=base.medals - medals,
                          produced=base.produced + (command.program,))
-        gain = a.worth(h, after) - _ceremony_loss(a, h, command, after) - stay
-        options.append(Option(command.model_copy(update={"medals": medals}), gain,
-                              (Reason(Because.PRODUCE_PROGRAM, program=command.program, attendance=total,
-                                      spectators=whole(gain)),)))
-    return sorted(options, key=lambda o: -o.spectators)
+        loss, token = _ceremony_loss(a, h, command, after)
+        gain = a.worth(h, after) - loss - stay
+        option = Option(command.model_copy(update={"medals": medals}), gain,
+                        (Reason(Because.PRODUCE_PROGRAM, program=command.program, attendance=total,
+                                spectators=whole(gain)),))
+        options.append(option)
+        events.append((option, total, loss, token))
+    options.sort(key=lambda o: -o.spectators)
+    return _smaller_event_said(a, options, events)
 
 
-def _ceremony_loss(a: Appraisal, h, command: Produce, look) -> float:
-    """R11.2: the ceremony takes one of the event's tokens (the seat's choice: the one it misses least);
-    nothing after round 5."""
+def _smaller_event_said(a: Appraisal, options: list[Option], events) -> list[Option]:
+    """A smaller event than the biggest one on offer is the hint only with its reason in the game's numbers: the
+    bigger program kept for a later event, which this one's production makes 5 spectators bigger (R9.3: +5 for
+    each other program produced before; not at the game's last production), or the clean-up after the bigger one
+    (R11.2) taking a token worth more later than the difference. Without either, the bigger event is the hint."""
+    if not events or not isinstance(options[0].command, Produce):
+        return options
+    by_option = {id(option): (total, loss) for option, total, loss, _token in events}
+    best = options[0]
+    total, loss = by_option[id(best)]
+    big, big_total, big_loss, big_token = max(events, key=lambda event: (event[1], event[0].spectators))
+    if big_total <= total:
+        return options
+    reasons = []
+    if not a.look.final_production_now and best.command.program not in a.holding.produced:
+        reasons.append(Reason(Because.SMALLER_EVENT_KEEPS, program=big.command.program, attendance=big_total,
+                              later=big_total + game_data().attendance.per_produced_program))
+    spared = big_loss - loss  # what the bigger event's clean-up costs more, later in the game
+    if big_token is not None and whole(spared) > 0:
+        reasons.append(Reason(Because.SMALLER_EVENT_SPARES, program=big.command.program, attendance=big_total,
+                              token=big_token.value, spectators=whole(spared)))
+    if reasons:
+        return [Option(best.command, best.spectators, best.reasons + tuple(reasons))] + options[1:]
+    return [big] + [option for option in options if option is not big]
+
+
+def _ceremony_loss(a: Appraisal, h, command: Produce, look) -> tuple[float, Token | None]:
+    """R11.2: the ceremony takes one of the event's tokens (the seat's choice: the one it misses least), and what
+    that costs; nothing after round 5."""
     if a.state.round == LAST_ROUND:
-        return 0.0
+        return 0.0, None
     before = a.worth(h, look)
     kinds = set(command.tokens) | ({Token.JOKER} if command.jokers else set())
-    return min((before - a.worth(h.changed(tokens={**h.tokens, t: h.tokens[t] - 1}), look) for t in kinds),
-               default=0.0)
+    costs = [(before - a.worth(h.changed(tokens={**h.tokens, t: h.tokens[t] - 1}), look), t) for t in kinds]
+    return min(costs, key=lambda cost: cost[0], default=(0.0, None))

@@ -19,13 +19,14 @@ class Because(StrEnum):
     # R7 auctions
     MARKET_HOLDS_NEEDED_TOKENS = "market_holds_needed_tokens"  # market, tokens, program, spectators
     MARKET_WORTH_ITS_PRICE = "market_worth_its_price"  # market, price, spectators
+    OPEN_AND_BID_UP_TO = "open_and_bid_up_to"  # market, bid, ceiling
     NO_LOT_WORTH_BID = "no_lot_worth_bid"  # bid
-    LOT_WORTH_MORE = "lot_worth_more"  # market, ceiling
+    LOT_WORTH_MORE = "lot_worth_more"  # market, bid, ceiling
     LOT_TOO_DEAR = "lot_too_dear"  # market, ceiling
     LOT_WORTH_NOTHING = "lot_worth_nothing"  # market (its ceiling is below one coin: no "beyond -4 coins")
     BID_BEYOND_COINS = "bid_beyond_coins"  # bid, coins
     # R8 trades
-    TRADE_HELPS_BOTH = "trade_helps_both"  # partner, spectators
+    TRADE_HELPS_BOTH = "trade_helps_both"  # partner, give, give_coins, take, take_coins, spectators
     NO_TRADE_HELPS = "no_trade_helps"
     OFFER_HELPS = "offer_helps"  # partner, spectators
     OFFER_COSTS = "offer_costs"  # partner, spectators
@@ -38,6 +39,8 @@ class Because(StrEnum):
     NOBLE_OUT_OF_RIVAL_ARENA = "noble_out_of_rival_arena"  # noble, partner
     NOBLE_OUT_OF_THE_WAY = "noble_out_of_the_way"  # noble
     PRODUCE_PROGRAM = "produce_program"  # program, attendance, spectators
+    SMALLER_EVENT_KEEPS = "smaller_event_keeps"  # program, attendance, later (the bigger event's, now and later)
+    SMALLER_EVENT_SPARES = "smaller_event_spares"  # program, attendance, token, spectators (the bigger's clean-up)
     NOTHING_TO_PRODUCE = "nothing_to_produce"
     # R11 ceremony
     DISCARD_LEAST_NEEDED = "discard_least_needed"  # token, spectators

@@ -20,8 +20,16 @@ def trade_choices(a: Appraisal) -> list[Option]:
     proposal, _theirs = found
     mine, _ = trades.Appraiser(a.state, a.w).exchange(a.seat, proposal.partner, proposal.give, proposal.take,
                                                       proposal.give_coins, proposal.take_coins)
-    return [Option(proposal, mine, (Reason(Because.TRADE_HELPS_BOTH, partner=a.name(proposal.partner),
-                                           spectators=whole(mine)),)), end]
+    # The hint names the trade: what the seat gives and takes, coins too, and with whom.
+    why = Reason(Because.TRADE_HELPS_BOTH, partner=a.name(proposal.partner), give=_tokens(proposal.give),
+                 give_coins=proposal.give_coins, take=_tokens(proposal.take), take_coins=proposal.take_coins,
+                 spectators=whole(mine))
+    return [Option(proposal, mine, (why,)), end]
+
+
+def _tokens(counts) -> tuple[str, ...]:
+    """Token counts as the reasons carry them: each type as often as it is counted."""
+    return tuple(token.value for token, n in counts.items() for _ in range(n))
 
 
 def _answers(a: Appraisal, offer) -> list[Option]:

@@ -63,9 +63,12 @@ _WORDS: dict[str, Callable[[dict, int], str]] = {
     "no_lot_worth_bid": lambda v, n: ngettext(
         "Decline: no market is worth the opening bid of {n} coin to you",
         "Decline: no market is worth the opening bid of {n} coins to you", v["bid"], **v),
+    "open_and_bid_up_to": lambda v, n: ngettext(
+        "Open market {market} with {bid} coins and bid up to {n} coin for its lot",
+        "Open market {market} with {bid} coins and bid up to {n} coins for its lot", v["ceiling"], **v),
     "lot_worth_more": lambda v, n: ngettext(
-        "Raise: market {market}'s lot is worth up to {n} coin to you",
-        "Raise: market {market}'s lot is worth up to {n} coins to you", v["ceiling"], **v),
+        "Raise to {bid} coins: market {market}'s lot is worth up to {n} coin to you",
+        "Raise to {bid} coins: market {market}'s lot is worth up to {n} coins to you", v["ceiling"], **v),
     "lot_too_dear": lambda v, n: ngettext(
         "Pass: beyond {n} coin, market {market}'s lot costs you more than it brings",
         "Pass: beyond {n} coins, market {market}'s lot costs you more than it brings", v["ceiling"], **v),
@@ -74,8 +77,9 @@ _WORDS: dict[str, Callable[[dict, int], str]] = {
         "Pass: the next bid is {bid} coins and you have {n} coin",
         "Pass: the next bid is {bid} coins and you have {n} coins", v["coins"], **v),
     "trade_helps_both": lambda v, n: ngettext(
-        "Offer {partner} a trade: about {spectators} spectator for you over the game, and fair to them",
-        "Offer {partner} a trade: about {spectators} spectators for you over the game, and fair to them", n, **v),
+        "Offer {partner} {give} for {take}: about {spectators} spectator for you over the game, and fair to them",
+        "Offer {partner} {give} for {take}: about {spectators} spectators for you over the game, and fair to them",
+        n, **v),
     "no_trade_helps": lambda v, n: _("End trading: no trade would help you enough now", **v),
     "offer_helps": lambda v, n: ngettext(
         "Accept: {partner}'s offer brings you about {spectators} spectator over the game",
@@ -97,6 +101,14 @@ _WORDS: dict[str, Callable[[dict, int], str]] = {
     "produce_program": lambda v, n: ngettext(
         "Produce program {program} for {attendance} spectators: about {spectators} spectator over the game",
         "Produce program {program} for {attendance} spectators: about {spectators} spectators over the game", n, **v),
+    "smaller_event_keeps": lambda v, n: _(
+        "Keep program {program} ({attendance} spectators now) for a later event: after this one it draws {later}",
+        **v),
+    "smaller_event_spares": lambda v, n: ngettext(
+        "Not program {program} for {attendance}: its clean-up would take {token} from you, worth about {spectators} "
+        "spectator later",
+        "Not program {program} for {attendance}: its clean-up would take {token} from you, worth about {spectators} "
+        "spectators later", n, **v),
     "nothing_to_produce": lambda v, n: _("End your turn: no production is worth making now", **v),
     "discard_least_needed": lambda v, n: ngettext(
         "Discard {token}: the token you miss least (about {spectators} spectator)",
@@ -119,8 +131,16 @@ _SHOWN: dict[str, Callable[[object], str | int]] = {
 }
 
 
+# A trade's sides: its tokens and its coins, shown as one ("1 musician, 12 coins"; "nothing").
+_SIDES = {"give": "give_coins", "take": "take_coins"}
+
+
 def shown_values(values: Mapping[str, object]) -> dict[str, object]:
-    return {key: _SHOWN[key](value) if key in _SHOWN else value for key, value in values.items()}
+    shown = {key: _SHOWN[key](value) if key in _SHOWN else value for key, value in values.items()}
+    for side, coins in _SIDES.items():
+        if side in values:
+            shown[side] = tokens_and_coins(dict(Counter(values[side])), values.get(coins, 0))
+    return shown
 
 
 def reason_text(reason: Reason) -> str:

@@ -108,6 +108,11 @@ def said(text: str) -> str:
     return _(text) if text else ""
 
 
+# The noble step while a "1-3" die waits for its value: the dice are ringed, not a noble.
+DIE_CHOICE_LOOK = N_("A “1-3” was rolled: the dice are ringed, for you to choose how far it moves.")
+DIE_CHOICE_DO = N_("Choose 1, 2 or 3 on the dice (H says which and why), then move a noble that far.")
+
+
 # Beside the praise, after a move of the kind a step asked for but another than the one ringed.
 NOT_RINGED = N_("Allowed, though not the ringed move: the ring showed the advisor's choice, and H gives its reasons "
                 "at your next decision.")

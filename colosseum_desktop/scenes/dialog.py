@@ -98,9 +98,11 @@ class Dialog(SubmitsCommands, WidgetScene):
         return pygame.Rect(self.PANEL.right - 24 - 150, self.PANEL.y + 70, 150, 40)
 
     def hint(self) -> None:
-        """H or the Hint button: the advisor's move for the decision and why, over the dialog (dialog_hint.py)."""
-        self.hints.press(self.seat if self.seat in self.people and rules.current_player(self.state) == self.seat
-                         else None)
+        """H or the Hint button: the advisor's move for the decision and why, over the dialog (dialog_hint.py). The
+        decision is whoever's it is now, a person here: the trade window opened for a computer's offer asks its
+        partner (the window's seat is the trader)."""
+        deciding = rules.current_player(self.state)
+        self.hints.press(deciding if deciding in self.people else None)
         if self.hints.stage != HIDDEN and self.manager is not None:
             self.manager.push(DialogHint(self))
 

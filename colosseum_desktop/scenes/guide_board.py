@@ -12,7 +12,8 @@ import pygame
 from .. import guide
 from ..board.view import BoardView
 from ..i18n import _, pgettext
-from ..i18n.guide_words import NEXT_LABEL, NOT_RINGED, PLAY_ON_LABEL, WORDS, progress_text, said, title, waiting_text
+from ..i18n.guide_words import (DIE_CHOICE_DO, DIE_CHOICE_LOOK, NEXT_LABEL, NOT_RINGED, PLAY_ON_LABEL, WORDS,
+                                progress_text, said, title, waiting_text)
 from ..rules.pieces import Piece
 from ..sprites import log_panel
 from ..table import Table
@@ -149,12 +150,14 @@ class GuidedBoardScene(BoardScene):
         words = WORDS[step.name]
         verdict = self.guide.verdict
         word = "" if verdict is None or verdict.step is not step else verdict_words(verdict)
-        lit_now = self.lit() is not None
-        about = " ".join(part for part in (said(words.why), said(words.look) if lit_now else "") if part)
+        lit = self.lit()
+        die_choice = lit == Piece("dice") and step.moment == "noble"  # a "1-3" to give a value first
+        look = _(DIE_CHOICE_LOOK) if die_choice else said(words.look) if lit is not None else ""
+        about = " ".join(part for part in (said(words.why), look) if part)
         current = shown == self.progress.index
         if (step.moment is None and current) or (self.progress.waits_here(self.state) if current else
                                                  step.moment == guide.moment(self.state, self.progress.learner)):
-            action = said(words.do)
+            action = _(DIE_CHOICE_DO) if die_choice else said(words.do)
         elif self.deciding == self.progress.learner:
             action = waiting_text(None)
         elif self.deciding is not None:

@@ -1,5 +1,7 @@
 """The advisor's choice and reason per decision kind, in positions built so that the best move is known by hand
 (R6-R11), and that it reads a seat's view only."""
+from collections import Counter
+
 import pytest
 
 from colosseum_desktop import rules
@@ -78,10 +80,22 @@ def test_r7_the_market_holding_the_needed_tokens_is_lit_and_opened(wants_gladiat
     advice = hint(wants_gladiators_and_horses.model_copy(update={"round": 5}))
     assert advice.command == OpenAuction(player=0, market=1, bid=8)
     assert advice.focus == Piece("market", 1)
-    reason = advice.reasons[0]
+    bid, reason = advice.reasons
+    assert bid.kind is Because.OPEN_AND_BID_UP_TO and bid.values["bid"] == 8 and bid.values["market"] == 1
+    assert 8 <= bid.values["ceiling"] <= wants_gladiators_and_horses.player(0).coins
     assert reason.kind is Because.MARKET_HOLDS_NEEDED_TOKENS
     assert reason.values["program"] == 10 and sorted(reason.values["tokens"]) == ["gladiator", "horse", "horse"]
     assert reason.values["spectators"] > 0
+
+
+def test_r7_an_opening_hint_never_speaks_of_a_program_the_player_does_not_hold(wants_gladiators_and_horses):
+    """In round 1 the valuation builds towards buying Circus Maximus (#20) later: the hint does not name it."""
+    advice = hint(wants_gladiators_and_horses)
+    assert isinstance(advice.command, OpenAuction) and 20 not in wants_gladiators_and_horses.player(0).programs
+    held = wants_gladiators_and_horses.player(0).programs
+    assert all(r.values.get("program", held[0]) in held for r in advice.reasons), advice.reasons
+    assert advice.reasons[0].kind is Because.OPEN_AND_BID_UP_TO
+    assert advice.reasons[0].values["bid"] == advice.command.bid
 
 
 def test_r7_with_nothing_worth_the_opening_bid_the_hint_declines(wants_gladiators_and_horses):
@@ -100,6 +114,7 @@ def test_r7_raise_for_the_needed_lot_while_cheap_pass_when_dear_or_unneeded(want
     cheap = hint(bidding(wants_gladiators_and_horses, 1, 9))
     assert cheap.command == RaiseBid(player=0, bid=10)
     assert cheap.reasons[0].kind is Because.LOT_WORTH_MORE and cheap.reasons[0].values["ceiling"] >= 10
+    assert cheap.reasons[0].values["bid"] == 10  # how much to bid, and up to where
     dear = hint(bidding(wants_gladiators_and_horses, 1, 29))
     assert dear.command == PassBid(player=0) and dear.reasons[0].kind is Because.LOT_TOO_DEAR
     assert dear.reasons[0].values["ceiling"] < 30
@@ -142,6 +157,12 @@ def test_r8_the_proposed_trade_is_legal_and_names_its_partner(wants_gladiators_a
     if isinstance(advice.command, rules.ProposeTrade):
         rules.check_offer(state, advice.command)  # raises if the rules would refuse it
         assert advice.reasons[0].values["partner"] == state.player(advice.command.partner).name
+        # the trade itself: what is given and taken, coins too
+        values = advice.reasons[0].values
+        assert Counter(values["give"]) == Counter({t.value: n for t, n in advice.command.give.items()})
+        assert Counter(values["take"]) == Counter({t.value: n for t, n in advice.command.take.items()})
+        assert (values["give_coins"], values["take_coins"]) == (advice.command.give_coins, advice.command.take_coins)
+        assert values["give"] or values["give_coins"] or values["take"] or values["take_coins"]
         assert advice.focus == Piece("panel", advice.command.partner)
     else:
         pytest.fail(f"a horse for a needy seat was on offer, yet the hint was {advice.command}")
@@ -204,6 +225,19 @@ def test_r9_the_bigger_event_is_produced(start):
     assert reason.kind is Because.PRODUCE_PROGRAM and reason.values["program"] == 10
     assert reason.values["attendance"] == 12
     assert advice.focus == Piece("held_program", 0, program=10)
+
+
+def test_r9_a_smaller_event_says_what_it_keeps_for_later(start):
+    """Before the last round the valuation stages Race of Janus (#4, 9 spectators) and keeps Cavalry of Spartacus
+    (#10, 12) for later, when Janus produced before adds 5 (R9.3): the hint says so, in the game's numbers."""
+    state = with_tokens(with_player(start, 0, programs=(4, 10)), {0: {T.GLADIATOR: 3, T.HORSE: 3}})
+    done = state.model_copy(update={"step": produce(state, 0, faces=(2,)).step.replace(used=(True,))})
+    advice = hint(with_player(done, 0, medals=0))
+    assert isinstance(advice.command, Produce) and advice.command.program == 4
+    kept = [r for r in advice.reasons if r.kind in (Because.SMALLER_EVENT_KEEPS, Because.SMALLER_EVENT_SPARES)]
+    assert kept and all(r.values["program"] == 10 and r.values["attendance"] == 12 for r in kept)
+    keeps = next(r for r in kept if r.kind is Because.SMALLER_EVENT_KEEPS)
+    assert keeps.values["later"] == 17
 
 
 # R11 ceremony ----------------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ from colosseum_desktop.i18n.advice import KINDS, reason_text, reasons_text
 
 SAMPLE_VALUES = {"program": 17, "spectators": 9, "size": 3, "square": 12, "productions": 4, "market": 2,
                  "tokens": ("lion", "lion"), "price": 11, "bid": 8, "ceiling": 21, "partner": "Aurelia",
-                 "theirs": 12, "value": 3, "noble": "consul", "attendance": 31, "token": "horse", "coins": 7}
+                 "theirs": 12, "value": 3, "noble": "consul", "attendance": 31, "token": "horse", "coins": 7,
+                 "later": 36, "give": ("musician",), "give_coins": 0, "take": ("horse", "horse"), "take_coins": 12}
 NEEDS = {  # the values each kind carries (advisor/reasons.py)
     Because.PROGRAM_TO_BUILD_TOWARDS: ("program", "spectators"),
     Because.ARENA_FOR_PROGRAM: ("program", "size", "spectators"),
@@ -19,12 +20,13 @@ NEEDS = {  # the values each kind carries (advisor/reasons.py)
     Because.NO_INVESTMENT_PAYS: (),
     Because.MARKET_HOLDS_NEEDED_TOKENS: ("market", "tokens", "program", "spectators"),
     Because.MARKET_WORTH_ITS_PRICE: ("market", "price", "spectators"),
+    Because.OPEN_AND_BID_UP_TO: ("market", "bid", "ceiling"),
     Because.NO_LOT_WORTH_BID: ("bid",),
-    Because.LOT_WORTH_MORE: ("market", "ceiling"),
+    Because.LOT_WORTH_MORE: ("market", "bid", "ceiling"),
     Because.LOT_TOO_DEAR: ("market", "ceiling"),
     Because.LOT_WORTH_NOTHING: ("market",),
     Because.BID_BEYOND_COINS: ("bid", "coins"),
-    Because.TRADE_HELPS_BOTH: ("partner", "spectators"),
+    Because.TRADE_HELPS_BOTH: ("partner", "give", "give_coins", "take", "take_coins", "spectators"),
     Because.NO_TRADE_HELPS: (),
     Because.OFFER_HELPS: ("partner", "spectators"),
     Because.OFFER_COSTS: ("partner", "spectators"),
@@ -36,6 +38,8 @@ NEEDS = {  # the values each kind carries (advisor/reasons.py)
     Because.NOBLE_OUT_OF_RIVAL_ARENA: ("noble", "partner"),
     Because.NOBLE_OUT_OF_THE_WAY: ("noble",),
     Because.PRODUCE_PROGRAM: ("program", "attendance", "spectators"),
+    Because.SMALLER_EVENT_KEEPS: ("program", "attendance", "later"),
+    Because.SMALLER_EVENT_SPARES: ("program", "attendance", "token", "spectators"),
     Because.NOTHING_TO_PRODUCE: (),
     Because.DISCARD_LEAST_NEEDED: ("token", "spectators"),
     Because.ASK_FOR_TOKEN: ("token", "partner", "spectators"),

@@ -109,3 +109,29 @@ def test_the_hint_button_is_lettered_like_the_buttons_in_its_row(canvas, tmp_pat
            and hint.rect.top <= w.rect.centery <= hint.rect.bottom]
     assert len({button.fitted_label()[0] for button in row}) == 1, [(b.text, b.fitted_label()) for b in row]
     draw(ctx)
+
+
+def test_answering_a_computers_trade_offer_has_its_hint_accept_or_refuse_and_why(canvas, tmp_path):
+    """An expert offers the person a trade: the trade window opens for the offer (its seat is the trader's) and H
+    there gives the answer and why, not "wait for your turn" (R8)."""
+    from colosseum_desktop.bots import make_bot
+    from colosseum_desktop.scenes.board import BoardScene
+    from .game_fixtures import fresh_session, seated
+    session = fresh_session(3, 1)
+    bots = [make_bot("expert", seat) for seat in range(3)]
+    while not (session.state.phase is Phase.TRADE and session.state.step.offer is not None
+               and session.state.step.offer.partner == 0):
+        session.submit(bots[rules.current_player(session.state)].choose(session.state))
+    ctx = make_ctx(tmp_path)
+    board = show(ctx, BoardScene(ctx, seated(ctx, session, ["person", "expert", "expert"])))
+    ctx.manager.update(16)  # the offer opens the trade window by itself
+    ctx.manager.apply_pending()
+    dialog = ctx.manager.top
+    assert isinstance(dialog, TradeDialog) and dialog is not board
+    send(ctx, key(pygame.K_h))
+    assert isinstance(ctx.manager.top, DialogHint) and dialog.message is None
+    until_advised(ctx, dialog)
+    expected = advisor.advise(view_for(session.state, 0))
+    assert expected.command.kind in ("accept_trade", "refuse_trade")
+    words = dialog.hints.words()
+    assert words == reasons_text(expected.reasons) and session.state.player(1).name in words

@@ -13,7 +13,7 @@ from colosseum_desktop.bots import make_bot
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.i18n import _
 from colosseum_desktop.i18n.card_names import phase_title
-from colosseum_desktop.i18n.guide_words import NOT_RINGED, WORDS, waiting_text
+from colosseum_desktop.i18n.guide_words import DIE_CHOICE_DO, DIE_CHOICE_LOOK, NOT_RINGED, WORDS, waiting_text
 from colosseum_desktop.rules.pieces import Piece
 from colosseum_desktop.scenes.guide_board import GuidedBoardScene
 from colosseum_desktop.scenes.replay import ReplayScene
@@ -68,6 +68,18 @@ def test_the_rules_are_one_key_away_and_the_card_speaks_the_players_language(ctx
         i18n.set_language("en")
 
 
+def left_and_continued(ctx):
+    """The game left for the title, then Continue: the board it resumes on."""
+    ctx.manager.clear_to(TitleScene(ctx))
+    ctx.manager.apply_pending()
+    title = ctx.manager.top
+    draw(ctx)
+    ctx.manager.update(16)
+    send(ctx, key(pygame.K_c))
+    finish_opening(ctx, title)
+    return ctx.manager.top
+
+
 def test_the_guided_game_left_after_a_move_resumes_at_its_step(ctx):
     board = learn(ctx)
     click_on(ctx, board.card_button)
@@ -77,14 +89,7 @@ def test_the_guided_game_left_after_a_move_resumes_at_its_step(ctx):
     assert board.guide.verdict.followed and board.card().said == WORDS["invest"].done
     assert board.card().action == WORDS["invest"].do  # still investing (the turn to end): the card stays there
     step = session.guide_step
-    ctx.manager.clear_to(TitleScene(ctx))  # left for the title (the game autosaved after the move)
-    ctx.manager.apply_pending()
-    title = ctx.manager.top
-    draw(ctx)
-    ctx.manager.update(16)
-    send(ctx, key(pygame.K_c))
-    finish_opening(ctx, title)
-    resumed = ctx.manager.top
+    resumed = left_and_continued(ctx)  # the game autosaved after the move
     assert isinstance(resumed, GuidedBoardScene) and resumed is not board
     assert resumed.session.game_id == session.game_id and resumed.session.guide_step == step
     assert resumed.progress.step.name == "open_auction" and resumed.state == session.state
@@ -102,10 +107,10 @@ def test_the_guided_game_is_replayed_like_any_game(ctx):
 
 
 # -- the card in step with the game ---------------------------------------------------------------------------
-def guided_at(ctx, until, learner=None) -> GuidedBoardScene:
+def guided_at(ctx, until, learner=None, seed=guide.GUIDE_SEED) -> GuidedBoardScene:
     """The guided game played by computer players (the learner's moves by `learner`, an easy player by default)
     through its table, so that the guide follows every move, until `until(state)`; then its board."""
-    session = Session.new(guide.guide_options(), guide.GUIDE_SEED, guide_step=0)
+    session = Session.new(guide.guide_options(), seed, guide_step=0)
     table = seated(ctx, session, ["person", "easy", "easy"])
     bots = [learner or make_bot("easy", 0), make_bot("easy", 1), make_bot("easy", 2)]
     while not until(session.state):
@@ -170,14 +175,7 @@ def test_undo_takes_the_card_back_with_the_board_and_continue_resumes_there(ctx)
     assert session.log == [] and board.progress.step.name == "invest" and board.guide.verdict is None
     assert session.guide_step == step_number("invest") - 1 and board.card().said == ""
     assert board.card().action == WORDS["invest"].do
-    ctx.manager.clear_to(TitleScene(ctx))  # left for the title (the take-back was autosaved)
-    ctx.manager.apply_pending()
-    title = ctx.manager.top
-    draw(ctx)
-    ctx.manager.update(16)
-    send(ctx, key(pygame.K_c))
-    finish_opening(ctx, title)
-    resumed = ctx.manager.top
+    resumed = left_and_continued(ctx)  # the take-back was autosaved
     assert isinstance(resumed, GuidedBoardScene) and resumed.progress.step.name == "invest"
 
 
@@ -253,3 +251,13 @@ def test_the_card_stays_readable_beside_a_dialog_that_opens_by_itself(ctx, dialo
     panel = opened.PANEL
     assert not any(panel.colliderect(drawn.ink) for drawn in card_texts), (panel, card_texts)  # beside it
     assert all(drawn.size >= 16 and not drawn.clipped for drawn in card_texts)
+
+
+def test_a_one_to_three_die_to_choose_is_worded_on_the_card_not_left_a_silent_ring(ctx):
+    # On seed 11 the learner's first roll is the "1-3" face: the advisor rings the dice, for a value.
+    board = guided_at(ctx, lambda s: guide.moment(s, guide.LEARNER) == "noble" and None in s.step.values, seed=11)
+    ringed = thought(ctx, board)
+    assert ringed.kind == "choose_die_value" and board.view().hint == Piece("dice")
+    card = board.card()
+    assert card.title == WORDS["noble"].title and _(DIE_CHOICE_LOOK) in card.about
+    assert WORDS["noble"].look not in card.about and card.action == _(DIE_CHOICE_DO)
