@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..sprites import hint, log_panel, text, text_record, theme
+from ..sprites import hint, log_panel, pen, text, text_record, theme
 from ..sprites.theme import PALETTE
 
 PAD = 14
@@ -52,6 +52,7 @@ def place(log: pygame.Rect, words: CardWords, with_button: bool) -> pygame.Rect:
     return pygame.Rect(log.x, top, log.width, most)
 
 
+@pen.cached(maxsize=256)  # the card is placed every frame: its words change only with the game
 def _lines_height(words: str, size: int, width: int, bold: bool = False, italic: bool = False) -> int:
     if not words:
         return 0
