@@ -9,7 +9,7 @@ from .. import rules
 from ..rules.state import Phase
 from ..advisor.advice import same_move
 from .moments import PHASE_OF_MOMENT, moment
-from .script import GUIDED_ROUND, LEARNER, STEPS, GuideStep
+from .script import ASIDE, GUIDED_ROUND, LEARNER, STEPS, GuideStep
 
 PHASES = list(Phase)
 
@@ -103,7 +103,7 @@ class GuideProgress:
         with any earlier one it went past; the verdict says so (None: no step waited for that move). `ringed(before)`:
         the move the board ringed there (None: nothing was ringed), to tell the learner when theirs was another."""
         verdict = None
-        if command.player == self.learner:
+        if command.player == self.learner and command.kind not in ASIDE:
             now = moment(before, self.learner)
             for index in range(self.index, len(STEPS)):
                 step = STEPS[index]

@@ -27,6 +27,10 @@ class GuideStep:
     needs: bool = False  # the next step depends on it: only a suggested move is taken
 
 
+# Moves on the way to a decision, which end no step: a "1-3" die's value (the noble is moved next), a medal spent
+# on a noble after the dice (the event is next), and the exchanges allowed at any time (R13).
+ASIDE = frozenset({"choose_die_value", "medal_move_noble", "take_coins_for_medal", "exchange_extra_action"})
+
 STEPS = (
     GuideStep("welcome", None, "panel:0"),
     GuideStep("invest", "invest", "advice",

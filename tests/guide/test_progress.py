@@ -131,3 +131,24 @@ def test_a_resumed_guided_game_taken_back_returns_the_guide_to_the_step_before_t
     session.undo(guide.LEARNER)
     observer.taken_back(None, entry)
     assert observer.progress.step.name == "invest" and session.guide_step == 1 and observer.verdict is None
+
+
+def test_a_one_to_three_value_is_on_the_way_to_the_noble_and_ends_no_step():
+    # On seed 11 the learner's first roll is the "1-3" face (R9.1): the value is chosen, then the noble moved.
+    session = Session.new(guide.guide_options(), 11)
+    progress = guide.GuideProgress(0)
+    bots = [make_bot("easy", seat) for seat in range(3)]
+    while not (guide.moment(session.state, LEARNER) == "noble" and None in session.state.step.values):
+        before = session.state
+        command = bots[rules.current_player(before)].choose(before)
+        session.submit(command)
+        progress.moved(before, command, session.state)
+    assert progress.step.name == "noble"
+    before = session.state
+    choose = legal(before, "choose_die_value")
+    session.submit(choose)
+    assert progress.moved(before, choose, session.state) is None and progress.step.name == "noble"
+    before = session.state
+    move = legal(before, "move_noble")
+    session.submit(move)
+    assert progress.moved(before, move, session.state).step.name == "noble" and progress.step.name == "produce"
