@@ -53,6 +53,7 @@ class AppContext:
         self.settings = settings or Settings()
         self.settings_path = settings_path  # where changed settings are remembered; None: not remembered
         self.settings_left_alone = False  # something not ours is in the settings file's place: never written over
+        self.settings_save_failed = False  # said once on the title
         # What went wrong with the program's own files (a damaged settings file kept aside...), for the title to say
         self.file_notes: list[LazyMessage] = []
         self.keep_records = keep_records  # finished games go into the records (the app; not `render`, not tests)
@@ -74,7 +75,10 @@ class AppContext:
 
     def settings_changed(self) -> None:
         if self.settings_path is not None and not self.settings_left_alone:
-            self.settings.save(self.settings_path)
+            failure = self.settings.save(self.settings_path)
+            if failure is not None and not self.settings_save_failed:  # a full disk: the title says it, once
+                self.settings_save_failed = True
+                self.file_notes.append(failure)
 
     def settings_file_unusable(self, unusable: Unusable) -> None:
         """The settings file could not be used: the title says why; one left where it was is not written over."""

@@ -17,7 +17,7 @@ import pygame
 
 from .files.bounded_read import TooLarge, read_regular_file
 from .i18n.lazy import LazyMessage, lazy_gettext, lazy_ngettext
-from .sprites.theme import asset_path
+from .sprites.theme import assets_dir
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ class SoundBoard:
         self._sounds = {}
         for name in SOUND_NAMES:
             try:
-                self._sounds[name] = _checked_sound(asset_path("sounds", f"{name}.wav"))
+                self._sounds[name] = _checked_sound(sound_file(name))
             except UnusableSound as error:
                 self.unusable[name] = str(error)
                 log.warning("the %s sound is left out: %s", name, error)
@@ -113,6 +113,12 @@ class SoundBoard:
                 channel.set_volume(min(1.0, volume * cue.loudness))
                 channels.append(channel)
         return channels
+
+
+def sound_file(name: str) -> Path:
+    """Where the sound is shipped. Not theme.asset_path, which stops at a missing file: a missing sound, or a pipe
+    or device in its place, is refused by the bounded read and left out, as a damaged one is."""
+    return assets_dir() / "sounds" / f"{name}.wav"
 
 
 class UnusableSound(ValueError):

@@ -19,7 +19,7 @@ LOAD_FROM = """
 import sys
 from pathlib import Path
 from colosseum_desktop import sound
-sound.asset_path = lambda *parts: Path(sys.argv[1], *parts[1:])
+sound.sound_file = lambda name: Path(sys.argv[1], f"{name}.wav")
 board = sound.SoundBoard()
 assert board.load()
 played = board.play([sound.Cue(name) for name in sound.SOUND_NAMES], volume=0.5)

@@ -18,6 +18,7 @@ choose the words here, at the moment they draw, so switching the language change
 from __future__ import annotations
 
 import gettext as _gettext
+import io
 import logging
 import os
 import string
@@ -25,6 +26,8 @@ import struct
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+
+from ..files.bounded_read import TooLarge, read_regular_file
 
 LANGUAGES: dict[str, str] = {  # code -> the language's own name, as a player looks for it in a list
     "en": "English",
@@ -41,6 +44,9 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 log = logging.getLogger(__name__)
 _loaded: dict[str, _gettext.NullTranslations] = {}
 _broken: set[tuple[str, str]] = set()  # (language, English) of translations found unfillable, each logged once
+_unusable: dict[str, str] = {}  # language -> why its catalog is not used (English is shown), for Settings and the title
+MAX_CATALOG_BYTES = 4 * 1024 * 1024  # the largest shipped .mo is 130 KB
+PLURAL_PROBE = range(0, 1001)  # the counts a catalog's plural formula is tried on before it is trusted
 _current = SOURCE_LANGUAGE
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 
@@ -55,13 +61,49 @@ def _catalog(code: str) -> _gettext.NullTranslations:
 
 
 def _compiled_catalog(code: str) -> _gettext.NullTranslations:
-    """The language's compiled catalog; English when it is missing, empty, cut short or garbage (logged, once:
-    the result is kept). A game shipped without its words is a packaging fault the tests catch, never a crash."""
+    """The language's compiled catalog; English when it is missing, empty, cut short, garbage, not a regular file
+    (a pipe would block the read for ever), far too large, or holds a translation that could crash a screen
+    (logged, once: the result is kept; `unusable_catalog` says it). A game shipped without its words is a
+    packaging fault the tests catch, never a crash."""
+    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
     try:
-        return _gettext.translation(DOMAIN, LOCALE_DIR, [code])
-    except (OSError, ValueError, LookupError, struct.error) as error:  # what gettext raises on a bad .mo
+        catalog = _gettext.GNUTranslations(io.BytesIO(read_regular_file(path, MAX_CATALOG_BYTES)))
+        problem = catalog_danger(catalog)
+        if problem is not None:
+            raise ValueError(problem)
+    except (OSError, ValueError, LookupError, struct.error, TooLarge, ArithmeticError, RecursionError,
+            MemoryError, TypeError, SyntaxError) as error:  # what gettext raises on a bad .mo, or what we found
         log.error("the %s catalog cannot be read (%s): its texts are shown in English", code, error)
+        _unusable[code] = str(error) or type(error).__name__
         return _gettext.NullTranslations()
+    return catalog
+
+
+def catalog_danger(catalog: _gettext.GNUTranslations) -> str | None:
+    """What in a compiled catalog could stop a screen when shown, else None: a NUL in a translation (no text can be
+    drawn with one), a placeholder reaching into a value or formatting it ({n[0]}, {n.real}, {n:999999999}: the
+    game's own messages only ever name values), a plural formula that fails for some count."""
+    for key, text in catalog._catalog.items():  # noqa: SLF001 (gettext keeps no public listing)
+        if not isinstance(text, str):
+            continue
+        if "\0" in text:
+            return f"a NUL character in the translation of {key!r}"
+        try:
+            fields = list(string.Formatter().parse(text))
+        except ValueError:
+            continue  # a brace broken: that message alone is shown in English when filled (see _filled)
+        for _literal, name, spec, conversion in fields:
+            if name is not None and (not name.isidentifier() or spec or conversion):
+                return f"the placeholder {{{name}{'!' + conversion if conversion else ''}" \
+                       f"{':' + spec if spec else ''}}} in the translation of {key!r}"
+    for n in PLURAL_PROBE:
+        catalog.plural(n)  # ZeroDivisionError, RecursionError...: the caller refuses the catalog
+    return None
+
+
+def unusable_catalog(code: str) -> str | None:
+    """Why the language's catalog was found unusable (its texts are shown in English), or None."""
+    return _unusable.get(code)
 
 
 def set_language(code: str) -> None:
@@ -102,7 +144,8 @@ def _(message: str, **values: object) -> str:
 def ngettext(singular: str, plural: str, n: int, **values: object) -> str:
     """The form for `n` in the current language (Romanian has three); {n} is filled with `n`."""
     values.setdefault("n", n)
-    return _filled(_active.ngettext(singular, plural, n), singular if n == 1 else plural, values)
+    english = singular if n == 1 else plural
+    return _filled(_plural_form(_active.ngettext, singular, plural, n) or english, english, values)
 
 
 def pgettext(context: str, message: str, **values: object) -> str:
@@ -111,7 +154,18 @@ def pgettext(context: str, message: str, **values: object) -> str:
 
 def npgettext(context: str, singular: str, plural: str, n: int, **values: object) -> str:
     values.setdefault("n", n)
-    return _filled(_active.npgettext(context, singular, plural, n), singular if n == 1 else plural, values)
+    english = singular if n == 1 else plural
+    return _filled(_plural_form(_active.npgettext, context, singular, plural, n) or english, english, values)
+
+
+def _plural_form(translate, *arguments) -> str | None:
+    """The translation's form, None (English) when the catalog's plural formula fails for this count (tried on
+    the usual counts when the catalog was read; a count beyond them could still divide by zero)."""
+    try:
+        return translate(*arguments)
+    except (ArithmeticError, RecursionError) as error:
+        log.error("the %s plural formula fails for %s (%s): shown in English", _current, arguments[-1], error)
+        return None
 
 
 def translator(code: str):

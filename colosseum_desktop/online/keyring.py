@@ -34,6 +34,7 @@ FORMAT_NAME = "colosseum-desktop-online-seats"
 KEYRING_VERSION = 1
 MAX_SEATS = 1000  # a few hundred bytes each: a player in a hundred games at once is far below
 MAX_KEYRING_BYTES = 1024 * 1024
+RESERVED_ROOM = 4096  # blank space written ahead of a claim: five seats and a hosted game take about 2.5 KB
 ServerUrl = Annotated[str, StringConstraints(pattern=r"^https?://[^\s/?#]{1,253}$")]  # see lobby_calls.server_url
 
 
@@ -152,25 +153,57 @@ def keep(path: Path, seats: tuple[HeldSeat, ...] = (), hosted: HostedGame | None
                                         reason=system_reason(error))) from None
 
 
-def _keep(path: Path, seats: tuple[HeldSeat, ...], hosted: HostedGame | None) -> LazyMessage | None:
+def reserve(path: Path) -> LazyMessage | None:
+    """Make sure the seats about to be claimed can be kept, before the server is asked for them (an invite code is
+    spent when its seat is claimed, and a secret that cannot be kept is a seat lost): the file is read, set aside if
+    damaged, and written again with room to spare. Returns keep's note; raises SeatsNotKept, saying that nothing
+    was asked of the server, when the file is a newer version's, not a file, or cannot be written (a read-only
+    folder, a full disk...)."""
+    try:
+        with one_writer_at_a_time(path):
+            keyring, note = _usable(path, lazy_gettext("Nothing was asked of the server, so the code still works "
+                                                       "once this is put right."))
+            _write(path, keyring.seats, keyring.hosted, room=RESERVED_ROOM)
+            return note
+    except OSError as error:
+        log.warning("cannot keep online seats in %s: %s", path, error)
+        raise SeatsNotKept(lazy_gettext("The online seats cannot be kept in {file} ({reason}), so nothing was asked "
+                                        "of the server: the code still works once this is put right.",
+                                        file=path.name, reason=system_reason(error))) from None
+
+
+def _usable(path: Path, consequence: LazyMessage) -> tuple[Keyring, LazyMessage | None]:
+    """The file's seats, once it is known that it may be written: a damaged one set aside (and said in the note),
+    one that is not ours to write refused (SeatsNotKept, its problem and then `consequence`)."""
     keyring = read_keyring(path)
     note = None
     if keyring.problem is not None and not keyring.damaged:
         log.warning("not writing the online seats file %s: %s", path, keyring.problem)
-        raise SeatsNotKept(lazy_gettext("{problem} The new seats were not kept.", problem=keyring.problem))
+        raise SeatsNotKept(lazy_gettext("{problem} {consequence}", problem=keyring.problem, consequence=consequence))
     if keyring.damaged:
         try:
             kept_as = set_aside(path)
         except OSError as error:
-            raise SeatsNotKept(lazy_gettext("{problem} It could not be set aside ({reason}), so the new seats were not "
-                                            "kept.", problem=keyring.problem, reason=system_reason(error))) from None
+            raise SeatsNotKept(lazy_gettext("{problem} It could not be set aside ({reason}). {consequence}",
+                                            problem=keyring.problem, reason=system_reason(error),
+                                            consequence=consequence)) from None
         note = lazy_gettext("{problem} It was kept as {file}, and a new one was started.", problem=keyring.problem,
                             file=kept_as.name)
         log.warning("%s", note)
+        keyring = Keyring()
+    return keyring, note
+
+
+def _write(path: Path, seats: tuple[HeldSeat, ...], hosted: tuple[HostedGame, ...], room: int = 0) -> None:
+    document = KeyringFile(seats=seats[-MAX_SEATS:], hosted=hosted[-MAX_SEATS:])
+    data = document.model_dump_json(indent=1).encode("utf-8") + b"\n" + b" " * room  # JSON ends in blanks freely
+    write_small_file(path, data, private=True)  # OSError: the caller words it
+
+
+def _keep(path: Path, seats: tuple[HeldSeat, ...], hosted: HostedGame | None) -> LazyMessage | None:
+    keyring, note = _usable(path, lazy_gettext("The new seats were not kept."))
     new_keys = {(held.server, held.game_id, held.seat) for held in seats}
     kept_seats = tuple(held for held in keyring.seats if (held.server, held.game_id, held.seat) not in new_keys)
     kept_hosted = tuple(game for game in keyring.hosted if hosted is None or game.game != hosted.game)
-    document = KeyringFile(seats=(*kept_seats, *seats)[-MAX_SEATS:],
-                           hosted=(*kept_hosted, *(() if hosted is None else (hosted,)))[-MAX_SEATS:])
-    write_small_file(path, document.model_dump_json(indent=1).encode("utf-8"), private=True)  # OSError: see keep
+    _write(path, (*kept_seats, *seats), (*kept_hosted, *(() if hosted is None else (hosted,))))
     return note

@@ -6,11 +6,17 @@ correct a card or a square in one place; PROVENANCE.md says where each figure co
 from __future__ import annotations
 
 import json
+import os
+import sys
+import threading
 from enum import StrEnum
+from pathlib import Path
 from functools import lru_cache
 from importlib import resources
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from ..files.bounded_read import TooLarge, read_regular_file
 
 
 class Token(StrEnum):
@@ -164,10 +170,33 @@ class GameData(_Data):
         return tuple(t.type for t in self.token_types if t.star)
 
 
+MAX_GAME_DATA_BYTES = 1024 * 1024  # the shipped file is about 20 KB
+GAME_DATA_DAMAGED = 2  # the exit status when the game's own data cannot be read
+
+
 @lru_cache(maxsize=1)
 def game_data() -> GameData:
-    text = resources.files(__package__).joinpath("game_data.json").read_text(encoding="utf-8")
-    return GameData.model_validate(json.loads(text))
+    """The cards and the board, read once. Without them there is no game: when the shipped file is missing or
+    damaged, one line says so and the program ends with status 2 (see game_data_unusable)."""
+    path = Path(str(resources.files(__package__).joinpath("game_data.json")))
+    try:
+        return GameData.model_validate(json.loads(read_regular_file(path, MAX_GAME_DATA_BYTES).decode("utf-8")))
+    except (OSError, TooLarge, ValueError, RecursionError) as error:  # ValidationError and JSON's are ValueErrors
+        game_data_unusable(path, error)
+
+
+def game_data_unusable(path: Path, error: Exception) -> None:
+    """One line for the player, then the end: a game without its cards cannot be played, and a traceback says
+    nothing to a player. (On a worker thread a SystemExit would end the thread only: the process ends there.)"""
+    if isinstance(error, ValidationError):
+        reason = f"{error.error_count()} values are wrong, the first at {'.'.join(map(str, error.errors()[0]['loc']))}"
+    else:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)[:200]
+    print(f"colosseum: the game's own data ({path}) cannot be read ({reason}); reinstall the game.", file=sys.stderr)
+    sys.stderr.flush()
+    if threading.current_thread() is not threading.main_thread():
+        os._exit(GAME_DATA_DAMAGED)
+    raise SystemExit(GAME_DATA_DAMAGED)
 
 
 @lru_cache(maxsize=1)

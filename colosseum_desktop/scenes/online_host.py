@@ -174,7 +174,8 @@ class OnlineHostScene(WidgetScene):
 
 def host_and_keep(path, server: str, seats: list[tuple[str, str]], here: list[int], variant: str,
                   turn_seconds: int | None):
-    """(On a worker.) Create the game, claim the seats played here, and keep their secrets and the host's."""
+    """(On a worker.) Make sure the secrets can be kept, then create the game, claim the seats played here, and keep
+    their secrets and the host's."""
+    reserved = keyring.reserve(path)
     hosted, held = lobby_calls.host(server, seats, here, variant, turn_seconds)
-    note = keyring.keep(path, held, hosted)
-    return hosted, held, note
+    return hosted, held, keyring.keep(path, held, hosted) or reserved

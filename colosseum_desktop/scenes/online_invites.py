@@ -136,6 +136,7 @@ class OnlineInvitesScene(WidgetScene):
 
 
 def new_code_kept(path, hosted: HostedGame, seat: int):
-    """(On a worker.) A new code for the seat, kept with the hosted game."""
+    """(On a worker.) A new code for the seat (the old one stops working), once it is known that it can be kept."""
+    reserved = keyring.reserve(path)
     renewed = lobby_calls.new_invite(hosted, seat)
-    return renewed, seat, keyring.keep(path, (), renewed)
+    return renewed, seat, keyring.keep(path, (), renewed) or reserved

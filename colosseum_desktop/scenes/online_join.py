@@ -96,6 +96,8 @@ class OnlineJoinScene(WidgetScene):
 
 
 def join_and_keep(path, server: str, code: str):
-    """(On a worker.) Claim the seat and keep its secret."""
+    """(On a worker.) Make sure the seat's secret can be kept (the code is spent once claimed), claim the seat,
+    and keep its secret."""
+    reserved = keyring.reserve(path)
     held = lobby_calls.join(server, code)
-    return held, keyring.keep(path, (held,))
+    return held, keyring.keep(path, (held,)) or reserved

@@ -11,11 +11,17 @@ same figures in each section as the English).
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..i18n import LOCALE_DIR, SOURCE_LANGUAGE, current_language
+from ..files import bundled
+from ..files.bounded_read import TooLarge, read_regular_file
+from ..i18n import LOCALE_DIR, SOURCE_LANGUAGE, _, current_language
+
+log = logging.getLogger(__name__)
+MAX_SUMMARY_BYTES = 512 * 1024  # each language's summary is about 20 KB
 
 HEADING = re.compile(r"# (?P<heading>.+?) \{#(?P<id>[a-z][a-z0-9-]*)(?: en=(?P<source>[0-9a-f]{8}))?\}")
 
@@ -39,19 +45,27 @@ def summary_path(language: str):
 
 
 def summary_text(language: str | None = None) -> str:
-    """The summary's text in `language` (default: the current language)."""
+    """The summary's text in `language` (default: the current language). Raises OSError, TooLarge or ValueError
+    (UnicodeDecodeError, a NUL) when the shipped file cannot be used."""
     return _read(language or current_language())
 
 
 @lru_cache(maxsize=None)
 def _read(language: str) -> str:
-    return summary_path(language).read_text(encoding="utf-8")
+    # Bounded, and never from a pipe (which would block the screen for ever).
+    text = read_regular_file(summary_path(language), MAX_SUMMARY_BYTES).decode("utf-8")
+    if "\0" in text:
+        raise ValueError("a NUL character in the text")
+    return text
 
 
 def sections(summary: str | None = None) -> list[Section]:
-    """The summary (default: in the current language) split into its sections, in order."""
+    """The summary (default: in the current language, see shown_sections) split into its sections, in order.
+    ValueError names the line that breaks the format."""
+    if summary is None:
+        return shown_sections(current_language())
     out: list[Section] = []
-    for number, line in enumerate((summary_text() if summary is None else summary).splitlines(), 1):
+    for number, line in enumerate(summary.splitlines(), 1):
         if line.startswith("# "):
             heading = HEADING.fullmatch(line)
             if heading is None:
@@ -61,7 +75,50 @@ def sections(summary: str | None = None) -> list[Section]:
             if not out:
                 raise ValueError(f"line {number}: text before the first heading")
             out[-1].paragraphs.append(line)
+    if not out:
+        raise ValueError("no section at all")
     return out
 
 
-RULES_SUMMARY = summary_text(SOURCE_LANGUAGE)  # the English text, where a test looks for a figure in it
+def shown_sections(language: str) -> list[Section]:
+    """What the rules reference shows in `language`: its summary; the English one, after a section saying so, when
+    the shipped file is missing, unreadable, not text or out of shape (said once in the log and on the title); a
+    section saying the rules cannot be shown when the English file is damaged too."""
+    try:
+        found = sections(summary_text(language))
+        ids = tuple(section.id for section in found)
+        if ids != SECTION_IDS:  # cut short, or out of step with the screen that opens it at a phase's section
+            raise ValueError(f"its sections are {', '.join(ids)}")
+        return found
+    except (OSError, TooLarge, ValueError) as error:
+        bundled.left_out(f"{language}/rules_summary.txt", _reason(error))
+    if language != SOURCE_LANGUAGE:
+        english = shown_sections(SOURCE_LANGUAGE)
+        if english[0].id != UNAVAILABLE:
+            note = _("The rules in this language could not be read from the game's files, so they are shown in "
+                     "English; reinstalling the game brings them back.")
+            return [Section(UNAVAILABLE, _("Rules"), [note], None), *english]
+        return english
+    return [Section(UNAVAILABLE, _("Rules"), [_("The rules could not be read from the game's files; reinstalling "
+                                                "the game brings them back. The rulebook says it all.")], None)]
+
+
+# Every language's sections, in order (tests/scenes/test_rules_summary.py holds the files to them).
+SECTION_IDS = ("aim", "round", "invest", "auction", "trade", "produce", "attendance", "stars", "medals", "special",
+               "ceremony", "over", "decisions", "keys")
+UNAVAILABLE = "unavailable"  # the id of the section that says the summary could not be read
+
+
+def _reason(error: Exception) -> str:
+    return error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+
+
+def _english_or_nothing() -> str:
+    """The English text for the tests' look-ups ("" when the shipped file cannot be read: the screen says so)."""
+    try:
+        return summary_text(SOURCE_LANGUAGE)
+    except (OSError, TooLarge, ValueError):
+        return ""
+
+
+RULES_SUMMARY = _english_or_nothing()  # the English text, where a test looks for a figure in it

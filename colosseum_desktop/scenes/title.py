@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from ..files import bundled
 from ..i18n import N_, _
 from ..i18n.conventions import format_datetime
 from ..sprites import pen, theme
@@ -106,7 +107,7 @@ class TitleScene(WidgetScene):
                 self.say(_("Could not open {file}: {problem}", file=path.name, problem=problem))
 
     def update(self, dt_ms: float) -> None:
-        if self._notes_shown != len(self.ctx.file_notes):
+        if self._notes_shown != self._notes_count():
             self._show_file_notes()
         if self._opening is not None:
             if self._opening.done:
@@ -137,10 +138,19 @@ class TitleScene(WidgetScene):
                 self.widgets.set_focus(self.buttons["Continue"])
         self.invalidate()
 
+    def _file_notes(self) -> list:
+        """What went wrong with the program's own files: the player's (a damaged settings file kept aside as a
+        copy...) and the ones the game ships with (a font or a catalog found damaged)."""
+        shipped = bundled.title_note()
+        return self.ctx.file_notes if shipped is None else [*self.ctx.file_notes, shipped]
+
+    def _notes_count(self) -> int:
+        return len(self.ctx.file_notes) + len(bundled.unusable_files())
+
     def _show_file_notes(self) -> None:
-        """What went wrong with the program's own files (a damaged settings file kept aside as a copy...)."""
-        self._notes_shown = len(self.ctx.file_notes)
-        self.message.show_shrunk(" ".join(str(note) for note in self.ctx.file_notes), NOTE_SIZES)
+        notes = self._file_notes()
+        self._notes_shown = self._notes_count()
+        self.message.show_shrunk(" ".join(str(note) for note in notes), NOTE_SIZES)
         self.invalidate()
 
     def say(self, message: str) -> None:

@@ -12,6 +12,8 @@ from io import BytesIO
 
 import pygame
 
+from ..files import bundled
+from ..files.bounded_read import TooLarge, read_regular_file
 from . import pen, text_record, theme
 
 # Keyed by the rules' Token and NobleKind values and by the supply pieces' own names. The value is the
@@ -48,16 +50,39 @@ SUPPLY_ICONS: dict[str, str] = {
     "bag": "swap-bag",
 }
 ALL_ICONS: tuple[str, ...] = (*TOKEN_ICONS.values(), *NOBLE_ICONS.values(), *SUPPLY_ICONS.values())
+MAX_ICON_BYTES = 256 * 1024  # each shipped pictogram is a few KB
 CACHE_SIZE = 768  # a board shows ~40 (icon, size, colour) triples; dialogs and zoomed cards add a few hundred
 
 
 @lru_cache(maxsize=None)
-def svg_source(name: str) -> str:
-    """The icon's SVG text, read once; its one path is painted in `currentColor`, replaced per colour."""
-    source = theme.asset_path("icons", f"{name}.svg").read_text(encoding="utf-8")
-    if "currentColor" not in source:
-        raise ValueError(f"icon {name}.svg has no currentColor fill to tint")
+def svg_source(name: str) -> str | None:
+    """The icon's SVG text, read once; its one path is painted in `currentColor`, replaced per colour. None, and
+    the file said once, when it is missing, not a regular file, or not such an SVG: a plain shape stands in."""
+    file = f"icons/{name}.svg"
+    try:
+        source = read_regular_file(theme.assets_dir() / "icons" / f"{name}.svg", MAX_ICON_BYTES).decode("utf-8")
+    except (OSError, TooLarge, UnicodeDecodeError) as error:
+        bundled.left_out(file, error.strerror if isinstance(error, OSError) and error.strerror else error)
+        return None
+    if "<svg" not in source or not source.rstrip().endswith("</svg>") or "currentColor" not in source:  # cut short
+        bundled.left_out(file, "not an SVG picture with a currentColor fill to tint")
+        return None
     return source
+
+
+def _rasterised(name: str, svg: str, device: int) -> pygame.Surface | None:
+    try:
+        return pygame.image.load_sized_svg(BytesIO(svg.encode()), (device, device))
+    except pygame.error as error:  # SDL_image could not draw it: a plain shape stands in
+        bundled.left_out(f"icons/{name}.svg", str(error) or "SDL_image refused it")
+        return None
+
+
+def _plain_shape(device: int, colour) -> pygame.Surface:
+    """A filled circle in the icon's colour, where its picture cannot be used."""
+    image = pygame.Surface((device, device), pygame.SRCALPHA)
+    pygame.draw.circle(image, colour, (device / 2, device / 2), device * 0.4)
+    return image
 
 
 def _hex(colour) -> str:
@@ -68,9 +93,11 @@ def _hex(colour) -> str:
 @pen.cached(maxsize=CACHE_SIZE)
 def _raster(name: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """Rasterised at the size in device pixels: a 4K window's pictures are drawn from the vector, not enlarged."""
-    svg = svg_source(name).replace("currentColor", _hex(colour)).encode()
+    source = svg_source(name)
     device = theme.device_size(size)
-    image = pygame.image.load_sized_svg(BytesIO(svg), (device, device))
+    image = None if source is None else _rasterised(name, source.replace("currentColor", _hex(colour)), device)
+    if image is None:
+        image = _plain_shape(device, colour)
     image = image.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else image
     return pen.adopt(image, (size, size))
 

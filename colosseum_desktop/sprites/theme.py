@@ -1,6 +1,7 @@
 """The shared look: palette, bundled fonts, seat colours with symbols, token colours with glyphs."""
 from __future__ import annotations
 
+import io
 import math
 from functools import lru_cache
 from importlib import resources
@@ -9,8 +10,11 @@ from typing import NamedTuple
 
 import pygame
 
+from ..files import bundled
+from ..files.bounded_read import TooLarge, read_regular_file
 from ..i18n import N_
 from . import materials, pen, text_record
+from .font_file import font_problem
 
 PALETTE: dict[str, tuple[int, int, int]] = {
     "sand": (232, 214, 176),          # the table / background
@@ -49,6 +53,7 @@ FONT_FILES = {
     (True, True): "LinLibertine_RB.otf",
 }
 SLANTED = {(True, True)}
+MAX_FONT_BYTES = 16 * 1024 * 1024  # each shipped face is about 500 KB
 
 
 def assets_dir() -> Path:
@@ -67,9 +72,27 @@ def asset_path(*parts: str) -> Path:
 
 
 @lru_cache(maxsize=None)
+def font_bytes(name: str) -> bytes | None:
+    """The bytes of a shipped font, checked whole before SDL_ttf sees them (font_file.py); None, and the file
+    said once, when it is missing, not a regular file or damaged: pygame's default face stands in."""
+    try:
+        data = read_regular_file(assets_dir() / "fonts" / name, MAX_FONT_BYTES)
+    except (OSError, TooLarge) as error:
+        bundled.left_out(f"fonts/{name}", error.strerror if isinstance(error, OSError) and error.strerror else error)
+        return None
+    problem = font_problem(data)
+    if problem is not None:
+        bundled.left_out(f"fonts/{name}", problem)
+        return None
+    return data
+
+
+@lru_cache(maxsize=None)
 def _load_font(size: int, bold: bool, italic: bool) -> pygame.font.Font:
-    face = pygame.font.Font(str(asset_path("fonts", FONT_FILES[(bold, italic)])), size)
-    face.italic = (bold, italic) in SLANTED
+    data = font_bytes(FONT_FILES[(bold, italic)])
+    face = pygame.font.Font(None if data is None else io.BytesIO(data), size)
+    face.italic = (bold, italic) in SLANTED if data is not None else italic
+    face.bold = bold and data is None  # the default face has one cut: SDL_ttf emboldens it
     return face
 
 
