@@ -16,6 +16,7 @@ import shutil
 import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from ..i18n.lazy import LazyMessage, lazy_gettext
@@ -115,6 +116,7 @@ class Autosaver:
     def autosave(self, session: Session) -> Path | None:
         path = autosave_path(self.folder, session.game_id, session.state.round)
         try:
+            self._set_aside_unless_own(path, session.game_id)
             self._write(session, path)
         except OSError as first_error:
             if not self._make_room(session, path, first_error):
@@ -127,6 +129,21 @@ class Autosaver:
         self.last_path = path
         self._prune(session.game_id, session.state.round)
         return path
+
+    def _set_aside_unless_own(self, path: Path, game_id: str) -> None:
+        """A file in this round's place that is not a loadable autosave of this game (a damaged newest autosave,
+        Continue having resumed from the one before) is renamed aside, never written over: it keeps its bytes and
+        stays on the Load list with its reason. A failed rename fails the autosave (said), which then writes
+        nothing. Anything but a regular file there is left to the write, which fails and is said."""
+        if _stamp(path) is None or self._is_own_and_loads(path, game_id):
+            return
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        for attempt in range(1, 1000):
+            kept = path.with_name(f"damaged-{stamp}{'' if attempt == 1 else f'-{attempt}'}-{path.name}")
+            if not os.path.lexists(kept):
+                break
+        os.rename(path, kept)
+        log.warning("autosave: %s was not this game's loadable autosave; kept as %s", path.name, kept.name)
 
     def _failed(self, error: OSError) -> None:
         log.warning("autosave failed: %s", error)

@@ -27,18 +27,24 @@ LAUNCH_MS = 300  # the title shown this long (the bench probe's exit), then the 
 PROBE = """
 import json, sys
 from colosseum_desktop import cli, sound
-from colosseum_desktop.files import bundled
 status = cli.main(sys.argv[1:])
 import pygame
 pygame.font.init()
 from colosseum_desktop.i18n import _, current_language
-from colosseum_desktop.scenes.rules_summary import shown_sections
+from colosseum_desktop.scenes import rules_summary
 from colosseum_desktop.sprites import icons, theme
 theme.font(20, bold=True).render(_("New game"), True, (0, 0, 0))
 icons.icon("lion", 30)
-rules = shown_sections(current_language())[0].id  # the rules screen's first section
-print(json.dumps({"status": status, "unusable": sorted(bundled.unusable_files()), "rules": rules,
-                  "sound": str(sound.BOARD.unavailable() or ""), "title": str(bundled.title_note() or "")}))
+# the rules screen's first section (an older copy of the game had no fallback: its own sections())
+shown = getattr(rules_summary, "shown_sections", lambda language: rules_summary.sections())
+rules = shown(current_language())[0].id
+try:
+    from colosseum_desktop.files import bundled
+    unusable, title = sorted(bundled.unusable_files()), str(bundled.title_note() or "")
+except ImportError:  # an older copy of the game, which said nothing of its own files
+    unusable, title = [], ""
+print(json.dumps({"status": status, "unusable": unusable, "rules": rules,
+                  "sound": str(sound.BOARD.unavailable() or ""), "title": title}))
 """
 
 # path in the copy -> the language the game is launched in
@@ -79,7 +85,7 @@ def launch(copy: Path, tmp_path: Path, language: str) -> subprocess.CompletedPro
            "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
            "COLOSSEUM_BENCH_EXIT_AFTER_MS": str(LAUNCH_MS), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     return subprocess.run([sys.executable, "-c", PROBE, "--saves-dir", str(home / "saves"), "--lang", language],
-                          env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+                          env=env, cwd=tmp_path, capture_output=True, text=True, timeout=60)
 
 
 def report(done: subprocess.CompletedProcess) -> dict:
