@@ -5,36 +5,59 @@ before it is replaced."""
 from __future__ import annotations
 
 import json
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
 from colosseum_desktop.cli import main
+from colosseum_desktop.online import keyring
+from colosseum_desktop.saves import records
 from colosseum_desktop.saves.last_setup import LastSetup, SeatSetup, open_setup, save_setup
 from colosseum_desktop.settings import Settings, open_settings
 
+from ..saves.test_records import entry
 from .damage import DAMAGES, root_reads_anything
 
+SEAT = keyring.HeldSeat(server="http://127.0.0.1:8000", game_id="0123456789abcdef", seat=0, secret="s" * 43, name="Aurelia",
+                        kept_at=datetime(2026, 3, 1, tzinfo=timezone.utc))
 GOOD = {"settings.json": json.dumps({"sound_volume": 0.35, "language": "de"}).encode(),
         "last-game-setup.json": LastSetup(players=3, seats=tuple(SeatSetup(name=name) for name in (
-            "Aurelia", "Brutus", "Cassia", "Decimus", "Egnatia"))).model_dump_json().encode()}
+            "Aurelia", "Brutus", "Cassia", "Decimus", "Egnatia"))).model_dump_json().encode(),
+        "records.json": records.RecordsFile(games=(entry("1111111111111111", names=("Aurelia", "Bo", "Cy")),)).model_dump_json(
+            ).encode(),
+        keyring.KEYRING_FILE: keyring.KeyringFile(seats=(SEAT,)).model_dump_json().encode()}
+FORMATS = {"settings.json": "colosseum-desktop-settings", "last-game-setup.json": "colosseum-desktop-setup",
+           "records.json": records.FORMAT_NAME, keyring.KEYRING_FILE: keyring.FORMAT_NAME}
 SETUP = LastSetup(players=4, seats=tuple(SeatSetup(name=name) for name in "ABCDE"))
 
 
 def open_and_write(path: Path):
     """What the window does with the file: open it, then write it when told it may (a setting changed, a new game
-    set up)."""
+    set up, a game finished, a seat kept). Returns what the player is told on opening it."""
     if path.name == "settings.json":
         settings, unusable = open_settings(path)
         assert Settings.load(path) is not None  # the command line's look, read-only
         if unusable is None or not unusable.left_alone:
             settings.sound_volume = 1.0
             settings.save(path)
-        return unusable
+        return unusable and unusable.reason
+    if path.name == "records.json":
+        problem = records.read_history(path).problem
+        records.record_game(path, entry("2222222222222222"))
+        return problem
+    if path.name == keyring.KEYRING_FILE:
+        problem = keyring.read_keyring(path).problem
+        try:
+            keyring.reserve(path)  # what joining does first (since the seats file's check came in)
+            keyring.keep(path, (SEAT.model_copy(update={"seat": 1}),))
+        except keyring.SeatsNotKept as refused:
+            assert str(refused)
+        return problem
     setup, unusable = open_setup(path)
     if unusable is None or not unusable.left_alone:
         save_setup(path, SETUP)
-    return unusable
+    return unusable and unusable.reason
 
 
 def deeply_nested(path: Path) -> None:
@@ -49,14 +72,14 @@ def nul_in_a_name(path: Path) -> None:
 
 def newer_version(path: Path) -> None:
     document = json.loads(GOOD[path.name])
-    document.update({"version": 99, "format": "colosseum-desktop-settings" if path.name == "settings.json" else
-                     "colosseum-desktop-setup", "a newer setting": {"kept": True}})
+    document.update({"version": 99, "format": FORMATS[path.name], "a newer setting": {"kept": True}})
     path.write_text(json.dumps(document))
 
 
 def wrong_shape(path: Path) -> None:
     document = json.loads(GOOD[path.name])
-    document["sound_volume" if path.name == "settings.json" else "players"] = "loud"
+    document["sound_volume" if path.name == "settings.json" else "players" if "setup" in path.name else
+             "games" if path.name == "records.json" else "seats"] = "loud"
     path.write_text(json.dumps(document))
 
 
@@ -77,17 +100,15 @@ def test_a_damaged_file_is_said_and_its_bytes_are_never_lost(tmp_path, name, sta
     path.write_bytes(GOOD[name])
     STATES[state](path)
     before = path.read_bytes() if path.is_file() and not path.is_symlink() and state != "unreadable" else None
-    unusable = open_and_write(path)
-    if state == "missing":
-        assert unusable is None
+    said = open_and_write(path)
+    if state == "missing" or (state == "empty" and name == "records.json"):  # an empty history is no history
+        assert said is None
         return
-    if state == "newer version" and name == "last-game-setup.json":
-        pytest.skip("the set-up file holds no version of its own: a newer one is refused as damaged, kept aside")
-    assert unusable is not None and str(unusable.reason)
+    assert said is not None and str(said)
     if before is not None:
         assert before in all_bytes_beside(path), "the file's bytes were written over"
-    if state == "newer version":
-        assert path.read_bytes() == before and unusable.left_alone  # never rewritten by this version
+    if state == "newer version" and name != "last-game-setup.json":  # the set-up has no version: kept aside
+        assert path.read_bytes() == before  # never rewritten by this version
 
 
 def test_a_newer_versions_unknown_settings_are_written_back_as_they_were(tmp_path):
