@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .files.errors import system_reason
-from .files.small_files import Unusable, UnreadableFile, read_or_keep_aside, read_small_file, set_aside, \
+from .files.small_files import Unusable, UnreadableFile, keep_aside, read_or_keep_aside, read_small_file, \
     write_small_file
 from .i18n.lazy import LazyMessage, lazy_gettext
 
@@ -140,18 +140,12 @@ def open_settings(path: Path) -> tuple[Settings, Unusable | None]:
 def _keep_a_copy(path: Path, refused: tuple[str, ...]) -> Unusable:
     """A file holding values this version cannot use is renamed aside before anything is written in its place (its
     bytes kept: a hand edit, or another program's), and said."""
-    try:
-        kept = set_aside(path)
-    except OSError as error:
-        log.warning("could not keep %s aside: %s", path, error)
-        return Unusable(lazy_gettext("{file} holds values this version cannot use ({names}) and could not be kept "
-                                     "aside ({reason}): it is left as it is, and changes are not remembered.",
-                                     file=path.name, names=", ".join(refused), reason=system_reason(error)),
-                        left_alone=True)
-    log.warning("%s held unusable values (%s); kept as %s", path, ", ".join(refused), kept.name)
-    return Unusable(lazy_gettext("{file} held values this version cannot use ({names}), so the usual ones are used "
-                                 "for them; the file was kept as {copy}.", file=path.name, names=", ".join(refused),
-                                 copy=kept.name), kept_as=kept)
+    names = ", ".join(refused)
+    return keep_aside(path, f"unusable values: {names}", lambda kept: lazy_gettext(
+        "{file} held values this version cannot use ({names}), so the usual ones are used for them; the file was kept "
+        "as {copy}.", file=path.name, names=names, copy=kept.name), lambda reason: lazy_gettext(
+        "{file} holds values this version cannot use ({names}) and could not be kept aside ({reason}): it is left as "
+        "it is, and changes are not remembered.", file=path.name, names=names, reason=reason))
 
 
 def bounded(name: str, number: float) -> float:

@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from ..i18n.lazy import lazy_gettext
+from ..i18n.lazy import LazyMessage, lazy_gettext
 from .atomic import write_atomically
 from .bounded_read import NotARegularFile, TooLarge, read_regular_file
 from .errors import Explained, system_reason
@@ -121,16 +121,25 @@ def read_or_keep_aside(path: Path, limit: int, parse: Callable[[bytes], T]) -> t
 
 
 def _keep_aside(path: Path, problem: object) -> Unusable:
+    return keep_aside(path, problem, lambda kept: lazy_gettext(
+        "{file} was damaged, so the usual values are used; the damaged file was kept as {copy}.", file=path.name,
+        copy=kept.name), lambda reason: lazy_gettext(
+        "{file} is damaged and could not be kept aside ({reason}), so the usual values are used; it is left as it "
+        "is, and changes are not remembered.", file=path.name, reason=reason))
+
+
+def keep_aside(path: Path, problem: object, kept_words: Callable[[Path], LazyMessage],
+               failed_words: Callable[[object], LazyMessage]) -> Unusable:
+    """Rename a file whose content cannot be used aside, before anything is written in its place, and say so in
+    `kept_words` (given the new name), or in `failed_words` (given the system's reason) when it cannot be renamed:
+    then it is left alone, and must not be written over."""
     try:
         kept = set_aside(path)
     except OSError as error:
-        log.warning("could not keep the damaged %s aside: %s", path, error)
-        return Unusable(lazy_gettext("{file} is damaged and could not be kept aside ({reason}), so the usual values "
-                                     "are used; it is left as it is, and changes are not remembered.",
-                                     file=path.name, reason=system_reason(error)), left_alone=True)
-    log.warning("%s was damaged (%s); kept as %s", path, problem, kept.name)
-    return Unusable(lazy_gettext("{file} was damaged, so the usual values are used; the damaged file was kept as "
-                                 "{copy}.", file=path.name, copy=kept.name), kept_as=kept)
+        log.warning("could not keep %s aside: %s", path, error)
+        return Unusable(failed_words(system_reason(error)), left_alone=True)
+    log.warning("%s could not be used (%s); kept as %s", path, problem, kept.name)
+    return Unusable(kept_words(kept), kept_as=kept)
 
 
 def set_aside(path: Path) -> Path:
