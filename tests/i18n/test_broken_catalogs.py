@@ -27,6 +27,7 @@ def locale_dir(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
     monkeypatch.setattr(i18n, "_loaded", {})
     monkeypatch.setattr(i18n, "_broken", set())
+    monkeypatch.setattr(i18n, "_unusable", {})  # the test's broken catalogs are not the game's (the title names them)
     (tmp_path / "de" / "LC_MESSAGES").mkdir(parents=True)
     return tmp_path
 
