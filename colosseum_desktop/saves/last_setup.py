@@ -10,7 +10,9 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from .. import rules
 from ..bots.levels import OFFERED
+from ..files.errors import system_reason
 from ..files.small_files import Unusable, read_or_keep_aside, write_small_file
+from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..rules.state import PlayerName
 from .format import PERSON
 
@@ -67,11 +69,15 @@ def load_setup(path: Path | None) -> LastSetup | None:
     return open_setup(path)[0]
 
 
-def save_setup(path: Path | None, setup: LastSetup) -> None:
-    """Remember the set-up; a failure is logged and forgotten, as a preference is no reason to stop a game."""
+def save_setup(path: Path | None, setup: LastSetup) -> LazyMessage | None:
+    """Remember the set-up; a failure (a full disk) is logged and returned in words for the title, as a preference
+    is no reason to stop a game."""
     if path is None:
-        return
+        return None
     try:
         write_small_file(path, setup.model_dump_json(indent=2).encode("utf-8"))
     except OSError as error:
         log.warning("could not remember the game set-up in %s: %s", path, error)
+        return lazy_gettext("The game's set-up could not be remembered in {file} ({reason}).", file=path.name,
+                            reason=system_reason(error))
+    return None

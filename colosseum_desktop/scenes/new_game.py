@@ -217,7 +217,9 @@ class NewGameScene(WidgetScene):
         if problem:
             return self.say(problem)
         if self.setup_unusable is None or not self.setup_unusable.left_alone:
-            last_setup.save_setup(self.setup_path, self.setup())
+            failure = last_setup.save_setup(self.setup_path, self.setup())
+            if failure is not None and failure not in self.ctx.file_notes:  # the title says it (a full disk), once
+                self.ctx.file_notes.append(failure)
         game_entry.start_new_game(self.ctx, self.options(), self.seats(), self.seed.value, hints=self.hints_allowed)
 
     def back(self) -> None:

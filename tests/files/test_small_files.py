@@ -140,6 +140,20 @@ def test_a_full_disk_after_keeping_a_damaged_file_aside_is_said(tmp_path, monkey
         "closed."]
 
 
+def test_a_full_disk_when_the_set_up_is_remembered_is_said(tmp_path, monkeypatch):
+    from colosseum_desktop.saves import last_setup
+    path = tmp_path / "last-game-setup.json"
+    path.write_text("{not json")
+    assert open_setup(path)[1].kept_as is not None
+
+    def no_room(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(last_setup, "write_small_file", no_room)
+    failure = save_setup(path, SETUP)  # None before: logged only
+    assert str(failure) == "The game's set-up could not be remembered in last-game-setup.json (No space left on " \
+                           "device)."
+
+
 @pytest.mark.parametrize("command", [["--help"], ["check-save", "nothing.colosseum"]])
 def test_deeply_nested_settings_never_stop_the_command_line(tmp_path, monkeypatch, capsys, command):
     (tmp_path / "colosseum-desktop").mkdir()
