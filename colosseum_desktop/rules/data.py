@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import sys
 import threading
 from enum import StrEnum
@@ -15,8 +16,6 @@ from functools import lru_cache
 from importlib import resources
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
-
-from ..files.bounded_read import TooLarge, read_regular_file
 
 
 class Token(StrEnum):
@@ -180,9 +179,22 @@ def game_data() -> GameData:
     damaged, one line says so and the program ends with status 2 (see game_data_unusable)."""
     path = Path(str(resources.files(__package__).joinpath("game_data.json")))
     try:
-        return GameData.model_validate(json.loads(read_regular_file(path, MAX_GAME_DATA_BYTES).decode("utf-8")))
-    except (OSError, TooLarge, ValueError, RecursionError) as error:  # ValidationError and JSON's are ValueErrors
+        return GameData.model_validate(json.loads(_shipped_bytes(path).decode("utf-8")))
+    except (OSError, ValueError, RecursionError) as error:  # ValidationError and JSON's are ValueErrors
         game_data_unusable(path, error)
+
+
+def _shipped_bytes(path: Path) -> bytes:
+    """The file's bytes, refused when it is not a regular file (a pipe would block the read for ever, a device
+    never end it) or larger than the data ever is. (files/bounded_read.py does this for the floors above; the
+    rules import nothing of theirs.)"""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError("not a regular file")
+    if info.st_size > MAX_GAME_DATA_BYTES:
+        raise ValueError(f"{info.st_size} bytes; at most {MAX_GAME_DATA_BYTES}")
+    with path.open("rb") as file:  # a regular file: the open cannot block
+        return file.read(MAX_GAME_DATA_BYTES + 1)
 
 
 def game_data_unusable(path: Path, error: Exception) -> None:
