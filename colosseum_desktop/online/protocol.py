@@ -17,7 +17,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, TypeAdapter, field_validator
 
 from .. import rules
 from ..saves.format import GameId, SeatKind
@@ -33,6 +33,17 @@ Secret = Annotated[str, StringConstraints(min_length=16, max_length=128, pattern
 InviteCode = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 MIN_TURN_SECONDS = 5
 MAX_TURN_SECONDS = 14 * 24 * 3600  # a move-a-day game may allow up to two weeks
+
+# Every number a client sends is bounded here, before it reaches a query or the rules: 2**63 raised inside the
+# database driver (OverflowError on SQLite, DataError on PostgreSQL) and dropped the connection unanswered. Client
+# messages are read strictly too (`read_client_message`): true, 2.0 or "3" is not a number of a seat.
+MAX_VERSION = 2 ** 31 - 1
+"""A game's version as the database's integer columns hold it (a whole game takes about 400 moves)."""
+MAX_COMMAND_NUMBER = 10_000
+"""Any number in a command (a seat, a program, a bid, coins, tokens, a die): far above any a game can reach."""
+MAX_SEAT = 4  # five seats at most
+SeatNumber = Annotated[int, Strict(), Field(ge=0, le=MAX_SEAT)]
+Version = Annotated[int, Strict(), Field(ge=0, le=MAX_VERSION)]
 
 
 class Reason(StrEnum):
@@ -63,21 +74,38 @@ class Message(BaseModel):
 class Hello(Message):
     type: Literal["hello"] = "hello"
     game_id: GameId
-    seat: int = Field(ge=0, le=4)
+    seat: SeatNumber
     secret: Secret
 
 
 class Play(Message):
     type: Literal["command"] = "command"
     id: CommandId
-    version: int = Field(ge=0)
+    version: Version
     command: rules.Command
+
+    @field_validator("command")
+    @classmethod
+    def _numbers_bounded(cls, command: rules.Command) -> rules.Command:
+        outside = [number for number in _numbers_in(command.model_dump()) if abs(number) > MAX_COMMAND_NUMBER]
+        if outside:
+            raise ValueError(f"numbers in a command are at most {MAX_COMMAND_NUMBER} either way")
+        return command
+
+
+def _numbers_in(value) -> list[int]:
+    """The integers in a command's fields, nested in tuples and token counts too (not true/false)."""
+    if isinstance(value, dict):
+        return [number for item in value.values() for number in _numbers_in(item)]
+    if isinstance(value, (list, tuple)):
+        return [number for item in value for number in _numbers_in(item)]
+    return [value] if isinstance(value, int) and not isinstance(value, bool) else []
 
 
 class HandOver(Message):
     """Another seat ran out of time: a computer player of `level` plays it from now on."""
     type: Literal["hand_over"] = "hand_over"
-    seat: int = Field(ge=0, le=4)
+    seat: SeatNumber
     level: str = Field(default="easy", pattern=r"^[a-z0-9_-]{1,32}$")
 
 
@@ -85,7 +113,7 @@ class AskUndo(Message):
     """Take back the last move of the game as of `version` (the one this seat saw)."""
     type: Literal["undo"] = "undo"
     id: CommandId
-    version: int = Field(ge=0)
+    version: Version
 
 
 class AnswerUndo(Message):
@@ -105,20 +133,26 @@ the message stays far below what a client reads in one frame."""
 class MovesAsked(Message):
     """Read-only: the moves played up to version `to` (a board opened mid-way fills its game log from them)."""
     type: Literal["moves"] = "moves"
-    to: int = Field(ge=0)
+    to: Version
 
 
 class NoMoreOffers(Message):
     """This seat's person wants no more trade offers from the computer player of seat `computer` this round (the
     trade window's "No more offers this round"): sent before the refusal it goes with."""
     type: Literal["no_more_offers"] = "no_more_offers"
-    computer: int = Field(ge=0, le=4)
+    computer: SeatNumber
 
 
 ClientMessage = Annotated[Union[Hello, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers],
                           Field(discriminator="type")]
 client_message: TypeAdapter[Hello | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers] = \
     TypeAdapter(ClientMessage)
+
+
+def read_client_message(text: str | bytes) -> Hello | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers:
+    """A client's message, strictly: the commands' numbers too (rules models are lax, for saves), so true is not 1.
+    Raises pydantic's ValidationError."""
+    return client_message.validate_json(text, strict=True)
 
 
 class RulesRefusal(Message):
@@ -250,7 +284,7 @@ class Join(Message):
 
 class SeatCredentials(Message):
     game_id: GameId
-    seat: int = Field(ge=0, le=4)
+    seat: SeatNumber
     secret: Secret
 
 

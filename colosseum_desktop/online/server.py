@@ -41,9 +41,10 @@ from .games import GameRecord, Games, Refusal, TakenBack
 from .invite_page import page_routes
 from .limits import PerAddress, TokenBucket, address_of
 from .notices import Listener
-from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
+from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
                        HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped,
-                       Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, client_message)
+                       Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting,
+                       read_client_message)
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
 from .workers import PoolSizes, Workers
@@ -402,6 +403,8 @@ class Server:
     async def new_invite(self, request: Request) -> JSONResponse:
         body = await read_body(request, NewInvite)
         game_id, seat = request.path_params["game_id"], request.path_params["seat"]
+        if seat > MAX_SEAT:  # the address's digits are any number: bounded before the query
+            raise Refusal(Reason.MALFORMED, f"Seats are numbered 0 to {MAX_SEAT}.")
         code = await self.guarded(address_of(request), Reason.NOT_THE_HOST, self.write, self.games.new_invite,
                                   game_id, seat, body.host_secret)
         return JSONResponse({"game_id": game_id, "seat": seat, "code": code})
@@ -484,7 +487,7 @@ class Server:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
-            message = client_message.validate_json(text)
+            message = read_client_message(text)
         except ValidationError as error:
             message = refused(Reason.MALFORMED, f"Not a message this server understands: {short_error(error)}.")
         if not bucket.take():  # counted after reading, so that the refusal names the command refused
@@ -698,7 +701,7 @@ async def read_body(request: Request, model: type[BaseModel]):
         if len(body) > MAX_MESSAGE_BYTES:
             raise Refusal(Reason.TOO_LARGE, f"Requests are at most {MAX_MESSAGE_BYTES} bytes.")
     try:
-        return model.model_validate_json(body)
+        return model.model_validate_json(body, strict=True)  # true is not a number, nor "60"
     except ValidationError as error:
         raise Refusal(Reason.MALFORMED, f"Not a request this server understands: {short_error(error)}.") from None
 
