@@ -17,7 +17,7 @@ from . import __version__
 from .bots.levels import LEVELS  # names only: the players themselves are imported when made
 from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
-from .online import DEFAULT_HOST, DEFAULT_PORT, UNDO_ANSWER_SECONDS
+from .online import DEFAULT_HOST, DEFAULT_PORT, HANDSHAKE_SECONDS, PING_SECONDS, UNDO_ANSWER_SECONDS
 from .online.invite_links import is_colosseum_link
 from .settings import Settings, default_settings_path
 from .files.stdout_pipe import stop_writing_to_stdout
@@ -44,6 +44,7 @@ class _Parser(argparse.ArgumentParser):
 MOST_GAMES = 100_000  # about an hour and a half of random players; more is a typing mistake, not a wish
 MOST_ROUNDS = 99
 MOST_UNDO_ANSWER_SECONDS = 14 * 24 * 3600  # a move-a-day game's longest turn time
+MOST_WAIT_SECONDS = 3600  # the longest a server may be told to wait for a connection to speak
 
 
 def whole_number(least: int, most: int):
@@ -181,6 +182,7 @@ def _run_server(args: argparse.Namespace) -> int:
     from .online.database_address import AddressProblem, chosen_address, readable_address
     from .online.serve import serve
     from .online.storage import default_database_url
+    from .online.timeouts import Timeouts
 
     def warn(line: str) -> None:
         print(f"colosseum serve: {line}", file=sys.stderr, flush=True)
@@ -195,7 +197,8 @@ def _run_server(args: argparse.Namespace) -> int:
         print(_("Colosseum server listening on {address} (database: {database}). Ctrl+C stops it.",
                 address=address, database=database), flush=True)
 
-    return serve(args.host, args.port, database, announce, args.undo_answer_seconds)
+    timeouts = Timeouts(handshake_seconds=args.handshake_seconds, ping_seconds=args.ping_seconds)
+    return serve(args.host, args.port, database, announce, args.undo_answer_seconds, timeouts)
 
 
 def _install_desktop(args: argparse.Namespace) -> int:
@@ -304,6 +307,15 @@ def build_parser() -> argparse.ArgumentParser:
                          default=UNDO_ANSWER_SECONDS,
                          help=_("how long a person asked to agree to a take-back has to answer before the request "
                                 "lapses (default: {seconds})", seconds=UNDO_ANSWER_SECONDS))
+    options.add_argument("--handshake-seconds", type=whole_number(1, MOST_WAIT_SECONDS), metavar=_("SECONDS"),
+                         default=HANDSHAKE_SECONDS,
+                         help=_("how long a new connection may take to say what it wants (its request, or a "
+                                "game's seat) before it is closed (default: {seconds})", seconds=HANDSHAKE_SECONDS))
+    options.add_argument("--ping-seconds", type=whole_number(1, MOST_WAIT_SECONDS), metavar=_("SECONDS"),
+                         default=PING_SECONDS,
+                         help=_("how often a player's connection is checked, and how long its answer may take, "
+                                "before a connection gone silent is closed (default: {seconds})",
+                                seconds=PING_SECONDS))
     serve.set_defaults(run=_serve)
 
     online = commands.add_parser("play-online", help=_("open an online game in the window, for its seats played here"),

@@ -8,21 +8,23 @@ from . import DEFAULT_HOST, DEFAULT_PORT, UNDO_ANSWER_SECONDS
 from .protocol import MAX_FRAME_BYTES
 from .server import Server, ServerConfig
 from .storage import default_database_url, make_url_safe_to_print
+from .timeouts import Timeouts
 
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | None = None,
-          announce=print, undo_answer_seconds: int = UNDO_ANSWER_SECONDS) -> int:
+          announce=print, undo_answer_seconds: int = UNDO_ANSWER_SECONDS, timeouts: Timeouts = Timeouts()) -> int:
     import uvicorn
 
     url = database or default_database_url()
-    server = Server(ServerConfig(database_url=url, undo_answer_seconds=undo_answer_seconds))  # the schema is brought up to date here, before listening
+    server = Server(ServerConfig(database_url=url, undo_answer_seconds=undo_answer_seconds,
+                                 hello_seconds=timeouts.handshake_seconds))  # the schema is brought up to date here, before listening
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     listening = socket.create_server((host, port), family=family, backlog=2048)
     bound_host, bound_port = listening.getsockname()[:2]
     # No per-message compression: a view is a few kilobytes, and deflating each seat's copy cost the server a
     # tenth of its time under load (benchmarks/bench_online.py, profiled).
-    config = uvicorn.Config(server.app(), ws_max_size=MAX_FRAME_BYTES, ws_ping_interval=20, ws_ping_timeout=20,
+    config = uvicorn.Config(server.app(), ws_max_size=MAX_FRAME_BYTES, **timeouts.uvicorn_settings(),
                             ws_per_message_deflate=False,
                             log_level="warning", lifespan="on", h11_max_incomplete_event_size=16 * 1024,
                             timeout_graceful_shutdown=5)
