@@ -342,6 +342,12 @@ class ClientTable(SeatsHere):
         for seat_link in self.links.values():
             seat_link.stop(timeout=0.2)
 
+    def retry_now(self) -> None:
+        """The person asked to try the server again now: every link waiting between attempts tries at once."""
+        for seat_link in self.links.values():
+            if seat_link.state is LinkState.RECONNECTING:
+                seat_link.retry_now()
+
     # -- taking back: asked of the server, which asks whoever must agree on their own screen --------------------
     def undo_offer(self) -> UndoOffer | None:
         """The table's rule on the moves seen here; None when this computer did not see the last move come (the

@@ -4,8 +4,9 @@ The loop hands commands to `send` (and requests to take back and answers to them
 `send_undo_answer`) and reads `view` (the seat's newest view), `state` (connected, reconnecting, offline) and
 `take_answers()` between frames; the thread connects, says hello, sends one message at a time (a command with the
 version it was decided on, each with an id of its own), and, when the connection drops, reconnects by itself with
-growing pauses and sends an unanswered message again under its same id, so the server applies it at most once. `wake` (if given) is called from the thread whenever something arrived, so a waiting window can
-be woken at once.
+growing pauses (`reconnect_pause`; `retry_now` cuts the pause short) and sends an unanswered message again under its
+same id, so the server applies it at most once. `wake` (if given) is called from the thread whenever something
+arrived, so a waiting window can be woken at once.
 """
 from __future__ import annotations
 
@@ -49,8 +50,23 @@ class Outgoing:
         return json.dumps({**self.fields, "id": self.command_id})
 
 
+FIRST_PAUSE = 0.25
+QUICK_PAUSE, QUICK_ATTEMPTS = 2.0, 12  # about 20 s of trying at most 2 s apart: a server restarting is back by then
+LONGEST_PAUSE = 30.0
+
+
+def reconnect_pause(failures: int) -> float:
+    """Seconds to wait before the next attempt to connect after `failures` failed ones in a row (1: the connection
+    just dropped), before jitter: doubling from FIRST_PAUSE but at most QUICK_PAUSE for the first QUICK_ATTEMPTS (a
+    restarted server had its players back 10-20 s late when the pauses doubled to 30 s), then doubling on from there
+    up to LONGEST_PAUSE, for a server that is down for long."""
+    if failures <= QUICK_ATTEMPTS:
+        return min(FIRST_PAUSE * 2 ** max(failures - 1, 0), QUICK_PAUSE)
+    return min(QUICK_PAUSE * 2 ** min(failures - QUICK_ATTEMPTS, 8), LONGEST_PAUSE)
+
+
 class SeatLink:
-    FIRST_PAUSE, LONGEST_PAUSE = 0.25, 30.0  # seconds between attempts to reconnect, doubling, with jitter
+    FIRST_PAUSE = FIRST_PAUSE  # (also the pause before a command the server said to send later is sent again)
     OPEN_TIMEOUT = 10.0
     VIEWS_KEPT = 1000
     MAX_READ_BYTES = 16 * MAX_FRAME_BYTES  # the largest message read (the moves so far of a whole game fit)
@@ -71,6 +87,7 @@ class SeatLink:
         self._state = LinkState.CONNECTING
         self._refusal: dict | None = None
         self._stopping = threading.Event()
+        self._nudged = threading.Event()  # stop or retry_now: the pause between attempts ends
         self._thread = threading.Thread(target=self._run, name=f"seat-link-{game_id}-{seat}", daemon=True)
         self.attempts = 0  # connections tried (a test reads it)
 
@@ -81,7 +98,12 @@ class SeatLink:
 
     def stop(self, timeout: float = 2.0) -> None:
         self._stopping.set()
+        self._nudged.set()
         self._thread.join(timeout)
+
+    def retry_now(self) -> None:
+        """Try to connect again at once, and then as soon as after a first drop (the person asked: "Retry now")."""
+        self._nudged.set()
 
     @property
     def state(self) -> LinkState:
@@ -150,7 +172,7 @@ class SeatLink:
         from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
         from websockets.sync.client import connect
 
-        pause = self.FIRST_PAUSE
+        failures = 0
         while not self._stopping.is_set():
             self.attempts += 1
             try:
@@ -158,7 +180,7 @@ class SeatLink:
                              max_size=self.MAX_READ_BYTES, **websocket_options(self.url)) as socket:
                     socket.send(json.dumps({"type": "hello", "game_id": self.game_id, "seat": self.seat,
                                             "secret": self.secret}))
-                    pause = self.FIRST_PAUSE
+                    failures = 0
                     self._converse(socket)
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
                 pass
@@ -170,8 +192,10 @@ class SeatLink:
             if self._stopping.is_set():
                 break
             self._set_state(LinkState.RECONNECTING)
-            self._stopping.wait(pause * random.uniform(0.75, 1.25))
-            pause = min(pause * 2, self.LONGEST_PAUSE)
+            failures += 1
+            if self._nudged.wait(reconnect_pause(failures) * random.uniform(0.75, 1.25)):
+                self._nudged.clear()
+                failures = 0  # asked to retry: short pauses again
         self._set_state(LinkState.CLOSED)
 
     def _converse(self, socket) -> None:

@@ -3,7 +3,8 @@ computer (the lobby's screens and `play-online` call it).
 
 The board is `BoardScene` at a `ClientTable` (online/client_table.py), whose state is the server's view; this
 module adds only what online play shows beyond it: a connecting screen until the first view has come (or why it
-cannot come), the connection's state in a row kept free under the game log's title (connected, reconnecting, offline
+cannot come), the connection's state in a row kept free under the game log's title (connected, reconnecting with
+"Retry now (R)" beside it, offline
 with the moves still to send) and in a game with a turn time, the turn's deadline in the row under it
 (online_deadline.py), both above any dialog's dimming, the moves
 played before it opened in the log, the server's refusals in the player's language, taking back across computers:
@@ -33,7 +34,7 @@ from .online_deadline import blit_chip_words, chip_rect, draw_deadline, row_rect
 from .online_board_log import OnlineGameLog, earlier_lines
 from .online_end import OnlineEndScene
 from .wake import wake, wake_after
-from .widgets import Button, WidgetScene
+from .widgets import Button, WidgetScene, is_left_release
 
 STATE_WORDS = {LinkState.CONNECTING: N_("Connecting to the server…"),
                LinkState.CONNECTED: N_("Connected to the server"),
@@ -43,6 +44,8 @@ STATE_WORDS = {LinkState.CONNECTING: N_("Connecting to the server…"),
 STATE_COLOURS = {LinkState.CONNECTED: PALETTE["olive"], LinkState.CONNECTING: PALETTE["gold"],
                  LinkState.RECONNECTING: PALETTE["terracotta"], LinkState.REFUSED: PALETTE["error"],
                  LinkState.CLOSED: PALETTE["error"]}
+RETRY_KEY = pygame.K_r
+RETRY_WORDS = N_("Retry now (R)")
 DIALOG_MARGIN = Dialog.PANEL.y  # the largest dialogs' panel leaves this much of the band free above and below it
 UNREACHABLE_AFTER_MS = 8000  # the connecting screen says the server cannot be reached (it goes on trying)
 
@@ -111,6 +114,28 @@ class OnlineBoardScene(BoardScene):
             self.clock_shown = shown
             self.invalidate()
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """R, or a click on "Retry now" beside the badge while the links wait between attempts: try at once."""
+        place = self.retry_place()
+        if place is not None and ((event.type == pygame.KEYDOWN and event.key == RETRY_KEY)
+                                  or (is_left_release(event) and place.collidepoint(event.pos))):
+            self.table.retry_now()
+            self.invalidate()
+            return True
+        return super().handle_event(event)
+
+    def covered(self) -> bool:
+        """Whether a dialog is open over the board (the badge and the strip move to its margins)."""
+        return self.manager is not None and self.manager.visible()[-1] is not self
+
+    def retry_place(self) -> pygame.Rect | None:
+        """Where "Retry now (R)" is, left of the badge, while the connection is being tried again; else None."""
+        connection = self.table.connection()
+        if connection.state is not LinkState.RECONNECTING or self.manager is None:
+            return None
+        room, _strip = on_top_places(self.layout.log, self.manager.canvas_size, self.covered())
+        return retry_rect(room, connection)
+
     def rows_kept(self) -> int:
         """The rows under the log's title the log's lines leave free: the badge's, and in a game with a turn time
         the deadline's (kept while a computer decides too: the lines do not jump at every move)."""
@@ -135,9 +160,11 @@ class OnlineBoardScene(BoardScene):
         free under its title, or while a dialog is open, in the margins every dialog leaves (above and below its
         panel), not over it. Each as wide as its words: the picture is told the whole rows were painted over, so
         that the next frame copies them back from its layer first (a narrower badge or strip leaves nothing)."""
-        covered = self.manager is not None and self.manager.visible()[-1] is not self
-        badge, strip = on_top_places(self.layout.log, canvas.get_size(), covered)
+        badge, strip = on_top_places(self.layout.log, canvas.get_size(), self.covered())
         draw_badge(canvas, badge, self.table.connection())
+        retry = self.retry_place()
+        if retry is not None:
+            draw_retry(canvas, retry)
         clock = self.table.turn_clock()
         if clock is not None:
             draw_deadline(canvas, strip, clock, datetime.now(timezone.utc))
@@ -174,6 +201,25 @@ def draw_badge(canvas: pygame.Surface, room: pygame.Rect, connection: Connection
     pen.rect(canvas, colour, rect, width=2, border_radius=8)
     pen.circle(canvas, colour, (rect.x + 14, rect.centery), 6)
     blit_chip_words(canvas, rect, words)
+
+
+def retry_rect(room: pygame.Rect, connection: Connection) -> pygame.Rect:
+    """"Retry now (R)" in the badge's `room`, left of the badge, as wide as its words need (or what is left)."""
+    badge = chip_rect(room, connection_words(connection))
+    return chip_rect(pygame.Rect(room.x, room.y, badge.x - 8 - room.x, room.height), _(RETRY_WORDS))
+
+
+def draw_retry(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A chip that is a button: filled, with an arrow going round (try again), the words and their key."""
+    pen.rect(canvas, PALETTE["gold"], rect, border_radius=8)
+    pen.rect(canvas, PALETTE["ink"], rect, width=2, border_radius=8)
+    centre = (rect.x + 14, rect.centery)
+    pen.circle(canvas, PALETTE["ink"], centre, 7, width=2)
+    pen.polygon(canvas, PALETTE["gold"], [(centre[0] + 2, centre[1] - 9), (centre[0] + 10, centre[1] - 9),
+                                          (centre[0] + 10, centre[1])])  # a gap in the ring, where it turns
+    pen.polygon(canvas, PALETTE["ink"], [(centre[0] + 3, centre[1] - 4), (centre[0] + 10, centre[1] - 4),
+                                         (centre[0] + 7, centre[1] + 1)])
+    blit_chip_words(canvas, rect, _(RETRY_WORDS))
 
 
 class Connecting(WidgetScene):
