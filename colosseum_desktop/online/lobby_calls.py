@@ -286,8 +286,11 @@ def hand_over(server: str, by: HeldSeat, seat: int, level: str) -> None:
                     return
                 if kind == "refused":
                     raise LobbyProblem(refusal_words(str(answer.get("reason"))[:40], 409))
-    except (TimeoutError, OSError, WebSocketException, ValueError, RecursionError) as error:
+    except TimeoutError:
+        raise LobbyProblem(lazy_gettext("The server did not answer in time. Try again.")) from None
+    except (OSError, WebSocketException, ValueError, RecursionError) as error:
         log.warning("handing seat %d of %s over failed: %s", seat, by.game_id, error)
+        reason = _network_reason(error) if isinstance(error, OSError) else lazy_gettext("An answer that could not be read")
         raise LobbyProblem(lazy_gettext("Could not reach the server ({reason}). Check the address, and that the "
-                                        "server is running.", reason=error.__class__.__name__)) from None
+                                        "server is running.", reason=reason)) from None
     raise LobbyProblem(lazy_gettext("The server did not answer in time. Try again."))

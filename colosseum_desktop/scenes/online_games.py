@@ -6,6 +6,7 @@ server that cannot be reached, or answers nonsense, is said in a sentence under 
 """
 from __future__ import annotations
 
+import urllib.parse
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
@@ -57,7 +58,18 @@ def watch_turns(ctx) -> None:
 
 
 def game_status(game: OnlineGame) -> str:
-    """What the row says about where the game stands: whose turn, until when, or why it is not known."""
+    """What the row says about where the game stands (whose turn, until when, or why it is not known), and on which
+    server: games of several servers are listed together."""
+    return f"{where_it_stands(game)} · {shown_server(game.server)}"
+
+
+def shown_server(server: str) -> str:
+    """The server's address as typed ("192.168.1.20:8765"): the scheme only when it is not plain http."""
+    parts = urllib.parse.urlsplit(server)
+    return parts.netloc if parts.scheme == "http" else server
+
+
+def where_it_stands(game: OnlineGame) -> str:
     summary = game.summary
     if game.problem is not None:  # the server could not be asked: why, in the words of the call
         return str(game.problem)

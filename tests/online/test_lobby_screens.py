@@ -13,7 +13,8 @@ import pytest
 
 from colosseum_desktop.online import keyring, lobby_calls
 from colosseum_desktop.online.protocol import SeatCredentials
-from colosseum_desktop.scenes.online_games import OnlineGamesScene, game_status
+from colosseum_desktop.i18n import LANGUAGES, set_language
+from colosseum_desktop.scenes.online_games import OnlineGamesScene, game_status, where_it_stands
 from colosseum_desktop.scenes.online_host import PLAYED_BY, OnlineHostScene
 from colosseum_desktop.scenes.online_invites import OnlineInvitesScene
 from colosseum_desktop.scenes.online_join import OnlineJoinScene
@@ -115,7 +116,8 @@ def test_host_join_list_and_open_through_the_screens(server, tmp_path, canvas_re
     assert host_list is games and host_ctx.manager.stack == [title, games]  # one list, asked again on its return
     (hosted_game,) = host_list.games
     assert hosted_game.to_play_here.name == "Aurelia"
-    assert game_status(hosted_game).endswith("Your turn: Aurelia")
+    assert where_it_stands(hosted_game).endswith("Your turn: Aurelia")
+    assert game_status(hosted_game).endswith(f"Your turn: Aurelia · 127.0.0.1:{server.port}")  # which server
     buttons = host_list.row_buttons[0]
     assert buttons.hand_over is None  # nobody is out of time
     click_on(host_ctx, buttons.invites)  # hosted here: its invites can be shown again
@@ -146,7 +148,14 @@ def test_a_server_that_cannot_be_reached_is_said_and_the_window_goes_on(tmp_path
     games = show(ctx, OnlineGamesScene(ctx))
     settle(ctx, lambda: idle(games))
     (game,) = games.games
-    assert game_status(game).startswith("Could not reach the server (")
+    assert game_status(game) == ("Could not reach the server (Connection refused). Check the address, and that the "
+                                 "server is running. · 127.0.0.1:9")
+    try:  # the system's reason in the player's words too, not in English inside another language's sentence
+        for language in set(LANGUAGES) - {"en"}:
+            set_language(language)
+            assert "refused" not in game_status(game) and game_status(game).endswith(" · 127.0.0.1:9"), language
+    finally:
+        set_language("en")
     assert games.row_buttons[0].opener.enabled  # opened, the board keeps trying to connect by itself
     click_on(ctx, games.server)
     send(ctx, typed("ftp://example.org/x"))
@@ -228,3 +237,18 @@ def test_the_host_gives_a_seat_a_new_code_and_the_old_one_and_its_seat_stop_work
     with pytest.raises(lobby_calls.LobbyProblem):
         lobby_calls.join(server.base_url, old)
     assert lobby_calls.join(server.base_url, renewed).seat == 1
+
+
+def test_handing_over_on_a_server_that_cannot_be_reached_says_why_in_the_players_words():
+    from colosseum_desktop.online.lobby_calls import LobbyProblem, hand_over
+
+    held = keyring.HeldSeat(server="http://127.0.0.1:9", game_id="a" * 16, seat=0, secret="s" * 43, name="Aurelia",
+                            kept_at=keyring.now())
+    with pytest.raises(LobbyProblem) as problem:
+        hand_over(held.server, held, 1, "strong")
+    try:
+        assert "(Connection refused)" in str(problem.value)  # the reason, not the error's class name
+        set_language("de")
+        assert "Error" not in str(problem.value) and "refused" not in str(problem.value)
+    finally:
+        set_language("en")

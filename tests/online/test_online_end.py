@@ -17,7 +17,7 @@ from colosseum_desktop.saves.records import read_history
 from colosseum_desktop.scenes.end import EndScene
 from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem
 from colosseum_desktop.scenes.online_end import OnlineEndScene, online_note
-from colosseum_desktop.scenes.online_games import game_status
+from colosseum_desktop.scenes.online_games import where_it_stands
 from colosseum_desktop.table import NotNow
 
 from .conftest import seated_game
@@ -92,7 +92,7 @@ def test_the_end_of_an_online_game_shows_the_end_screen_and_records_it_once_as_o
         [listed] = lobby_calls.my_games(held)
         winners = ", ".join(NAMES[seat] for seat in rules.winners(state))
         assert listed.summary.finished and listed.to_play_here is None
-        assert game_status(listed) == f"Finished: {winners} won."
+        assert where_it_stands(listed) == f"Finished: {winners} won."
     finally:
         ctx.manager.clear_to(OnlineProblem(ctx, lambda: "done"))
         ctx.manager.apply_pending()
