@@ -92,6 +92,11 @@ class Session:
             self.on_change(self)
         return events
 
+    def on_its_way(self) -> rules.Command | None:
+        """The command submitted and not yet in the state: never here, where it is applied at once (online, the one
+        sent to the server and not yet come back in a view: ClientSession)."""
+        return None
+
     def can_undo(self, seat: int | None = None) -> bool:
         """The last action can be taken back by the one who made it, unless it revealed chance."""
         if not self.log:

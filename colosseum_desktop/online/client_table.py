@@ -127,6 +127,9 @@ class ClientSession:
     def submit(self, command: rules.Command) -> list:
         return self._table.submit(command)
 
+    def on_its_way(self) -> rules.Command | None:
+        return self._table.on_its_way()
+
     # The table's undo rule (table/undo.py) reads these: a session held here's own, on the moves seen here.
     can_undo = Session.can_undo
     can_take_back_own = Session.can_take_back_own
@@ -164,6 +167,7 @@ class ClientTable(SeatsHere):
         self._since_move_ms = float("inf")
         self._refusals: list[Callable[[], str]] = []
         self._sent_at: int | None = None  # the version a command was sent on, until the game moves past it
+        self._sent: rules.Command | None = None  # and that command
         self._fresh_from = 0  # the log from here on is every move up to the state shown (before: a jump between)
         self._questions: list[RemoteConsentRequest] = []  # questions to seats here, not yet asked on the board
         self._withdrawn: list[str] = []  # requests whose question lapsed
@@ -285,8 +289,12 @@ class ClientTable(SeatsHere):
         if refusal is not None:
             raise rules.IllegalCommand(refusal)
         seat_link.send(command, version=self.version)
-        self._sent_at = self.version
+        self._sent_at, self._sent = self.version, command
         return []
+
+    def on_its_way(self) -> rules.Command | None:
+        """The command sent from here that the state shown does not hold yet (a dialog shows it as sent)."""
+        return self._sent if self._sent_at == self.version else None
 
     def receive(self, dt_ms: float) -> bool:
         """Take in what the links brought: the server's answers, and the next move (a move made elsewhere once

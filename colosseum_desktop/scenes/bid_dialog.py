@@ -24,6 +24,7 @@ class BidDialog(Dialog):
     def __init__(self, ctx, session, seat: int, on_done=None, people=None, market: int | None = None) -> None:
         """market: the market a click on the board chose (the bid is still to be made here)."""
         self.market: int | None = market
+        self.sent_words: str | None = None  # what the message says while this seat's answer is on its way
         super().__init__(ctx, session, seat, on_done, people)
 
     # -- the decision -------------------------------------------------------------------------------
@@ -64,6 +65,26 @@ class BidDialog(Dialog):
         self.widgets.add(Button((self.PANEL.right - 264, row, 224, 54), main, self.bid, primary=True,
                                 hotkey=pygame.K_RETURN, text_size=24))
         self.widgets.set_focus(self.amount)
+        self._show_on_its_way()
+
+    def _show_on_its_way(self) -> None:
+        """Online, this seat's answer sent and not yet back from the server: the bid sent stays in the box (not the
+        lowest bid of the state still shown), nothing can be answered twice, and the dialog says so."""
+        sent = self.session.on_its_way()
+        if sent is None or sent.player != self.seat:
+            if self.message == self.sent_words:
+                self.message = None
+            self.sent_words = None
+            return
+        if isinstance(sent, (rules.OpenAuction, rules.RaiseBid)):
+            self.amount.set_value(sent.bid)
+            self.market = getattr(sent, "market", self.market)
+            self.sent_words = _("Your bid of {n} is on its way to the server…", n=sent.bid)
+        else:
+            self.sent_words = _("Your answer is on its way to the server…")
+        for widget in self.widgets.widgets:
+            widget.enabled = False
+        self.message = self.sent_words
 
     def add(self, step: int) -> None:
         base = self.amount.value
