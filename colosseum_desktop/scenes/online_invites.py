@@ -1,7 +1,7 @@
 """After hosting (and from the list, for a game hosted here): each invited seat's code and link, to pass on to that
 person (by message, mail, phone); each can be copied to the clipboard. Each code claims its seat once. The host may
-replace a seat's code (New code): the old code, and the secret it gave whoever used it, stop working. The game can
-be opened at once."""
+replace a seat's code (New code, asked first): the old code, and the secret it gave whoever used it, stop working.
+The game can be opened at once."""
 from __future__ import annotations
 
 import logging
@@ -15,6 +15,7 @@ from ..online.lobby_calls import LobbyProblem, invite_link
 from ..sprites import pen, text, theme
 from ..sprites.text import fit
 from ..sprites.theme import PALETTE
+from .confirm import ConfirmScene
 from .errand import Errand
 from .widgets import Button, Label, WidgetGroup, WidgetScene
 
@@ -84,6 +85,15 @@ class OnlineInvitesScene(WidgetScene):
             self.say(_("There is no clipboard here: write it down from the screen."))
 
     def new_code(self, invite: Invite) -> None:
+        """Asked first: whoever took the seat with the old code is shut out of the game by a new one."""
+        if self.errand is None and self.manager is not None:
+            self.manager.push(ConfirmScene(
+                lambda names: _("A new code for {name}?", name=names[0]),
+                _("The old code stops working. If someone took the seat with it, they are shut out of the game "
+                  "until they join with the new code."),
+                _("New code (Y)"), lambda: self._renew(invite), names=[invite.name]))
+
+    def _renew(self, invite: Invite) -> None:
         if self.errand is None:
             self.say("")
             self.errand = Errand(new_code_kept, keyring.keyring_path(self.ctx.saves_dir), self.hosted, invite.seat)

@@ -15,6 +15,7 @@ from colosseum_desktop.online import keyring, lobby_calls
 from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.scenes.online_games import OnlineGamesScene, game_status, where_it_stands
+from colosseum_desktop.scenes.confirm import ConfirmScene
 from colosseum_desktop.scenes.online_host import PLAYED_BY, OnlineHostScene
 from colosseum_desktop.scenes.online_invites import OnlineInvitesScene
 from colosseum_desktop.scenes.online_join import OnlineJoinScene
@@ -227,8 +228,16 @@ def test_the_host_gives_a_seat_a_new_code_and_the_old_one_and_its_seat_stop_work
     old = hosted.invites[0].code
     brutus = lobby_calls.join(server.base_url, old)  # Brutus took his seat with it (or someone else did)
     invites = show(ctx, OnlineInvitesScene(ctx, hosted, held))
+    click_on(ctx, invites.new_code_buttons[0])  # asked first: Brutus would be shut out
+    question = ctx.manager.top
+    assert isinstance(question, ConfirmScene) and question.heading == "A new code for Brutus?"
+    assert "shut out" in question.note
+    send(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0))  # No: nothing changes
+    settle(ctx, lambda: ctx.manager.top is invites and invites.errand is None)
+    assert invites.hosted.invites[0].code == old and lobby_calls.summaries(server.base_url, [brutus.credentials()])
     click_on(ctx, invites.new_code_buttons[0])
-    settle(ctx, lambda: invites.errand is None)
+    send(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))  # Yes
+    settle(ctx, lambda: ctx.manager.top is invites and invites.errand is None)
     assert invites.message.text.startswith("A new code for Brutus: the old code no longer works")
     renewed = invites.hosted.invites[0].code
     assert renewed != old and keyring.read_keyring(path).hosted[0].invites[0].code == renewed
