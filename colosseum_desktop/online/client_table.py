@@ -64,6 +64,9 @@ class RemoteConsentRequest(ConsentRequest):
     def answer_within(self) -> int | None:
         return self.seconds
 
+    def asker(self) -> int | None:
+        return self.asked_by
+
 
 @dataclass(frozen=True)
 class Connection:
@@ -168,6 +171,7 @@ class ClientTable(SeatsHere):
         self._refusals: list[Callable[[], str]] = []
         self._sent_at: int | None = None  # the version a command was sent on, until the game moves past it
         self._sent: rules.Command | None = None  # and that command
+        self._taken_back_by: int | None = None  # who asked for the last take-back shown (the server says)
         self._fresh_from = 0  # the log from here on is every move up to the state shown (before: a jump between)
         self._questions: list[RemoteConsentRequest] = []  # questions to seats here, not yet asked on the board
         self._withdrawn: list[str] = []  # requests whose question lapsed
@@ -291,6 +295,10 @@ class ClientTable(SeatsHere):
         seat_link.send(command, version=self.version)
         self._sent_at, self._sent = self.version, command
         return []
+
+    def taken_back_by(self) -> int | None:
+        """The seat that asked for the last take-back the observers were told of (its move may be another's)."""
+        return self._taken_back_by
 
     def on_its_way(self) -> rules.Command | None:
         """The command sent from here that the state shown does not hold yet (a dialog shows it as sent)."""
@@ -491,6 +499,7 @@ class ClientTable(SeatsHere):
         log.pop()
         self.session.state, self.version = view.view.state, view.version
         self._show(view)
+        self._taken_back_by = view.taken_back_by
         for observer in self.observers:
             observer.taken_back(self, last)
 

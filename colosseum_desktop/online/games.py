@@ -63,6 +63,7 @@ class GameRecord:
     last_events: tuple[rules.Event, ...]
     last_command: rules.Command | None = None
     taken_back: int | None = None  # the move the last change took back (then there is no last command)
+    taken_back_by: int | None = None  # and the seat that asked for it (the move may be another's)
 
     @property
     def deadline(self) -> datetime | None:
@@ -102,7 +103,7 @@ _GAME_LOCKED = _GAME.with_for_update()
 _SEATS = select(seats.c.seat, seats.c.kind, seats.c.secret_digest).where(seats.c.game_id == _GAME_ID) \
     .order_by(seats.c.seat)
 _LAST_MOVE = select(moves.c.record).where(moves.c.game_id == _GAME_ID, moves.c.number == bindparam("number"))
-_LAST_TAKEN_BACK = select(takebacks.c.move).where(takebacks.c.game_id == _GAME_ID,
+_LAST_TAKEN_BACK = select(takebacks.c.move, takebacks.c.seat).where(takebacks.c.game_id == _GAME_ID,
                                                   takebacks.c.number == bindparam("number"))
 _DONE = select(moves.c.number).where(moves.c.game_id == _GAME_ID, moves.c.seat == bindparam("seat"),
                                      moves.c.command_id == bindparam("command_id"))
@@ -278,13 +279,13 @@ class Games:
         if game.version:
             text = connection.execute(_LAST_MOVE, {"game_id": game_id, "number": game.version}).scalar_one_or_none()
             if text is None:  # the last change took a move back
-                taken_back = connection.execute(_LAST_TAKEN_BACK, {"game_id": game_id,
-                                                                   "number": game.version}).scalar_one()
+                taken_back = connection.execute(_LAST_TAKEN_BACK, {"game_id": game_id, "number": game.version}).one()
             else:
                 last = LogRecord.model_validate_json(text)
         return _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
                        game.to_play, game.turn_seconds, _aware(game.turn_started_at),
-                       last.events if last else (), last.command if last else None, taken_back)
+                       last.events if last else (), last.command if last else None,
+                       *((taken_back.move, taken_back.seat) if taken_back else ()))
 
     def moves_between(self, after: GameRecord, upto: GameRecord) -> list[GameRecord]:
         """The versions of the game after `after` and before `upto`, rebuilt by the rules from `after`'s state and
@@ -473,16 +474,18 @@ class Games:
         self.states.put(game_id, number, state)
         return TakenBack(version=number, move=found.move, repeated=False,
                          record=_record(game_id, number, state, seat_rows, to_play, game.turn_seconds, started, (),
-                                        None, found.move))
+                                        None, found.move, seat))
 
 
 def _record(game_id: str, version: int, state: rules.GameState, seat_rows, to_play: int | None,
             turn_seconds: int | None, turn_started_at: datetime, last_events,
-            last_command: rules.Command | None, taken_back: int | None = None) -> GameRecord:
+            last_command: rules.Command | None, taken_back: int | None = None,
+            taken_back_by: int | None = None) -> GameRecord:
     return GameRecord(game_id=game_id, version=version, state=state, kinds=tuple(row.kind for row in seat_rows),
                       claimed=tuple(row.kind != PERSON or row.secret_digest is not None for row in seat_rows),
                       to_play=to_play, turn_seconds=turn_seconds, turn_started_at=turn_started_at,
-                      last_events=tuple(last_events), last_command=last_command, taken_back=taken_back)
+                      last_events=tuple(last_events), last_command=last_command, taken_back=taken_back,
+                      taken_back_by=taken_back_by)
 
 
 def _standing_moves(connection, game_id: str, version: int) -> tuple[list[int], tuple[LogRecord, ...]]:

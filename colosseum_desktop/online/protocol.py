@@ -237,6 +237,7 @@ class SeatViewMessage(Message):
     events: tuple[rules.Event, ...]  # what the last move made happen (public: dice and draws once they happened)
     command: rules.Command | None = None  # the last move itself (a client's game log names who did what)
     taken_back: int | None = None  # the version of the move the last change took back (the state is from before it)
+    taken_back_by: int | None = None  # the seat that asked for it (the game log names who took back whose move)
     seats: list[SeatInfo]
     to_play: int | None
     turn_seconds: int | None

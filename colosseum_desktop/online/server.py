@@ -238,6 +238,7 @@ class Hub:
         return SeatViewMessage(
             game_id=record.game_id, seat=seat, version=record.version, view=view_for(record.state, seat),
             events=record.last_events, command=record.last_command, taken_back=record.taken_back,
+            taken_back_by=record.taken_back_by,
             seats=self.seat_infos(record) if seat_infos is None else seat_infos,
             to_play=record.to_play, turn_seconds=record.turn_seconds,
             deadline=None if record.deadline is None else record.deadline.isoformat())

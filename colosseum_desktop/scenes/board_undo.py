@@ -45,6 +45,9 @@ class BoardUndo:
             note = _("Undo would take back {maker}'s last action: {action}, which handed the decision to {name}. "
                      "It is {name}'s decision: {name}, do you agree?", maker=maker, name=name,
                      action=action_words(request.entry))
+        asker = request.asker()
+        if asker is not None and asker != request.seat:
+            note = _("{asker} asks to take a move back.", asker=self.table.state.player(asker).name) + " " + note
         limit = request.answer_within()
         if limit is not None:
             note += " " + _("Without an answer within {time}, the request lapses.", time=time_limit_words(limit))

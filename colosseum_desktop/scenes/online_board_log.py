@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..game_log import LogLine, sentences
-from ..i18n import ngettext
+from ..i18n import _, ngettext
 from ..online.client_table import EarlierMoves, MissedMoves
 from ..session import LogEntry
-from .board_observers import GameLogObserver
+from .board_observers import GameLogObserver, action_words
 
 
 def entries_lines(entries: Sequence[LogEntry]) -> list[LogLine]:
@@ -38,6 +38,16 @@ def missed_lines(missed: MissedMoves) -> list[LogLine]:
 class OnlineGameLog(GameLogObserver):
     """The board's game log at a client table: a jump's line is worded from the table's record of it, so that the
     log's next rewording (OnlineBoardScene.update, when the moves came) shows the moves themselves."""
+
+    def taken_back(self, table, entry) -> None:
+        """Who asked, when it was not the move's maker (the server says: the maker may only have agreed)."""
+        asker, maker = table.taken_back_by(), entry.command.player
+        if asker is None or asker == maker:
+            super().taken_back(table, entry)
+            return
+        names = entry.state_before.player(asker).name, entry.state_before.player(maker).name
+        self.panel.add_worded(lambda: [LogLine(_("{asker} takes back {maker}'s move: {action}", asker=names[0],
+                                                 maker=names[1], action=action_words(entry)), asker)])
 
     def jumped(self, table, moves) -> None:
         missed = table.latest_missed()

@@ -36,6 +36,11 @@ class ConsentRequest:
         screen; online, the server's limit: online/client_table.py)."""
         return None
 
+    def asker(self) -> int | None:
+        """Who asks, when it is said apart (online: a person at another computer); None at one screen, where the
+        person asked sees who pressed Undo."""
+        return None
+
 
 class Outcome(Enum):
     TAKEN_BACK = "taken_back"

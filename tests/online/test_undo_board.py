@@ -148,3 +148,22 @@ def test_the_question_is_asked_in_the_players_language_and_goes_when_the_asker_l
     assert left in boards.boards[second].message
     set_language("en")
     assert boards.boards[second].table.version == 1
+
+
+def test_a_move_taken_back_at_another_persons_request_says_who_asks_and_the_log_names_them(boards):
+    """Issue 32: the question did not say who asked, and every board's log said the move's maker took it back."""
+    first = boards.boards[0].table.deciding
+    third = next(seat for seat in boards.boards if seat != first and seat != (first + 1) % 3)
+    start = boards.boards[first].state
+    boards.play(first, an_investment(start))  # first's own move; their turn goes on
+    first_name, third_name = start.player(first).name, start.player(third).name
+    key(boards.windows[third], pygame.K_z, pygame.KMOD_CTRL)  # another person's move: first must agree
+    boards.frames_until(lambda: isinstance(boards.board(first), ConfirmScene), "the question on first's board")
+    question = boards.board(first)
+    assert question.note.startswith(f"{third_name} asks to take a move back. "), question.note
+    key(boards.windows[first], pygame.K_y)
+    boards.settled(2)
+    assert all(board.state == start for board in boards.boards.values())
+    for board in boards.boards.values():
+        assert board.log_panel.lines[-1].text.startswith(f"{third_name} takes back {first_name}'s move: "), \
+            board.log_panel.lines[-1].text
