@@ -81,6 +81,7 @@ class OnlineBoardScene(BoardScene):
     def __init__(self, ctx, table: ClientTable) -> None:
         super().__init__(ctx, table)
         self.connection_shown: Connection | None = None
+        self.seats_shown: list[str] = list(self.seats)  # the panels' labels: online, not connected, computer
         self.questions: dict[str, ConfirmScene] = {}  # the server's open questions to people here, by request
         self.clock_shown: tuple[TurnClock | None, bool] = (None, False)  # and whether it was overdue
         self.log_panel.room_above = rows_height(self.rows_kept())
@@ -106,6 +107,10 @@ class OnlineBoardScene(BoardScene):
         connection = self.table.connection()
         if connection != self.connection_shown:
             self.connection_shown = connection
+            self.invalidate()
+        seats = list(self.seats)  # a person elsewhere connecting or leaving comes in a view of the same version
+        if seats != self.seats_shown:
+            self.seats_shown = seats
             self.invalidate()
         self.log_panel.room_above = rows_height(self.rows_kept())
         clock = self.table.turn_clock()  # looked at every update (ten a second when idle): the time running out

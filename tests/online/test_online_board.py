@@ -118,3 +118,43 @@ def test_a_seat_the_server_refuses_is_said_and_nothing_crashes(server, canvas):
     ctx.manager.apply_pending()
     assert isinstance(ctx.manager.top, OnlineProblem)
     connecting.give_up()
+
+
+def test_a_person_coming_or_leaving_is_shown_at_once_on_the_other_board(server, canvas):
+    """Issue 32: "online, not connected" went stale until something else repainted the board (a person connecting
+    or leaving comes in a view of the same version, which changes no state). The window's loop draws only when a
+    frame is asked for: the update that takes the change in must ask for one."""
+    game_id, secrets = seated_game(server.base_url, ["person", "person", "person"])
+    ctx = window_context()
+    ctx.routes.online_game(ctx, server.base_url, [SeatCredentials(game_id=game_id, seat=0, secret=secrets[0])])
+    ctx.manager.apply_pending()
+    frames(ctx, canvas, lambda: isinstance(ctx.manager.top, OnlineBoardScene), what="the board")
+    board = ctx.manager.top
+    other = None
+
+    def shown_when_it_comes(seat: int, kind: str) -> None:
+        deadline = time.monotonic() + 20
+        while True:
+            assert time.monotonic() < deadline, f"seat {seat} never became {kind}"
+            ctx.manager.update(20.0)
+            if other is not None:
+                other.receive(20.0)
+            if board.seats[seat] == kind:
+                assert board.wants_redraw(), kind  # the update that took it in asks for the frame that shows it
+                ctx.manager.draw(canvas)
+                return
+            if board.wants_redraw():
+                ctx.manager.draw(canvas)
+            time.sleep(0.01)
+
+    try:
+        shown_when_it_comes(1, "remote_away")
+        other = client(server.base_url, game_id, secrets, [1])
+        shown_when_it_comes(1, "remote")
+        other.close()
+        shown_when_it_comes(1, "remote_away")
+    finally:
+        if other is not None:
+            other.close()
+        ctx.manager.clear_to(OnlineProblem(ctx, lambda: "done"))
+        ctx.manager.apply_pending()
