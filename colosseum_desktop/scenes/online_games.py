@@ -87,7 +87,12 @@ def whose_turn(game: OnlineGame) -> str:
     summary = game.summary
     here = game.to_play_here
     if here is not None:
-        return _("Your turn: {name}", name=here.name)
+        if summary.deadline is None:
+            return _("Your turn: {name}", name=here.name)
+        when = format_datetime(summary.deadline.astimezone())
+        if datetime.now(timezone.utc) >= summary.deadline:  # another person may hand the seat to the computer
+            return _("Your turn: {name}; your time ran out at {when}", name=here.name, when=when)
+        return _("Your turn: {name}, until {when}", name=here.name, when=when)
     if summary.to_play is None or summary.to_play >= len(summary.names):
         return ""
     name = summary.names[summary.to_play]

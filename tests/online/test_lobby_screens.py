@@ -261,3 +261,21 @@ def test_handing_over_on_a_server_that_cannot_be_reached_says_why_in_the_players
         assert "Error" not in str(problem.value) and "refused" not in str(problem.value)
     finally:
         set_language("en")
+
+
+def test_a_row_shows_ones_own_deadline_too():
+    """Issue 32: the list said until when another person may take, but never one's own deadline."""
+    from colosseum_desktop.i18n.conventions import format_datetime
+    from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
+
+    names = ["Aurelia", "Brutus", "Cassia"]
+    held = keyring.HeldSeat(server="http://127.0.0.1:8765", game_id="a" * 16, seat=0, secret="s" * 43,
+                            name="Aurelia", kept_at=keyring.now())
+    for deadline, words in ((datetime(2999, 1, 1, 12, tzinfo=timezone.utc), "Your turn: Aurelia, until {when}"),
+                            (datetime(2001, 1, 1, 12, tzinfo=timezone.utc),
+                             "Your turn: Aurelia; your time ran out at {when}")):
+        summary = GameSummary(game_id="a" * 16, seat=0, names=names, kinds=["person"] * 3, round=1, phase="invest",
+                              to_play=0, deadline=deadline)
+        game = OnlineGame(held.server, held.game_id, (held,), summary)
+        when = format_datetime(deadline.astimezone())
+        assert where_it_stands(game).endswith(words.format(when=when)), where_it_stands(game)
