@@ -27,13 +27,15 @@ BUTTON_W, BUTTON_H = 400, 60
 BUTTON_STEP = BUTTON_H + 10  # from one of the menu's buttons to the next
 SETTING_CHOICE_X = PANEL.right - 80 - CHOICE_SIZE[0]  # where a setting's choice box starts; its label ends before
 LEAVE_NOTE = N_("It is saved after every move: \u201cContinue\u201d on the title screen brings it back.")
+LEAVE_NOTE_ONLINE = N_("Its server keeps it, and it goes on without you: open it again from Online, in the list of "
+                       "online games.")
 LEAVE_NOTE_UNSAVED = N_("Its last autosave failed, so the latest moves would be lost. Stay, and keep it with "
                         "Save as first.")
 
 
 def leave_box() -> pygame.Rect:
     """Just the question and its two answers, tall enough for either note in the language of the moment."""
-    return max((question_box(_(note), PANEL.center) for note in (LEAVE_NOTE, LEAVE_NOTE_UNSAVED)),
+    return max((question_box(_(note), PANEL.center) for note in (LEAVE_NOTE, LEAVE_NOTE_UNSAVED, LEAVE_NOTE_ONLINE)),
                key=lambda box: box.height)
 # Everything a person does goes to the menu, never to the board waiting underneath.
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -133,7 +135,8 @@ class PauseScene(WidgetScene):
 
     # -- forms -----------------------------------------------------------------------------------
     def show_menu(self) -> None:
-        self._show(self.menu, _("Paused"))
+        # Online, nothing waits for this menu: the others play on, and the clock runs.
+        self._show(self.menu, _("Paused") if self.table.held_here else _("Menu: the game goes on"))
 
     def ask_name(self) -> None:
         if not self.table.held_here:  # online: the server keeps the game, and this computer cannot replay it
@@ -150,7 +153,8 @@ class PauseScene(WidgetScene):
             return self.leave()
         # Promise nothing that did not happen: after a failed autosave the latest moves are only in memory.
         unsaved = game_entry.autosave_problem(self.table) is not None
-        self._show(self.quit_form, _("Leave this game?"), _(LEAVE_NOTE_UNSAVED if unsaved else LEAVE_NOTE))
+        note = LEAVE_NOTE_UNSAVED if unsaved else LEAVE_NOTE if self.table.held_here else LEAVE_NOTE_ONLINE
+        self._show(self.quit_form, _("Leave this game?"), _(note))
 
     # -- actions ---------------------------------------------------------------------------------
     def resume(self) -> None:

@@ -98,6 +98,10 @@ def test_the_board_plays_an_online_game_through_its_table(server, canvas):
         pause = PauseScene(ctx, board.table)
         pause.ask_name()
         assert "kept by its server" in pause.message.text and pause.widgets is pause.menu
+        assert pause.heading == "Menu: the game goes on"  # not "Paused": the others play on (issue 32)
+        if not rules.is_over(board.state):
+            pause.ask_quit()
+            assert "list of online games" in pause.note and "Continue" not in pause.note  # Continue: held here
         assert {entry.command.player for entry in log} == {0, 1, 2}  # everyone's moves reached this board
         assert board.log_panel.view().shown  # and its game log
     finally:
