@@ -40,6 +40,7 @@ from ..table import (Computer, ConsentRequest, NotNow, Outcome, PersonHere, Remo
 from ..table.hosting import SeatsHere
 from .history import earlier_entries
 from .link import LinkState, SeatLink
+from .lobby_calls import refusal_words
 from .protocol import MovesSoFar, Reason, SeatCredentials, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting
 
 LOG = logging.getLogger("colosseum_desktop.online")
@@ -358,6 +359,14 @@ class ClientTable(SeatsHere):
         for seat_link in self.links.values():
             seat_link.stop(timeout=0.2)
 
+    def hand_over(self, seat: int, level: str) -> None:
+        """Ask the server to give `seat`, a person elsewhere whose time ran out, to its computer player of `level`
+        (the server's clock decides; its answer is said later, take_refusals)."""
+        here = sorted(self.people_here())
+        if not here:
+            raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
+        self.links[here[0]].ask({"type": "hand_over", "seat": seat, "level": level})
+
     def retry_now(self) -> None:
         """The person asked to try the server again now: every link waiting between attempts tries at once."""
         for seat_link in self.links.values():
@@ -427,7 +436,15 @@ class ClientTable(SeatsHere):
             return
         if self._newest is None or view.version >= self._newest.version:
             self._newest = view
-            self.seats = self._seats_of(view)
+            seats = self._seats_of(view)
+            here_before = self.people_here() if self.seats else set(self.links)  # (before the first view: ours)
+            for seat, now in enumerate(seats):
+                if seat in here_before and isinstance(now, Computer):  # its time ran out, and it was handed over
+                    name = view.seats[seat].name
+                    self._refusals.append(lambda name=name: _(
+                        "{name}'s time ran out, and another player handed the seat to the server's computer player. "
+                        "You can watch on.", name=name))
+            self.seats = seats
         if view.version > self.version:
             self._arrived[view.version] = view
 
@@ -524,9 +541,15 @@ class ClientTable(SeatsHere):
         try:
             if kind == "refused" and answer.get("id") in self._undo_ids:
                 self._undo_refused(answer)
+            elif kind == "refused" and answer.get("id") is None:  # a hand-over's answer
+                words = refusal_words(str(answer.get("reason"))[:40], 409)
+                self._refusals.append(lambda: str(words))
             elif kind == "refused":
                 self._refused(answer)
                 self._sent_at = None
+            elif kind == "handed_over":
+                name = self._name(int(answer.get("seat", -1)))
+                self._refusals.append(lambda: _("{name}'s seat is played by the computer from now on.", name=name))
             elif kind == "undo_question":
                 self._asked(UndoQuestion.model_validate(answer))
             elif kind == "undo_waiting":

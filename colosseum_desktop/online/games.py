@@ -221,7 +221,9 @@ class Games:
 
     def hand_over(self, game_id: str, by_seat: int, secret: str, seat: int, level: str) -> str:
         """`by_seat` (a person, with its secret) hands `seat`, a person whose time for the decision ran out by the
-        server's clock, to a computer player of `level`; the seat's new kind. Its secret stops working."""
+        server's clock, to a computer player of `level`; the seat's new kind. Its secret no longer decides anything
+        (`_may_act`: a computer's seat is the server's alone), but it still opens the game, so that its person is
+        told why and watches on."""
         if level not in LEVELS:
             raise Refusal(Reason.MALFORMED, f"The level is one of {', '.join(LEVELS)}; not {level!r}.")
         kind = f"computer:{level}"
@@ -234,7 +236,7 @@ class Games:
                 raise Refusal(Reason.NOT_OVERDUE, "Only another person's seat whose time for the decision has run "
                                                   "out can be handed to a computer player.")
             connection.execute(update(seats).where(seats.c.game_id == game_id, seats.c.seat == seat)
-                               .values(kind=kind, secret_digest=None, invite_digest=None))
+                               .values(kind=kind, invite_digest=None))
             if self.shared:
                 notify_move(connection, game_id)
         return kind

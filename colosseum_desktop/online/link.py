@@ -156,8 +156,9 @@ class SeatLink:
         return views
 
     def take_answers(self) -> list[dict]:
-        """The answers (ANSWERS), the messages sent unasked (UNASKED) and the moves so far ("moves_so_far") that came
-        since the last call."""
+        """The answers (ANSWERS), the messages sent unasked (UNASKED), the moves so far ("moves_so_far") and the
+        answers to the other requests sent with `ask` ("handed_over", a refusal without an id) that came since the
+        last call."""
         with self._lock:
             answers, self._answers = self._answers, []
         return answers
@@ -247,5 +248,8 @@ class SeatLink:
             self._refusal = message
             self._set_state(LinkState.REFUSED)
             raise ConnectionAbortedError(message.get("message"))
+        elif kind in ("handed_over", "refused"):  # the answer to a request sent without an id (`ask`)
+            with self._lock:
+                self._answers.append(message)
         self._wake()
         return None

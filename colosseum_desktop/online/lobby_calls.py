@@ -131,7 +131,10 @@ class OnlineGame:
         """The seat of this computer whose decision it is, if any."""
         if self.summary is None or self.summary.finished:
             return None
-        return next((held for held in self.seats if held.seat == self.summary.to_play), None)
+        summary = self.summary
+        if summary.to_play is None or summary.to_play >= len(summary.kinds) or summary.kinds[summary.to_play] != PERSON:
+            return None  # (a seat here handed to the computer when its time ran out is the computer's now)
+        return next((held for held in self.seats if held.seat == summary.to_play), None)
 
     def overdue(self, moment: datetime) -> int | None:
         """The seat elsewhere whose time for the decision has run out by `moment`, which a person here may hand

@@ -33,6 +33,7 @@ from .dialog import Dialog
 from .online_deadline import blit_chip_words, chip_rect, draw_deadline, row_rect, rows_height, strip_rect
 from .online_board_log import OnlineGameLog, earlier_lines
 from .online_end import OnlineEndScene
+from .online_games import HAND_OVER_LEVEL
 from .wake import wake, wake_after
 from .widgets import Button, WidgetScene, is_left_release
 
@@ -46,6 +47,8 @@ STATE_COLOURS = {LinkState.CONNECTED: PALETTE["olive"], LinkState.CONNECTING: PA
                  LinkState.CLOSED: PALETTE["error"]}
 RETRY_KEY = pygame.K_r
 RETRY_WORDS = N_("Retry now (R)")
+HAND_OVER_KEY = pygame.K_c
+HAND_OVER_WORDS = N_("Hand to the computer (C)")
 DIALOG_MARGIN = Dialog.PANEL.y  # the largest dialogs' panel leaves this much of the band free above and below it
 UNREACHABLE_AFTER_MS = 8000  # the connecting screen says the server cannot be reached (it goes on trying)
 
@@ -120,14 +123,38 @@ class OnlineBoardScene(BoardScene):
             self.invalidate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """R, or a click on "Retry now" beside the badge while the links wait between attempts: try at once."""
-        place = self.retry_place()
-        if place is not None and ((event.type == pygame.KEYDOWN and event.key == RETRY_KEY)
-                                  or (is_left_release(event) and place.collidepoint(event.pos))):
-            self.table.retry_now()
-            self.invalidate()
-            return True
+        """R, or a click on "Retry now" beside the badge while the links wait between attempts: try at once. C, or a
+        click on "Hand to the computer" there once another person's time ran out: ask the server to."""
+        for place, key, act in ((self.retry_place(), RETRY_KEY, self.table.retry_now),
+                                (self.hand_over_place(), HAND_OVER_KEY, self.hand_over)):
+            if place is not None and ((event.type == pygame.KEYDOWN and event.key == key)
+                                      or (is_left_release(event) and place.collidepoint(event.pos))):
+                act()
+                self.invalidate()
+                return True
         return super().handle_event(event)
+
+    def overdue_elsewhere(self) -> int | None:
+        """The seat of a person at another computer whose time for the decision ran out (by the server's clock,
+        as this computer sees it: the server decides), while this computer is connected; else None."""
+        clock = self.table.turn_clock()
+        if (clock is None or not clock.overdue(datetime.now(timezone.utc)) or not self.table.people_here()
+                or clock.seat in self.table.people_here()
+                or self.table.connection().state is not LinkState.CONNECTED):
+            return None
+        return clock.seat
+
+    def hand_over(self) -> None:
+        seat = self.overdue_elsewhere()
+        if seat is not None:
+            self.table.hand_over(seat, HAND_OVER_LEVEL)
+
+    def hand_over_place(self) -> pygame.Rect | None:
+        """Where "Hand to the computer (C)" is, left of the badge, once another person's time ran out; else None."""
+        if self.overdue_elsewhere() is None or self.manager is None:
+            return None
+        room, _strip = on_top_places(self.layout.log, self.manager.canvas_size, self.covered())
+        return beside_badge(room, self.table.connection(), _(HAND_OVER_WORDS))
 
     def covered(self) -> bool:
         """Whether a dialog is open over the board (the badge and the strip move to its margins)."""
@@ -139,7 +166,7 @@ class OnlineBoardScene(BoardScene):
         if connection.state is not LinkState.RECONNECTING or self.manager is None:
             return None
         room, _strip = on_top_places(self.layout.log, self.manager.canvas_size, self.covered())
-        return retry_rect(room, connection)
+        return beside_badge(room, connection, _(RETRY_WORDS))
 
     def rows_kept(self) -> int:
         """The rows under the log's title the log's lines leave free: the badge's, and in a game with a turn time
@@ -167,9 +194,10 @@ class OnlineBoardScene(BoardScene):
         that the next frame copies them back from its layer first (a narrower badge or strip leaves nothing)."""
         badge, strip = on_top_places(self.layout.log, canvas.get_size(), self.covered())
         draw_badge(canvas, badge, self.table.connection())
-        retry = self.retry_place()
-        if retry is not None:
-            draw_retry(canvas, retry)
+        for place, words, sign in ((self.retry_place(), RETRY_WORDS, arrow_round),
+                                   (self.hand_over_place(), HAND_OVER_WORDS, screen_sign)):
+            if place is not None:
+                draw_button_chip(canvas, place, _(words), sign)
         clock = self.table.turn_clock()
         if clock is not None:
             draw_deadline(canvas, strip, clock, datetime.now(timezone.utc))
@@ -208,23 +236,34 @@ def draw_badge(canvas: pygame.Surface, room: pygame.Rect, connection: Connection
     blit_chip_words(canvas, rect, words)
 
 
-def retry_rect(room: pygame.Rect, connection: Connection) -> pygame.Rect:
-    """"Retry now (R)" in the badge's `room`, left of the badge, as wide as its words need (or what is left)."""
+def beside_badge(room: pygame.Rect, connection: Connection, words: str) -> pygame.Rect:
+    """A button chip with `words` in the badge's `room`, left of the badge, as wide as its words need (or what is
+    left)."""
     badge = chip_rect(room, connection_words(connection))
-    return chip_rect(pygame.Rect(room.x, room.y, badge.x - 8 - room.x, room.height), _(RETRY_WORDS))
+    return chip_rect(pygame.Rect(room.x, room.y, badge.x - 8 - room.x, room.height), words)
 
 
-def draw_retry(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-    """A chip that is a button: filled, with an arrow going round (try again), the words and their key."""
+def draw_button_chip(canvas: pygame.Surface, rect: pygame.Rect, words: str, sign: Callable) -> None:
+    """A chip that is a button: filled, with its sign (`sign(canvas, centre)`), the words and their key."""
     pen.rect(canvas, PALETTE["gold"], rect, border_radius=8)
     pen.rect(canvas, PALETTE["ink"], rect, width=2, border_radius=8)
-    centre = (rect.x + 14, rect.centery)
+    sign(canvas, (rect.x + 14, rect.centery))
+    blit_chip_words(canvas, rect, words)
+
+
+def arrow_round(canvas: pygame.Surface, centre: tuple[int, int]) -> None:
+    """Try again: a ring with a gap where it turns, and its arrowhead."""
     pen.circle(canvas, PALETTE["ink"], centre, 7, width=2)
     pen.polygon(canvas, PALETTE["gold"], [(centre[0] + 2, centre[1] - 9), (centre[0] + 10, centre[1] - 9),
-                                          (centre[0] + 10, centre[1])])  # a gap in the ring, where it turns
+                                          (centre[0] + 10, centre[1])])
     pen.polygon(canvas, PALETTE["ink"], [(centre[0] + 3, centre[1] - 4), (centre[0] + 10, centre[1] - 4),
                                          (centre[0] + 7, centre[1] + 1)])
-    blit_chip_words(canvas, rect, _(RETRY_WORDS))
+
+
+def screen_sign(canvas: pygame.Surface, centre: tuple[int, int]) -> None:
+    """The computer: a small screen on its stand."""
+    pen.rect(canvas, PALETTE["ink"], pygame.Rect(centre[0] - 8, centre[1] - 7, 16, 11), width=2)
+    pen.line(canvas, PALETTE["ink"], (centre[0] - 5, centre[1] + 7), (centre[0] + 5, centre[1] + 7), 2)
 
 
 class Connecting(WidgetScene):

@@ -43,8 +43,13 @@ def test_an_overdue_seat_is_handed_to_a_computer_by_another_person(server, datab
     after = other.wait_for(lambda v: v["version"] >= 1 and v["to_play"] != 0)
     assert after["seats"][0]["kind"] == "computer:easy"
     assert server_save(database_url, game_id).log[0].command.player == 0
-    # The seat's old secret no longer speaks for it.
-    stranger = SeatClient(server.base_url, game_id, 0, joined[0], time.monotonic() + 5)
-    with pytest.raises(AssertionError, match="bad_credentials"):
-        stranger.connect()
+    # The seat's old secret no longer decides for it, but lets its person watch on (issue 32: they were refused as
+    # a stranger, and told the wrong reason).
+    handed_person = SeatClient(server.base_url, game_id, 0, joined[0], time.monotonic() + 10)
+    handed_person.connect()
+    assert handed_person.view["seats"][0]["kind"] == "computer:easy"
+    refused = ask(handed_person, {"type": "command", "id": "late-1", "version": handed_person.view["version"],
+                                  "command": {"kind": "end_turn", "player": 0}})
+    assert refused.get("reason") == "bad_credentials", refused
+    handed_person.close()
     other.close()

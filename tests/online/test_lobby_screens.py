@@ -117,8 +117,8 @@ def test_host_join_list_and_open_through_the_screens(server, tmp_path, canvas_re
     assert host_list is games and host_ctx.manager.stack == [title, games]  # one list, asked again on its return
     (hosted_game,) = host_list.games
     assert hosted_game.to_play_here.name == "Aurelia"
-    assert where_it_stands(hosted_game).endswith("Your turn: Aurelia")
-    assert game_status(hosted_game).endswith(f"Your turn: Aurelia · 127.0.0.1:{server.port}")  # which server
+    assert "Your turn: Aurelia, until " in where_it_stands(hosted_game)  # and one's own deadline (issue 32)
+    assert game_status(hosted_game).endswith(f" · 127.0.0.1:{server.port}")  # which server
     buttons = host_list.row_buttons[0]
     assert buttons.hand_over is None  # nobody is out of time
     click_on(host_ctx, buttons.invites)  # hosted here: its invites can be shown again

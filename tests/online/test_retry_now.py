@@ -13,8 +13,8 @@ from colosseum_desktop.online.link import (LONGEST_PAUSE, QUICK_ATTEMPTS, QUICK_
 from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.i18n import LANGUAGES, _, set_language
 from colosseum_desktop.online.client_table import Connection
-from colosseum_desktop.scenes.online_board import (RETRY_WORDS, OnlineBoardScene, OnlineProblem, badge_rect,
-                                                   connection_words, retry_rect)
+from colosseum_desktop.scenes.online_board import (HAND_OVER_WORDS, RETRY_WORDS, OnlineBoardScene, OnlineProblem, badge_rect,
+                                                   beside_badge, connection_words)
 from colosseum_desktop.scenes.online_deadline import STRIP_TEXT, WORDS_LEFT, WORDS_RIGHT, chip_rect
 from colosseum_desktop.sprites.text import largest_fitting_size
 
@@ -90,17 +90,18 @@ def test_the_board_offers_retry_now_while_reconnecting_and_r_reconnects(own_serv
         ctx.manager.apply_pending()
 
 
-def test_retry_now_fits_beside_the_badge_in_every_language():
+def test_the_board_buttons_fit_beside_the_badge_in_every_language():
     pygame.init()
     log = pygame.Rect(856, 596, 738, 300)  # the narrowest game log (five players, board/layout.py)
     room = badge_rect(log)
-    connection = Connection(state=LinkState.RECONNECTING, waiting=12)
     try:
         for language in LANGUAGES:
             set_language(language)
-            retry, badge = retry_rect(room, connection), chip_rect(room, connection_words(connection))
-            assert largest_fitting_size(_(RETRY_WORDS), STRIP_TEXT, retry.width - WORDS_LEFT - WORDS_RIGHT,
-                                        bold=True) is not None, language
-            assert retry.right < badge.left and room.contains(retry), language
+            for words, connection in ((RETRY_WORDS, Connection(state=LinkState.RECONNECTING, waiting=12)),
+                                      (HAND_OVER_WORDS, Connection(state=LinkState.CONNECTED, waiting=0))):
+                chip, badge = beside_badge(room, connection, _(words)), chip_rect(room, connection_words(connection))
+                assert largest_fitting_size(_(words), STRIP_TEXT, chip.width - WORDS_LEFT - WORDS_RIGHT,
+                                            bold=True) is not None, (language, words)
+                assert chip.right < badge.left and room.contains(chip), (language, words)
     finally:
         set_language("en")
