@@ -2,7 +2,8 @@
 
 Each returns the answer's JSON, or raises `ApiRefused` with the server's reason, `BadAnswer` when what came back
 is no answer at all (larger than MAX_ANSWER_BYTES, slower than ANSWER_SECONDS, not JSON: a server need not be
-friendly), or `OSError` when the server cannot be reached at all.
+friendly), `OSError` when the server cannot be reached at all, or `addresses.NotAnAddress`
+before anything is sent when `base_url` is no server's address.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import time
 import urllib.error
 import urllib.request
 
+from .addresses import server_address
 from .tls import https_context
 
 TIMEOUT_SECONDS = 10.0
@@ -30,6 +32,7 @@ class ApiRefused(Exception):
 
 def call(base_url: str, path: str, body: dict | bytes | None = None, timeout: float = TIMEOUT_SECONDS) -> dict:
     """POST `body` (JSON) to `path`, or GET when there is none."""
+    base_url = server_address(base_url)  # NotAnAddress before any connection or name lookup
     data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode("utf-8")
     url = base_url.rstrip("/") + path
     request = urllib.request.Request(url, data=data,
@@ -81,5 +84,6 @@ def my_games(base_url: str, seats: list[dict]) -> list[dict]:
 
 
 def websocket_url(base_url: str) -> str:
-    scheme, _, rest = base_url.rstrip("/").partition("://")
+    """The server's WebSocket address (NotAnAddress when `base_url` is no server's address)."""
+    scheme, _, rest = server_address(base_url).partition("://")
     return ("wss" if scheme == "https" else "ws") + "://" + rest + "/play"

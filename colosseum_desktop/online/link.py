@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .. import rules
+from .addresses import NotAnAddress
 from .api import websocket_url
 from .protocol import MAX_FRAME_BYTES
 from .tls import websocket_options
@@ -73,7 +74,10 @@ class SeatLink:
 
     def __init__(self, base_url: str, game_id: str, seat: int, secret: str,
                  wake: Callable[[], None] | None = None) -> None:
-        self.url = websocket_url(base_url)
+        try:
+            self.url: str | None = websocket_url(base_url)
+        except NotAnAddress:  # no server's address (a seats file written by hand): refused without a connection
+            self.url = None
         self.game_id, self.seat, self.secret = game_id, seat, secret
         self._wake = wake or (lambda: None)
         self._lock = threading.Lock()
@@ -174,6 +178,9 @@ class SeatLink:
         from websockets.sync.client import connect
 
         failures = 0
+        if self.url is None:
+            self._set_state(LinkState.REFUSED)
+            return
         while not self._stopping.is_set():
             self.attempts += 1
             try:

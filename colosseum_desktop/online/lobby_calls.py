@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -21,7 +20,8 @@ from ..i18n.lazy import LazyMessage, lazy_gettext
 from ..rules.state import PlayerName
 from ..saves.format import PERSON, GameId, SeatKind
 from ..saves.validation_reasons import validation_reason
-from . import DEFAULT_PORT, api
+from . import api
+from .addresses import NotAnAddress, server_address
 from .keyring import HeldSeat, HostedGame, Invite, now
 from .protocol import MAX_FRAME_BYTES, InviteCode, MyGames, Reason, Secret, SeatCredentials
 from .tls import websocket_options
@@ -38,23 +38,12 @@ class LobbyProblem(Explained):
 
 # --- the server's address ------------------------------------------------------------------------------------
 def server_url(text: str) -> str:
-    """The address a player typed, as the calls use it ("http://host:port"): "example.org" and "example.org:8765"
-    are taken as http; a path, a query, a user name or another scheme are refused."""
-    typed = text.strip()
-    if not typed:
-        raise LobbyProblem(lazy_gettext("Type the server's address, as its host gave it (like 192.168.1.20:8765)."))
-    if "://" not in typed:
-        typed = "http://" + typed
+    """The address a player typed, as the calls use it ("http://host:port"): addresses.server_address, its refusal
+    a LobbyProblem."""
     try:
-        parts = urllib.parse.urlsplit(typed)
-        port = parts.port
-    except ValueError:
-        raise LobbyProblem(lazy_gettext("{address} is not a server's address.", address=text.strip())) from None
-    if (parts.scheme.lower() not in ("http", "https") or not parts.hostname or parts.username or parts.password
-            or parts.path not in ("", "/") or parts.query or parts.fragment or len(parts.hostname) > 200):
-        raise LobbyProblem(lazy_gettext("{address} is not a server's address.", address=text.strip()))
-    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
-    return f"{parts.scheme.lower()}://{host}:{port or DEFAULT_PORT}"
+        return server_address(text)
+    except NotAnAddress as refusal:
+        raise LobbyProblem(refusal.reason) from None
 
 
 def invite_link(server: str, code: str) -> str:
@@ -156,6 +145,8 @@ def checked(model: type[BaseModel], call, *args):
     """`call(*args)`'s answer as `model`, every failure a LobbyProblem."""
     try:
         return model.model_validate(call(*args))
+    except NotAnAddress as refusal:  # a server named in a seats file written by hand, or by something else
+        raise LobbyProblem(refusal.reason) from None
     except api.ApiRefused as refusal:
         log.warning("the server refused: %s", refusal)
         raise LobbyProblem(refusal_words(refusal.reason, refusal.status)) from None
