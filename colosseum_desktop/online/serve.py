@@ -4,9 +4,11 @@ from __future__ import annotations
 import socket
 import sys
 
+from ..i18n import _
 from . import DEFAULT_HOST, DEFAULT_PORT, UNDO_ANSWER_SECONDS
 from .protocol import MAX_FRAME_BYTES
 from .server import Server, ServerConfig
+from .start_faults import StartFault, opened
 from .storage import default_database_url, make_url_safe_to_print
 from .timeouts import Timeouts
 
@@ -17,10 +19,14 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | No
     import uvicorn
 
     url = database or default_database_url()
-    server = Server(ServerConfig(database_url=url, undo_answer_seconds=undo_answer_seconds,
-                                 hello_seconds=timeouts.handshake_seconds))  # the schema is brought up to date here, before listening
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    listening = socket.create_server((host, port), family=family, backlog=2048)
+    try:  # every fault of the start is one line saying what to do, never a traceback
+        server, listening = opened(url, host, port, lambda: Server(ServerConfig(
+            database_url=url, undo_answer_seconds=undo_answer_seconds,
+            hello_seconds=timeouts.handshake_seconds)))  # the schema is brought up to date first
+    except StartFault as fault:
+        print(_("colosseum serve: {problem}", problem=fault), file=sys.stderr)
+        return 2
+    family = listening.family
     bound_host, bound_port = listening.getsockname()[:2]
     # No per-message compression: a view is a few kilobytes, and deflating each seat's copy cost the server a
     # tenth of its time under load (benchmarks/bench_online.py, profiled).
