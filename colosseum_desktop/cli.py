@@ -20,7 +20,7 @@ from .i18n.lazy import visible
 from .online import DEFAULT_HOST, DEFAULT_PORT, HANDSHAKE_SECONDS, PING_SECONDS, UNDO_ANSWER_SECONDS
 from .online.invite_links import is_colosseum_link
 from .settings import Settings, default_settings_path
-from .files.stdout_pipe import stop_writing_to_stdout
+from .files.stdout_pipe import guarded_output
 
 
 class _Help(argparse.HelpFormatter):
@@ -90,6 +90,38 @@ def writable_folder(text: str) -> str:
     if not os.access(text, os.W_OK | os.X_OK):
         raise argparse.ArgumentTypeError(_("{folder} cannot be written to", folder=visible(text)))
     return text
+
+
+def listen_host(text: str) -> str:
+    """An argparse type: an address or name to listen on, checked before any lookup (999.1.1.1 is refused)."""
+    from .online.addresses import NotAnAddress, host_name
+
+    try:
+        return host_name(text.strip())
+    except NotAnAddress as refusal:
+        raise argparse.ArgumentTypeError(str(refusal)) from None
+
+
+def server_address(text: str) -> str:
+    """An argparse type: a server's address (online.addresses), in the form every call uses."""
+    from .online.addresses import NotAnAddress, server_address as normalised
+
+    try:
+        return normalised(text)
+    except NotAnAddress as refusal:
+        raise argparse.ArgumentTypeError(str(refusal)) from None
+
+
+def database_url(text: str) -> str:
+    """An argparse type: an SQLite or PostgreSQL address (`notaurl` and `mysql://...` refused in one line)."""
+    try:
+        from .online.start_faults import StartFault, checked_database_url
+
+        return checked_database_url(text)
+    except ModuleNotFoundError:  # no server extra: `serve` says so itself, in one line
+        return text
+    except StartFault as fault:
+        raise argparse.ArgumentTypeError(str(fault)) from None
 
 
 def language_asked(argv: list[str]) -> str | None:
@@ -229,8 +261,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, its texts in the current language."""
     parser = _Parser(prog="colosseum", description=_("Colosseum for 3-5 players at one computer."))
     play = parser.options
-    play.add_argument("--load", metavar=_("FILE"), help=_("open a saved game straight into the board"))
-    play.add_argument("--saves-dir", metavar=_("FOLDER"), type=folder,
+    play.add_argument("--load", metavar=_("FILE"), type=file_name, help=_("open a saved game straight into the board"))
+    play.add_argument("--saves-dir", metavar=_("FOLDER"), type=writable_folder,
                       help=_("where saves and autosaves live (default: the user data folder)"))
     play.add_argument("--lang", metavar=_("CODE"), choices=tuple(LANGUAGES),
                       help=_("the language for this run: {codes} (default: the one chosen in the settings, or "
@@ -274,13 +306,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help=_("watch a saved game again in the window, move by move"),
                                  description=_("Open the window on the replay of a saved game: every move again, "
                                                "from the start, and play on from any of them as a new game."))
-    replay.add_argument_group(_("arguments")).add_argument("file", metavar=_("FILE"), help=_("the save to watch"))
+    replay.add_argument_group(_("arguments")).add_argument("file", metavar=_("FILE"), type=file_name,
+                                                           help=_("the save to watch"))
     replay.set_defaults(run=_replay)
 
     render = commands.add_parser("render", help=_("draw the board of a saved game to a PNG, without a window"),
                                  description=_("Draw the board of a saved game to a PNG picture, without a window."))
     options = render.options
-    options.add_argument("--load", metavar=_("SAVE"), required=True, help=_("the saved game to draw"))
+    options.add_argument("--load", metavar=_("SAVE"), required=True, type=file_name, help=_("the saved game to draw"))
     options.add_argument("--out", metavar="PNG", required=True, type=file_name, help=_("the picture to write"))
     options.add_argument("--size", metavar=_("WxH"), default="1600x900",
                          help=_("its width and height in pixels (default: {size})", size="1600x900"))
@@ -291,13 +324,13 @@ def build_parser() -> argparse.ArgumentParser:
                                               "own computer, live or a move a day. It prints its address once it "
                                               "is ready."))
     options = serve.options
-    options.add_argument("--host", metavar=_("ADDRESS"), default=DEFAULT_HOST,
+    options.add_argument("--host", metavar=_("ADDRESS"), type=listen_host, default=DEFAULT_HOST,
                          help=_("the address to listen on (default: {host}; 0.0.0.0 for every network)",
                                 host=DEFAULT_HOST))
-    options.add_argument("--port", type=int, metavar=_("PORT"), default=DEFAULT_PORT,
+    options.add_argument("--port", type=whole_number(0, 65535), metavar=_("PORT"), default=DEFAULT_PORT,
                          help=_("the port to listen on (default: {port})", port=DEFAULT_PORT))
     database = options.add_mutually_exclusive_group()
-    database.add_argument("--database", metavar=_("URL"),
+    database.add_argument("--database", metavar=_("URL"), type=database_url,
                           help=_("an sqlite:///FILE or postgresql://USER@HOST/NAME address (default: ${env} if set, "
                                  "else a file in the user data folder)", env="COLOSSEUM_DATABASE_URL"))
     database.add_argument("--database-file", metavar=_("FILE"),
@@ -325,7 +358,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                "window kept it, or from standard input with --secrets-stdin: never "
                                                "from the command line, which every user of the computer can read."))
     options = online.options
-    options.add_argument("--server", metavar=_("URL"), required=True,
+    options.add_argument("--server", metavar=_("URL"), required=True, type=server_address,
                          help=_("the server's address, such as {example}", example="http://127.0.0.1:8765"))
     options.add_argument("--game", metavar=_("ID"), required=True, help=_("the game's id"))
     options.add_argument("--seat", type=whole_number(1, 5), action="append", metavar=_("N"),
@@ -356,15 +389,14 @@ def choose_language(argv: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     choose_language(argv)
+    return guarded_output(lambda: _run(argv), lambda reason: _("colosseum: standard output cannot be written "
+                                                                "({reason}).", reason=reason))
+
+
+def _run(argv: list[str]) -> int:
     links = [arg for arg in argv if is_colosseum_link(arg)]  # a browser passing an invite's link
     args = build_parser().parse_args([arg for arg in argv if not is_colosseum_link(arg)])
+    if links:
+        return _open_link(args, links)
     run = getattr(args, "run", None)
-    try:
-        if links:
-            return _open_link(args, links)
-        status = _play(args) if run is None else run(args)
-        sys.stdout.flush()  # here, where a reader gone away can still be answered quietly
-        return status
-    except BrokenPipeError:  # `colosseum check-save FILE | head`: the reader has all it wanted
-        stop_writing_to_stdout()
-        return 141  # as a shell reports a command ended by SIGPIPE
+    return _play(args) if run is None else run(args)

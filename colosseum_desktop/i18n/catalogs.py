@@ -23,7 +23,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
-from ..files.stdout_pipe import stop_writing_to_stdout
+from ..files.stdout_pipe import SIGPIPE_STATUS, guarded_output
 from . import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, placeholders
 
 ROOT = LOCALE_DIR.parent.parent  # the source checkout: babel.cfg sits beside pyproject.toml
@@ -198,12 +198,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if argv[0] == "check":
         found = problems()
-        try:
-            print("\n".join(found) if found else "every catalog is complete and compiled")
-            sys.stdout.flush()
-        except BrokenPipeError:  # `catalogs check | head`: the reader has all it wanted
-            stop_writing_to_stdout()
-        return 1 if found else 0
+        verdict = 1 if found else 0
+        printed = guarded_output(  # `> /dev/full`: one line and status 1, never a traceback
+            lambda: print("\n".join(found) if found else "every catalog is complete and compiled") or verdict,
+            lambda reason: f"catalogs: standard output cannot be written ({reason}).")
+        return verdict if printed == SIGPIPE_STATUS else printed  # `check | head`: the verdict, quietly
     commands[argv[0]]()
     return 0
 

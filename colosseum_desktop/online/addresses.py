@@ -51,7 +51,7 @@ def host_name(text: str) -> str:
     """`text` as a host to connect to or listen on, in ASCII: an IPv4 or IPv6 address (IPv6 with or without its
     brackets), or a name (IDNA-encoded, lower case); NotAnAddress otherwise."""
     if not text or len(text) > MAX_HOST_CHARS + 2:
-        raise _refuse(text, lazy_gettext("the name is empty or too long") if not text else
+        raise _refuse(text, lazy_gettext("the name is empty") if not text else
                       lazy_gettext("longer than {count} characters", count=MAX_HOST_CHARS))
     if any(_acts_instead_of_showing(char) for char in text):
         raise _refuse(text, lazy_gettext("it holds a space, a control or an invisible character"))

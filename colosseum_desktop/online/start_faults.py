@@ -8,6 +8,7 @@ that line. `checked_database_url` is also the command line's check of --database
 from __future__ import annotations
 
 import errno
+import re
 import socket
 import sqlite3
 from contextlib import contextmanager
@@ -50,8 +51,8 @@ def _shown(url: str) -> str:
 
     try:
         url = make_url(url).render_as_string(hide_password=True)
-    except Exception:  # noqa: BLE001 - no address at all: shown as typed, the user's own text
-        pass
+    except Exception:  # noqa: BLE001 - no address at all: shown as typed, less anything like a password
+        url = re.sub(r"(://[^:/@]*:)[^@/]*@", r"\1***@", url)
     return visible(url if len(url) <= 200 else url[:199] + "…")
 
 
