@@ -34,6 +34,13 @@ def visible(text: str) -> str:
                    for c in text)
 
 
+def cut(text: str, most: int) -> str:
+    """`text` as `visible` gives it, at most `most` characters: a longer one ends in an ellipsis (a field of a file
+    need not be short: a save's version 5 MB long was printed whole)."""
+    shown = visible(text[:most + 1])
+    return shown if len(shown) <= most else shown[:most - 1] + "…"
+
+
 def _escaped(char: str) -> str:
     code = ord(char)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"

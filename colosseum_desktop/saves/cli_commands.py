@@ -8,7 +8,7 @@ from ..bots.levels import level_title
 from ..i18n import _
 from ..i18n.card_names import phase_title
 from ..i18n.conventions import format_datetime
-from ..i18n.lazy import lazy_gettext, visible
+from ..i18n.lazy import cut, visible
 from .errors import SaveError
 from .format import PERSON, SCHEMA_VERSION
 from .loading import load_game
@@ -22,21 +22,27 @@ def _played_by(kind: str) -> str:
     return _("computer: {level}", level=level_title(level)) if level else _("computer")
 
 
+# Every field printed is cut to a bound, its controls escaped: a save is anyone's file (one whose app_version was
+# 5 MB long printed 5 MB).
+MOST_PATH_CHARS, MOST_FIELD_CHARS, MOST_SENTENCE_CHARS = 300, 40, 600
+
+
 def check_save(path: str, out=None, err=None) -> int:
     """Print a summary of a save that loads (exit 0), or why it does not (exit 2)."""
     out, err = out or sys.stdout, err or sys.stderr
+    file = cut(path, MOST_PATH_CHARS)
     try:
         game = load_game(Path(path))
     except SaveError as error:
-        print(lazy_gettext("{file}: {reason}", file=path, reason=error.reason), file=err)
+        print(_("{file}: {reason}", file=file, reason=cut(str(error.reason), MOST_SENTENCE_CHARS)), file=err)
         return 2
     state = game.session.state
     version = _("schema {version}", version=SCHEMA_VERSION)
     if game.migrated_from:
         version = _("schema {old}, read as {new}", old=game.migrated_from, new=SCHEMA_VERSION)
-    print(lazy_gettext("{file} loads ({version}; saved {when} by version {app}, rules {rules})", file=path,
-                       version=version, when=format_datetime(game.saved_at.astimezone()), app=game.app_version,
-                       rules=game.rules_version), file=out)
+    print(_("{file} loads ({version}; saved {when} by version {app}, rules {rules})", file=file, version=version,
+            when=format_datetime(game.saved_at.astimezone()), app=cut(game.app_version, MOST_FIELD_CHARS),
+            rules=cut(game.rules_version, MOST_FIELD_CHARS)), file=out)
     seats = ", ".join(_("{name} ({played_by})", name=visible(p.name), played_by=_played_by(seat))
                       for p, seat in zip(state.players, game.seats))
     print(_("Players: {seats}", seats=seats), file=out)
@@ -45,5 +51,5 @@ def check_save(path: str, out=None, err=None) -> int:
     print(_("Records: {records}", records=records), file=out)
     print(_("Moves recorded: {n}", n=len(game.session.log)), file=out)
     if game.notice:
-        print(game.notice, file=out)
+        print(cut(str(game.notice), MOST_SENTENCE_CHARS), file=out)
     return 0

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from .. import RULES_VERSION, rules
 from ..bots.levels import LEVELS
 from ..i18n.command_names import command_name
-from ..i18n.lazy import LazyMessage, LazyNumber, lazy_gettext, lazy_ngettext
+from ..i18n.lazy import LazyMessage, LazyNumber, cut, lazy_gettext, lazy_ngettext
 from ..rules.invariants import violations
 from ..session import HintUse, Session
 from ..files.bounded_read import NotARegularFile, TooLarge, read_regular_file
@@ -26,6 +26,7 @@ from .validation_reasons import ErrorWords, validation_reason
 
 log = logging.getLogger(__name__)
 
+MOST_VERSION_CHARS = 40  # a version said in a sentence; a longer one (a file may hold 5 MB there) is cut
 _LOG_KEY = b',"log":'  # how this program writes the log, the last and by far the largest part of a save
 
 
@@ -115,8 +116,18 @@ def parse_save(data: bytes) -> tuple[SaveFile, int]:
     return save, version
 
 
+def _rules_number(rules_version: str) -> int | None:
+    """The rules' version as a number (None: not one); a number of more digits than any real version (a file's
+    5 MB of them, which int() refuses) counts as far newer."""
+    if not (rules_version.isascii() and rules_version.isdigit()):  # "²" is a digit to isdigit(), not to int()
+        return None
+    digits = rules_version.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 18 else 10**18
+
+
 def _newer_rules(rules_version: str) -> bool:
-    return rules_version.isdigit() and RULES_VERSION.isdigit() and int(rules_version) > int(RULES_VERSION)
+    saved, current = _rules_number(rules_version), _rules_number(RULES_VERSION)
+    return saved is not None and current is not None and saved > current
 
 
 def _check_rules_version(save: SaveFile) -> None:
@@ -126,7 +137,7 @@ def _check_rules_version(save: SaveFile) -> None:
     if _newer_rules(save.rules_version):
         raise SaveError(lazy_gettext("This save was made by a newer version of Colosseum Desktop (rules {saved}); this "
                                      "version plays rules {current}. Update Colosseum Desktop to open it.",
-                                     saved=save.rules_version, current=RULES_VERSION))
+                                     saved=cut(save.rules_version, MOST_VERSION_CHARS), current=RULES_VERSION))
 
 
 def parse_header(data: bytes) -> tuple[SaveFile, int]:
@@ -256,12 +267,13 @@ def _engine(call, failure):
 
 
 def older_rules_notice(rules_version: str) -> LazyMessage:
-    older = rules_version.isdigit() and RULES_VERSION.isdigit() and int(rules_version) < int(RULES_VERSION)
+    saved, current = _rules_number(rules_version), _rules_number(RULES_VERSION)
+    older = saved is not None and current is not None and saved < current
     if older:
         return lazy_gettext("This game was saved with an older version (rules {rules}); its moves cannot be "
-                            "replayed, so undo starts here.", rules=rules_version)
+                            "replayed, so undo starts here.", rules=cut(rules_version, MOST_VERSION_CHARS))
     return lazy_gettext("This game was saved with another version (rules {rules}); its moves cannot be replayed, "
-                        "so undo starts here.", rules=rules_version)
+                        "so undo starts here.", rules=cut(rules_version, MOST_VERSION_CHARS))
 
 
 def load_game(path: Path | str) -> LoadedGame:
