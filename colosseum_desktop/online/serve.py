@@ -12,6 +12,8 @@ from .start_faults import StartFault, opened
 from .storage import default_database_url, make_url_safe_to_print
 from .timeouts import Timeouts
 
+MAX_HEADER_BYTES = 16 * 1024  # a request's line and headers; the client's are a few hundred bytes
+
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | None = None,
@@ -32,7 +34,10 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | No
     # tenth of its time under load (benchmarks/bench_online.py, profiled).
     config = uvicorn.Config(server.app(), ws_max_size=MAX_FRAME_BYTES, **timeouts.uvicorn_settings(),
                             ws_per_message_deflate=False,
-                            log_level="warning", lifespan="on", h11_max_incomplete_event_size=16 * 1024,
+                            log_level="warning", lifespan="on",
+                            # h11, not httptools (uvicorn's choice when installed), whose parser has no bound: a
+                            # request's headers of 64 MB were read whole. h11 refuses those beyond 16 KB.
+                            http="h11", h11_max_incomplete_event_size=MAX_HEADER_BYTES,
                             timeout_graceful_shutdown=5)
     shown_host = f"[{bound_host}]" if family == socket.AF_INET6 else bound_host
     announce(f"http://{shown_host}:{bound_port}", make_url_safe_to_print(url))

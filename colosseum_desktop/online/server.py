@@ -27,7 +27,7 @@ from pydantic import BaseModel, ValidationError
 from sqlalchemy.exc import OperationalError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketState
@@ -697,10 +697,14 @@ async def read_body(request: Request, model: type[BaseModel]):
     if declared is not None and (not declared.isdigit() or int(declared) > MAX_MESSAGE_BYTES):
         raise Refusal(Reason.TOO_LARGE, f"Requests are at most {MAX_MESSAGE_BYTES} bytes.")
     body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_MESSAGE_BYTES:
-            raise Refusal(Reason.TOO_LARGE, f"Requests are at most {MAX_MESSAGE_BYTES} bytes.")
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_MESSAGE_BYTES:
+                raise Refusal(Reason.TOO_LARGE, f"Requests are at most {MAX_MESSAGE_BYTES} bytes.")
+    except ClientDisconnect:  # a client gone mid-request is no fault of the server's: one line, not a traceback
+        LOG.warning("a client at %s went away before its request's body was sent", address_of(request))
+        raise Refusal(Reason.MALFORMED, "The request ended before its body.") from None
     try:
         return model.model_validate_json(body, strict=True)  # true is not a number, nor "60"
     except ValidationError as error:
