@@ -209,6 +209,10 @@ class ClientTable(SeatsHere):
         return Connection(state=next(state for state in WORST_FIRST if state in states),
                           waiting=sum(seat_link.waiting() for seat_link in self.links.values()))
 
+    def not_a_server(self) -> bool:
+        """Something answers at the server's address, but not as a Colosseum server (a seat's last attempt said)."""
+        return any(seat_link.last_failure == "not_a_server" for seat_link in self.links.values())
+
     def awaiting_server(self) -> bool:
         """A move sent from here has not been answered yet (or its view has not come): the next waits for it."""
         return self._sent_at == self.version or any(link.waiting() for link in self.links.values())

@@ -94,6 +94,9 @@ class SeatLink:
         self._nudged = threading.Event()  # stop or retry_now: the pause between attempts ends
         self._thread = threading.Thread(target=self._run, name=f"seat-link-{game_id}-{seat}", daemon=True)
         self.attempts = 0  # connections tried (a test reads it)
+        # Why the last attempt failed: "unreachable" (nothing answers) or "not_a_server" (something answers, but
+        # not a Colosseum server's WebSocket: another program on that port, a web page); None once connected.
+        self.last_failure: str | None = None
 
     # --- the window's side -------------------------------------------------------------------------------------
     def start(self) -> "SeatLink":
@@ -189,9 +192,12 @@ class SeatLink:
                     socket.send(json.dumps({"type": "hello", "game_id": self.game_id, "seat": self.seat,
                                             "secret": self.secret}))
                     failures = 0
+                    self.last_failure = None
                     self._converse(socket)
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
-                pass
+            except InvalidHandshake:
+                self.last_failure = "not_a_server"
+            except (OSError, ConnectionClosed, TimeoutError):
+                self.last_failure = "unreachable"
             except InvalidURI:
                 self._set_state(LinkState.REFUSED)
                 return

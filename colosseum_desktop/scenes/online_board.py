@@ -283,6 +283,9 @@ class Connecting(WidgetScene):
         refusal = self.table.refusal()
         if refusal is not None:
             return refusal()
+        if self.waited_ms >= UNREACHABLE_AFTER_MS and self.table.not_a_server():
+            return _("The program at {address} answers, but not as a Colosseum server: check the address and its "
+                     "port. Still trying.", address=self.table.server_url)
         if self.waited_ms >= UNREACHABLE_AFTER_MS:
             return _("The server at {address} cannot be reached yet; still trying.", address=self.table.server_url)
         return _("Waiting for the game from {address}", address=self.table.server_url)
