@@ -102,16 +102,6 @@ def listen_host(text: str) -> str:
         raise argparse.ArgumentTypeError(str(refusal)) from None
 
 
-def server_address(text: str) -> str:
-    """An argparse type: a server's address (online.addresses), in the form every call uses."""
-    from .online.addresses import NotAnAddress, server_address as normalised
-
-    try:
-        return normalised(text)
-    except NotAnAddress as refusal:
-        raise argparse.ArgumentTypeError(str(refusal)) from None
-
-
 def database_url(text: str) -> str:
     """An argparse type: an SQLite or PostgreSQL address (`notaurl` and `mysql://...` refused in one line)."""
     try:
@@ -358,7 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                "window kept it, or from standard input with --secrets-stdin: never "
                                                "from the command line, which every user of the computer can read."))
     options = online.options
-    options.add_argument("--server", metavar=_("URL"), required=True, type=server_address,
+    options.add_argument("--server", metavar=_("URL"), required=True,
                          help=_("the server's address, such as {example}", example="http://127.0.0.1:8765"))
     options.add_argument("--game", metavar=_("ID"), required=True, help=_("the game's id"))
     options.add_argument("--seat", type=whole_number(1, 5), action="append", metavar=_("N"),

@@ -99,11 +99,6 @@ HOSTILE_ARGUMENTS = [
     (["serve", "--database", "mysql://user@127.0.0.1/colosseum"], "--database: mysql://user@127.0.0.1/colosseum is not"),
     (["serve", "--database", ""], "--database:"),
     (["serve", "--database", "postgresql://u:hidden@127.0.0.1:port/x"], "--database:"),
-    (["play-online", "--server", "", "--game", "g", "--seat", "1", "--secret", "s"], "--server:"),
-    (["play-online", "--server", "ftp://127.0.0.1", "--game", "g", "--seat", "1", "--secret", "s"], "--server:"),
-    (["play-online", "--server", "http://[::1", "--game", "g", "--seat", "1", "--secret", "s"], "--server:"),
-    (["play-online", "--server", "a b.example", "--game", "g", "--seat", "1", "--secret", "s"], "--server:"),
-    (["play-online", "--server", "127.0.0.1:0", "--game", "g", "--seat", "1", "--secret", "s"], "--server:"),
     (["--load", ""], "--load: the file name is empty"),
     (["--load", "  "], "--load: the file name is empty"),
     (["replay", ""], "FILE: the file name is empty"),
@@ -125,6 +120,19 @@ def test_a_hostile_argument_is_refused_in_one_line(argv, words, capsys, monkeypa
     last = captured.err.strip().splitlines()[-1]
     assert ": error: argument " in last and words in last, last
     assert "hidden" not in captured.err  # a password is never shown
+
+
+@pytest.mark.parametrize("server", ["", "ftp://127.0.0.1", "http://[::1", "a b.example", "127.0.0.1:0",
+                                    "ex\x00ample.org", "\u202eelpmaxe.org"], ids=repr)
+def test_a_hostile_server_for_play_online_is_refused_in_one_line(server, capsys, monkeypatch):
+    from colosseum_desktop import app
+    monkeypatch.setattr(app, "launch", lambda **kwargs: pytest.fail(f"the window was opened with {kwargs}"))
+    status = main(["--lang", "en", "play-online", "--server", server, "--game", "g", "--seat", "1",
+                   "--secrets-stdin"])
+    captured = capsys.readouterr()
+    assert status == 2 and captured.out == ""
+    (line,) = captured.err.splitlines()
+    assert line.startswith("colosseum play-online: ") and line.isprintable()
 
 
 def test_a_saves_folder_that_does_not_exist_is_made_or_refused_before_the_window(tmp_path, capsys, monkeypatch):

@@ -50,7 +50,7 @@ def readable_address(url: str) -> str:
 
     try:
         make_url(url)
-    except ArgumentError:
+    except (ArgumentError, ValueError):  # ValueError: a port that is no number (postgresql://u@h:notaport/x)
         raise AddressProblem(lazy_gettext("{address} is not a database's address (sqlite:///FILE or "
                                           "postgresql://USER@HOST/NAME).", address=visible(shown_url(url)))) from None
     return url

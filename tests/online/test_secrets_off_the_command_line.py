@@ -74,7 +74,8 @@ def test_play_online_takes_the_seats_secrets_from_the_online_seats_file(saves_di
 
 def test_an_address_that_is_not_a_servers_is_refused_and_nothing_opens(saves_dir, opened, capsys):
     assert play_online(saves_dir, "--seat", "1", "--secrets-stdin", server="ftp://127.0.0.1/games") == 2
-    assert capsys.readouterr().err == "colosseum play-online: ftp://127.0.0.1/games is not a server's address.\n"
+    assert capsys.readouterr().err == ("colosseum play-online: ftp://127.0.0.1/games is not a server's address: it "
+                                       "must begin with http:// or https://.\n")
     assert not opened
 
 

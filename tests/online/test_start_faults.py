@@ -1,7 +1,8 @@
 """Every fault of the server's start ends in ONE line saying what is wrong and what to do, exit status 2, no
 traceback: `colosseum serve` run as a person would, over each database fault, each bad address and each bad
 setting, with a timeout. PostgreSQL's wrong password runs when COLOSSEUM_TEST_POSTGRESQL_URL names a server
-(conftest.py); a PostgreSQL that is not there, or on a host that is not known, needs none. Nothing here connects
+(conftest.py); a PostgreSQL that is not there, or on a host that is not known, needs none. An address with a
+password is given in $COLOSSEUM_DATABASE_URL, its place (on the command line it adds a warning line). Nothing here connects
 anywhere but 127.0.0.1 (a name under .invalid is refused by any resolver)."""
 from __future__ import annotations
 
@@ -163,13 +164,14 @@ def test_garbage_in_the_database_variable_is_said(garbage, tmp_path):
 
 def test_no_postgresql_server_on_a_closed_port_is_said(tmp_path):
     url = f"postgresql://colosseum:secret@127.0.0.1:{a_free_port()}/colosseum"
-    line = assert_one_line(serve(tmp_path, "--database", url), "No PostgreSQL server answers at 127.0.0.1:")
+    line = assert_one_line(serve(tmp_path, env={"COLOSSEUM_DATABASE_URL": url}),
+                           "No PostgreSQL server answers at 127.0.0.1:")
     assert "secret" not in line
 
 
 def test_a_postgresql_host_that_is_not_known_is_said(tmp_path):
-    line = assert_one_line(serve(tmp_path, "--database", "postgresql://colosseum:secret@nosuchhost.invalid/c"),
-                           "nosuchhost.invalid is not known")
+    unknown = "postgresql://colosseum:secret@nosuchhost.invalid/c"
+    line = assert_one_line(serve(tmp_path, env={"COLOSSEUM_DATABASE_URL": unknown}), "nosuchhost.invalid is not known")
     assert "secret" not in line
 
 
@@ -179,7 +181,7 @@ def test_a_wrong_postgresql_password_is_said():
         pytest.skip(f"no PostgreSQL to test against: set {POSTGRESQL_ENV}")
     wrong = make_url(url).set(password="certainly-not-the-password").render_as_string(hide_password=False)
     folder = Path(os.environ.get("TMPDIR", "/tmp"))
-    line = assert_one_line(serve(folder, "--database", wrong), "refused the user name or password")
+    line = assert_one_line(serve(folder, env={"COLOSSEUM_DATABASE_URL": wrong}), "refused the user name or password")
     assert "certainly-not-the-password" not in line
 
 
