@@ -148,14 +148,15 @@ def database_words(error: Exception, url: str) -> str | None:
     where = visible(f"{parsed.host or 'localhost'}:{parsed.port or 5432}")
     said = str(error.orig)
     if "password authentication failed" in said or "no password supplied" in said:
-        return _("PostgreSQL at {where} refused the user name or password of the database address: check them in "
-                 "--database or ${env}.", where=where, env="COLOSSEUM_DATABASE_URL")
+        return _("PostgreSQL at {where} refused the user name or password of the database address: check them where "
+                 "it is given (--database-file, ${env} or --database).", where=where, env="COLOSSEUM_DATABASE_URL")
     if "translate host name" in said or "Name or service not known" in said or "nodename nor servname" in said:
-        return _("The database's host {host} is not known: check the host name in --database or ${env}.",
-                 host=visible(parsed.host or ""), env="COLOSSEUM_DATABASE_URL")
+        return _("The database's host {host} is not known: check the host name where the address is given "
+                 "(--database-file, ${env} or --database).", host=visible(parsed.host or ""),
+                 env="COLOSSEUM_DATABASE_URL")
     if "Connection refused" in said or "connection refused" in said or "could not connect" in said:
-        return _("No PostgreSQL server answers at {where}: start it, or check the address in --database or ${env}.",
-                 where=where, env="COLOSSEUM_DATABASE_URL")
+        return _("No PostgreSQL server answers at {where}: start it, or check the address where it is given "
+                 "(--database-file, ${env} or --database).", where=where, env="COLOSSEUM_DATABASE_URL")
     if "does not exist" in said:
         return _("PostgreSQL at {where} has no such database or user ({reason}): create it, or check the address.",
                  where=where, reason=visible(said.strip().splitlines()[-1])[:200])
