@@ -35,9 +35,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | No
     config = uvicorn.Config(server.app(), ws_max_size=MAX_FRAME_BYTES, **timeouts.uvicorn_settings(),
                             ws_per_message_deflate=False,
                             log_level="warning", lifespan="on",
-                            # h11, not httptools (uvicorn's choice when installed), whose parser has no bound: a
-                            # request's headers of 64 MB were read whole. h11 refuses those beyond 16 KB.
-                            http="h11", h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+                            h11_max_incomplete_event_size=MAX_HEADER_BYTES,  # timeouts' protocol is h11's
                             timeout_graceful_shutdown=5)
     shown_host = f"[{bound_host}]" if family == socket.AF_INET6 else bound_host
     announce(f"http://{shown_host}:{bound_port}", make_url_safe_to_print(url))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from uvicorn.protocols.http.auto import AutoHTTPProtocol
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from . import HANDSHAKE_SECONDS, PING_SECONDS
 
@@ -27,7 +27,9 @@ class Timeouts:
 
     def uvicorn_settings(self) -> dict:
         """uvicorn.Config's keyword arguments for these timeouts."""
-        return {"http": handshake_bounded(AutoHTTPProtocol, self.handshake_seconds),
+        # h11's protocol, not httptools' (uvicorn's choice where installed), whose parser has no bound on a request's
+        # headers (64 MB were read whole): h11 refuses them past h11_max_incomplete_event_size (serve.py).
+        return {"http": handshake_bounded(H11Protocol, self.handshake_seconds),
                 "timeout_keep_alive": self.keep_alive_seconds,
                 "ws_ping_interval": self.ping_seconds, "ws_ping_timeout": self.ping_seconds}
 
