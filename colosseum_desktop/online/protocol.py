@@ -65,6 +65,7 @@ class Reason(StrEnum):
     UNDO_WAITING = "undo_waiting"  # another request to take back waits for its answer in this game
     NOT_CONNECTED = "not_connected"  # the person who must agree is not connected (see `seat`)
     NOT_ASKED = "not_asked"  # an answer to a request that is not open, or not put to this seat
+    NOT_OVER = "not_over"  # a game's save asked for while the game is still being played (game_save.py)
 
 
 class Message(BaseModel):

@@ -4,7 +4,8 @@
     POST /api/join                                claim a seat with its invite code -> (game id, seat, the seat's secret)
     POST /api/my-games                            where the games of the given seats stand (whose turn it is)
     POST /api/games/{id}/seats/{seat}/invite      the host replaces a seat's credentials with a new invite code
-    GET  /api/games/{id}/save                     the game as a save file, once it is over
+    GET  /api/games/{id}/save                     the game as a save file, once it is over (never before: a save
+                                                  holds the seed the coming draws and rolls grow from; game_save.py)
     GET  /join/{code}, /                          the invite link as a web page, in the visitor's language (invite_page.py)
     WS   /play                                    Hello, then commands; views come back after every change (and,
                                                   read-only, the moves so far: `MovesAsked` -> `MovesSoFar`)
@@ -37,6 +38,7 @@ from . import UNDO_ANSWER_SECONDS
 from ..bots import make_bot
 from ..saves.format import PERSON
 from ..table import computer_seed, view_for
+from .game_save import save_routes
 from .games import GameRecord, Games, Refusal, TakenBack
 from .invite_page import page_routes
 from .limits import PerAddress, TokenBucket, address_of
@@ -55,7 +57,7 @@ STATUS = {Reason.MALFORMED: 400, Reason.TOO_LARGE: 413, Reason.RATE_LIMITED: 429
           Reason.BAD_CREDENTIALS: 403, Reason.NOT_YOUR_SEAT: 403, Reason.STALE_VERSION: 409, Reason.ILLEGAL: 409,
           Reason.BAD_INVITE: 404, Reason.NOT_THE_HOST: 403, Reason.HELLO_FIRST: 400, Reason.NOT_FOUND: 404,
           Reason.UNAVAILABLE: 503, Reason.NOTHING_TO_TAKE_BACK: 409, Reason.UNDO_WAITING: 409,
-          Reason.NOT_CONNECTED: 409, Reason.NOT_ASKED: 409}
+          Reason.NOT_CONNECTED: 409, Reason.NOT_ASKED: 409, Reason.NOT_OVER: 409}
 
 
 @dataclass(frozen=True)
@@ -667,6 +669,7 @@ class Server:
             Route("/api/join", self.join, methods=["POST"]),
             Route("/api/my-games", self.my_games, methods=["POST"]),
             Route("/api/games/{game_id:str}/seats/{seat:int}/invite", self.new_invite, methods=["POST"]),
+            *save_routes(self),  # GET /api/games/ID/save: a finished game as a save file (game_save.py)
             WebSocketRoute("/play", self.play),
             *page_routes(self),  # GET /join/CODE and /: the invite as a web page (invite_page.py)
         ]
