@@ -66,6 +66,8 @@ class Reason(StrEnum):
     NOT_CONNECTED = "not_connected"  # the person who must agree is not connected (see `seat`)
     NOT_ASKED = "not_asked"  # an answer to a request that is not open, or not put to this seat
     NOT_OVER = "not_over"  # a game's save asked for while the game is still being played (game_save.py)
+    WATCHING = "watching"  # a spectator's connection only watches: it sends no move nor any seat's request
+    TOO_MANY_SPECTATORS = "too_many_spectators"  # the game is watched by as many as the server lets watch one
 
 
 class Message(BaseModel):
@@ -77,6 +79,13 @@ class Hello(Message):
     game_id: GameId
     seat: SeatNumber
     secret: Secret
+
+
+class Watch(Message):
+    """Instead of hello: watch the game as a spectator (spectators.py): every seat's public view, no seat, no
+    secret; the connection may then ask for the moves so far, and nothing else."""
+    type: Literal["watch"] = "watch"
+    game_id: GameId
 
 
 class Play(Message):
@@ -144,13 +153,14 @@ class NoMoreOffers(Message):
     computer: SeatNumber
 
 
-ClientMessage = Annotated[Union[Hello, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers],
+ClientMessage = Annotated[Union[Hello, Watch, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers],
                           Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers] = \
+client_message: TypeAdapter[Hello | Watch | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers] = \
     TypeAdapter(ClientMessage)
 
 
-def read_client_message(text: str | bytes) -> Hello | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers:
+def read_client_message(text: str | bytes) -> Hello | Watch | Play | HandOver | AskUndo | AnswerUndo | MovesAsked \
+        | NoMoreOffers:
     """A client's message, strictly: the commands' numbers too (rules models are lax, for saves), so true is not 1.
     Raises pydantic's ValidationError."""
     return client_message.validate_json(text, strict=True)
@@ -232,7 +242,7 @@ class SeatInfo(Message):
 class SeatViewMessage(Message):
     type: Literal["view"] = "view"
     game_id: str
-    seat: int
+    seat: int | None  # None: a spectator's view (the same public state, no seat's decisions to offer)
     version: int
     view: SeatView  # the table's view_for(state, seat): the generator, the seed and the face-down token blanked
     events: tuple[rules.Event, ...]  # what the last move made happen (public: dice and draws once they happened)

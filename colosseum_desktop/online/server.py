@@ -8,7 +8,8 @@
                                                   holds the seed the coming draws and rolls grow from; game_save.py)
     GET  /join/{code}, /                          the invite link as a web page, in the visitor's language (invite_page.py)
     WS   /play                                    Hello, then commands; views come back after every change (and,
-                                                  read-only, the moves so far: `MovesAsked` -> `MovesSoFar`)
+                                                  read-only, the moves so far: `MovesAsked` -> `MovesSoFar`); or
+                                                  Watch: a spectator's public views, no seat (spectators.py)
 
 A request to take back that another person must agree to waits here, in memory, for that person's answer (the
 question goes to their connections): it lapses when the game moves on, either of them leaves, or the asked person
@@ -46,7 +47,8 @@ from .notices import Listener
 from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
                        HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped,
                        Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting,
-                       read_client_message)
+                       Watch, read_client_message)
+from . import spectators
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
 from .workers import PoolSizes, Workers
@@ -57,7 +59,8 @@ STATUS = {Reason.MALFORMED: 400, Reason.TOO_LARGE: 413, Reason.RATE_LIMITED: 429
           Reason.BAD_CREDENTIALS: 403, Reason.NOT_YOUR_SEAT: 403, Reason.STALE_VERSION: 409, Reason.ILLEGAL: 409,
           Reason.BAD_INVITE: 404, Reason.NOT_THE_HOST: 403, Reason.HELLO_FIRST: 400, Reason.NOT_FOUND: 404,
           Reason.UNAVAILABLE: 503, Reason.NOTHING_TO_TAKE_BACK: 409, Reason.UNDO_WAITING: 409,
-          Reason.NOT_CONNECTED: 409, Reason.NOT_ASKED: 409, Reason.NOT_OVER: 409}
+          Reason.NOT_CONNECTED: 409, Reason.NOT_ASKED: 409, Reason.NOT_OVER: 409, Reason.WATCHING: 403,
+          Reason.TOO_MANY_SPECTATORS: 503}
 
 
 @dataclass(frozen=True)
@@ -446,16 +449,19 @@ class Server:
                 message = self.check_message(text, bucket)
                 if isinstance(message, Refused):
                     answer(message)
-                elif isinstance(message, Hello):
+                elif isinstance(message, (Hello, Watch)):
                     if client is not None:
                         answer(refused(Reason.MALFORMED, "This connection has said hello already."))
                     else:
-                        client = await self.hello(websocket, message)
+                        client = await (self.hello(websocket, message) if isinstance(message, Hello)
+                                        else spectators.watch(self, websocket, message))
                         if client is None:  # refused: a new connection may try again, within the address's limit
                             close_code = 1008
                             break
                 elif client is None:
                     answer(refused(Reason.HELLO_FIRST, "Say which seat you are (hello) before sending commands."))
+                elif spectators.is_spectator(client) and (refusal := spectators.refused_to_spectator(message)):
+                    answer(refusal)
                 elif isinstance(message, HandOver):
                     answer(await self.hand_over(client, message))
                 elif isinstance(message, AskUndo):
@@ -480,13 +486,14 @@ class Server:
                 self.hub.remove(client)
                 await client.stop()
                 with contextlib.suppress(Exception):
-                    await self.hub.publish(client.game_id, presence_changed=True)
+                    if not spectators.is_spectator(client):  # a spectator's leaving is no seat's presence
+                        await self.hub.publish(client.game_id, presence_changed=True)
             if websocket.application_state != WebSocketState.DISCONNECTED:
                 with contextlib.suppress(Exception):
                     await websocket.close(code=close_code)
 
-    def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Play | HandOver | AskUndo | AnswerUndo \
-            | MovesAsked | NoMoreOffers | Refused:
+    def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Watch | Play | HandOver | AskUndo \
+            | AnswerUndo | MovesAsked | NoMoreOffers | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
