@@ -23,120 +23,27 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from datetime import datetime
 
 from pydantic import ValidationError
 
 from .. import rules
-from ..i18n import _, ngettext
-from ..i18n.durations import time_limit_words
-from ..i18n.refusals import refusal_text
-from ..rules.refusals import refusal as rules_refusal
+from ..i18n import _
 from ..saves.format import PERSON
-from ..session import HintUse, LogEntry, Session
+from ..session import LogEntry
 from ..table import (Computer, ConsentRequest, NotNow, Outcome, PersonHere, RemotePerson, Seat, SeatView,
                      TableObserver, UndoOffer, undo_offer, view_for)
 from ..table.hosting import SeatsHere
-from .history import earlier_entries
+from .answer_words import (handed_over_words, move_refused_words, undo_outcome_words, undo_refused_words,
+                           undo_waiting_words)
+from .client_records import (WORST_FIRST, AskedMoves, Connection, EarlierMoves, MissedMoves, RemoteConsentRequest,
+                             ServedEntry)
+from .client_session import ClientSession
 from .link import LinkState, SeatLink
 from .lobby_calls import refusal_words
 from .protocol import MovesSoFar, Reason, SeatCredentials, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting
+from .turn_clock import TurnClock, clock_of
 
 LOG = logging.getLogger("colosseum_desktop.online")
-# The links' states from the worst to the best: the board shows the worst of its seats' links.
-WORST_FIRST = (LinkState.REFUSED, LinkState.CLOSED, LinkState.RECONNECTING, LinkState.CONNECTING,
-               LinkState.CONNECTED)
-
-
-@dataclass(frozen=True)
-class ServedEntry(LogEntry):
-    """A move as this computer saw it come, with the game's version it made (a take-back names that version)."""
-    version: int
-
-
-@dataclass(frozen=True)
-class RemoteConsentRequest(ConsentRequest):
-    """The server's question to a seat here: may `entry` be taken back, as `asked_by` asks (request `request`)?"""
-    request: str
-    asked_by: int
-    seconds: int | None = None  # the server's time limit for the answer
-
-    def answer_within(self) -> int | None:
-        return self.seconds
-
-    def asker(self) -> int | None:
-        return self.asked_by
-
-
-@dataclass(frozen=True)
-class Connection:
-    """What the board says of the connection: the worst link's state and the moves still to send."""
-    state: LinkState
-    waiting: int
-
-
-@dataclass(frozen=True)
-class TurnClock:
-    """Whose decision it is in a game with a turn time, and when their time runs out (the server's clock)."""
-    seat: int
-    name: str
-    deadline: datetime  # aware
-
-    def overdue(self, now: datetime) -> bool:
-        return now >= self.deadline
-
-
-@dataclass(frozen=True)
-class EarlierMoves:
-    """The moves played before the board opened, as the server sent them (the newest MAX_MOVES_SENT)."""
-    entries: list[LogEntry]
-    left_out: int  # older moves than those, not sent
-
-
-@dataclass
-class MissedMoves:
-    """Moves made while this computer was not connected: the game went from version `since` to `to` at once (a jump
-    of `count` versions). Their entries once the server sent them (asked at the jump), for the game log only (their
-    states before are stand-ins: online/history.py); None until then, and if they never come (the log says how many
-    were made instead)."""
-    since: int
-    to: int
-    count: int
-    entries: list[LogEntry] | None = None
-
-
-class ClientSession:
-    """The game as this computer knows it: the newest view's state and the moves seen since this board opened.
-    What the dialogs read (`state`, `log`) and submit to (`submit`: the table sends it; nothing changes here)."""
-
-    def __init__(self, table: "ClientTable", game_id: str, state: rules.GameState) -> None:
-        self._table = table
-        self.game_id = game_id
-        self.initial = state
-        self.state = state
-        self.log: list[LogEntry] = []
-        self.branched_from = None
-        self.hints = HintUse.none_given(len(state.players))  # counted on this computer only, as its board shows
-        self.guide_step = None  # an online game is never the guided first game
-
-    @property
-    def seed(self) -> int:
-        return self.state.seed  # blanked in every view: the server keeps it
-
-    @property
-    def options(self) -> rules.GameOptions:
-        return self.state.options
-
-    def submit(self, command: rules.Command) -> list:
-        return self._table.submit(command)
-
-    def on_its_way(self) -> rules.Command | None:
-        return self._table.on_its_way()
-
-    # The table's undo rule (table/undo.py) reads these: a session held here's own, on the moves seen here.
-    can_undo = Session.can_undo
-    can_take_back_own = Session.can_take_back_own
 
 
 class ClientTable(SeatsHere):
@@ -179,12 +86,7 @@ class ClientTable(SeatsHere):
         self._undo_ids: set[str] = set()  # the ids of requests to take back and answers sent from here
         self._clock: TurnClock | None = None  # the deadline of the view whose state is shown
         self._timed = False  # the game has a turn time (said by every view)
-        self._opened_at: int | None = None  # the version of the first view shown (the moves before it are asked for)
-        self._earlier: EarlierMoves | None = None  # those moves, once come, until the board takes them
-        self._earlier_wanted = False  # they were asked for and have not come
-        self._missed: MissedMoves | None = None  # the newest jump's moves
-        self._missing: list[MissedMoves] = []  # jumps whose moves were asked for and have not come
-        self._missed_came = False  # some have come since the board last looked (take_missed_came)
+        self._asked_moves = AskedMoves()  # the moves before the first view and each jump's, for the game log
 
     def start(self) -> "ClientTable":
         for seat_link in self.links.values():
@@ -239,38 +141,21 @@ class ClientTable(SeatsHere):
 
     def _show(self, view: SeatViewMessage) -> None:
         """`view`'s state is the one shown from now on: its clock too."""
-        self._clock = self._clock_of(view)
+        self._clock = clock_of(view)
         self._timed = view.turn_seconds is not None
-
-    @staticmethod
-    def _clock_of(view: SeatViewMessage) -> TurnClock | None:
-        if view.deadline is None or view.to_play is None or view.to_play >= len(view.seats):
-            return None
-        if view.seats[view.to_play].kind != PERSON:
-            return None
-        try:
-            deadline = datetime.fromisoformat(view.deadline)
-        except ValueError:
-            deadline = None
-        if deadline is None or deadline.tzinfo is None:  # the server says every deadline with its offset
-            LOG.error("the server's deadline %r is not a moment in time", view.deadline)
-            return None
-        return TurnClock(seat=view.to_play, name=view.seats[view.to_play].name, deadline=deadline)
 
     def take_earlier(self) -> EarlierMoves | None:
         """The moves played before this table's first view (asked of the server when it came), once they have come:
         for the game log only (their states before are stand-ins: online/history.py). None until then, and after."""
-        earlier, self._earlier = self._earlier, None
-        return earlier
+        return self._asked_moves.take_earlier()
 
     def latest_missed(self) -> MissedMoves | None:
         """The moves of the newest jump (TableObserver.jumped), filled in when the server's answer comes."""
-        return self._missed
+        return self._asked_moves.latest_missed()
 
     def take_missed_came(self) -> bool:
         """Whether the moves of a jump came since the last call (the log words that jump's moves now)."""
-        came, self._missed_came = self._missed_came, False
-        return came
+        return self._asked_moves.take_missed_came()
 
     def take_refusals(self) -> list[Callable[[], str]]:
         """The server's refusals of commands sent from here since the last call, each worded on demand."""
@@ -465,10 +350,10 @@ class ClientTable(SeatsHere):
 
     def _open(self, view: SeatViewMessage) -> None:
         self.session = ClientSession(self, view.game_id, view.view.state)
-        self.version = self._opened_at = view.version
+        self.version = view.version
         self._show(view)
         if view.version:  # the moves before it, for the game log (the server's one read-only message)
-            self._earlier_wanted = True
+            self._asked_moves.before(view.version)
             self._ask_moves(view.version)
 
     def _ask_moves(self, to: int) -> None:
@@ -484,19 +369,7 @@ class ClientTable(SeatsHere):
             return
         if found.game_id != self.game_id or self.session is None:
             return
-        if self._earlier_wanted:
-            self._earlier_wanted = False
-            moves = [move for move in found.moves if move.number <= self._opened_at]
-            self._earlier = EarlierMoves(entries=earlier_entries(moves, self.session.initial),
-                                         left_out=found.left_out)
-        reach = max((move.number for move in found.moves), default=-1)  # the answer holds every move up to it
-        for missed in [missed for missed in self._missing if missed.to <= reach]:
-            if found.left_out and found.moves[0].number > missed.since + 1:
-                continue  # some of its moves are older than those sent: the log keeps saying how many
-            self._missing.remove(missed)
-            missed.entries = earlier_entries([move for move in found.moves if missed.since < move.number <= missed.to],
-                                             self.session.initial)
-            self._missed_came = True
+        self._asked_moves.came(found, self.session.initial)
 
     def _move(self, view: SeatViewMessage) -> None:
         session = self.session
@@ -528,8 +401,7 @@ class ClientTable(SeatsHere):
         """Moves were made that this computer never saw (it was not connected): the newest state, at once."""
         newest = self._arrived[max(self._arrived)]
         missed = newest.version - self.version
-        self._missed = MissedMoves(since=self.version, to=newest.version, count=missed)
-        self._missing.append(self._missed)
+        self._asked_moves.jumped(self.version, newest.version)
         self._ask_moves(newest.version)  # for the game log: each move in its own line, once they come
         self._arrived.clear()
         self._fresh_from = len(self.session.log)
@@ -539,27 +411,24 @@ class ClientTable(SeatsHere):
         for observer in self.observers:
             observer.jumped(self, missed)
 
-    # -- the server's answers -----------------------------------------------------------------------------------
+    # -- the server's answers (worded in online/answer_words.py) ---------------------------------------------------
     def _answered(self, answer: dict) -> None:
         kind = answer["type"]
         try:
             if kind == "refused" and answer.get("id") in self._undo_ids:
-                self._undo_refused(answer)
+                self._refusals.append(undo_refused_words(answer, self._name))
             elif kind == "refused" and answer.get("id") is None:  # a hand-over's answer
                 words = refusal_words(str(answer.get("reason"))[:40], 409)
                 self._refusals.append(lambda: str(words))
             elif kind == "refused":
-                self._refused(answer)
+                self._refusals.append(move_refused_words(answer))
                 self._sent_at = None
             elif kind == "handed_over":
-                name = self._name(int(answer.get("seat", -1)))
-                self._refusals.append(lambda: _("{name}'s seat is played by the computer from now on.", name=name))
+                self._refusals.append(handed_over_words(self._name(int(answer.get("seat", -1)))))
             elif kind == "undo_question":
                 self._asked(UndoQuestion.model_validate(answer))
             elif kind == "undo_waiting":
-                name = self._name(UndoWaiting.model_validate(answer).seat)
-                self._refusals.append(lambda: _("{name} is asked on their screen whether to take the move back; "
-                                                "waiting for their answer", name=name))
+                self._refusals.append(undo_waiting_words(self._name(UndoWaiting.model_validate(answer).seat)))
             elif kind == "undo_outcome":
                 self._undo_outcome(UndoOutcome.model_validate(answer))
             elif kind == "moves_so_far":
@@ -585,61 +454,5 @@ class ClientTable(SeatsHere):
 
     def _undo_outcome(self, outcome: UndoOutcome) -> None:
         self._withdrawn.append(outcome.request)  # a question still open on this screen (answered on another) goes
-        if outcome.id is not None:
-            return  # the answer to a request or an answer from here: the views say the rest
-        name = self._name(outcome.seat)
-        if outcome.outcome == "taken_back":
-            self._refusals.append(lambda: _("{name} agreed: the move is taken back", name=name))
-        elif outcome.outcome == "refused":
-            self._refusals.append(lambda: _("{name} did not agree: nothing was taken back", name=name))
-        elif outcome.why == "left":
-            self._refusals.append(lambda: _("The request to take back lapsed: {name} left the game", name=name))
-        elif outcome.why == "timed_out":
-            self._refusals.append(lambda: unanswered_words(outcome.seconds))
-        else:
-            self._refusals.append(lambda: _("The request to take back lapsed: the game moved on"))
-
-    def _undo_refused(self, answer: dict) -> None:
-        reason = answer.get("reason")
-        if reason == Reason.NOTHING_TO_TAKE_BACK:
-            words = lambda: _("Nothing to take back: undo stops at dice, bag draws and computer players' decisions")
-        elif reason == Reason.UNDO_WAITING:
-            words = lambda: _("Another request to take back waits for its answer")
-        elif reason == Reason.NOT_CONNECTED:
-            name = self._name(answer.get("seat"))
-            words = lambda: _("{name} is not connected: the move can be taken back only when they agree",
-                              name=name)
-        elif reason == Reason.NOT_ASKED:
-            words = lambda: _("That request to take back is no longer open: nothing was taken back")
-        elif reason == Reason.STALE_VERSION:
-            words = lambda: _("The game moved on before the request reached the server: nothing was taken back")
-        else:
-            self._refused(answer)
-            return
-        self._refusals.append(words)
-
-    def _refused(self, answer: dict) -> None:
-        reason, found = answer.get("reason"), answer.get("refusal")
-        if reason == Reason.ILLEGAL and found is not None:
-            try:
-                refused = rules_refusal(found["why"], found.get("values", {}))
-            except (ValueError, KeyError, TypeError):
-                refused = None
-            if refused is not None:
-                self._refusals.append(lambda: refusal_text(refused))
-                return
-        if reason == Reason.STALE_VERSION:
-            self._refusals.append(lambda: _("The game moved on before your move reached the server; nothing was "
-                                            "played. Look again, then decide."))
-            return
-        message = answer.get("message", "")
-        self._refusals.append(lambda: _("The server refused the move ({reason}): {message}", reason=reason,
-                                        message=message))
-
-
-
-def unanswered_words(seconds: int | None) -> str:
-    """Why a request to take back lapsed when the person asked did not answer within the server's time limit."""
-    if seconds is None:  # a server that did not say its limit
-        return _("The request to take back lapsed: it was not answered in time")
-    return _("The request to take back lapsed: it was not answered within {time}", time=time_limit_words(seconds))
+        if outcome.id is None:  # else the answer to a request or an answer from here: the views say the rest
+            self._refusals.append(undo_outcome_words(outcome, self._name(outcome.seat)))

@@ -20,7 +20,9 @@ from datetime import datetime, timezone
 import pygame
 
 from ..i18n import N_, _, ngettext
-from ..online.client_table import ClientTable, Connection, TurnClock
+from ..online.client_records import Connection
+from ..online.client_table import ClientTable
+from ..online.turn_clock import TurnClock
 from ..online.link import LinkState
 from ..table import NotNow
 from ..online.protocol import SeatCredentials

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ..game_log import LogLine, sentences
 from ..i18n import _, ngettext
-from ..online.client_table import EarlierMoves, MissedMoves
+from ..online.client_records import EarlierMoves, MissedMoves
 from ..session import LogEntry
 from .board_observers import GameLogObserver, action_words
 

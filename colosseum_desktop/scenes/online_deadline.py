@@ -11,7 +11,7 @@ import pygame
 
 from ..i18n import _
 from ..i18n.conventions import format_datetime
-from ..online.client_table import TurnClock
+from ..online.turn_clock import TurnClock
 from ..sprites import pen, text
 from ..sprites.log_panel import TITLE_HEIGHT
 from ..sprites.theme import PALETTE

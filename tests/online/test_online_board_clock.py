@@ -11,7 +11,7 @@ import pygame
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.conventions import format_datetime
 from colosseum_desktop.online import api
-from colosseum_desktop.online.client_table import TurnClock
+from colosseum_desktop.online.turn_clock import TurnClock
 from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem, badge_rect, on_top_places
 from colosseum_desktop.scenes.online_deadline import STRIP_TEXT, deadline_words, strip_rect

@@ -12,7 +12,7 @@ from colosseum_desktop.online.link import (LONGEST_PAUSE, QUICK_ATTEMPTS, QUICK_
                                            reconnect_pause)
 from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.i18n import LANGUAGES, _, set_language
-from colosseum_desktop.online.client_table import Connection
+from colosseum_desktop.online.client_records import Connection
 from colosseum_desktop.scenes.online_board import (HAND_OVER_WORDS, RETRY_WORDS, OnlineBoardScene, OnlineProblem, badge_rect,
                                                    beside_badge, connection_words)
 from colosseum_desktop.scenes.online_deadline import STRIP_TEXT, WORDS_LEFT, WORDS_RIGHT, chip_rect
