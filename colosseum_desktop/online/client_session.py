@@ -1,20 +1,25 @@
 """The game as an online table on this computer knows it (online/client_table.py), read by the board's dialogs."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .. import rules
 from ..session import HintUse, LogEntry, Session
 
-if TYPE_CHECKING:
-    from .client_table import ClientTable
+
+class Sender(Protocol):
+    """The table that sends a session's commands (online/client_table.py's ClientTable)."""
+
+    def submit(self, command: rules.Command) -> list: ...
+
+    def on_its_way(self) -> rules.Command | None: ...
 
 
 class ClientSession:
     """The game as this computer knows it: the newest view's state and the moves seen since this board opened.
     What the dialogs read (`state`, `log`) and submit to (`submit`: the table sends it; nothing changes here)."""
 
-    def __init__(self, table: "ClientTable", game_id: str, state: rules.GameState) -> None:
+    def __init__(self, table: Sender, game_id: str, state: rules.GameState) -> None:
         self._table = table
         self.game_id = game_id
         self.initial = state

@@ -28,9 +28,9 @@ from ..i18n import current_language
 from ..rules.state import GameState
 from ..sprites import materials, pen, ring
 from ..sprites.kept_pictures import KeptPictures
-from .board_moving_parts import MovingParts
-from .board_parts import Part
-from .places import merged, without
+from .board_moving_picture import MovingParts
+from .board_parts_picture import Part
+from .places_geometry import merged, without
 
 STALE_PLACES = 40  # past this many stale places of the layer, overlapping ones are joined (each frame looks at them)
 TABLETS_KEPT = 6  # per part (a panel has two: its player deciding or not)

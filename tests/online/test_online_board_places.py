@@ -17,7 +17,7 @@ from colosseum_desktop.online.turn_clock import TurnClock
 from colosseum_desktop.online.link import LinkState
 from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem, connection_words, on_top_places
-from colosseum_desktop.scenes import board_moving_parts
+from colosseum_desktop.scenes import board_moving_picture
 from colosseum_desktop.scenes.online_deadline import deadline_words
 from colosseum_desktop.sprites.log_panel import TITLE_HEIGHT, draw_log
 from colosseum_desktop.sprites.text_record import recording
@@ -129,8 +129,8 @@ def test_a_hint_over_the_log_hides_whole_lines_only(server, canvas, monkeypatch)
                              for number in range(40)])
         monkeypatch.setattr(board.hints, "words", lambda: "Pass: market 5's lot brings you nothing worth paying for")
         places = []
-        draw_panel = board_moving_parts.hint.draw_panel
-        monkeypatch.setattr(board_moving_parts.hint, "draw_panel",
+        draw_panel = board_moving_picture.hint.draw_panel
+        monkeypatch.setattr(board_moving_picture.hint, "draw_panel",
                             lambda canvas, words, over, *rest: places.append(over) or draw_panel(canvas, words, over,
                                                                                                  *rest))
         for size in ARRANGEMENTS:

@@ -54,11 +54,11 @@ def test_a_long_question_is_set_smaller_not_cut(canvas, words_drawn):
 
 
 def test_a_tooltip_waits_for_the_pointer_to_move_after_the_game_moved_on(canvas, monkeypatch):
-    from colosseum_desktop.scenes import board_moving_parts
+    from colosseum_desktop.scenes import board_moving_picture
     from tests.scenes.test_board import session_until
 
     shown = []
-    monkeypatch.setattr(board_moving_parts.tooltip, "draw_tooltip", lambda *args: shown.append(args[1]))
+    monkeypatch.setattr(board_moving_picture.tooltip, "draw_tooltip", lambda *args: shown.append(args[1]))
     session = session_until(lambda s: s.phase is rules.Phase.AUCTION and s.step.auction is None)
     manager, board = make_board(session)
     board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=layout.market_rect(1).center, rel=(0, 0),

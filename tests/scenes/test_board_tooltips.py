@@ -3,7 +3,7 @@ under the pause menu or a dialog, and not left behind by a change of the window'
 import pygame
 import pytest
 
-from colosseum_desktop.scenes import board_moving_parts
+from colosseum_desktop.scenes import board_moving_picture
 from colosseum_desktop.scenes.pause import PauseScene
 from tests.e2e import board_player as bp
 
@@ -14,12 +14,12 @@ from .test_board import make_board, session_until
 def shown(monkeypatch):
     """The texts of the tooltips drawn, frame after frame."""
     drawn = []
-    real = board_moving_parts.tooltip.draw_tooltip
+    real = board_moving_picture.tooltip.draw_tooltip
 
     def spy(canvas, lines, pos, bounds, *pictures):
         drawn.append(lines)
         return real(canvas, lines, pos, bounds, *pictures)
-    monkeypatch.setattr(board_moving_parts.tooltip, "draw_tooltip", spy)
+    monkeypatch.setattr(board_moving_picture.tooltip, "draw_tooltip", spy)
     return drawn
 
 

@@ -12,7 +12,7 @@ from ..rules.data import game_data
 from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
 from ..sprites import dice, hint, motion, nobles, pen, ring, text, text_record, theme, tooltip
-from .board_parts import BoardParts
+from .board_parts_picture import BoardParts
 from .widgets import draw_button
 
 PROMPT_SIZES = (18,)  # the line over the buttons is body text; a long refusal takes a second line, above it
