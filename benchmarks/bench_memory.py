@@ -1,12 +1,13 @@
 """Memory: the rules' state and a whole game's history, the board scene over whole games, and the app.
 
-    python benchmarks/bench_memory.py [--games 5]
+    python benchmarks/bench_memory.py [--games 5] [--window 3840x2160]
 
 - rules (tracemalloc, Python objects only): one fresh 5-player state, and a session holding every state of a
   whole 5-player random game (the log undo and saves work from; states share what a command left unchanged);
 - board scene (resident set size of this process, SDL surfaces included): after the imports, with the board
   drawn, and after each of several whole 5-player games played through the board scene in the same process,
-  animations and all (it must level off: every cache is bounded);
+  animations and all (it must level off: every cache is bounded); drawn as a window of `--window` draws it (at
+  its own resolution when larger than the canvas, as bench_frames.py does: 3840x2160 is a 4K window);
 - the app (`python -m colosseum_desktop` on a 5-player board, dummy video driver): its peak resident set size.
 """
 from __future__ import annotations
@@ -74,7 +75,7 @@ def rules_memory(commands: int | None = None) -> None:
           f"= {history_kb / len(session.log):.1f} KB per command")
 
 
-def board_memory(games: int, commands: int | None = None) -> None:
+def board_memory(games: int, commands: int | None = None, window_size: tuple[int, int] = (1600, 900)) -> None:
     import pygame
 
     from colosseum_desktop import rules
@@ -85,12 +86,17 @@ def board_memory(games: int, commands: int | None = None) -> None:
     from colosseum_desktop.scenes.route_table import route_table
     from colosseum_desktop.session import Session
     from colosseum_desktop.settings import Settings
+    from colosseum_desktop.sprites import pen
+    from colosseum_desktop.viewport import Viewport
 
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1, 1))
-    print(f"board scene: after the imports {resident_mb():.0f} MB resident")
-    canvas = pygame.Surface((1600, 900)).convert()
+    print(f"board scene in a {window_size[0]}x{window_size[1]} window: after the imports {resident_mb():.0f} MB resident")
+    viewport = Viewport(window_size)
+    window = pygame.Surface(window_size).convert()  # the window's pixels (the app's display surface)
+    pen.set_scale(viewport.drawn_at)  # as the app does: pictures made at the canvas's resolution
+    canvas = viewport.canvas_over(window)
     settings = Settings(computer_delay_ms=0, animation_speed=1.0, sound_volume=0.0, auto_dialogs=False)
     for game in range(games):
         session = Session.new(rules.GameOptions(players=5, names=NAMES), 100 + game)
@@ -133,15 +139,17 @@ def app_memory(exit_after_ms: int = 1500) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--window", default="1600x900", help="the board scene's window, WxH (3840x2160: a 4K one)")
     parser.add_argument("--short", action="store_true", help="a tiny run for the tests: the script still works; its figures mean nothing")
     args = parser.parse_args()
+    window_size = tuple(int(part) for part in args.window.lower().split("x"))
     if args.short:
         rules_memory(commands=40)
-        board_memory(1, commands=40)
+        board_memory(1, commands=40, window_size=window_size)
         app_memory(exit_after_ms=0)
         return 0
     rules_memory()
-    board_memory(args.games)
+    board_memory(args.games, window_size=window_size)
     app_memory()
     return 0
 

@@ -325,6 +325,7 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
             self.table.unwatch(observer)
         self.hints.close()
         self.table.close()
+        self.picture.let_go()
 
     def _finish_game(self) -> None:
         if self.ended:

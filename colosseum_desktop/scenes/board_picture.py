@@ -34,6 +34,7 @@ from .places_geometry import merged, without
 
 STALE_PLACES = 40  # past this many stale places of the layer, overlapping ones are joined (each frame looks at them)
 TABLETS_KEPT = 6  # per part (a panel has two: its player deciding or not)
+_LAST_BACKGROUND: list[tuple[tuple, pygame.Surface]] = []  # (what it was drawn for, the picture): shared by boards
 
 
 class BoardPicture(MovingParts):
@@ -53,6 +54,12 @@ class BoardPicture(MovingParts):
 
     # -- the layer -----------------------------------------------------------------------------------
     def _draw_background(self, like: pygame.Surface) -> pygame.Surface:
+        """The background for `like` (never drawn on): the last one drawn when it was drawn for the same canvas, scale,
+        pixel format and language, so the next board needs no texture made again (none is kept but it)."""
+        pixels = pen.pixels_of(like)
+        drawn_for = (layout.CANVAS.size, pen.scale_of(like), pixels.get_bitsize(), pixels.get_masks(), current_language())
+        if _LAST_BACKGROUND and _LAST_BACKGROUND[0][0] == drawn_for:
+            return _LAST_BACKGROUND[0][1]
         surface = pen.surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format and scale: blits stay cheap
         materials.wood(surface, layout.CANVAS, seed=7)  # the table
         ring.draw_ring(surface)
@@ -61,7 +68,15 @@ class BoardPicture(MovingParts):
             floor = layout.ACTION_AREA.inflate(12, 8)
             pen.rect(surface, materials.MORTAR, floor.inflate(6, 6), border_radius=8)
             materials.sand(surface, floor, seed=5)
+        _LAST_BACKGROUND[:] = [(drawn_for, surface)]
         return surface
+
+    def let_go(self) -> None:
+        """The board has left the screen: its pictures go now, not whenever the collector finds the scene (a 4K
+        board's layer and kept pictures weigh about 70 MB). Drawing again would make them afresh."""
+        self._background = self._layer = None
+        self.kept.clear()
+        self._stale = []
 
     def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:
         """Bring the layer up to date with the game; returns the places that changed."""

@@ -237,6 +237,7 @@ class ReplayScene(Scene):
 
     def on_exit(self) -> None:
         self.review.close()
+        self.picture.let_go()
 
     def play_on(self) -> None:
         """A new game from the moment shown, with its own identity, on the board (autosaved as any game)."""

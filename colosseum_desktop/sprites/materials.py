@@ -3,8 +3,10 @@ code from seeded noise, so the same board looks the same on every machine and no
 
 Each texture is a soft "cloud" (a few random greys, smoothly enlarged) laid over a base colour at a small depth,
 so a material never changes a colour's lightness by more than `depth` levels: text and pictures on it keep their
-contrast, and the colour-blind cues (shapes and symbols) stay as they were. Textures are made once per size,
-colour and seed and kept (the board draws its background once; panels are repainted from the kept picture).
+contrast, and the colour-blind cues (shapes and symbols) stay as they were. What is painted again and again is kept
+once per size, colour and seed (an arena's tiers, a panel's marble slab, an arena's floor); what goes into the
+board's background, drawn once, is not (the background is kept whole), nor the cloud a texture is made from, nor
+the texture a slab or a floor is made from: at 4K those copies weighed 130 MB.
 """
 from __future__ import annotations
 
@@ -23,9 +25,9 @@ WOOD_GRAIN = (70, 46, 28)
 MOST_SPECKS = 800  # a texture's fine grains at most: the board's centre asked for 11,000 (a third of a second)
 
 
-@pen.cached(maxsize=64, megabytes=96)
 def cloud(size: tuple[int, int], seed: int, cells: int = 8) -> pygame.Surface:
-    """Soft grey noise of `size`: a `cells`-wide grid of random greys, smoothly enlarged. Do not draw on it."""
+    """Soft grey noise of `size`: a `cells`-wide grid of random greys, smoothly enlarged (made afresh: a texture is
+    made from it once, and kept if it is painted again)."""
     rng = random.Random(seed)
     w, h = size
     small = pygame.Surface((cells, max(1, round(cells * h / max(1, w)))))
@@ -36,14 +38,13 @@ def cloud(size: tuple[int, int], seed: int, cells: int = 8) -> pygame.Surface:
     return pen.enlarged(small, (max(1, w), max(1, h)))
 
 
-@pen.cached(maxsize=128, megabytes=160)
-def textured(size: tuple[int, int], colour: tuple[int, int, int], seed: int, depth: int = 18,
-             cells: int = 8, fine: int = 0) -> pygame.Surface:
+def texture(size: tuple[int, int], colour: tuple[int, int, int], seed: int, depth: int = 18,
+            cells: int = 8, fine: int = 0) -> pygame.Surface:
     """`colour` with a cloud of `depth` levels over it (half darker, half lighter), and `fine` specks: stone's grain.
-    Do not draw on it."""
+    Made afresh: `textured` keeps those painted again and again."""
     surface = pen.surface(size)
     surface.fill(tuple(max(0, c - depth // 2) for c in colour))
-    light = cloud(size, seed, cells).copy()
+    light = cloud(size, seed, cells)
     light.fill((depth, depth, depth), special_flags=pygame.BLEND_RGB_MULT)
     surface.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     rng = random.Random(seed * 7919 + 1)
@@ -55,10 +56,13 @@ def textured(size: tuple[int, int], colour: tuple[int, int, int], seed: int, dep
     return _for_display(surface)
 
 
+textured = pen.cached(maxsize=128, megabytes=160)(texture)  # a kept `texture`: do not draw on it
+
+
 def stone_block(surface: pygame.Surface, rect: pygame.Rect, seed: int, colour=STONE) -> None:
     """A dressed stone of the track: grained, lit from the top left (a light edge there, a dark one opposite)."""
     rect = pygame.Rect(rect)
-    surface.blit(textured(rect.size, colour, seed, depth=22, cells=5, fine=rect.w * rect.h // 120), rect)
+    surface.blit(texture(rect.size, colour, seed, depth=22, cells=5, fine=rect.w * rect.h // 120), rect)
     light = tuple(min(255, c + 28) for c in colour)
     dark = tuple(max(0, c - 46) for c in colour)
     surface.fill(light, (rect.x, rect.y, rect.w, 2))
@@ -70,13 +74,13 @@ def stone_block(surface: pygame.Surface, rect: pygame.Rect, seed: int, colour=ST
 def sand(surface: pygame.Surface, rect: pygame.Rect, seed: int, colour=SAND) -> None:
     """Raked arena sand: a warm cloud with fine grains."""
     rect = pygame.Rect(rect)
-    surface.blit(textured(rect.size, colour, seed, depth=16, cells=12, fine=rect.w * rect.h // 40), rect)
+    surface.blit(texture(rect.size, colour, seed, depth=16, cells=12, fine=rect.w * rect.h // 40), rect)
 
 
 def wood(surface: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
     """The table: dark wood, its grain running along the long side."""
     rect = pygame.Rect(rect)
-    surface.blit(textured(rect.size, WOOD, seed, depth=14, cells=6), rect)
+    surface.blit(texture(rect.size, WOOD, seed, depth=14, cells=6), rect)
     rng = random.Random(seed)
     for _ in range(rect.h // 3):
         y = rect.y + rng.randrange(rect.h)
@@ -92,7 +96,7 @@ def marble_slab(size: tuple[int, int], colour: tuple[int, int, int], radius: int
     w, h = size
     seed = w * 31 + h
     slab = pen.surface(size, pygame.SRCALPHA)
-    slab.blit(textured(size, colour, seed, depth=10, cells=6), (0, 0))
+    slab.blit(texture(size, colour, seed, depth=10, cells=6), (0, 0))
     rng = random.Random(seed)
     vein = tuple(max(0, c - 16) for c in colour)
     for _ in range(max(1, (w + h) // 160)):
@@ -110,7 +114,7 @@ def marble_slab(size: tuple[int, int], colour: tuple[int, int, int], radius: int
 def sand_floor(size: tuple[int, int], seed: int) -> pygame.Surface:
     """An arena's floor: raked sand in a stadium's rounded shape (transparent outside it). Do not draw on it."""
     floor = pen.surface(size, pygame.SRCALPHA)
-    floor.blit(textured(size, SAND, seed, depth=16, cells=6, fine=size[0] * size[1] // 40), (0, 0))
+    floor.blit(texture(size, SAND, seed, depth=16, cells=6, fine=size[0] * size[1] // 40), (0, 0))
     return _for_display(_rounded(floor, min(size) // 2))
 
 

@@ -48,24 +48,29 @@ def scaled(value: float) -> Iterator[None]:
         set_scale(before)
 
 
-def cached(maxsize: int | None, megabytes: float | None = None) -> Callable:
+def cached(maxsize: int | None, megabytes: float | None = None, by_area: bool = False) -> Callable:
     """A cache of what `make` makes (a picture, or a text's measure) at the current scale, let go when the scale
     changes: a window of another size never draws those again. `megabytes`: the most its pictures may weigh, the
     least recently used let go first (a 4K window's pictures weigh 5.8 times a 1600x900 window's, a texture of the
-    whole board 33 MB there); without it an lru_cache of `maxsize`, for the caches asked hundreds of times a frame."""
+    whole board 33 MB there); without it an lru_cache of `maxsize`, for the caches asked hundreds of times a frame.
+    `by_area`: `maxsize` is counted at scale 1, at a larger scale as many fewer as each picture has more pixels
+    (at 4K 1024 lines of text become 177, about the same megabytes: the board shows 85 at once)."""
     def wrap(make: Callable) -> Callable:
         if megabytes is not None:
             return functools.update_wrapper(_Weighed(make, maxsize, megabytes), make)
-        kept = functools.lru_cache(maxsize=maxsize)(make)
+        kept = [functools.lru_cache(maxsize=maxsize)(make)]
         made_at = [_scale]
 
         @functools.wraps(make)  # __wrapped__: the maker, for a picture painted afresh
         def picture(*args, **kwargs):
             if made_at[0] != _scale:
-                kept.cache_clear()
+                kept[0].cache_clear()
+                if by_area and maxsize is not None:
+                    kept[0] = functools.lru_cache(maxsize=max(1, int(maxsize / max(1.0, _scale) ** 2)))(make)
                 made_at[0] = _scale
-            return kept(*args, **kwargs)
-        picture.cache_clear, picture.cache_info = kept.cache_clear, kept.cache_info
+            return kept[0](*args, **kwargs)
+        picture.cache_clear = lambda: kept[0].cache_clear()
+        picture.cache_info = lambda: kept[0].cache_info()
         return picture
     return wrap
 

@@ -134,7 +134,7 @@ def render_text(text: str, size: int, colour=PALETTE["ink"], bold: bool = False,
     return _rendered(text, size, tuple(colour), bold, italic)
 
 
-@pen.cached(maxsize=1024)  # a screen shows a few hundred lines; every new log line is another ~40 KB picture
+@pen.cached(maxsize=1024, by_area=True)  # a screen shows a few hundred lines; every new log line is another ~40 KB picture
 def _rendered(text: str, size: int, colour: tuple, bold: bool, italic: bool) -> pygame.Surface:
     return pen.adopt(font(device_size(size), bold, italic).render(text, True, colour))
 
