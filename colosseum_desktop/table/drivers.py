@@ -61,7 +61,8 @@ class ComputerDriver:
         self._wake = wake
         self._workers: ThreadPoolExecutor | None = None
         self._asked: SeatView | None = None
-        self._thinking: Future | None = None
+        self._thinking: Future | None = None  # threaded: the worker's decision under way
+        self._decided: tuple[rules.Command | None, Exception | None] | None = None  # headless: made in `ask`
         self.decision_ms: list[float] = []  # how long each decision took (benchmarks read it)
 
     def _choose(self, view: SeatView) -> rules.Command:
@@ -74,12 +75,11 @@ class ComputerDriver:
         if self._asked is view:
             return
         self._asked = view
-        if not self._threaded:
-            self._thinking = Future()
+        if not self._threaded:  # decided here and now: no Future to wait on (headless games make millions)
             try:
-                self._thinking.set_result(self._choose(view))
+                self._decided = self._choose(view), None
             except Exception as error:  # noqa: BLE001 - a failing player is reported, never hidden (answer())
-                self._thinking.set_exception(error)
+                self._decided = None, error
             return
         if self._workers is None:
             self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
@@ -88,16 +88,20 @@ class ComputerDriver:
             self._thinking.add_done_callback(lambda _future: self._wake())
 
     def ready(self) -> bool:
-        return self._thinking is not None and self._thinking.done()
+        return self._decided is not None or (self._thinking is not None and self._thinking.done())
 
     def answer(self) -> rules.Command | None:
-        if not self.ready():
+        if self._decided is not None:
+            (command, error), self._decided, self._asked = self._decided, None, None
+        elif self.ready():
+            future, self._thinking, self._asked = self._thinking, None, None
+            error = future.exception()
+            command = None if error is not None else future.result()
+        else:
             return None
-        future, self._thinking, self._asked = self._thinking, None, None
-        error = future.exception()
         if error is not None:
             raise DriverFailed(lambda: _("it stopped with an error: {error}", error=error), error)
-        return future.result()
+        return command
 
     def stop_offers(self, person: int, round_: int) -> None:
         """`person` asked for no more trade offers from this player until round `round_` ends."""

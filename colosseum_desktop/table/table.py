@@ -108,11 +108,15 @@ class Table(SeatsHere):
         driver that fails is reported to the observers, asked once more, and after TRIES failures in a row its
         seat goes to the people at this table: it never quietly plays at random."""
         seat = self.deciding
-        if seat is None or seat not in self.drivers:
+        driver = self.drivers.get(seat)
+        if driver is None:
             self.waited_ms = 0.0  # a person decides: the next driven turn starts its pace afresh
             return False
         self.waited_ms += dt_ms
-        driver = self.drivers[seat]
+        return self._let_answer(seat, driver)
+
+    def _let_answer(self, seat: int, driver: Driver) -> bool:
+        """`tick` once the deciding seat's driver is known."""
         try:
             driver.ask(self.view_for(seat))
             if self.waited_ms < self.pace_ms():
@@ -150,16 +154,19 @@ class Table(SeatsHere):
         """Let the drivers play (headless, no pace) until `until(state)` holds, the game ends, or a person's
         decision is due; `after_move(before, after)` sees each move. Returns the moves played."""
         played = 0
+        session, drivers = self.session, self.drivers
         for _move in range(MAX_MOVES):
-            state = self.state
-            if rules.is_over(state) or (until is not None and until(state)) or not self.driven(self.deciding):
+            state = session.state
+            if rules.is_over(state) or (until is not None and until(state)):
                 break
-            if self.tick(0.0):
+            seat = rules.current_player(state)
+            driver = drivers.get(seat)
+            if driver is None:
+                break  # a person decides, or its driver gave up the seat
+            if self._let_answer(seat, driver):  # `tick(0.0)` with the deciding seat's driver already known
                 played += 1
                 if after_move is not None:
-                    after_move(state, self.state)
-            elif not self.driven(self.deciding):
-                break  # its driver gave up the seat
+                    after_move(state, session.state)
         return played
 
     def hand_to_people(self, seat: int, reason: Callable[[], str]) -> None:

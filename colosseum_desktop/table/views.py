@@ -42,4 +42,19 @@ def view_for(state: rules.GameState, seat: int | None) -> SeatView:
     player in this game); the seat is named so that a screen knows whose decisions it may offer."""
     if seat is not None and not 0 <= seat < len(state.players):
         raise ValueError(f"no seat {seat} in a game of {len(state.players)}")
-    return SeatView(seat=seat, state=public_state(state), face_down_hidden=state.face_down is not None)
+    return _unvalidated_view(seat, public_state(state), state.face_down is not None)
+
+
+_VIEW_FIELDS = frozenset(SeatView.model_fields)
+
+
+def _unvalidated_view(seat: int | None, state: rules.GameState, face_down_hidden: bool) -> SeatView:
+    """The SeatView of these values, equal to one validated by pydantic: they are already of the right types (a
+    state the rules made, the seat checked above), and a table asks a view for every move (headless games make
+    millions; rules.state's `replace` skips validation the same way)."""
+    view = object.__new__(SeatView)
+    object.__setattr__(view, "__dict__", {"seat": seat, "state": state, "face_down_hidden": face_down_hidden})
+    object.__setattr__(view, "__pydantic_fields_set__", _VIEW_FIELDS)
+    object.__setattr__(view, "__pydantic_extra__", None)
+    object.__setattr__(view, "__pydantic_private__", None)
+    return view
