@@ -26,6 +26,7 @@ from ..board import layout
 from ..board.view import BoardView
 from ..i18n import current_language
 from ..rules.state import GameState
+from ..sprites import freed_memory
 from ..sprites import materials, pen, ring
 from ..sprites.kept_pictures import KeptPictures
 from .board_moving_picture import MovingParts
@@ -73,10 +74,12 @@ class BoardPicture(MovingParts):
 
     def let_go(self) -> None:
         """The board has left the screen: its pictures go now, not whenever the collector finds the scene (a 4K
-        board's layer and kept pictures weigh about 70 MB). Drawing again would make them afresh."""
+        board's layer and kept pictures weigh about 70 MB), and the memory goes back to the system. Drawing again would
+        make them afresh."""
         self._background = self._layer = None
         self.kept.clear()
         self._stale = []
+        freed_memory.give_back()
 
     def refresh_layer(self, like: pygame.Surface) -> list[pygame.Rect]:
         """Bring the layer up to date with the game; returns the places that changed."""

@@ -1,13 +1,16 @@
 """What the board's pictures keep in memory, counted in pictures and bytes (nothing here depends on the machine):
 textures are kept only where they are painted again, a board that left the screen holds no pictures, the next
 board draws on the same background, and a 4K window's text weighs about what a 1600x900 window's does."""
+import platform
+import sys
+
 import pygame
 import pytest
 
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.i18n import set_language
 from colosseum_desktop.scenes import board_picture
-from colosseum_desktop.sprites import materials, pen, theme
+from colosseum_desktop.sprites import freed_memory, materials, pen, theme
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import make_board, session_until
 
@@ -84,7 +87,7 @@ def test_the_next_board_draws_on_the_same_background_unless_the_words_on_it_chan
         pygame.image.tobytes(pen.pixels_of(fresh), "RGB")
 
 
-def test_a_board_that_left_the_screen_holds_no_pictures(nothing_kept):
+def test_a_board_that_left_the_screen_holds_no_pictures(nothing_kept, monkeypatch):
     """A scene is garbage in cycles (its helpers hold its methods): until a full collection found it, a 4K board
     that had left kept its layer and kept pictures, about 70 MB, one more for each game played in the process."""
     board, canvas = board_drawn_at((3840, 2160))
@@ -93,10 +96,19 @@ def test_a_board_that_left_the_screen_holds_no_pictures(nothing_kept):
         board.submit(bot.choose(board.state))
         board.picture.draw(canvas, board.state, board.view())
     assert board.picture._layer is not None and board.picture.kept.count() > 0
+    given_back = []
+    monkeypatch.setattr(freed_memory, "give_back", lambda: given_back.append(board.picture._layer is None))
     board.manager.pop()
     board.manager.apply_pending()
     assert board.picture._layer is None and board.picture._background is None
     assert board.picture.kept.count() == 0
+    assert given_back == [True]  # the C library's free pages go back to the system once the pictures are gone
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",
+                    reason="malloc_trim is glibc's")
+def test_on_glibc_freed_memory_can_be_given_back():
+    assert freed_memory.give_back() is True
 
 
 def test_a_4k_window_keeps_as_many_lines_of_text_as_weigh_what_1600x900_keeps(canvas):
