@@ -13,6 +13,7 @@ from colosseum_desktop.app import BENCH_ENV
 REPOSITORY = Path(__file__).resolve().parents[1]
 SERVER_STACK = ("starlette", "uvicorn", "sqlalchemy", "alembic", "psycopg")
 ONLINE_CLIENT = ("http.client", "ssl", "urllib.request", "websockets", "colosseum_desktop.online.client_table",
+                 "colosseum_desktop.online.client_views", "colosseum_desktop.online.client_session",
                  "colosseum_desktop.online.link", "colosseum_desktop.online.lobby_calls")
 
 

@@ -138,7 +138,7 @@ def keep_aside(path: Path, problem: object, kept_words: Callable[[Path], LazyMes
     except OSError as error:
         log.warning("could not keep %s aside: %s", path, error)
         return Unusable(failed_words(system_reason(error)), left_alone=True)
-    log.warning("%s could not be used (%s); kept as %s", path, problem, kept.name)
+    log.warning("%s was damaged (%s); kept as %s", path, problem, kept.name)
     return Unusable(kept_words(kept), kept_as=kept)
 
 

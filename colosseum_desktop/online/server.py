@@ -49,6 +49,7 @@ from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, 
                        Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting,
                        Watch, read_client_message)
 from . import spectators
+from .connections import Client, close_quietly, refusal_message, send_now
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
 from .workers import PoolSizes, Workers
@@ -82,46 +83,8 @@ def refused(reason: Reason, message: str, **details) -> Refused:
     return Refused(reason=reason, message=message, **details)
 
 
-def refusal_message(refusal: Refusal, command_id: str | None = None) -> Refused:
-    return Refused(reason=refusal.reason, message=refusal.message, id=command_id, version=refusal.version,
-                   refusal=refusal.rules_refusal)
-
-
 def http_refusal(message: Refused) -> JSONResponse:
     return JSONResponse(message.model_dump(mode="json"), status_code=STATUS[message.reason])
-
-
-class Client:
-    """One WebSocket, speaking for one seat of one game, with its own queue of messages to send."""
-
-    def __init__(self, websocket: WebSocket, game_id: str, seat: int, secret: str, outbox: int) -> None:
-        self.websocket, self.game_id, self.seat, self.secret = websocket, game_id, seat, secret
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(maxsize=outbox)
-        self.writer = asyncio.create_task(self._write())
-
-    def send(self, message: BaseModel) -> None:
-        self.send_text(message.model_dump_json())
-
-    def send_text(self, text: str) -> None:
-        if self.writer.done():
-            return
-        try:
-            self.outbox.put_nowait(text)
-        except asyncio.QueueFull:  # it reads slower than the game moves: dropped, it refreshes when it reconnects
-            self.writer.cancel()
-            asyncio.create_task(_close(self.websocket, 1013))
-
-    async def _write(self) -> None:
-        with contextlib.suppress(Exception):  # a socket gone meanwhile: the reader sees it and cleans up
-            while (text := await self.outbox.get()) is not None:
-                await self.websocket.send_text(text)
-
-    async def stop(self, flush_seconds: float = 2.0) -> None:
-        """Send what is waiting (the refusal that explains a close, say), for at most `flush_seconds`."""
-        with contextlib.suppress(asyncio.QueueFull):
-            self.outbox.put_nowait(None)
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await asyncio.wait_for(self.writer, flush_seconds)
 
 
 @dataclass(frozen=True)
@@ -690,16 +653,6 @@ async def receive_text(websocket: WebSocket) -> str | bytes | None:
     if message["type"] == "websocket.disconnect":
         return None
     return message.get("text") if message.get("text") is not None else message.get("bytes", b"")
-
-
-async def _close(websocket: WebSocket, code: int) -> None:
-    with contextlib.suppress(Exception):
-        await websocket.close(code=code)
-
-
-async def send_now(websocket: WebSocket, message: BaseModel) -> None:
-    with contextlib.suppress(Exception):
-        await websocket.send_text(message.model_dump_json())
 
 
 async def read_body(request: Request, model: type[BaseModel]):

@@ -17,6 +17,7 @@ import asyncio
 
 from starlette.websockets import WebSocket
 
+from .connections import Client, refusal_message, send_now
 from .games import Refusal
 from .limits import address_of
 from .protocol import MovesAsked, Reason, Refused, Watch
@@ -39,7 +40,6 @@ def refused_to_spectator(message) -> Refused | None:
 async def watch(server, websocket: WebSocket, asked: Watch):
     """A spectator's connection to the game `asked.game_id` (a server.Client with no seat), sent the game's view;
     None when refused (the refusal sent)."""
-    from .server import Client, refusal_message, send_now  # server.py hooks this module in
 
     hub, game_id = server.hub, asked.game_id
     try:  # the game looked up first: an unknown id leaves nothing behind in the hub

@@ -14,6 +14,7 @@ import pygame
 
 from ..i18n import N_, _
 from ..i18n.conventions import format_datetime, format_number
+from ..i18n.lazy import cut
 from ..online import DEFAULT_PORT, keyring, lobby_calls
 from ..online.lobby_calls import LobbyProblem, OnlineGame
 from ..online.turn_notices import DesktopNotices, TurnWatch
@@ -64,9 +65,13 @@ def game_status(game: OnlineGame) -> str:
 
 
 def shown_server(server: str) -> str:
-    """The server's address as typed ("192.168.1.20:8765"): the scheme only when it is not plain http."""
-    parts = urllib.parse.urlsplit(server)
-    return parts.netloc if parts.scheme == "http" else server
+    """The server's address as typed ("192.168.1.20:8765"): the scheme only when it is not plain http; characters that
+    would act instead of showing written as escapes."""
+    try:
+        parts = urllib.parse.urlsplit(server)
+    except ValueError:  # a seats file naming a broken address (an IPv6 literal unclosed): shown as it is stored
+        return cut(server, 80)
+    return cut(parts.netloc if parts.scheme == "http" else server, 80)  # controls (a NUL) escaped, not drawn
 
 
 def where_it_stands(game: OnlineGame) -> str:

@@ -136,8 +136,7 @@ def test_a_full_disk_after_keeping_a_damaged_file_aside_is_said(tmp_path, monkey
     ctx.settings_changed()
     ctx.settings_changed()
     assert [str(note) for note in ctx.file_notes][1:] == [
-        "The settings could not be saved in settings.json (No space left on device): changes last until the game is "
-        "closed."]
+        "The settings could not be saved in settings.json (Disk full): changes last until the game is closed."]
 
 
 def test_a_full_disk_when_the_set_up_is_remembered_is_said(tmp_path, monkeypatch):
@@ -150,8 +149,7 @@ def test_a_full_disk_when_the_set_up_is_remembered_is_said(tmp_path, monkeypatch
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(last_setup, "write_small_file", no_room)
     failure = save_setup(path, SETUP)  # None before: logged only
-    assert str(failure) == "The game's set-up could not be remembered in last-game-setup.json (No space left on " \
-                           "device)."
+    assert str(failure) == "The game's set-up could not be remembered in last-game-setup.json (Disk full)."
 
 
 @pytest.mark.parametrize("command", [["--help"], ["check-save", "nothing.colosseum"]])
