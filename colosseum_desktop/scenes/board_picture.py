@@ -27,7 +27,7 @@ from ..board.view import BoardView
 from ..i18n import current_language
 from ..rules.state import GameState
 from ..sprites import freed_memory
-from ..sprites import materials, pen, ring
+from ..sprites import materials, pen, ring, text_record
 from ..sprites.kept_pictures import KeptPictures
 from .board_moving_picture import MovingParts
 from .board_parts_picture import Part
@@ -36,6 +36,12 @@ from .places_geometry import merged, without
 STALE_PLACES = 40  # past this many stale places of the layer, overlapping ones are joined (each frame looks at them)
 TABLETS_KEPT = 6  # per part (a panel has two: its player deciding or not)
 _LAST_BACKGROUND: list[tuple[tuple, pygame.Surface]] = []  # (what it was drawn for, the picture): shared by boards
+
+
+def forget_the_last_background() -> None:
+    """The next board draws its background afresh, its words with it (what watches the words drawn must see the rest
+    squares')."""
+    _LAST_BACKGROUND.clear()
 
 
 class BoardPicture(MovingParts):
@@ -59,7 +65,8 @@ class BoardPicture(MovingParts):
         pixel format and language, so the next board needs no texture made again (none is kept but it)."""
         pixels = pen.pixels_of(like)
         drawn_for = (layout.CANVAS.size, pen.scale_of(like), pixels.get_bitsize(), pixels.get_masks(), current_language())
-        if _LAST_BACKGROUND and _LAST_BACKGROUND[0][0] == drawn_for:
+        # A text record must see the rest squares' words drawn, so it is never handed the last board's picture.
+        if _LAST_BACKGROUND and _LAST_BACKGROUND[0][0] == drawn_for and text_record.active is None:
             return _LAST_BACKGROUND[0][1]
         surface = pen.surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format and scale: blits stay cheap
         materials.wood(surface, layout.CANVAS, seed=7)  # the table

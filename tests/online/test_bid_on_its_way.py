@@ -27,7 +27,8 @@ def test_the_bid_window_shows_the_bid_on_its_way_not_the_state_before(server, ca
 
         def bid_due() -> bool:  # R7: the auctions, and the person here decides, with more than one bid possible
             return (here.ready and here.state.phase is Phase.AUCTION and here.person_here_decides()
-                    and not here.awaiting_server() and rules.bid_range(here.state) is not None)
+                    and not here.awaiting_server() and (bids := rules.bid_range(here.state)) is not None
+                    and bids[0] < bids[1])
 
         play_turns(tables, {0: make_bot("easy", 30), 1: make_bot("easy", 31)}, bid_due, GAME_SECONDS)
         low, high = rules.bid_range(here.state)

@@ -20,7 +20,7 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import program_name
 from colosseum_desktop.i18n.catalogs import read_catalog
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes import widgets
+from colosseum_desktop.scenes import board_picture, widgets
 from colosseum_desktop.sprites import pen, program_tile, theme
 from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
 from tests.scenes.test_board import NAMES, make_board, session_until
@@ -81,6 +81,7 @@ def drawn_texts(monkeypatch, sessions, code: str) -> tuple[set[str], set[str], s
     set_language(code)  # the autouse fixture speaks English again after each test
     program_tile._tile.cache_clear()  # tiles are kept as pictures: draw them again to see their words
     widgets._button_picture.cache_clear()  # and buttons
+    board_picture.forget_the_last_background()  # and the background, with the rest squares' words
     drawn: list[str] = []
     render = theme.render_text
     monkeypatch.setattr(theme, "render_text", lambda text, *args, **kw: drawn.append(text) or render(text, *args, **kw))
