@@ -40,8 +40,8 @@ def throw(server: ServerProcess, head: bytes, filler: bytes, size: int, tail: by
     with socket.create_connection(("127.0.0.1", server.port), timeout=30) as connection:
         try:
             connection.sendall(head)
-            while sent < size:
-                piece = filler * max(1, CHUNK // len(filler))
+            while sent < size:  # never more than `size`: a fair head sent 64 KB long was refused when split
+                piece = filler * max(1, min(CHUNK, size - sent) // len(filler))
                 connection.sendall(piece)
                 sent += len(piece)
             connection.sendall(tail)
