@@ -30,7 +30,7 @@ def visible(text: str) -> str:
     bidirectional overrides) written as an escape; everything else, accents and spaces included, as it is."""
     if text.isprintable():  # the usual case, at C speed
         return text
-    return "".join(_escaped(c) if unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in _BIDI_CONTROLS else c
+    return "".join(escaped_char(c) if unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in _BIDI_CONTROLS else c
                    for c in text)
 
 
@@ -41,7 +41,8 @@ def cut(text: str, most: int) -> str:
     return shown if len(shown) <= most else shown[:most - 1] + "…"
 
 
-def _escaped(char: str) -> str:
+def escaped_char(char: str) -> str:
+    """One character written as a Python escape (\\x00, \\u202e), to be seen instead of acting."""
     code = ord(char)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 

@@ -14,7 +14,7 @@ import unicodedata
 import urllib.parse
 
 from ..files.errors import Explained
-from ..i18n.lazy import lazy_gettext
+from ..i18n.lazy import escaped_char, lazy_gettext
 from . import DEFAULT_PORT
 
 MAX_ADDRESS_CHARS = 300  # a host name is at most 253 characters; the scheme and the port add a few
@@ -30,7 +30,7 @@ class NotAnAddress(Explained, ValueError):
 
 
 def _refuse(text: str, why=None) -> NotAnAddress:
-    shown = "".join(_escaped(char) if char != " " and _acts_instead_of_showing(char) else char
+    shown = "".join(escaped_char(char) if char != " " and _acts_instead_of_showing(char) else char
                     for char in (text if len(text) <= 80 else text[:79] + "…"))
     if why is None:
         return NotAnAddress(lazy_gettext("{address} is not a server's address.", address=shown))
@@ -40,11 +40,6 @@ def _refuse(text: str, why=None) -> NotAnAddress:
 def _acts_instead_of_showing(char: str) -> bool:
     # Cc: controls (NUL, escape...); Cf: format characters (bidirectional overrides, zero widths); Z*: spaces.
     return unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zs", "Zl", "Zp")
-
-
-def _escaped(char: str) -> str:
-    code = ord(char)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def host_name(text: str) -> str:

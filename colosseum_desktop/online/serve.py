@@ -9,7 +9,8 @@ from . import DEFAULT_HOST, DEFAULT_PORT, UNDO_ANSWER_SECONDS
 from .protocol import MAX_FRAME_BYTES
 from .server import Server, ServerConfig
 from .start_faults import StartFault, opened
-from .storage import default_database_url, make_url_safe_to_print
+from .database_address import shown_url
+from .storage import default_database_url
 from .timeouts import Timeouts
 
 MAX_HEADER_BYTES = 16 * 1024  # a request's line and headers; the client's are a few hundred bytes
@@ -38,7 +39,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, database: str | No
                             h11_max_incomplete_event_size=MAX_HEADER_BYTES,  # timeouts' protocol is h11's
                             timeout_graceful_shutdown=5)
     shown_host = f"[{bound_host}]" if family == socket.AF_INET6 else bound_host
-    announce(f"http://{shown_host}:{bound_port}", make_url_safe_to_print(url))
+    announce(f"http://{shown_host}:{bound_port}", shown_url(url))
     sys.stdout.flush()
     uvicorn.Server(config).run(sockets=[listening])
     return 0

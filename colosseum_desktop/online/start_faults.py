@@ -8,14 +8,14 @@ that line. `checked_database_url` is also the command line's check of --database
 from __future__ import annotations
 
 import errno
-import re
 import socket
 import sqlite3
 from contextlib import contextmanager
 from pathlib import Path
 
 from ..i18n import _
-from ..i18n.lazy import visible
+from ..i18n.lazy import cut, visible
+from .database_address import shown_url
 
 SQLITE_CHECK_SECONDS = 10.0  # how long the start waits for a database another program has locked
 
@@ -47,13 +47,7 @@ def checked_database_url(url: str) -> str:
 
 def _shown(url: str) -> str:
     """The address with any password hidden, cut and with its controls escaped: it goes to a terminal and logs."""
-    from sqlalchemy.engine import make_url
-
-    try:
-        url = make_url(url).render_as_string(hide_password=True)
-    except Exception:  # noqa: BLE001 - no address at all: shown as typed, less anything like a password
-        url = re.sub(r"(://[^:/@]*:)[^@/]*@", r"\1***@", url)
-    return visible(url if len(url) <= 200 else url[:199] + "…")
+    return cut(shown_url(url), 200)
 
 
 def check_sqlite(url: str) -> None:

@@ -103,11 +103,6 @@ def normalized_url(url: str) -> str:
     return parsed.render_as_string(hide_password=False)
 
 
-def make_url_safe_to_print(url: str) -> str:
-    """The database's URL with any password masked."""
-    return make_url(url).render_as_string(hide_password=True)
-
-
 def open_database(url: str, connections: int = 10) -> Engine:
     """`connections`: as many as the threads that use it at once (a connection opened beyond them is closed again
     when given back, so a pool smaller than the threads opened one every few commands: on SQLite each also set its
