@@ -36,8 +36,8 @@ from colosseum_desktop import rules  # noqa: E402
 from colosseum_desktop.i18n import set_language  # noqa: E402
 from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
 from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.game_entry import seated_table
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.starting.entry import seated_table
 from colosseum_desktop.scenes.route_table import route_table
 from colosseum_desktop.settings import Settings  # noqa: E402
 from colosseum_desktop.sprites import pen  # noqa: E402

@@ -27,9 +27,9 @@ from colosseum_desktop.app import AppContext  # noqa: E402
 from colosseum_desktop.bots.random_bot import RandomBot  # noqa: E402
 from colosseum_desktop.i18n import LANGUAGES  # noqa: E402
 from colosseum_desktop.scenes.base import SceneManager  # noqa: E402
-from colosseum_desktop.scenes.board import BoardScene  # noqa: E402
-from colosseum_desktop.scenes.game_entry import seated_table  # noqa: E402
-from colosseum_desktop.scenes.pause import PauseScene  # noqa: E402
+from colosseum_desktop.scenes.board.scene import BoardScene  # noqa: E402
+from colosseum_desktop.scenes.starting.entry import seated_table  # noqa: E402
+from colosseum_desktop.scenes.board.pause import PauseScene  # noqa: E402
 from colosseum_desktop.session import Session  # noqa: E402
 from colosseum_desktop.settings import Settings  # noqa: E402
 from colosseum_desktop.viewport import LOGICAL_SIZE  # noqa: E402

@@ -81,8 +81,8 @@ def board_memory(games: int, commands: int | None = None, window_size: tuple[int
     from colosseum_desktop import rules
     from colosseum_desktop.bots.random_bot import RandomBot
     from colosseum_desktop.scenes.base import SceneManager
-    from colosseum_desktop.scenes.board import BoardScene
-    from colosseum_desktop.scenes.game_entry import seated_table
+    from colosseum_desktop.scenes.board.scene import BoardScene
+    from colosseum_desktop.scenes.starting.entry import seated_table
     from colosseum_desktop.scenes.route_table import route_table
     from colosseum_desktop.session import Session
     from colosseum_desktop.settings import Settings

@@ -22,7 +22,7 @@ games, and the server's memory per idle game.
   the database's own processes serving this database).
 - `--servers N` (PostgreSQL only): N server processes on the one database, as the scaling path runs them; the
   seats of each game are spread over them (seat s of game g connects to server (g + s) mod N), so most moves reach
-  some seats through another process's notice (online/notices.py). Memory is then the sum over the processes.
+  some seats through another process's notice (server/notices.py). Memory is then the sum over the processes.
 
 The server is `colosseum serve` in a child process (SQLite in a temporary folder unless `--database` names
 another), the clients are in this process (asyncio), the load average printed with each run (the machine is
@@ -51,8 +51,8 @@ from sqlalchemy import select, text  # noqa: E402
 from colosseum_desktop.bots import make_bot  # noqa: E402
 from colosseum_desktop.online import api  # noqa: E402
 
-from colosseum_desktop.online.process import ServerProcess  # noqa: E402
-from colosseum_desktop.online.storage import moves, open_database, reading  # noqa: E402
+from colosseum_desktop.server.process import ServerProcess  # noqa: E402
+from colosseum_desktop.server.storage import moves, open_database, reading  # noqa: E402
 from colosseum_desktop.table import SeatView  # noqa: E402
 
 NAMES = ("Aurelia", "Brutus", "Cassia")

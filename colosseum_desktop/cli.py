@@ -17,8 +17,8 @@ from . import __version__
 from .bots.levels import LEVELS  # names only: the players themselves are imported when made
 from .i18n import LANGUAGES, _, set_language, starting_language
 from .i18n.lazy import visible
-from .online import DEFAULT_HOST, DEFAULT_PORT, HANDSHAKE_SECONDS, PING_SECONDS, UNDO_ANSWER_SECONDS
-from .online.invite_links import is_colosseum_link
+from .protocol import DEFAULT_HOST, DEFAULT_PORT, HANDSHAKE_SECONDS, PING_SECONDS, UNDO_ANSWER_SECONDS
+from .protocol.invite_links import is_colosseum_link
 from .settings import Settings, default_settings_path
 from .files.stdout_pipe import guarded_output
 
@@ -94,7 +94,7 @@ def writable_folder(text: str) -> str:
 
 def listen_host(text: str) -> str:
     """An argparse type: an address or name to listen on, checked before any lookup (999.1.1.1 is refused)."""
-    from .online.addresses import NotAnAddress, host_name
+    from .protocol.addresses import NotAnAddress, host_name
 
     try:
         return host_name(text.strip())
@@ -105,7 +105,7 @@ def listen_host(text: str) -> str:
 def database_url(text: str) -> str:
     """An argparse type: an SQLite or PostgreSQL address (`notaurl` and `mysql://...` refused in one line)."""
     try:
-        from .online.start_faults import StartFault, checked_database_url
+        from .server.start_faults import StartFault, checked_database_url
 
         return checked_database_url(text)
     except ModuleNotFoundError:  # no server extra: `serve` says so itself, in one line
@@ -189,7 +189,9 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         return _run_server(args)
     except ModuleNotFoundError as error:
-        if (error.name or "").partition(".")[0] not in SERVER_MODULES:
+        missing = error.name or ""
+        # the server's libraries, or the server's own package (left out of the bundle, tools/build_bundle.py)
+        if missing.partition(".")[0] not in SERVER_MODULES and not missing.startswith(f"{__package__}.server"):
             raise
         print(_("colosseum serve needs the server extra: pipx install --force '{package}' (or pip install "
                 "'{package}')", package="colosseum-desktop[server]"), file=sys.stderr)
@@ -201,10 +203,10 @@ SERVER_MODULES = frozenset({"starlette", "uvicorn", "sqlalchemy", "alembic", "ps
 
 
 def _run_server(args: argparse.Namespace) -> int:
-    from .online.database_address import AddressProblem, chosen_address, readable_address
-    from .online.serve import serve
-    from .online.storage import default_database_url
-    from .online.timeouts import Timeouts
+    from .server.database_address import AddressProblem, chosen_address, readable_address
+    from .server.serve import serve
+    from .server.storage import default_database_url
+    from .server.timeouts import Timeouts
 
     def warn(line: str) -> None:
         print(f"colosseum serve: {line}", file=sys.stderr, flush=True)
@@ -231,7 +233,7 @@ def _install_desktop(args: argparse.Namespace) -> int:
 
 def _open_link(args: argparse.Namespace, links: list[str]) -> int:
     """`colosseum colosseum://join/CODE?server=...` (the desktop entry's %u): the game on Join, both filled in."""
-    from .online.invite_links import BadLink, read_colosseum_link
+    from .protocol.invite_links import BadLink, read_colosseum_link
 
     if len(links) > 1 or getattr(args, "run", None) is not None or args.load:
         print(_("A colosseum: link opens the game alone: give it without a command or another link."),

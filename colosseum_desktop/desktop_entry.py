@@ -4,10 +4,10 @@ Into the user's own folders (the XDG base directories: $XDG_DATA_HOME, else ~/.l
 else ~/.config), nothing system-wide:
 
     applications/colosseum-desktop.desktop               the menu entry; `Exec=... %u` is given the link opened
-    icons/hicolor/scalable/apps/colosseum-desktop.svg     its icon: the window's own picture (app.window_icon)
+    icons/hicolor/scalable/apps/colosseum-desktop.svg     its icon: the window's own picture (window.window_icon)
     mimeapps.list (config)                               x-scheme-handler/colosseum=colosseum-desktop.desktop;
 
-A browser asked to open `colosseum://join/CODE?server=...` (the invite page's button, online/invite_page.py) runs
+A browser asked to open `colosseum://join/CODE?server=...` (the invite page's button, server/invite_page.py) runs
 the entry's command with the link, which opens the game on its Join screen with both filled in (invite_opening.py).
 
 `--uninstall` takes away what was put and nothing else: the entry only if it is ours (it says so in a key of its
@@ -40,7 +40,7 @@ MOST_MIMEAPPS_BYTES = 1024 * 1024
 GENERIC_NAME = N_("Board game")
 COMMENT = N_("The board game Colosseum for 3-5 players, at one computer or online")
 
-# The window's icon (app.window_icon), drawn the same in SVG: three arches on a terracotta disc.
+# The window's icon (window.window_icon), drawn the same in SVG: three arches on a terracotta disc.
 ICON_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">'
             '<circle cx="32" cy="32" r="31" fill="#b25032"/>'
             '<rect x="10" y="18" width="44" height="30" rx="3" fill="#eccd78"/>'

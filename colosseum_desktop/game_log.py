@@ -32,7 +32,7 @@ class LogLine:
     seat: int | None  # whose colour the line takes; None for the game's own lines (phases, refills)
     pieces: tuple[Pieces, ...] = ()
     # A computer player's move the line tells of (a session LogEntry), so that hovering it can say why it was
-    # chosen (scenes/board_explanations.py); not part of what the line shows, so not compared.
+    # chosen (scenes/board/explanations.py); not part of what the line shows, so not compared.
     move: object = field(default=None, compare=False)
 
 

@@ -36,9 +36,9 @@ def render_save(load: Path, out: Path, size: tuple[int, int]) -> None:
 
     from .app import AppContext
     from .saves import load_game
-    from .scenes import game_entry
+    from .scenes.starting import entry as game_entry
     from .scenes.base import SceneManager
-    from .scenes.board_snapshot import board_snapshot
+    from .scenes.board.snapshot import board_snapshot
     from .settings import Settings
 
     loaded = load_game(load)

@@ -2,7 +2,7 @@
 resolution.
 
 The canvas is 1600 wide and 900 high for a 16:9 window, 1000 for 16:10, 1200 for 4:3 (the board has its own
-arrangement for each, board/layout.py); a window of another shape gets the nearest one, with narrow bars beside
+arrangement for each, scenes/board/layout_model.py); a window of another shape gets the nearest one, with narrow bars beside
 it. Screens other than the board are laid out for 1600x900 and drawn in the middle band of a taller canvas.
 Screens draw in canvas coordinates. In a window as large as the canvas or larger the canvas holds the window's own
 pixels (sprites/pen.py scales every drawing, text is rendered at its size times the scale: crisp at 4K): the app's

@@ -26,7 +26,7 @@ def canvas():
 @pytest.fixture(autouse=True)
 def wide_board_afterwards():
     """Every test starts and ends with the board laid out for a 16:9 canvas, whatever shape the last one drew."""
-    from colosseum_desktop.board import layout
+    from colosseum_desktop.scenes.board import layout_model as layout
 
     layout.arrange(layout.WIDE_CANVAS.size)
     yield

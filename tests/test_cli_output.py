@@ -109,7 +109,7 @@ HOSTILE_ARGUMENTS = [
 @pytest.mark.parametrize("argv, words", HOSTILE_ARGUMENTS, ids=lambda value: repr(value)[:40])
 def test_a_hostile_argument_is_refused_in_one_line(argv, words, capsys, monkeypatch):
     from colosseum_desktop import app
-    from colosseum_desktop.online import serve
+    from colosseum_desktop.server import serve
     monkeypatch.setattr(app, "launch", lambda **kwargs: pytest.fail(f"the window was opened with {kwargs}"))
     monkeypatch.setattr(serve, "serve", lambda *args: pytest.fail(f"the server was started with {args}"))
     with pytest.raises(SystemExit) as done:

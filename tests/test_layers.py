@@ -13,7 +13,9 @@ import colosseum_desktop
 PACKAGE = Path(colosseum_desktop.__file__).parent
 ROOT = "colosseum_desktop"
 
-# The first part of a module's dotted name below the package, and its floor (bottom first).
+# The first part of a module's dotted name below the package, and its floor (bottom first). The screens (`scenes/`)
+# are packages by feature, each holding its controller, its pure model and its picture: there a module's floor is
+# its role, read from its name (see `floor_of`). The floors read rules -> table -> models -> pictures -> scenes -> app.
 FLOORS = {
     "__init__": 0, "rules": 0,  # the game itself (and the package's version constants)
     "session": 1, "game_log": 1, "i18n": 1, "settings": 1,  # the game being played, words, the player's settings
@@ -24,14 +26,30 @@ FLOORS = {
     "table": 3,  # seats, drivers, consent, observers, per-seat views (no pygame): screens and servers stand on it
     "advisor": 3,  # hints: a seat's options ranked, with reasons, from its view (no pygame)
     "guide": 3,  # the guided first game's script and progress, following its table (no pygame)
-    "online": 3,  # the server for games across machines (the table, saves, computer players; no pygame)
-    "board": 4,  # the board's model: layout, input, buttons, prompt, production draft, view (no scenes)
-    "sprites": 5, "viewport": 5, "sound": 5,  # drawn things, heard things; window pixels to canvas
-    "scenes": 6,  # screens and dialogs
-    "app": 7, "render": 7, "cli": 7, "desktop_entry": 7, "__main__": 7,  # the program
+    "protocol": 3,  # what the online server and its clients both speak (messages, codes, links, addresses)
+    "server": 4, "online": 4,  # the server for games across machines; the online client (apart: see SIDES)
+    "sprites": 6, "viewport": 6, "sound": 6,  # drawn things shared by screens, heard things; window pixels to canvas
+    "scenes": 7,  # screens and dialogs (their models and pictures: floors 5 and 6, by name)
+    "app": 8, "window": 8, "render": 8, "cli": 8, "desktop_entry": 8, "__main__": 8,  # the program
 }
-NAMES = {0: "rules", 1: "session", 2: "saves/bots", 3: "simulate", 4: "board model", 5: "sprites", 6: "scenes",
-         7: "app"}
+MODELS, PICTURES = 5, 6
+DRAWING_HELPERS = {f"{ROOT}.scenes.widgets", f"{ROOT}.scenes.text_fields"}  # the controls and their drawing
+NAMES = {0: "rules", 1: "session", 2: "saves/bots", 3: "table", 4: "server/online client", 5: "models",
+         6: "pictures", 7: "scenes", 8: "app"}
+
+
+def role_in_scenes(module: str) -> int:
+    """A screen package's module by its name: `model` or `*_model` is a pure model (what the screen shows, where
+    its pieces lie: no pygame drawing, no controller); `picture`, `*_picture`, `geometry` and `*_geometry` draw
+    from a model; the rest are controllers."""
+    last = module.rsplit(".", 1)[-1]
+    if module in DRAWING_HELPERS:
+        return PICTURES
+    if last == "model" or last.endswith("_model"):
+        return MODELS
+    if last in ("picture", "geometry") or last.endswith(("_picture", "_geometry")):
+        return PICTURES
+    return FLOORS["scenes"]
 
 
 def module_name(path: Path) -> str:
@@ -81,7 +99,7 @@ def floor_of(module: str) -> int:
     parts = module.split(".")
     top = parts[1] if len(parts) > 1 else "__init__"
     assert top in FLOORS, f"{module} has no floor: add `{top}` to FLOORS in tests/test_layers.py"
-    return FLOORS[top]
+    return role_in_scenes(module) if top == "scenes" else FLOORS[top]
 
 
 def sources() -> list[Path]:
@@ -173,7 +191,7 @@ def test_the_checker_sees_imports_inside_functions_and_finds_a_cycle():
     graph = {f"{ROOT}.scenes.{name}": {module for _, module in imports_in(source, f"{ROOT}.scenes.{name}", False)}
              for name, source in (("title", title), ("new_game", new_game))}
     assert cycle_in(graph) == [f"{ROOT}.scenes.new_game", f"{ROOT}.scenes.title", f"{ROOT}.scenes.new_game"]
-    assert floor_of("colosseum_desktop.scenes.board") > floor_of("colosseum_desktop.sprites.ring")
+    assert floor_of("colosseum_desktop.scenes.board.scene") > floor_of("colosseum_desktop.sprites.ring")
 
 
 def stdlib_imports(path: Path) -> set[str]:
@@ -213,18 +231,11 @@ def test_the_table_needs_no_pygame():
 
 
 # Arrows within a floor. Each rule: (what it says, which modules it binds, which imports they may not make).
-def _is_picture(module: str) -> bool:
-    return module.startswith(f"{ROOT}.scenes.") and module.endswith("_picture")
-
-
-DRAWING_HELPERS = {f"{ROOT}.scenes.widgets", f"{ROOT}.scenes.text_fields"}  # the controls' draw functions
-
-
 def picture_imports_a_controller(importer: str, imported: str) -> bool:
-    """A picture draws from (state, view) alone: of the screens' modules it may import other pictures, dialog
+    """A picture draws from (state, model) alone: of the screens' modules it may import models, other pictures,
     geometry and the controls' drawing helpers, never a controller (its own or another's)."""
-    return (_is_picture(importer) and imported.startswith(f"{ROOT}.scenes.") and not _is_picture(imported)
-            and not imported.endswith("_geometry") and imported not in DRAWING_HELPERS)
+    in_scenes = importer.startswith(f"{ROOT}.scenes.") and imported.startswith(f"{ROOT}.scenes.")
+    return in_scenes and role_in_scenes(importer) == PICTURES and role_in_scenes(imported) > PICTURES
 
 
 LEVELS_REGISTRY = f"{ROOT}.bots.levels"  # the levels' names and words: what a save may say of a seat
@@ -239,7 +250,23 @@ def saves_and_bots_glued(importer: str, imported: str) -> bool:
     return top(importer) == "bots" and top(imported) == "saves"
 
 
-FLOOR_ARROWS = (picture_imports_a_controller, saves_and_bots_glued)
+SERVER, CLIENT, SHARED = f"{ROOT}.server", f"{ROOT}.online", f"{ROOT}.protocol"
+SERVER_STARTERS = {f"{ROOT}.cli"}  # `colosseum serve`: the one way into the server from the program
+
+
+def server_and_client_lean_on_each_other(importer: str, imported: str) -> bool:
+    """The server and the online client stand apart on what both speak (`protocol`): neither imports the other,
+    and of the rest of the program only the command line (`colosseum serve`) imports the server, so a player's
+    install runs without the server's stack."""
+    inside = lambda module, package: module == package or module.startswith(package + ".")  # noqa: E731
+    if inside(importer, CLIENT) or inside(importer, SHARED):
+        return inside(imported, SERVER) or (inside(importer, SHARED) and inside(imported, CLIENT))
+    if inside(importer, SERVER):
+        return inside(imported, CLIENT)
+    return inside(imported, SERVER) and importer not in SERVER_STARTERS
+
+
+FLOOR_ARROWS = (picture_imports_a_controller, saves_and_bots_glued, server_and_client_lean_on_each_other)
 
 
 def wrong_arrows(graph: dict[str, set[str]]) -> list[str]:
@@ -254,17 +281,24 @@ def test_no_wrong_arrow_within_a_floor():
 
 def test_each_arrow_rule_fails_on_a_planted_import():
     planted = {
-        f"{ROOT}.scenes.trade_picture": {name for _, name in imports_in(
-            "def late():\n    from .trade_dialog import TradeDialog\n", f"{ROOT}.scenes.trade_picture", False)},
+        f"{ROOT}.scenes.dialogs.trade.picture": {name for _, name in imports_in(
+            "def late():\n    from .dialog import TradeDialog\n", f"{ROOT}.scenes.dialogs.trade.picture", False)},
         f"{ROOT}.saves.loading": {name for _, name in imports_in(
             "from ..bots.strong import StrongBot\nfrom ..bots.levels import LEVELS\n", f"{ROOT}.saves.loading",
             False)},
         f"{ROOT}.bots.strong": {name for _, name in imports_in(
             "from ..saves import load_game\n", f"{ROOT}.bots.strong", False)},
-        f"{ROOT}.scenes.bid_picture": {f"{ROOT}.scenes.dialog_picture", f"{ROOT}.scenes.widgets"},  # allowed
+        f"{ROOT}.scenes.dialogs.bid.picture": {f"{ROOT}.scenes.dialogs.frame_picture", f"{ROOT}.scenes.widgets",
+                                               f"{ROOT}.scenes.dialogs.bid.model"},  # allowed
+        f"{ROOT}.server.games": {f"{ROOT}.online.link", f"{ROOT}.protocol.messages"},  # the first not allowed
+        f"{ROOT}.online.lobby_calls": {f"{ROOT}.server.storage", f"{ROOT}.protocol.addresses"},  # the first not
+        f"{ROOT}.scenes.online.games": {f"{ROOT}.server.serve"},  # a screen starting a server: not allowed
+        f"{ROOT}.cli": {f"{ROOT}.server.serve"},  # the program's `colosseum serve`: allowed
     }
     found = wrong_arrows(planted)
-    assert len(found) == 3 and all("bid_picture" not in line for line in found), found
+    importers = [line.split(" imports ")[0] for line in found]
+    assert len(found) == 6 and f"{ROOT}.scenes.dialogs.bid.picture" not in importers and f"{ROOT}.cli" not in importers, \
+        found
 
 
 # -- no module over MAX_LINES (issue 34) ------------------------------------------------------------------------------
@@ -272,11 +306,9 @@ MAX_LINES = 400
 # The modules still over it, with their length when listed. The list only shrinks: a module that comes under must
 # leave it (the test says so), and no other module may go over.
 STILL_OVER = {
-    "colosseum_desktop/online/server.py": 717,  # the server's routes; moves with the server's own package
-    "colosseum_desktop/online/games.py": 524,  # the server's games held in memory
-    "colosseum_desktop/board/layout.py": 447,
-    "colosseum_desktop/app.py": 416,
-    "colosseum_desktop/scenes/widgets.py": 405,
+    "colosseum_desktop/server/server.py": 717,  # the server's routes; moves with the server's own package
+    "colosseum_desktop/server/games.py": 524,  # the server's games held in memory
+    "colosseum_desktop/scenes/board/layout_model.py": 447,
 }
 
 
@@ -303,7 +335,61 @@ def test_no_module_over_max_lines():
 
 def test_module_length_rule_fails_on_planted_modules():
     lengths = {**module_lengths(), f"{ROOT}/scenes/planted.py": MAX_LINES + 1,
-               f"{ROOT}/app.py": MAX_LINES}  # a listed module come under
+               f"{ROOT}/server/games.py": MAX_LINES}  # a listed module come under
     problems = length_problems(lengths, STILL_OVER)
     assert any(line.startswith(f"{ROOT}/scenes/planted.py: {MAX_LINES + 1} lines") for line in problems), problems
-    assert any(line.startswith(f"{ROOT}/app.py: {MAX_LINES} lines now") for line in problems), problems
+    assert any(line.startswith(f"{ROOT}/server/games.py: {MAX_LINES} lines now") for line in problems), problems
+
+
+# -- screens as packages by feature (issue 34) --------------------------------------------------------------------------
+SCENES = PACKAGE / "scenes"
+# How screens reach each other: the route table names every screen (it imports every feature, no feature imports it)
+# and the app holds it; screens use only the names (`navigation`), never import each other.
+ENTRANCES = {f"{ROOT}.scenes.route_table", f"{ROOT}.scenes.navigation"}
+
+
+def feature_of(module: str) -> str | None:
+    """The screen package a module of scenes/ belongs to (`board`, `dialogs`, `online`...), None for one directly
+    in scenes/. The dialogs' packages count as one feature with the dialogs' shared modules."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 and parts[1] == "scenes" else None
+
+
+def unshared_modules(graph: dict[str, set[str]]) -> list[str]:
+    """The modules directly in scenes/ (not in a screen's package) that fewer than two screen packages import:
+    such a module belongs in the one screen's package that uses it."""
+    top_level = [name for name in graph if name.startswith(f"{ROOT}.scenes.") and name.count(".") == 2
+                 and name not in ENTRANCES and not (SCENES / name.split(".")[2]).is_dir()]
+    out = []
+    for module in sorted(top_level):
+        # a user: a screen package, another shared module of scenes/, or the program outside scenes/
+        users = {feature_of(importer) or ("scenes/" if importer.startswith(f"{ROOT}.scenes.") else "the program")
+                 for importer, imported in graph.items() if module in imported and importer not in ENTRANCES}
+        if len(users) < 2:
+            out.append(f"{module}: used by {sorted(users) or 'no screen package'}; move it into its screen's package")
+    return out
+
+
+def test_scenes_hold_only_screen_packages_and_what_they_share():
+    """scenes/ is one package per screen (board, dialogs, end, guide, online, records, replay, rules_reference,
+    starting, title), each with its controller, model and picture; a module directly in scenes/ is shared."""
+    loose = [path.name for path in SCENES.iterdir() if path.is_dir() and path.name != "__pycache__"
+             and not (path / "__init__.py").exists()]
+    assert not loose, f"folders in scenes/ that are not packages: {loose}"
+    assert not unshared_modules(package_import_graph()), "\n".join(unshared_modules(package_import_graph()))
+
+
+def test_the_shared_modules_rule_fails_on_a_planted_module():
+    graph = {**package_import_graph(), f"{ROOT}.scenes.planted": set(),
+             f"{ROOT}.scenes.board.scene": package_import_graph()[f"{ROOT}.scenes.board.scene"] | {f"{ROOT}.scenes.planted"}}
+    assert [line.split(":")[0] for line in unshared_modules(graph)] == [f"{ROOT}.scenes.planted"]
+
+
+def test_a_screen_package_module_gets_its_floor_from_its_role():
+    assert floor_of(f"{ROOT}.scenes.dialogs.trade.model") == floor_of(f"{ROOT}.scenes.board.layout_model") == MODELS
+    assert floor_of(f"{ROOT}.scenes.dialogs.trade.picture") == floor_of(f"{ROOT}.scenes.dialogs.trade.geometry") \
+        == floor_of(f"{ROOT}.sprites.ring") == PICTURES
+    assert floor_of(f"{ROOT}.scenes.dialogs.trade.dialog") == FLOORS["scenes"]
+    # planted: a model importing its picture, and a picture importing the sprites (allowed), read as floors
+    assert floor_of(f"{ROOT}.scenes.dialogs.trade.picture") > floor_of(f"{ROOT}.scenes.dialogs.trade.model")
+    assert floor_of(f"{ROOT}.server.games") < MODELS and floor_of(f"{ROOT}.online.link") < MODELS

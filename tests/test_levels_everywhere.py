@@ -13,7 +13,7 @@ from colosseum_desktop import cli, rules, saves
 from colosseum_desktop.bots.levels import LEVELS, OFFERED, UNNAMED_LEVEL, level_title, make_bot
 from colosseum_desktop.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE
 from colosseum_desktop.saves import last_setup
-from colosseum_desktop.scenes import game_entry, new_game
+from colosseum_desktop.scenes.starting import entry as game_entry, new_game
 
 PACKAGE = Path(rules.__file__).resolve().parents[1]
 REGISTRY = PACKAGE / "bots" / "levels.py"

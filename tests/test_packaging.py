@@ -42,7 +42,7 @@ def test_every_token_type_has_a_style_and_the_title_needs_no_rules_engine():
 
     assert set(theme.TOKEN_STYLES) == {t.value for t in Token}
     assert all(theme.TOKEN_STYLES[t] for t in Token)  # a Token finds its string key
-    code = ("import sys, colosseum_desktop.app, colosseum_desktop.scenes.title; "
+    code = ("import sys, colosseum_desktop.app, colosseum_desktop.scenes.title.scene; "
             "print(any(m.startswith('colosseum_desktop.rules') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False", "the first frame would wait for the rules engine to import"

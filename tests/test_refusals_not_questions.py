@@ -15,7 +15,7 @@ CHECKED = ("board", "bots", "scenes", "table")
 
 # (module, the call tried) -> why it is left as it is
 LEFT = {
-    ("scenes/board.py", "find_command"): "the board's own module (the table's rework, issue 17's lead): a gesture "
+    ("scenes/board/scene.py", "find_command"): "the board's own module (the table's rework, issue 17's lead): a gesture "
                                          "is turned into a command or the refusal shown, then submitted",
 }
 

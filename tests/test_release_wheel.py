@@ -70,7 +70,7 @@ def test_the_wheel_carries_fonts_icons_sounds_catalogs_game_data_and_the_licence
     for code in TRANSLATED:
         assert f"colosseum_desktop/locale/{code}/LC_MESSAGES/colosseum.mo" in package
     assert {"colosseum_desktop/rules/game_data.json", "colosseum_desktop/assets/ATTRIBUTIONS.md",
-            "colosseum_desktop/online/migrations/script.py.mako"} <= set(package)
+            "colosseum_desktop/server/migrations/script.py.mako"} <= set(package)
     assert f"colosseum_desktop-{__version__}.dist-info/licenses/LICENSE" in shipped
     metadata = zipfile.ZipFile(release["wheel"]).read(f"colosseum_desktop-{__version__}.dist-info/METADATA").decode()
     assert "License-Expression: MIT" in metadata and "Requires-Dist: websockets" in metadata
@@ -101,7 +101,7 @@ def test_the_installed_game_simulates_renders_and_checks_a_save(release):
 
 def test_a_players_install_has_the_online_client_and_serve_names_the_extra_it_lacks(release):
     client = ("import websockets, desktop_notifier, colosseum_desktop.online.link, "
-              "colosseum_desktop.online.lobby_calls, colosseum_desktop.scenes.online_board")
+              "colosseum_desktop.online.lobby_calls, colosseum_desktop.scenes.online.board")
     subprocess.run([str(release["bin"] / "python"), "-c", client], check=True, capture_output=True,
                    cwd=release["top"], env={"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"}, timeout=120)
     served = run(release, "serve", "--port", "0", check=False)

@@ -14,8 +14,8 @@ from colosseum_desktop.app import App, AppContext
 from colosseum_desktop.cli import main
 from colosseum_desktop.saves import last_setup
 from colosseum_desktop.scenes.base import SceneManager
-from colosseum_desktop.scenes.new_game import NewGameScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.starting.new_game import NewGameScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.settings import Settings, open_settings
 from tests.scenes.ui_events import show
 
@@ -147,6 +147,6 @@ def test_a_pipe_in_place_of_the_remembered_set_up_is_left_alone(tmp_path, settin
     ctx = AppContext(SceneManager(), tmp_path / "saves", Settings(), settings_path)
     scene = show(ctx, NewGameScene(ctx))
     assert "changes are not remembered" in scene.error.text
-    monkeypatch.setattr("colosseum_desktop.scenes.game_entry.start_new_game", lambda *args, **kwargs: None)
+    monkeypatch.setattr("colosseum_desktop.scenes.starting.entry.start_new_game", lambda *args, **kwargs: None)
     scene.start()
     assert os.path.lexists(setup_file) and not setup_file.is_file()

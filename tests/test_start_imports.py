@@ -35,12 +35,12 @@ def top_names(modules: set[str]) -> set[str]:
 
 def test_the_title_imports_nothing_of_the_servers_stack(tmp_path):
     modules = imported_by_the_game(tmp_path)
-    assert "colosseum_desktop.scenes.title" in modules  # the harness sees the game's imports
+    assert "colosseum_desktop.scenes.title.scene" in modules  # the harness sees the game's imports
     assert not top_names(modules) & set(SERVER_STACK)
 
 
 def test_a_board_opened_from_a_save_imports_neither_the_server_nor_the_online_client(tmp_path):
     modules = imported_by_the_game(tmp_path, "--load", str(REPOSITORY / "saves" / "mid-game-4-players.colosseum.json"))
-    assert "colosseum_desktop.scenes.board_undo" in modules  # the board was opened
+    assert "colosseum_desktop.scenes.board.undo" in modules  # the board was opened
     assert not top_names(modules) & set(SERVER_STACK)
     assert not modules & set(ONLINE_CLIENT)

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NAME = "colosseum"
 ENTRY = ROOT / "tools" / "bundle_entry.py"
 # The server's own code and its libraries: the bundle is a player's game, not a host's.
-SERVER_ONLY_PACKAGES = ("colosseum_desktop.online.migrations",)
+SERVER_ONLY_PACKAGES = ("colosseum_desktop.server",)  # with its migrations
 # Its libraries only: without them `colosseum serve` in the bundle answers as in an install without the server extra.
 SERVER_LIBRARIES = ("starlette", "uvicorn", "sqlalchemy", "alembic", "psycopg", "psycopg_binary", "psycopg_pool",
                     "uvloop", "httptools", "watchfiles")  # the last three: uvicorn[standard]'s, found by hooks
@@ -36,7 +36,7 @@ def package_data(pyproject: Path = ROOT / "pyproject.toml") -> list[tuple[Path, 
     folders = setuptools.get("package-dir", {})
     found = []
     for package, patterns in setuptools["package-data"].items():
-        if package in SERVER_ONLY_PACKAGES:
+        if any(package == server or package.startswith(f"{server}.") for server in SERVER_ONLY_PACKAGES):
             continue
         source = ROOT / folders.get(package, package.replace(".", "/"))
         target = Path(*package.split("."))
@@ -55,7 +55,7 @@ def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
                  "--paths", str(ROOT),
                  # On Windows and macOS: "--windowed" too (no console window), and an icon (docs/bundle.md).
                  ]
-    for module in SERVER_LIBRARIES + NOT_NEEDED:
+    for module in SERVER_ONLY_PACKAGES + SERVER_LIBRARIES + NOT_NEEDED:
         arguments += ["--exclude-module", module]
     for path, folder in package_data():
         arguments += ["--add-data", f"{path}{os.pathsep}{folder}"]

@@ -170,7 +170,7 @@ def _plural_form(translate, *arguments) -> str | None:
 
 def translator(code: str):
     """A `_` speaking `code` (one of LANGUAGES) whatever the current language is: for a server that answers each
-    visitor in theirs (online/invite_page.py) while other requests are answered in others."""
+    visitor in theirs (server/invite_page.py) while other requests are answered in others."""
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
     catalog = _catalog(code)

@@ -9,7 +9,7 @@ from ..i18n import _
 from ..i18n.durations import time_limit_words
 from ..i18n.refusals import refusal_text
 from ..rules.refusals import refusal as rules_refusal
-from .protocol import Reason, UndoOutcome
+from ..protocol.messages import Reason, UndoOutcome
 
 Words = Callable[[], str]
 

@@ -12,7 +12,7 @@ import time
 import urllib.error
 import urllib.request
 
-from .addresses import server_address
+from ..protocol.addresses import server_address
 from .tls import https_context
 
 TIMEOUT_SECONDS = 10.0

@@ -9,7 +9,7 @@ from ..session import LogEntry
 from ..table import ConsentRequest
 from .history import earlier_entries
 from .link import LinkState
-from .protocol import MovesSoFar
+from ..protocol.messages import MovesSoFar
 
 # The links' states from the worst to the best: the board shows the worst of its seats' links.
 WORST_FIRST = (LinkState.REFUSED, LinkState.CLOSED, LinkState.RECONNECTING, LinkState.CONNECTING,

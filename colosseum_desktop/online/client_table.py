@@ -37,7 +37,7 @@ from .client_records import WORST_FIRST, Connection, RemoteConsentRequest, Serve
 from .client_views import ViewsFollowed
 from .link import LinkState, SeatLink
 from .lobby_calls import refusal_words
-from .protocol import Reason, SeatCredentials, UndoOutcome, UndoQuestion, UndoWaiting
+from ..protocol.messages import Reason, SeatCredentials, UndoOutcome, UndoQuestion, UndoWaiting
 
 LOG = logging.getLogger("colosseum_desktop.online")
 

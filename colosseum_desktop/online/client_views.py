@@ -16,7 +16,7 @@ from ..table.hosting import SeatsHere
 from .client_records import AskedMoves, EarlierMoves, MissedMoves, ServedEntry
 from .client_session import ClientSession
 from .link import SeatLink
-from .protocol import MovesSoFar, SeatCredentials, SeatViewMessage
+from ..protocol.messages import MovesSoFar, SeatCredentials, SeatViewMessage
 from .turn_clock import TurnClock, clock_of
 
 LOG = logging.getLogger("colosseum_desktop.online")

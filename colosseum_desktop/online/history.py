@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from .. import rules
 from ..rules.state import GameOver, Phase, ProduceStep
 from ..session import LogEntry
-from .protocol import PlayedMove
+from ..protocol.messages import PlayedMove
 
 
 def earlier_entries(moves: Sequence[PlayedMove], seen: rules.GameState) -> list[LogEntry]:

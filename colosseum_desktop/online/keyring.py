@@ -25,7 +25,7 @@ from ..rules.state import PlayerName
 from ..saves.format import GameId
 from ..saves.records import records_path
 from ..saves.validation_reasons import validation_reason
-from .protocol import InviteCode, Secret, SeatCredentials
+from ..protocol.messages import InviteCode, Secret, SeatCredentials
 
 log = logging.getLogger(__name__)
 

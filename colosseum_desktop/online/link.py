@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .. import rules
-from .addresses import NotAnAddress
+from ..protocol.addresses import NotAnAddress
 from .api import websocket_url
-from .protocol import MAX_FRAME_BYTES
+from ..protocol.messages import MAX_FRAME_BYTES
 from .tls import websocket_options
 
 

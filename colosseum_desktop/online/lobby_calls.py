@@ -21,9 +21,9 @@ from ..rules.state import PlayerName
 from ..saves.format import PERSON, GameId, SeatKind
 from ..saves.validation_reasons import validation_reason
 from . import api
-from .addresses import NotAnAddress, server_address
+from ..protocol.addresses import NotAnAddress, server_address
 from .keyring import HeldSeat, HostedGame, Invite, now
-from .protocol import MAX_FRAME_BYTES, InviteCode, MyGames, Reason, Secret, SeatCredentials
+from ..protocol.messages import MAX_FRAME_BYTES, InviteCode, MyGames, Reason, Secret, SeatCredentials
 from .tls import websocket_options
 
 log = logging.getLogger(__name__)

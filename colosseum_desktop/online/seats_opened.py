@@ -16,7 +16,7 @@ from ..files.errors import Explained
 from ..i18n.lazy import lazy_gettext, visible
 from .keyring import keyring_path, read_keyring
 from .lobby_calls import LobbyProblem, server_url
-from .protocol import SeatCredentials
+from ..protocol.messages import SeatCredentials
 
 MAX_STDIN_CHARS = 64 * 1024  # five secrets are a few hundred characters
 

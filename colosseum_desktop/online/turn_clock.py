@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..saves.format import PERSON
-from .protocol import SeatViewMessage
+from ..protocol.messages import SeatViewMessage
 
 LOG = logging.getLogger("colosseum_desktop.online")
 

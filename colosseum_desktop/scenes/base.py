@@ -17,7 +17,7 @@ class Scene:
 
     manager: SceneManager | None = None  # set while the scene is on a manager's stack
     opaque: bool = True  # False for overlays: the scenes below are drawn first and see unconsumed events
-    # True for the board, which is arranged for any canvas (board/layout.py); every other screen is laid out for
+    # True for the board, which is arranged for any canvas (scenes/board/layout_model.py); every other screen is laid out for
     # 1600x900 and drawn in the middle band of a taller canvas, seeing the pointer in that band's coordinates.
     whole_canvas: bool = False
 

@@ -12,7 +12,8 @@ import pygame
 from ..i18n import _
 from ..sprites import text, theme
 from ..sprites.theme import PALETTE
-from .widgets import Button, WidgetScene
+from .widgets import Button
+from .widget_scene import WidgetScene
 
 WIDTH = 640
 HEADING_SIZE, NOTE_SIZE, LINE_GAP = 40, 24, 30

@@ -6,15 +6,17 @@ game at this computer never needs (a board opened from a save came up 40-47 ms l
 """
 from __future__ import annotations
 
-from . import game_entry, guide_board, guide_entry, replay_entry
-from .end import EndScene
-from .load_save import LoadScene
+from .starting import entry as game_entry
+from .guide import board as guide_board, entry as guide_entry
+from .replay import entry as replay_entry
+from .end.scene import EndScene
+from .starting.load import LoadScene
 from .navigation import Routes
-from .new_game import NewGameScene
-from .records import RecordsScene
-from .replay import ReplayScene
-from .rules_reference import RulesReference
-from .title import TitleScene
+from .starting.new_game import NewGameScene
+from .records.scene import RecordsScene
+from .replay.scene import ReplayScene
+from .rules_reference.scene import RulesReference
+from .title.scene import TitleScene
 
 
 def route_table() -> Routes:
@@ -30,30 +32,30 @@ def route_table() -> Routes:
 
 
 def online_games(*args, **kwargs):
-    from .online_games import OnlineGamesScene
+    from .online.games import OnlineGamesScene
     return OnlineGamesScene(*args, **kwargs)
 
 
 def online_host(*args, **kwargs):
-    from .online_host import OnlineHostScene
+    from .online.host import OnlineHostScene
     return OnlineHostScene(*args, **kwargs)
 
 
 def online_invites(*args, **kwargs):
-    from .online_invites import OnlineInvitesScene
+    from .online.invites import OnlineInvitesScene
     return OnlineInvitesScene(*args, **kwargs)
 
 
 def online_join(*args, **kwargs):
-    from .online_join import OnlineJoinScene
+    from .online.join import OnlineJoinScene
     return OnlineJoinScene(*args, **kwargs)
 
 
 def watch_turns(ctx) -> None:
-    from .online_games import watch_turns as start_watching  # the title's, after its first frame
+    from .online.games import watch_turns as start_watching  # the title's, after its first frame
     start_watching(ctx)
 
 
 def online_game(*args, **kwargs) -> None:
-    from .online_board import online_game as open_online_game
+    from .online.board import online_game as open_online_game
     open_online_game(*args, **kwargs)

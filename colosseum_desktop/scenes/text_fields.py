@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..board.control_looks import FieldLook
+from .control_looks_model import FieldLook
 from ..sprites import pen, text_record, theme
 from ..sprites.theme import PALETTE
 from .widgets import Widget, draw_focus_ring, is_left_press

@@ -15,10 +15,9 @@ from ..sprites import pen, text, text_record, theme
 from ..sprites.text import fit as fit_text
 from ..sprites.text import largest_fitting_size
 from ..sprites.theme import PALETTE
-from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE, ButtonLook
-from ..board.control_looks import ChoiceLook
+from .button_look_model import BUTTON_PADDING, MIN_LABEL_SIZE, ButtonLook
+from .control_looks_model import ChoiceLook
 from ..viewport import LOGICAL_SIZE
-from .base import Scene
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
 LABEL_MARGIN = 12  # labels are cut short this far from the canvas's edges
@@ -376,30 +375,3 @@ class WidgetGroup:
     def draw(self, canvas: pygame.Surface) -> None:
         for widget in self.widgets:
             widget.draw(canvas)
-
-
-class WidgetScene(Scene):
-    """A scene made of a background drawing and a WidgetGroup, redrawn after input that may change the look."""
-
-    def __init__(self) -> None:
-        self.widgets = WidgetGroup()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        group = self.widgets
-        if event.type == pygame.MOUSEMOTION:
-            # Moving the mouse costs a frame only when it changes which control is under it.
-            hovered = [w.hovered for w in group.widgets]
-            consumed = group.handle_event(event)
-            if hovered != [w.hovered for w in group.widgets]:
-                self.invalidate()
-            return consumed
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT):
-            self.invalidate()
-        return group.handle_event(event)
-
-    def draw_background(self, canvas: pygame.Surface) -> None:
-        canvas.fill(PALETTE["sand"])
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.draw_background(canvas)
-        self.widgets.draw(canvas)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..board import layout
+from ..scenes.board import layout_model as layout
 
 DICE_MS = 650
 GLIDE_MS_PER_SQUARE = 110

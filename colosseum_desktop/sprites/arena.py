@@ -8,7 +8,7 @@ import pygame
 from ..i18n import pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
-from ..board import layout
+from ..scenes.board import layout_model as layout
 from . import icons, materials, pen, text, text_record, theme
 
 

@@ -12,11 +12,11 @@ from .. import rules
 from ..i18n import _, current_language
 from ..i18n.card_names import phase_title
 from ..rules.state import GameState, Phase
-from ..board import layout
-from ..board.button_look import BUTTON_PADDING, MIN_LABEL_SIZE
-from ..board.buttons import BANNER_LABELS
-from ..board.prompt import prompt_choices
-from ..board.view import PEOPLE_KINDS
+from ..scenes.board import layout_model as layout
+from ..scenes.button_look_model import BUTTON_PADDING, MIN_LABEL_SIZE
+from ..scenes.board.buttons_model import BANNER_LABELS
+from ..scenes.board.prompt_model import prompt_choices
+from ..scenes.board.model import PEOPLE_KINDS
 from . import pen, text, text_record, theme
 from .extent import EXTENT_MARGIN, extent
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..board import layout
-from ..board.view import LogView, token_seat
+from ..scenes.board import layout_model as layout
+from ..scenes.board.model import LogView, token_seat
 from ..i18n import _
 from ..rules.pieces import Piece
 from ..rules.state import GameState
@@ -69,7 +69,7 @@ def draw_ring(canvas: pygame.Surface, board: layout.BoardLayout, state: GameStat
 
 
 def why_lines(words: str) -> list[str]:
-    """A computer's reasons as the lines of the log's tooltip (scenes/board_explanations.py)."""
+    """A computer's reasons as the lines of the log's tooltip (scenes/board/explanations.py)."""
     return theme.wrap_text(words, tooltip.FONT_SIZE, WHY_WIDTH)
 
 

@@ -1,6 +1,6 @@
 """Pictures of the board's parts kept by what they show, so that showing the same again is one copy.
 
-A part of the board (scenes/board_picture.py: a player's panel, the log) is drawn on a tablet (its marble and rim)
+A part of the board (scenes/board/picture.py: a player's panel, the log) is drawn on a tablet (its marble and rim)
 that changes seldom, and a panel often shows again what it showed before (a player whose turn comes back unchanged).
 At 4K such a part is half a million pixels or more: putting the background back, blending the marble's rounded slab
 over it and writing on it costs several passes over them, copying a kept picture one. (The banner's tablet, two

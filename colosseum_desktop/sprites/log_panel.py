@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..board.view import LogView
+from ..scenes.board.model import LogView
 from ..game_log import LogLine, Pieces
 from ..i18n import _, ngettext
 from ..rules.data import Token

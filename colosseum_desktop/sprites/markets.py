@@ -8,7 +8,7 @@ import pygame
 from ..i18n import _, pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
-from ..board import layout
+from ..scenes.board import layout_model as layout
 from . import icons, pen, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]

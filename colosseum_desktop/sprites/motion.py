@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..board import layout
+from ..scenes.board import layout_model as layout
 from . import icons, pen, text, theme, tokens
 from .animation import Animation
 

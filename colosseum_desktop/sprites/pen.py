@@ -237,7 +237,7 @@ class WindowCanvas(LogicalPixels):
     frame drawn on it copies nothing. Not a pygame.Surface (pygame-ce makes no Surface subclass over another's
     pixels): it has the methods a canvas is drawn on with, and pixels_of gives pygame's functions its pixels.
     Drawing on it after the window's pixels were made anew (a resize) would write where they no longer are: the app
-    makes a new one first (app.Window.holds)."""
+    makes a new one first (window.Window.holds)."""
 
     def __init__(self, pixels: pygame.Surface, logical_size: tuple[int, int], scale: float,
                  whole: WindowCanvas | None = None) -> None:

@@ -10,7 +10,7 @@ from ..bots.levels import level_title
 from ..i18n import N_, _, current_language, ngettext
 from ..rules.state import GameState
 from ..table import REMOTE_AWAY
-from ..board import layout
+from ..scenes.board import layout_model as layout
 from . import icons, pen, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
@@ -149,7 +149,7 @@ def draw_player_panel(surface: pygame.Surface, board_layout, state: GameState, s
 
 def draw_tablet(surface: pygame.Surface, board_layout, seat: int, deciding: bool) -> None:
     """The panel before anything the game changes is written on it: the marble (gold while the player decides), its
-    rim, the seat's colour strip and symbol. The board keeps it as a picture (scenes/board_picture.py)."""
+    rim, the seat's colour strip and symbol. The board keeps it as a picture (scenes/board/picture.py)."""
     rect = board_layout.panels[seat]
     theme.draw_panel(surface, rect, fill=DECIDING_FILL if deciding else theme.PALETTE["marble"],
                      border=theme.PALETTE["gold"] if deciding else theme.PALETTE["bronze"], radius=10, shadow=False)

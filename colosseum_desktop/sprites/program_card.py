@@ -10,7 +10,7 @@ import pygame
 from ..i18n import _, ngettext, pgettext
 from ..i18n.card_names import program_name, token_name
 from ..rules import Token, game_data
-from ..board.production_draft import Slot
+from ..scenes.dialogs.produce.draft_model import Slot
 from .icons import blit_icon, token_icon
 from .text import blit as blit_text
 from .text import blit_fitted

@@ -7,7 +7,7 @@ import pygame
 from ..i18n import _
 from ..i18n.card_names import noble_name
 from ..rules.data import game_data
-from ..board import layout
+from ..scenes.board import layout_model as layout
 from . import materials, nobles, pen, text, theme
 
 STONE = (materials.STONE, (196, 184, 160))  # alternate blocks a shade apart, as laid stone is

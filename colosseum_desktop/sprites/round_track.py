@@ -5,7 +5,7 @@ import pygame
 
 from ..i18n import pgettext
 from ..rules.state import GameState
-from ..board import layout
+from ..scenes.board import layout_model as layout
 from . import pen, text, theme
 
 LABEL_SIZES = (18, 17, 16, 15)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.state import GameState
-from ..board import layout
+from ..scenes.board import layout_model as layout
 from . import pen, text, theme
 
 MARKER_WIDTH = 34  # symbol plus its number

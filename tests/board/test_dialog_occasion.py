@@ -1,7 +1,7 @@
 """Which dialog a person's decision opens by itself, phase by phase (R5 order: R6 invest on the board, R7 bids,
 R8 an offer to answer, R9 a production once the dice are used, R11 the ceremony's choices)."""
 from colosseum_desktop import rules
-from colosseum_desktop.board.dialog_occasion import dialog_asked_for
+from colosseum_desktop.scenes.board.dialog_occasion_model import dialog_asked_for
 from colosseum_desktop.session import Session
 from colosseum_desktop.simulate import let_computers_play
 

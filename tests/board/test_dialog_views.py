@@ -4,10 +4,12 @@ import dataclasses
 
 import pytest
 
-from colosseum_desktop.board import bid_view, ceremony_view, invest_view
-from colosseum_desktop.board.bid_view import BidView
-from colosseum_desktop.board.button_look import ButtonLook
-from colosseum_desktop.board.dialog_view import DialogFrame
+from colosseum_desktop.scenes.dialogs.bid import model as bid_view
+from colosseum_desktop.scenes.dialogs.ceremony import model as ceremony_view
+from colosseum_desktop.scenes.dialogs.invest import model as invest_view
+from colosseum_desktop.scenes.dialogs.bid.model import BidView
+from colosseum_desktop.scenes.button_look_model import ButtonLook
+from colosseum_desktop.scenes.dialogs.frame_model import DialogFrame
 
 
 def inside(box, panel) -> bool:

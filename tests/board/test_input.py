@@ -1,6 +1,6 @@
 """The board's pointer state machine, without pygame: presses, moves and releases -> gestures."""
-from colosseum_desktop.board.input import BoardInput, Drag
-from colosseum_desktop.board.input import Gesture as _Gesture
+from colosseum_desktop.scenes.board.input_model import BoardInput, Drag
+from colosseum_desktop.scenes.board.input_model import Gesture as _Gesture
 from colosseum_desktop.rules import Piece
 
 PIECES = {(10, 10): "noble:1", (100, 100): "square:5", (200, 200): "market:2", (300, 300): "noble:2"}

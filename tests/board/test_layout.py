@@ -6,8 +6,8 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.data import game_data
-from colosseum_desktop.board import layout
-from colosseum_desktop.board.layout import BoardLayout
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.board.layout_model import BoardLayout
 from colosseum_desktop.viewport import ARRANGEMENTS
 
 CENTRE_ROWS = (layout.MARKET_ROW, layout.SUPPLY_ROW, layout.PROGRAM_AREA, layout.ACTION_AREA, layout.SCORE_TRACK)

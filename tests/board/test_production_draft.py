@@ -5,7 +5,7 @@ import dataclasses
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.production_draft import JOKER, CardDraft, ProductionDraft
+from colosseum_desktop.scenes.dialogs.produce.draft_model import JOKER, CardDraft, ProductionDraft
 from colosseum_desktop.rules import Token as T
 from tests.rules.helpers import game, with_player, with_tokens
 

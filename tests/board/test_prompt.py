@@ -1,10 +1,10 @@
-"""The banner's question (board/prompt.py) in every phase and step, for people and for computer seats, in the
+"""The banner's question (scenes/board/prompt_model.py) in every phase and step, for people and for computer seats, in the
 six languages: every line is worded in the language chosen, names the deciding player, and keeps its how-to
 hints (the mouse, the keys) for people only."""
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.prompt import prompt_choices
+from colosseum_desktop.scenes.board.prompt_model import prompt_choices
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.i18n import LANGUAGES, names_list, set_language
 from colosseum_desktop.rules.state import Phase

@@ -3,7 +3,7 @@ and the rules' own refusal before the offer is made. A draft is a frozen value: 
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.trade_draft import PARTNER, TRADER, TradeDraft
+from colosseum_desktop.scenes.dialogs.trade.draft_model import PARTNER, TRADER, TradeDraft
 from colosseum_desktop.rules import Token as T
 from tests.rules.helpers import game, trade, with_tokens
 

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from colosseum_desktop.online.process import ServerProcess
+from colosseum_desktop.server.process import ServerProcess
 from colosseum_desktop.online.tls import EXTRA_CA_ENV
 from tests.online.caddy import Caddy
 from tests.online.conftest import seated_game

@@ -8,8 +8,8 @@ import random
 import pygame
 
 from colosseum_desktop import rules
-from colosseum_desktop.board import layout
-from colosseum_desktop.board.view import token_seat
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.board.model import token_seat
 
 
 def mouse(manager, kind: int, pos, button: int = 1) -> None:
@@ -46,7 +46,7 @@ def new_game_screen(saves_dir):
     animations; the board opens no dialog by itself (its own pieces and buttons make every decision)."""
     from colosseum_desktop.app import AppContext, Settings
     from colosseum_desktop.scenes.base import SceneManager
-    from colosseum_desktop.scenes.new_game import NewGameScene
+    from colosseum_desktop.scenes.starting.new_game import NewGameScene
     settings = Settings(computer_delay_ms=0, animation_speed=4.0)
     settings.auto_dialogs = False
     ctx = AppContext(SceneManager(), saves_dir, settings)

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.end import EndScene
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.end.scene import EndScene
 from tests.e2e import board_player as bp
 
 SEED = 2024

@@ -9,9 +9,9 @@ import pytest
 
 from colosseum_desktop import advisor, guide, rules
 from colosseum_desktop.i18n.guide_words import WORDS
-from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.guide_board import GuidedBoardScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.end.scene import EndScene
+from colosseum_desktop.scenes.guide.board import GuidedBoardScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from tests.e2e import board_player as bp
 
 MAX_ACTIONS = 2000

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.scenes.board.scene import BoardScene
 from colosseum_desktop.scenes.confirm import ConfirmScene
 from colosseum_desktop.session import CHANCE_EVENTS
 from tests.e2e import board_player as bp

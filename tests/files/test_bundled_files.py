@@ -31,7 +31,7 @@ status = cli.main(sys.argv[1:])
 import pygame
 pygame.font.init()
 from colosseum_desktop.i18n import _, current_language
-from colosseum_desktop.scenes import rules_summary
+from colosseum_desktop.scenes.rules_reference import summary as rules_summary
 from colosseum_desktop.sprites import icons, theme
 theme.font(20, bold=True).render(_("New game"), True, (0, 0, 0))
 icons.icon("lion", 30)

@@ -7,23 +7,23 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.prompt import prompt_choices
+from colosseum_desktop.scenes.board.prompt_model import prompt_choices
 from colosseum_desktop.i18n import _
 from colosseum_desktop.i18n.lazy import lazy_gettext
 from colosseum_desktop.online.client_table import ClientTable
 from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite, Keyring
 from colosseum_desktop.online.link import LinkState, SeatLink
 from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
-from colosseum_desktop.online.protocol import SeatCredentials, SeatInfo, SeatViewMessage
-from colosseum_desktop.scenes.online_board import OnlineBoardScene
+from colosseum_desktop.protocol.messages import SeatCredentials, SeatInfo, SeatViewMessage
+from colosseum_desktop.scenes.online.board import OnlineBoardScene
 from colosseum_desktop.sprites import text
 from colosseum_desktop.table.views import view_for
 from colosseum_desktop.table import Computer, PersonHere, RemotePerson
-from colosseum_desktop.scenes.online_end import OnlineEndScene
-from colosseum_desktop.scenes.online_games import OnlineGamesScene
-from colosseum_desktop.scenes.online_host import OnlineHostScene
-from colosseum_desktop.scenes.online_invites import OnlineInvitesScene
-from colosseum_desktop.scenes.online_join import OnlineJoinScene
+from colosseum_desktop.scenes.online.end import OnlineEndScene
+from colosseum_desktop.scenes.online.games import OnlineGamesScene
+from colosseum_desktop.scenes.online.host import OnlineHostScene
+from colosseum_desktop.scenes.online.invites import OnlineInvitesScene
+from colosseum_desktop.scenes.online.join import OnlineJoinScene
 
 SERVER = "https://colosseum-games.example.org:8765"
 MOMENT = datetime(2026, 12, 24, 23, 45, tzinfo=timezone.utc)

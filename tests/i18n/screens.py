@@ -20,29 +20,29 @@ import pygame
 from colosseum_desktop import guide, rules, saves
 from colosseum_desktop.replay import replay_session
 from colosseum_desktop.app import AppContext
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.i18n import current_language, set_language
 from colosseum_desktop.i18n.refusals import why_not_text
 from colosseum_desktop.rules import Phase
 from colosseum_desktop.rules.flow import LAST_ROUND
 from colosseum_desktop.scenes.base import SceneManager
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.board_dialogs import DIALOGS
-from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.end_review import MissedGainsScene
-from colosseum_desktop.scenes.guide_board import GuidedBoardScene
-from colosseum_desktop.scenes.guide_card import CardWords
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.board.dialogs import DIALOGS
+from colosseum_desktop.scenes.end.scene import EndScene
+from colosseum_desktop.scenes.end.review import MissedGainsScene
+from colosseum_desktop.scenes.guide.board import GuidedBoardScene
+from colosseum_desktop.scenes.guide.card import CardWords
 from colosseum_desktop.i18n import guide_words
-from colosseum_desktop.scenes.load_save import LoadScene
-from colosseum_desktop.scenes.new_game import NewGameScene
-from colosseum_desktop.scenes.pause import PauseScene
-from colosseum_desktop.scenes.program_browser import ProgramBrowser
-from colosseum_desktop.scenes.records import RecordsScene
-from colosseum_desktop.scenes.replay import ReplayScene
-from colosseum_desktop.scenes.rules_reference import LINE, PAGE, RulesReference
-from colosseum_desktop.scenes.settings_menu import SettingsScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.starting.load import LoadScene
+from colosseum_desktop.scenes.starting.new_game import NewGameScene
+from colosseum_desktop.scenes.board.pause import PauseScene
+from colosseum_desktop.scenes.dialogs.program_browser.dialog import ProgramBrowser
+from colosseum_desktop.scenes.records.scene import RecordsScene
+from colosseum_desktop.scenes.replay.scene import ReplayScene
+from colosseum_desktop.scenes.rules_reference.scene import LINE, PAGE, RulesReference
+from colosseum_desktop.scenes.title.settings_menu import SettingsScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.session import Session
 from colosseum_desktop.scenes.widgets import Choice
 from colosseum_desktop.sprites import pen, text, text_record
@@ -518,7 +518,7 @@ def saves_folder(folder: Path, game: PlayedGame) -> None:
 
 def record_finished_game(ctx: AppContext, game: PlayedGame) -> None:
     from colosseum_desktop.saves import records
-    from colosseum_desktop.scenes import game_entry
+    from colosseum_desktop.scenes.starting import entry as game_entry
     entry = records.game_record(game.finished, game_entry.seats_for_save(SEATS), datetime.now(timezone.utc))
     records.record_game(ctx.records_path, entry)
 

@@ -69,7 +69,7 @@ def test_the_shipped_mo_is_what_its_po_compiles_to_and_a_changed_po_would_differ
 
 def characters_in_use() -> dict[str, str]:
     """Every character a player may read, per language: the translations and the rules reference."""
-    from colosseum_desktop.scenes.rules_summary import summary_path
+    from colosseum_desktop.scenes.rules_reference.summary import summary_path
 
     texts = {}
     for code in LANGUAGES:

@@ -6,8 +6,8 @@ smallest window of each shape the game is made for (screens.TALL_WINDOWS): 1280x
 import pygame
 import pytest
 
-from colosseum_desktop.board import layout
-from colosseum_desktop.board.button_look import ButtonLook
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.button_look_model import ButtonLook
 from colosseum_desktop.scenes.widgets import draw_button
 from colosseum_desktop.sprites import text, text_record, theme
 

@@ -3,7 +3,7 @@ action, the catalog and the rules reference say it that way, and the words the g
 import pytest
 
 from colosseum_desktop.i18n.catalogs import read_catalog
-from colosseum_desktop.scenes.rules_summary import summary_text
+from colosseum_desktop.scenes.rules_reference.summary import summary_text
 
 REPO_TRANSLATING = __import__("pathlib").Path(__file__).resolve().parents[2] / "TRANSLATING.md"
 

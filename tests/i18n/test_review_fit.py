@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from colosseum_desktop.advisor import Because, Reason
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.i18n import LANGUAGES, _, set_language
 from colosseum_desktop.i18n.advice import reason_text, review_text
 from colosseum_desktop.sprites import text_record

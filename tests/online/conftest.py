@@ -13,8 +13,8 @@ import pytest
 from sqlalchemy import make_url, text
 
 from colosseum_desktop.online import api
-from colosseum_desktop.online.process import ServerProcess
-from colosseum_desktop.online.storage import metadata, open_database
+from colosseum_desktop.server.process import ServerProcess
+from colosseum_desktop.server.storage import metadata, open_database
 
 POSTGRESQL_ENV = "COLOSSEUM_TEST_POSTGRESQL_URL"
 REQUIRED_ENV = "COLOSSEUM_REQUIRE_POSTGRESQL"  # set by .ci/run, where PostgreSQL must really be tested

@@ -8,7 +8,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online.link import LinkState
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes.bid_dialog import BidDialog
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
 from colosseum_desktop.scenes.widgets import Button
 
 from .cable import Cable

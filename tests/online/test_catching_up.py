@@ -8,11 +8,11 @@ import json
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
-from colosseum_desktop.online.games import Games
-from colosseum_desktop.online.protocol import CreateGame
-from colosseum_desktop.online.server import Hub
-from colosseum_desktop.online.storage import open_database, upgrade
-from colosseum_desktop.online.workers import PoolSizes, Workers
+from colosseum_desktop.server.games import Games
+from colosseum_desktop.protocol.messages import CreateGame
+from colosseum_desktop.server.server import Hub
+from colosseum_desktop.server.storage import open_database, upgrade
+from colosseum_desktop.server.workers import PoolSizes, Workers
 from colosseum_desktop.table import view_for
 
 

@@ -12,7 +12,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online.client_table import ClientTable
 from colosseum_desktop.online.link import LinkState
-from colosseum_desktop.online.protocol import SeatCredentials
+from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.table import NotNow, TableObserver
 

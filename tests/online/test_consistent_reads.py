@@ -11,9 +11,9 @@ import time
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
-from colosseum_desktop.online.games import Games
-from colosseum_desktop.online.protocol import CreateGame, SeatRequest
-from colosseum_desktop.online.storage import open_database
+from colosseum_desktop.server.games import Games
+from colosseum_desktop.protocol.messages import CreateGame, SeatRequest
+from colosseum_desktop.server.storage import open_database
 from colosseum_desktop.saves.loading import replay
 
 

@@ -9,7 +9,7 @@ import time
 
 from colosseum_desktop import rules
 from colosseum_desktop.advisor.review import missed_gains
-from colosseum_desktop.online.game_save import DOWNLOADS_PER_MINUTE
+from colosseum_desktop.server.game_save import DOWNLOADS_PER_MINUTE
 from colosseum_desktop.replay.game import replay_save
 from colosseum_desktop.saves import SUFFIX, load_game
 from colosseum_desktop.saves.cli_commands import check_save

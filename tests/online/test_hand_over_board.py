@@ -8,8 +8,8 @@ import time
 import pygame
 
 from colosseum_desktop.online import api
-from colosseum_desktop.online.protocol import SeatCredentials
-from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem
+from colosseum_desktop.protocol.messages import SeatCredentials
+from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem
 
 from .test_online_board import window_context
 

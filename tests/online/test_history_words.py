@@ -9,7 +9,7 @@ from colosseum_desktop import rules
 from colosseum_desktop.game_log import sentences
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.online.history import earlier_entries
-from colosseum_desktop.online.protocol import PlayedMove
+from colosseum_desktop.protocol.messages import PlayedMove
 from colosseum_desktop.session import Session
 from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.table import view_for

@@ -11,11 +11,11 @@ import socket
 import pytest
 
 from colosseum_desktop.online import keyring, lobby_calls
-from colosseum_desktop.online.addresses import NotAnAddress, server_address
+from colosseum_desktop.protocol.addresses import NotAnAddress, server_address
 from colosseum_desktop.online.link import LinkState, SeatLink
-from colosseum_desktop.scenes.online_games import OnlineGamesScene, game_status
-from colosseum_desktop.scenes.online_host import OnlineHostScene
-from colosseum_desktop.scenes.online_join import OnlineJoinScene
+from colosseum_desktop.scenes.online.games import OnlineGamesScene, game_status
+from colosseum_desktop.scenes.online.host import OnlineHostScene
+from colosseum_desktop.scenes.online.join import OnlineJoinScene
 from tests.online.test_lobby_screens import canvas_ready, client, idle, settle  # noqa: F401 - fixture
 from tests.scenes.ui_events import click_on, send, show, typed
 

@@ -14,7 +14,7 @@ from websockets.sync.client import connect
 
 from colosseum_desktop.online import api
 from colosseum_desktop.online.api import websocket_url
-from colosseum_desktop.online.protocol import MAX_COMMAND_NUMBER
+from colosseum_desktop.protocol.messages import MAX_COMMAND_NUMBER
 
 from .conftest import seated_game
 

@@ -8,11 +8,11 @@ import pytest
 
 from colosseum_desktop import cli
 from colosseum_desktop.online import api
-from colosseum_desktop.online.invite_links import BadLink, colosseum_link, read_colosseum_link
-from colosseum_desktop.scenes.invite_opening import open_invite
-from colosseum_desktop.scenes.online_games import OnlineGamesScene
-from colosseum_desktop.scenes.online_join import OnlineJoinScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.protocol.invite_links import BadLink, colosseum_link, read_colosseum_link
+from colosseum_desktop.scenes.online.invite_opening import open_invite
+from colosseum_desktop.scenes.online.games import OnlineGamesScene
+from colosseum_desktop.scenes.online.join import OnlineJoinScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from tests.scenes.ui_events import click_on
 
 from .test_lobby_screens import canvas_ready, client, settle  # noqa: F401 (a fixture)

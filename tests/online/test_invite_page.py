@@ -17,8 +17,8 @@ import pytest
 
 from colosseum_desktop.i18n import LANGUAGES, translator
 from colosseum_desktop.online import api
-from colosseum_desktop.online.invite_links import read_colosseum_link
-from colosseum_desktop.online.invite_page import Invitation, home_html, invite_html, preferred_language, shown
+from colosseum_desktop.protocol.invite_links import read_colosseum_link
+from colosseum_desktop.server.invite_page import Invitation, home_html, invite_html, preferred_language, shown
 
 CODE = "ABCD-EFGH-JKMN"
 SERVER = "http://127.0.0.1:8765"

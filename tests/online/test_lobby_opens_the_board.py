@@ -1,4 +1,4 @@
-"""Open in My online games brings the online board (scenes/online_board.py) for the seats played at this
+"""Open in My online games brings the online board (scenes/online/board.py) for the seats played at this
 computer, against a real server on 127.0.0.1: the route the list calls is the real one, not a stand-in."""
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pygame
 
 from colosseum_desktop.online import keyring, lobby_calls
 from colosseum_desktop.online.link import LinkState
-from colosseum_desktop.scenes.online_board import Connecting, OnlineBoardScene
-from colosseum_desktop.scenes.online_games import OnlineGamesScene
+from colosseum_desktop.scenes.online.board import Connecting, OnlineBoardScene
+from colosseum_desktop.scenes.online.games import OnlineGamesScene
 from tests.scenes.ui_events import click_on, draw, make_ctx, show
 
 WAIT_SECONDS = 30

@@ -12,15 +12,15 @@ import pygame
 import pytest
 
 from colosseum_desktop.online import keyring, lobby_calls
-from colosseum_desktop.online.protocol import SeatCredentials
+from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.i18n import LANGUAGES, set_language
-from colosseum_desktop.scenes.online_games import OnlineGamesScene, game_status, where_it_stands
+from colosseum_desktop.scenes.online.games import OnlineGamesScene, game_status, where_it_stands
 from colosseum_desktop.scenes.confirm import ConfirmScene
-from colosseum_desktop.scenes.online_host import PLAYED_BY, OnlineHostScene
-from colosseum_desktop.scenes.online_invites import OnlineInvitesScene
-from colosseum_desktop.scenes.online_join import OnlineJoinScene
+from colosseum_desktop.scenes.online.host import PLAYED_BY, OnlineHostScene
+from colosseum_desktop.scenes.online.invites import OnlineInvitesScene
+from colosseum_desktop.scenes.online.join import OnlineJoinScene
 from colosseum_desktop.scenes.route_table import route_table
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from tests.scenes.ui_events import click_on, draw, make_ctx, send, show, typed
 
 WAIT_SECONDS = 30

@@ -9,9 +9,9 @@ import json
 import time
 
 from colosseum_desktop.online.link import SeatLink
-from colosseum_desktop.online.games import Games
-from colosseum_desktop.online.protocol import MAX_MOVES_SENT, MovesSoFar
-from colosseum_desktop.online.storage import open_database
+from colosseum_desktop.server.games import Games
+from colosseum_desktop.protocol.messages import MAX_MOVES_SENT, MovesSoFar
+from colosseum_desktop.server.storage import open_database
 
 from .conftest import seated_game
 from .harness import SeatClient, is_over, play_in_threads, state_of

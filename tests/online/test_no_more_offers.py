@@ -15,11 +15,12 @@ from sqlalchemy import select
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
-from colosseum_desktop.online import api, server as server_module
+from colosseum_desktop.online import api
+from colosseum_desktop.server import server as server_module
 from colosseum_desktop.online.link import LinkState
-from colosseum_desktop.online.protocol import MAX_FRAME_BYTES
-from colosseum_desktop.online.server import Server, ServerConfig
-from colosseum_desktop.online.storage import offers_stopped, open_database
+from colosseum_desktop.protocol.messages import MAX_FRAME_BYTES
+from colosseum_desktop.server.server import Server, ServerConfig
+from colosseum_desktop.server.storage import offers_stopped, open_database
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.table import NotNow, TableObserver
 

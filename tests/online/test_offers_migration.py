@@ -6,9 +6,9 @@ from __future__ import annotations
 from sqlalchemy import inspect
 
 from colosseum_desktop import rules
-from colosseum_desktop.online.games import Games, TakenBack
-from colosseum_desktop.online.protocol import CreateGame, SeatRequest
-from colosseum_desktop.online.storage import upgrade
+from colosseum_desktop.server.games import Games, TakenBack
+from colosseum_desktop.protocol.messages import CreateGame, SeatRequest
+from colosseum_desktop.server.storage import upgrade
 from colosseum_desktop.saves.loading import replay
 
 from .test_undo_migration import empty_database, upgrade_to  # noqa: F401 - the fixture, used by name

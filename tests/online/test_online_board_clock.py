@@ -12,9 +12,9 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.conventions import format_datetime
 from colosseum_desktop.online import api
 from colosseum_desktop.online.turn_clock import TurnClock
-from colosseum_desktop.online.protocol import SeatCredentials
-from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem, badge_rect, on_top_places
-from colosseum_desktop.scenes.online_deadline import STRIP_TEXT, deadline_words, strip_rect
+from colosseum_desktop.protocol.messages import SeatCredentials
+from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem, badge_rect, on_top_places
+from colosseum_desktop.scenes.online.deadline import STRIP_TEXT, deadline_words, strip_rect
 from colosseum_desktop.sprites.text import largest_fitting_size
 
 from .test_online_board import frames, window_context
@@ -87,7 +87,7 @@ def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(se
 
 def test_every_deadline_sentence_fits_its_strip_in_every_language():
     pygame.init()
-    log = pygame.Rect(856, 596, 738, 300)  # the narrowest game log (five players, board/layout.py)
+    log = pygame.Rect(856, 596, 738, 300)  # the narrowest game log (five players, scenes/board/layout_model.py)
     room = strip_rect(log).width - 36
     clock = TurnClock(seat=0, name="Maximilianus Aurelianus", deadline=datetime(2026, 12, 24, 23, 45,
                                                                                tzinfo=timezone.utc))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.game_log import sentences
 from colosseum_desktop.i18n import set_language
-from colosseum_desktop.online.protocol import SeatCredentials
-from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem
+from colosseum_desktop.protocol.messages import SeatCredentials
+from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem
 
 from .conftest import seated_game
 from .test_client_table import client, play_turns

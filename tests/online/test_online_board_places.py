@@ -15,10 +15,10 @@ from colosseum_desktop.online import api
 from colosseum_desktop.online.client_records import Connection
 from colosseum_desktop.online.turn_clock import TurnClock
 from colosseum_desktop.online.link import LinkState
-from colosseum_desktop.online.protocol import SeatCredentials
-from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem, connection_words, on_top_places
-from colosseum_desktop.scenes import board_moving_picture
-from colosseum_desktop.scenes.online_deadline import deadline_words
+from colosseum_desktop.protocol.messages import SeatCredentials
+from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem, connection_words, on_top_places
+from colosseum_desktop.scenes.board import moving_picture as board_moving_picture
+from colosseum_desktop.scenes.online.deadline import deadline_words
 from colosseum_desktop.sprites.log_panel import TITLE_HEIGHT, draw_log
 from colosseum_desktop.sprites.text_record import recording
 from colosseum_desktop.viewport import ARRANGEMENTS

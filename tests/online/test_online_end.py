@@ -10,14 +10,14 @@ from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online import lobby_calls
 from colosseum_desktop.online.keyring import HeldSeat
-from colosseum_desktop.online.protocol import SeatCredentials
+from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.rules.flow import LAST_ROUND
 from colosseum_desktop.rules.state import Phase
 from colosseum_desktop.saves.records import read_history
-from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem
-from colosseum_desktop.scenes.online_end import OnlineEndScene, online_note
-from colosseum_desktop.scenes.online_games import where_it_stands
+from colosseum_desktop.scenes.end.scene import EndScene
+from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem
+from colosseum_desktop.scenes.online.end import OnlineEndScene, online_note
+from colosseum_desktop.scenes.online.games import where_it_stands
 from colosseum_desktop.table import NotNow
 
 from .conftest import seated_game

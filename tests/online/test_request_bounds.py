@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from colosseum_desktop.online.process import ServerProcess
-from colosseum_desktop.online.serve import MAX_HEADER_BYTES
+from colosseum_desktop.server.process import ServerProcess
+from colosseum_desktop.server.serve import MAX_HEADER_BYTES
 
 CHUNK = 64 * 1024
 MOST_GROWTH_KB = 16 * 1024  # what the server may grow by while 64 MB are thrown at it (it grew 60 MB)

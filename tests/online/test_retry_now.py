@@ -10,12 +10,11 @@ import pygame
 from colosseum_desktop.online import link as link_module
 from colosseum_desktop.online.link import (LONGEST_PAUSE, QUICK_ATTEMPTS, QUICK_PAUSE, LinkState, SeatLink,
                                            reconnect_pause)
-from colosseum_desktop.online.protocol import SeatCredentials
+from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.i18n import LANGUAGES, _, set_language
 from colosseum_desktop.online.client_records import Connection
-from colosseum_desktop.scenes.online_board import (HAND_OVER_WORDS, RETRY_WORDS, OnlineBoardScene, OnlineProblem, badge_rect,
-                                                   beside_badge, connection_words)
-from colosseum_desktop.scenes.online_deadline import STRIP_TEXT, WORDS_LEFT, WORDS_RIGHT, chip_rect
+from colosseum_desktop.scenes.online.board import HAND_OVER_WORDS, RETRY_WORDS, OnlineBoardScene, OnlineProblem, badge_rect, beside_badge, connection_words
+from colosseum_desktop.scenes.online.deadline import STRIP_TEXT, WORDS_LEFT, WORDS_RIGHT, chip_rect
 from colosseum_desktop.sprites.text import largest_fitting_size
 
 from .conftest import seated_game
@@ -92,7 +91,7 @@ def test_the_board_offers_retry_now_while_reconnecting_and_r_reconnects(own_serv
 
 def test_the_board_buttons_fit_beside_the_badge_in_every_language():
     pygame.init()
-    log = pygame.Rect(856, 596, 738, 300)  # the narrowest game log (five players, board/layout.py)
+    log = pygame.Rect(856, 596, 738, 300)  # the narrowest game log (five players, scenes/board/layout_model.py)
     room = badge_rect(log)
     try:
         for language in LANGUAGES:

@@ -10,7 +10,7 @@ import pytest
 
 from colosseum_desktop.online import api, keyring
 from colosseum_desktop.online.lobby_calls import LobbyProblem
-from colosseum_desktop.scenes.online_join import join_and_keep
+from colosseum_desktop.scenes.online.join import join_and_keep
 
 from ..files.damage import DAMAGES, root_reads_anything
 

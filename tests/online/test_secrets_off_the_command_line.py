@@ -19,7 +19,7 @@ from sqlalchemy.engine import make_url
 from colosseum_desktop import cli
 from colosseum_desktop.online import keyring
 from colosseum_desktop.online.keyring import HeldSeat
-from colosseum_desktop.online.process import ServerProcess
+from colosseum_desktop.server.process import ServerProcess
 
 SERVER = "http://127.0.0.1:8765"
 GAME = "0123456789abcdef"

@@ -18,7 +18,7 @@ import pytest
 from websockets.sync.client import connect
 
 from colosseum_desktop.online.api import websocket_url
-from colosseum_desktop.online.process import ServerProcess
+from colosseum_desktop.server.process import ServerProcess
 
 from .conftest import seated_game
 

@@ -8,7 +8,7 @@ import threading
 import time
 
 from colosseum_desktop import rules
-from colosseum_desktop.online.spectators import MAX_SPECTATORS
+from colosseum_desktop.server.spectators import MAX_SPECTATORS
 from colosseum_desktop.table.views import public_state
 
 from .conftest import seated_game

@@ -13,12 +13,12 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
-from colosseum_desktop.online.storage import metadata, open_database
+from colosseum_desktop.server.storage import metadata, open_database
 
 PROCESSES, ATTEMPTS = 4, 4
 UPGRADE_AT = """
 import sys, time
-from colosseum_desktop.online.storage import open_database, upgrade
+from colosseum_desktop.server.storage import open_database, upgrade
 engine = open_database(sys.argv[1])
 time.sleep(max(0.0, float(sys.argv[2]) - time.time()))
 upgrade(engine)

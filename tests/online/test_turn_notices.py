@@ -73,7 +73,7 @@ def test_a_watch_thread_stops_when_asked_and_a_server_gone_is_no_crash(tmp_path)
 def test_the_programs_window_starts_the_watch_after_the_titles_first_frame_and_tests_do_not(tmp_path, canvas):
     from colosseum_desktop.app import AppContext
     from colosseum_desktop.scenes.base import SceneManager
-    from colosseum_desktop.scenes.title import TitleScene
+    from colosseum_desktop.scenes.title.scene import TitleScene
     from tests.scenes.ui_events import show
 
     quiet = AppContext(SceneManager(), tmp_path / "a")

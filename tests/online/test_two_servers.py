@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from colosseum_desktop.online.process import ServerProcess
+from colosseum_desktop.server.process import ServerProcess
 from colosseum_desktop.saves.loading import replay
 
 from .conftest import seated_game

@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
-from colosseum_desktop.online.storage import moves, open_database, takebacks
+from colosseum_desktop.server.storage import moves, open_database, takebacks
 from colosseum_desktop.saves.loading import replay
 from colosseum_desktop.session import Session
 from colosseum_desktop.table import view_for

@@ -9,9 +9,9 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.i18n import set_language
-from colosseum_desktop.online.protocol import SeatCredentials
+from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.scenes.confirm import ConfirmScene
-from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem
+from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem
 
 from .conftest import seated_game
 from .test_online_board import window_context

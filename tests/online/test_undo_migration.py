@@ -11,9 +11,9 @@ from alembic.config import Config
 from sqlalchemy import inspect, text
 
 from colosseum_desktop import rules
-from colosseum_desktop.online.games import ConsentNeeded, Games, TakenBack
-from colosseum_desktop.online.protocol import CreateGame, SeatRequest
-from colosseum_desktop.online.storage import MIGRATIONS, open_database, upgrade
+from colosseum_desktop.server.games import ConsentNeeded, Games, TakenBack
+from colosseum_desktop.protocol.messages import CreateGame, SeatRequest
+from colosseum_desktop.server.storage import MIGRATIONS, open_database, upgrade
 from colosseum_desktop.saves.loading import replay
 
 from .conftest import POSTGRESQL_ENV

@@ -8,7 +8,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.i18n import set_language
-from colosseum_desktop.online.process import ServerProcess
+from colosseum_desktop.server.process import ServerProcess
 
 from .conftest import seated_game
 from .test_client_table import client, wait_until

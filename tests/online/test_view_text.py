@@ -11,8 +11,8 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
-from colosseum_desktop.online.games import GameRecord
-from colosseum_desktop.online.server import Hub
+from colosseum_desktop.server.games import GameRecord
+from colosseum_desktop.server.server import Hub
 from colosseum_desktop.table import view_for
 
 NAMES = ('Zoë "the bold"', "Brutus\\", "Cassia", "Décimus", "Ennia")

@@ -5,8 +5,8 @@ import json
 import time
 from collections import Counter
 
-from colosseum_desktop.online.games import Games
-from colosseum_desktop.online.storage import open_database
+from colosseum_desktop.server.games import Games
+from colosseum_desktop.server.storage import open_database
 from colosseum_desktop.saves.loading import replay
 from colosseum_desktop.session import Session
 

@@ -8,9 +8,9 @@ import threading
 from dataclasses import dataclass
 
 from colosseum_desktop.bots import make_bot
-from colosseum_desktop.online.protocol import Applied, CreateGame, Play
-from colosseum_desktop.online.server import Server, ServerConfig
-from colosseum_desktop.online.workers import PoolSizes, Workers
+from colosseum_desktop.protocol.messages import Applied, CreateGame, Play
+from colosseum_desktop.server.server import Server, ServerConfig
+from colosseum_desktop.server.workers import PoolSizes, Workers
 from colosseum_desktop.table import view_for
 
 HELD_LONGER_THAN_ANY_WAIT = 30.0

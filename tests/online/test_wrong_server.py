@@ -9,8 +9,8 @@ from contextlib import contextmanager
 
 import pytest
 
-from colosseum_desktop.online.protocol import SeatCredentials
-from colosseum_desktop.scenes.online_board import UNREACHABLE_AFTER_MS, Connecting, OnlineProblem
+from colosseum_desktop.protocol.messages import SeatCredentials
+from colosseum_desktop.scenes.online.board import UNREACHABLE_AFTER_MS, Connecting, OnlineProblem
 
 from .test_online_board import frames, window_context
 

@@ -12,7 +12,7 @@ from colosseum_desktop.i18n.lazy import LazyMessage
 from colosseum_desktop.saves import SaveError, list_saves, load_game, rename_save, safe_save_path, save_game
 from colosseum_desktop.saves.autosave import describe_failure
 from colosseum_desktop.saves.records import read_history
-from colosseum_desktop.scenes.save_rows import describe_save
+from colosseum_desktop.scenes.starting.save_rows import describe_save
 
 from .games import OLDER_RULES_FIXTURE, SAMPLES_DIR, played
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
-from colosseum_desktop.scenes import game_entry
+from colosseum_desktop.scenes.starting import entry as game_entry
 from colosseum_desktop.session import Session
 from colosseum_desktop.table import AutosaveObserver, Table
 

@@ -3,7 +3,9 @@ wait for the end of the frame, nothing is drawn while nothing changes, and QUIT 
 import pygame
 
 from colosseum_desktop import app
-from colosseum_desktop.app import App, AppContext, WindowOpening, default_window_size, window_opening
+from colosseum_desktop import window as os_window
+from colosseum_desktop.app import App, AppContext
+from colosseum_desktop.window import WindowOpening, default_window_size, window_opening
 from colosseum_desktop.scenes.base import Scene
 
 
@@ -79,13 +81,13 @@ def test_a_screen_too_small_for_a_1280x720_window_opens_it_maximized():
 
 def test_the_window_is_maximized_on_a_small_desktop_and_the_title_tells_of_f11_once(tmp_path, monkeypatch):
     maximized = []
-    monkeypatch.setattr(app, "maximize_window", lambda: maximized.append(True))
+    monkeypatch.setattr(os_window, "maximize_window", lambda: maximized.append(True))
     pygame.display.init()
     try:
         for desktop, wanted in (((1920, 1080), []), ((1366, 768), [True])):
             monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda desktop=desktop: [desktop])
             maximized.clear()
-            window = app.Window()
+            window = os_window.Window()
             assert maximized == wanted and window.maximized == bool(wanted)
             assert window.windowed_size == default_window_size(desktop)
     finally:
@@ -167,7 +169,7 @@ def test_a_large_windows_canvas_is_drawn_into_its_pixels_and_made_anew_when_they
     drawn on again (it would write where they no longer are)."""
     from colosseum_desktop.sprites import pen
 
-    monkeypatch.setattr(app, "window_opening", lambda desktop: WindowOpening((1920, 1080), False))
+    monkeypatch.setattr(os_window, "window_opening", lambda desktop: WindowOpening((1920, 1080), False))
     shown = []
 
     def look(probe):

@@ -4,9 +4,9 @@ a window pixel shows in both."""
 import pygame
 import pytest
 
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.scenes.base import Scene, SceneManager
-from colosseum_desktop.scenes.bid_dialog import BidDialog
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
 from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport, band
 from tests.e2e import board_player as bp
 
@@ -103,7 +103,7 @@ def test_a_window_taking_another_shape_lays_the_board_out_for_it_before_the_next
 
 
 def test_the_guided_games_card_and_its_button_follow_the_log_to_a_taller_canvas(tmp_path, canvas):
-    from colosseum_desktop.scenes.guide_card import button_rect
+    from colosseum_desktop.scenes.guide.card import button_rect
     from .test_guide_board import learn
     from .ui_events import make_ctx
     ctx = make_ctx(tmp_path / "saves")
@@ -118,9 +118,9 @@ def test_the_guided_games_card_and_its_button_follow_the_log_to_a_taller_canvas(
 
 @pytest.mark.parametrize("window, size", TALL)
 def test_the_replay_is_arranged_for_a_taller_canvas_as_the_board_is_and_its_slider_takes_the_click(window, size):
-    from colosseum_desktop.board import replay_view
+    from colosseum_desktop.scenes.replay import model as replay_view
     from colosseum_desktop.replay import replay_session
-    from colosseum_desktop.scenes.replay import ReplayScene
+    from colosseum_desktop.scenes.replay.scene import ReplayScene
     session = session_until(lambda state: state.round >= 3, players=5)
     manager, board = make_board(session)
     replay = ReplayScene(board.ctx, replay_session(session, ("person",) * 5))

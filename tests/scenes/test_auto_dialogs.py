@@ -8,9 +8,9 @@ import pygame
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.board import layout
-from colosseum_desktop.scenes.bid_dialog import BidDialog
-from colosseum_desktop.scenes.trade_dialog import PARTNER, TradeDialog
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
+from colosseum_desktop.scenes.dialogs.trade.dialog import PARTNER, TradeDialog
 from tests.e2e import board_player as bp
 
 from .test_board import make_board, session_until

@@ -7,9 +7,9 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.saves import Autosaver, autosave
-from colosseum_desktop.scenes import game_entry
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.pause import PauseScene
+from colosseum_desktop.scenes.starting import entry as game_entry
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.board.pause import PauseScene
 
 from .game_fixtures import fresh_session, seated
 from .ui_events import draw, key, make_ctx, send

@@ -7,11 +7,11 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.i18n import set_language
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes.board_picture import BoardPicture
-from colosseum_desktop.scenes.places_geometry import merged
+from colosseum_desktop.scenes.board.picture import BoardPicture
+from colosseum_desktop.scenes.board.places_geometry import merged
 from colosseum_desktop.sprites import banner, pen, text_record, theme
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import before_roll, make_board, session_until

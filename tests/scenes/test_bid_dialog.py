@@ -3,7 +3,7 @@ pass; the dialog follows the bid from person to person and shows refusals withou
 import pygame
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.bid_dialog import BidDialog
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
 from colosseum_desktop.session import Session
 from tests.rules.helpers import auction, game, with_player
 from tests.scenes.dialog_states import kinds
@@ -89,7 +89,7 @@ def test_decline_and_a_bid_above_ones_coins_is_refused(ctx):
 def test_the_bid_dialog_speaks_german_and_names_the_lot_in_it(ctx):
     from colosseum_desktop.i18n import set_language
     from colosseum_desktop.i18n.card_names import token_name
-    from colosseum_desktop.scenes.bid_picture import lot_words
+    from colosseum_desktop.scenes.dialogs.bid.picture import lot_words
 
     set_language("de")
     session = auction_session(coins=(1, 30, 30, 30))

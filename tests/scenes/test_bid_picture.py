@@ -5,9 +5,9 @@ import dataclasses
 import pygame
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.bid_view import MARKET_TOP, MESSAGE_BOX, market_boxes
-from colosseum_desktop.scenes.bid_dialog import BidDialog
-from colosseum_desktop.scenes.bid_picture import draw_bid
+from colosseum_desktop.scenes.dialogs.bid.model import MARKET_TOP, MESSAGE_BOX, market_boxes
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
+from colosseum_desktop.scenes.dialogs.bid.picture import draw_bid
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_bid_dialog import auction_session
 from tests.scenes.ui_events import key, send, show, typed

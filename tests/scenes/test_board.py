@@ -11,11 +11,11 @@ from colosseum_desktop import rules
 from colosseum_desktop.rules import Piece
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.board import layout
-from colosseum_desktop.board import prompt as board_prompt
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.board import prompt_model as board_prompt
 from colosseum_desktop.scenes.base import SceneManager
-from colosseum_desktop.board.buttons import command_label
-from colosseum_desktop.scenes.board import BoardScene
+from colosseum_desktop.scenes.board.buttons_model import command_label
+from colosseum_desktop.scenes.board.scene import BoardScene
 from colosseum_desktop.scenes.route_table import route_table
 from colosseum_desktop.session import Session
 from colosseum_desktop.settings import Settings

@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board import layout
-from colosseum_desktop.scenes.bid_dialog import BidDialog
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
 from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import banner, markets, text
 from tests.rules.helpers import auction, game, invest, with_player
@@ -54,7 +54,7 @@ def test_a_long_question_is_set_smaller_not_cut(canvas, words_drawn):
 
 
 def test_a_tooltip_waits_for_the_pointer_to_move_after_the_game_moved_on(canvas, monkeypatch):
-    from colosseum_desktop.scenes import board_moving_picture
+    from colosseum_desktop.scenes.board import moving_picture as board_moving_picture
     from tests.scenes.test_board import session_until
 
     shown = []

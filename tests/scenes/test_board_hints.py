@@ -8,7 +8,7 @@ import pygame
 from colosseum_desktop import advisor, i18n
 from colosseum_desktop.i18n.advice import reasons_text
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes.board_hints import HIDDEN, LOOK, MOVE
+from colosseum_desktop.scenes.board.hints import HIDDEN, LOOK, MOVE
 from colosseum_desktop.sprites import hint as hint_sprite
 from tests.e2e import board_player as bp
 

@@ -6,9 +6,9 @@ import pygame
 from colosseum_desktop import rules
 from colosseum_desktop.rules.invest import expansion_square
 from colosseum_desktop.rules.state import PHASE_TITLES, Phase
-from colosseum_desktop.board import layout
-from colosseum_desktop.board.prompt import prompt_choices
-from colosseum_desktop.scenes.rules_summary import RULES_SUMMARY
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.board.prompt_model import prompt_choices
+from colosseum_desktop.scenes.rules_reference.summary import RULES_SUMMARY
 from colosseum_desktop.sprites import theme
 from tests.e2e import board_player as bp
 from tests.rules.helpers import game, produce, with_player

@@ -15,12 +15,13 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.prompt import prompt_choices
+from colosseum_desktop.scenes.board.prompt_model import prompt_choices
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import program_name
 from colosseum_desktop.i18n.catalogs import read_catalog
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes import board_picture, widgets
+from colosseum_desktop.scenes.board import picture as board_picture
+from colosseum_desktop.scenes import widgets
 from colosseum_desktop.sprites import pen, program_tile, theme
 from colosseum_desktop.viewport import LOGICAL_SIZE, Viewport
 from tests.scenes.test_board import NAMES, make_board, session_until

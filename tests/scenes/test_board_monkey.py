@@ -10,8 +10,8 @@ import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.invariants import violations
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.game_entry import seat_from_board_kind
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.starting.entry import seat_from_board_kind
 from colosseum_desktop.session import Session
 from colosseum_desktop.table import Table
 from tests.e2e import board_player as bp

@@ -10,10 +10,10 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.scenes.base import Scene
-from colosseum_desktop.scenes.board_picture import BoardPicture
-from colosseum_desktop.scenes.places_geometry import merged, without
+from colosseum_desktop.scenes.board.picture import BoardPicture
+from colosseum_desktop.scenes.board.places_geometry import merged, without
 from colosseum_desktop.sprites import banner, pen, player_panel
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import make_board, session_until

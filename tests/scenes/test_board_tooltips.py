@@ -3,8 +3,8 @@ under the pause menu or a dialog, and not left behind by a change of the window'
 import pygame
 import pytest
 
-from colosseum_desktop.scenes import board_moving_picture
-from colosseum_desktop.scenes.pause import PauseScene
+from colosseum_desktop.scenes.board import moving_picture as board_moving_picture
+from colosseum_desktop.scenes.board.pause import PauseScene
 from tests.e2e import board_player as bp
 
 from .test_board import make_board, session_until

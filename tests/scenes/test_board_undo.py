@@ -7,9 +7,9 @@ import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.i18n import set_language
-from colosseum_desktop.scenes.board_observers import action_words
+from colosseum_desktop.scenes.board.observers import action_words
 from colosseum_desktop.scenes.confirm import ConfirmScene
 from tests.e2e import board_player as bp
 

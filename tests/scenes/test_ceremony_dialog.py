@@ -3,8 +3,8 @@ import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
-from colosseum_desktop.scenes.ceremony_geometry import CHOICE_RADIUS
+from colosseum_desktop.scenes.dialogs.ceremony.dialog import CeremonyDialog
+from colosseum_desktop.scenes.dialogs.ceremony.geometry import CHOICE_RADIUS
 from colosseum_desktop.session import Session
 from tests.rules.helpers import ceremony, game, with_player, with_tokens
 from tests.scenes.dialog_states import kinds

@@ -5,9 +5,9 @@ import dataclasses
 import pygame
 
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
-from colosseum_desktop.scenes.ceremony_geometry import CHOICE_RADIUS
-from colosseum_desktop.scenes.ceremony_picture import draw_ceremony
+from colosseum_desktop.scenes.dialogs.ceremony.dialog import CeremonyDialog
+from colosseum_desktop.scenes.dialogs.ceremony.geometry import CHOICE_RADIUS
+from colosseum_desktop.scenes.dialogs.ceremony.picture import draw_ceremony
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_ceremony_dialog import ceremony_session
 from tests.scenes.ui_events import key, send, show

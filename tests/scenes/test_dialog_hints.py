@@ -9,14 +9,14 @@ import pytest
 from colosseum_desktop import advisor, rules
 from colosseum_desktop.i18n.advice import reasons_text
 from colosseum_desktop.rules import Phase
-from colosseum_desktop.scenes.bid_dialog import BidDialog
-from colosseum_desktop.scenes.board_hints import HIDDEN, MOVE
-from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
-from colosseum_desktop.scenes.dialog_hint import DialogHint
-from colosseum_desktop.scenes.invest_dialog import InvestDialog
-from colosseum_desktop.scenes.produce_dialog import ProduceDialog
-from colosseum_desktop.scenes.program_browser import ProgramBrowser
-from colosseum_desktop.scenes.trade_dialog import TradeDialog
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
+from colosseum_desktop.scenes.board.hints import HIDDEN, MOVE
+from colosseum_desktop.scenes.dialogs.ceremony.dialog import CeremonyDialog
+from colosseum_desktop.scenes.dialogs.hint import DialogHint
+from colosseum_desktop.scenes.dialogs.invest.dialog import InvestDialog
+from colosseum_desktop.scenes.dialogs.produce.dialog import ProduceDialog
+from colosseum_desktop.scenes.dialogs.program_browser.dialog import ProgramBrowser
+from colosseum_desktop.scenes.dialogs.trade.dialog import TradeDialog
 from colosseum_desktop.session import HintUse
 from colosseum_desktop.table import view_for
 from tests.scenes.dialog_states import play_until
@@ -97,7 +97,7 @@ def test_no_hint_in_a_game_without_hints_nor_on_a_screen_to_read(canvas, tmp_pat
 def test_the_hint_button_is_lettered_like_the_buttons_in_its_row(canvas, tmp_path, dialog_class, language):
     """Play-test: "Tipp H" stood at 18 points beside "Handeln beenden (E)" and "Anbieten (Enter)" at 24."""
     from colosseum_desktop.i18n import _, set_language
-    from colosseum_desktop.scenes.board_buttons import HINT_LABEL
+    from colosseum_desktop.scenes.board.buttons import HINT_LABEL
     from colosseum_desktop.scenes.widgets import Button
 
     set_language(language)
@@ -115,7 +115,7 @@ def test_answering_a_computers_trade_offer_has_its_hint_accept_or_refuse_and_why
     """An expert offers the person a trade: the trade window opens for the offer (its seat is the trader's) and H
     there gives the answer and why, not "wait for your turn" (R8)."""
     from colosseum_desktop.bots import make_bot
-    from colosseum_desktop.scenes.board import BoardScene
+    from colosseum_desktop.scenes.board.scene import BoardScene
     from .game_fixtures import fresh_session, seated
     session = fresh_session(3, 1)
     bots = [make_bot("expert", seat) for seat in range(3)]

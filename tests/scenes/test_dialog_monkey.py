@@ -8,14 +8,14 @@ import pytest
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Phase
 from colosseum_desktop.rules.invariants import violations
-from colosseum_desktop.scenes.bid_dialog import BidDialog
-from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
-from colosseum_desktop.scenes.dialog_hint import DialogHint
-from colosseum_desktop.scenes.invest_dialog import InvestDialog
-from colosseum_desktop.scenes.produce_dialog import ProduceDialog
-from colosseum_desktop.scenes.program_browser import ProgramBrowser
-from colosseum_desktop.scenes.rules_reference import RulesReference
-from colosseum_desktop.scenes.trade_dialog import TradeDialog
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
+from colosseum_desktop.scenes.dialogs.ceremony.dialog import CeremonyDialog
+from colosseum_desktop.scenes.dialogs.hint import DialogHint
+from colosseum_desktop.scenes.dialogs.invest.dialog import InvestDialog
+from colosseum_desktop.scenes.dialogs.produce.dialog import ProduceDialog
+from colosseum_desktop.scenes.dialogs.program_browser.dialog import ProgramBrowser
+from colosseum_desktop.scenes.rules_reference.scene import RulesReference
+from colosseum_desktop.scenes.dialogs.trade.dialog import TradeDialog
 from tests.scenes.dialog_states import advance_until, first_game_reaching, play_until
 from tests.scenes.ui_events import make_ctx, show
 

@@ -6,7 +6,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules.state import Phase
-from colosseum_desktop.scenes.board_dialogs import DIALOGS
+from colosseum_desktop.scenes.board.dialogs import DIALOGS
 
 from tests.e2e import board_player as bp
 

@@ -7,10 +7,10 @@ import pytest
 
 from colosseum_desktop.i18n import LANGUAGES, _, set_language
 from colosseum_desktop.sprites import text_record
-from colosseum_desktop.board.button_look import ButtonLook
-from colosseum_desktop.board.control_looks import FieldLook
-from colosseum_desktop.board.dialog_view import DialogFrame
-from colosseum_desktop.scenes.dialog_picture import HEADER_H, draw_dialog
+from colosseum_desktop.scenes.button_look_model import ButtonLook
+from colosseum_desktop.scenes.control_looks_model import FieldLook
+from colosseum_desktop.scenes.dialogs.frame_model import DialogFrame
+from colosseum_desktop.scenes.dialogs.frame_picture import HEADER_H, draw_dialog
 from tests.scenes.pictures import changed_area, drawn, same_pixels
 
 PANEL = (300, 160, 1000, 560)

@@ -9,12 +9,12 @@ from colosseum_desktop import rules
 from colosseum_desktop.app import AppContext, Settings
 from colosseum_desktop.rules import Phase
 from colosseum_desktop.scenes.base import SceneManager
-from colosseum_desktop.scenes.bid_dialog import BidDialog
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.ceremony_dialog import CeremonyDialog
-from colosseum_desktop.scenes.invest_dialog import InvestDialog
-from colosseum_desktop.scenes.produce_dialog import ProduceDialog
-from colosseum_desktop.scenes.trade_dialog import PARTNER, TRADER, TradeDialog
+from colosseum_desktop.scenes.dialogs.bid.dialog import BidDialog
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.dialogs.ceremony.dialog import CeremonyDialog
+from colosseum_desktop.scenes.dialogs.invest.dialog import InvestDialog
+from colosseum_desktop.scenes.dialogs.produce.dialog import ProduceDialog
+from colosseum_desktop.scenes.dialogs.trade.dialog import PARTNER, TRADER, TradeDialog
 from colosseum_desktop.session import Session
 from tests.scenes.ui_events import click, key, typed
 from .game_fixtures import seated

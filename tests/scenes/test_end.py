@@ -3,10 +3,9 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.end import (EndScene, best_event_text, chart_scale, ranking, tie_break_text,
-                                         winners_heading)
-from colosseum_desktop.scenes.new_game import NewGameScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.end.scene import EndScene, best_event_text, chart_scale, ranking, tie_break_text, winners_heading
+from colosseum_desktop.scenes.starting.new_game import NewGameScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.session import Session
 from tests.rules.helpers import with_player
 
@@ -73,7 +72,7 @@ def test_escape_goes_to_the_title(ctx, session):
 
 
 def test_long_best_events_shrink_to_fit_their_card(canvas):
-    from colosseum_desktop.scenes.end import fit_lines
+    from colosseum_desktop.scenes.end.scene import fit_lines
 
     text = "Best event: " + " + ".join(f"part {i} {i}" for i in range(40))
     size, lines = fit_lines(text, 700, 52)
@@ -95,7 +94,7 @@ def test_a_tie_on_the_record_is_listed_in_r12_order_with_the_coins_and_stars_tha
 
 def test_five_cards_show_every_best_event_to_its_total_and_the_seat_line_uncut(ctx, monkeypatch):
     """With five players the cards are lowest: the sums still end with their total, nothing ends in "…"."""
-    from colosseum_desktop.scenes import end
+    from colosseum_desktop.scenes.end import scene as end
 
     drawn = []
     real = end.theme.blit_text
@@ -141,7 +140,7 @@ def test_the_end_screen_speaks_romanian_with_its_plural_forms(ctx, session):
 
 def test_the_word_after_the_record_stays_inside_its_card_in_every_language(session):
     from colosseum_desktop.i18n import LANGUAGES, ngettext, set_language
-    from colosseum_desktop.scenes.end import SPECTATORS_ROOM
+    from colosseum_desktop.scenes.end.scene import SPECTATORS_ROOM
     from colosseum_desktop.sprites.text import largest_fitting_size
 
     for code in LANGUAGES:

@@ -5,9 +5,9 @@ import pytest
 
 from colosseum_desktop import advisor, rules
 from colosseum_desktop.advisor.review import missed_gains
-from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.end_review import MissedGainsScene
-from colosseum_desktop.scenes.replay import ReplayScene
+from colosseum_desktop.scenes.end.scene import EndScene
+from colosseum_desktop.scenes.end.review import MissedGainsScene
+from colosseum_desktop.scenes.replay.scene import ReplayScene
 from colosseum_desktop.table import view_for
 
 from .game_fixtures import finished_session

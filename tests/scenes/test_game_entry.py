@@ -1,7 +1,7 @@
 """Ways into a game: seat kinds between board and save format, where a game lands."""
 from colosseum_desktop import rules
-from colosseum_desktop.scenes import game_entry
-from colosseum_desktop.scenes.end import EndScene
+from colosseum_desktop.scenes.starting import entry as game_entry
+from colosseum_desktop.scenes.end.scene import EndScene
 
 from .game_fixtures import finished_session, fresh_session, seated
 from .ui_events import make_ctx

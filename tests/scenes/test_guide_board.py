@@ -8,17 +8,17 @@ import pygame
 import pytest
 
 from colosseum_desktop import guide, i18n, rules
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.i18n import _
 from colosseum_desktop.i18n.card_names import phase_title
 from colosseum_desktop.i18n.guide_words import DIE_CHOICE_DO, DIE_CHOICE_LOOK, NOT_RINGED, WORDS, waiting_text
 from colosseum_desktop.rules.pieces import Piece
-from colosseum_desktop.scenes.guide_board import GuidedBoardScene
-from colosseum_desktop.scenes.replay import ReplayScene
-from colosseum_desktop.scenes.rules_reference import RulesReference
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.guide.board import GuidedBoardScene
+from colosseum_desktop.scenes.replay.scene import ReplayScene
+from colosseum_desktop.scenes.rules_reference.scene import RulesReference
+from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import text_record
 

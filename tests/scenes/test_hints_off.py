@@ -5,10 +5,10 @@ import pygame
 
 from colosseum_desktop.saves import last_setup, records
 from colosseum_desktop.saves.records import GameRecord, RecordsFile, SeatResult
-from colosseum_desktop.scenes.new_game import NewGameScene
-from colosseum_desktop.scenes.records import RecordsScene, hints_text
+from colosseum_desktop.scenes.starting.new_game import NewGameScene
+from colosseum_desktop.scenes.records.scene import RecordsScene, hints_text
 from colosseum_desktop.session import HintUse
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from tests.e2e import board_player as bp
 
 from .test_board import before_roll, make_board, session_until

@@ -3,9 +3,9 @@ with the engine's reason, and the turn ended."""
 import pygame
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.invest_view import SIDE_BUTTON_H, SIDE_STEP
-from colosseum_desktop.scenes.invest_dialog import InvestDialog
-from colosseum_desktop.scenes.invest_picture import NOTE_LINES, NOTE_SIZE, note_lines
+from colosseum_desktop.scenes.dialogs.invest.model import SIDE_BUTTON_H, SIDE_STEP
+from colosseum_desktop.scenes.dialogs.invest.dialog import InvestDialog
+from colosseum_desktop.scenes.dialogs.invest.picture import NOTE_LINES, NOTE_SIZE, note_lines
 from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import theme
 from tests.rules.helpers import game, invest, with_player
@@ -72,7 +72,7 @@ def test_expansion_ticket_and_extra_investment_then_end_turn(ctx):
 
 
 def test_ctrl_z_reaches_the_board_below_and_the_dialog_follows_the_undo(ctx):
-    from colosseum_desktop.scenes.board import BoardScene
+    from colosseum_desktop.scenes.board.scene import BoardScene
     session = invest_session()
     show(ctx, BoardScene(ctx, seated(ctx, session, ["person"] * 3)))
     dialog = show(ctx, InvestDialog(ctx, session, 0))

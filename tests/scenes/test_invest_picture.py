@@ -4,9 +4,9 @@ import dataclasses
 
 import pygame
 
-from colosseum_desktop.board.invest_view import CARD_W, CARD_X, LIST_BOX
-from colosseum_desktop.scenes.invest_dialog import InvestDialog
-from colosseum_desktop.scenes.invest_picture import draw_invest
+from colosseum_desktop.scenes.dialogs.invest.model import CARD_W, CARD_X, LIST_BOX
+from colosseum_desktop.scenes.dialogs.invest.dialog import InvestDialog
+from colosseum_desktop.scenes.dialogs.invest.picture import draw_invest
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_invest_dialog import invest_session
 from tests.scenes.ui_events import key, send, show

@@ -10,11 +10,11 @@ from colosseum_desktop.game_log import sentences
 from colosseum_desktop.i18n import current_language
 from colosseum_desktop.i18n.card_names import program_name
 from colosseum_desktop.scenes.base import SceneManager
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.board_picture import BoardPicture
-from colosseum_desktop.scenes.pause import PauseScene
-from colosseum_desktop.scenes.settings_menu import SettingsScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.board.picture import BoardPicture
+from colosseum_desktop.scenes.board.pause import PauseScene
+from colosseum_desktop.scenes.title.settings_menu import SettingsScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.scenes import widgets
 from colosseum_desktop.settings import Settings
 from colosseum_desktop.sprites import program_tile, theme
@@ -218,7 +218,7 @@ def test_a_text_typed_for_the_save_survives_the_switch_and_a_suggested_one_follo
 
 
 def test_the_rules_reference_is_laid_out_again_in_the_new_language(ctx):
-    from colosseum_desktop.scenes.rules_reference import RulesReference
+    from colosseum_desktop.scenes.rules_reference.scene import RulesReference
     reference = show(ctx, RulesReference(ctx))
     english = [line for line, *_rest in reference.lines]
     ctx.choose_language("ro")
@@ -246,7 +246,7 @@ def test_after_the_switch_the_menu_resumes_and_the_board_plays_on(ctx):
 
 def test_a_dialog_open_over_the_board_makes_its_controls_again_as_a_new_one_would(ctx):
     """No menu opens over a dialog today, but a dialog on the stack still hears of the change like every scene."""
-    from colosseum_desktop.scenes.invest_dialog import InvestDialog
+    from colosseum_desktop.scenes.dialogs.invest.dialog import InvestDialog
 
     session = fresh_session(seed=11)
     board = show(ctx, BoardScene(ctx, seated(ctx, session, SEATS)))

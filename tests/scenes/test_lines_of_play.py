@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from colosseum_desktop import rules
 from colosseum_desktop.saves import Autosaver, autosaves, games_in_progress, list_saves, load_game, save_game
-from colosseum_desktop.scenes import game_entry
-from colosseum_desktop.scenes.save_rows import describe_game
+from colosseum_desktop.scenes.starting import entry as game_entry
+from colosseum_desktop.scenes.starting.save_rows import describe_game
 from colosseum_desktop.session import BranchPoint, Session
 from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.table import AutosaveObserver

@@ -7,8 +7,7 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules, saves
-from colosseum_desktop.scenes.load_save import (GAMES, LISTS, ROW_H, SAVES, VISIBLE_ROWS, LoadScene,
-                                                describe_finished, describe_game, describe_save)
+from colosseum_desktop.scenes.starting.load import GAMES, LISTS, ROW_H, SAVES, VISIBLE_ROWS, LoadScene, describe_finished, describe_game, describe_save
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed
@@ -94,7 +93,7 @@ def test_a_finished_game_leaves_the_games_in_progress_for_the_saves_list_where_i
 
 
 def test_a_finished_game_opens_on_its_end_screen(ctx):
-    from colosseum_desktop.scenes.end import EndScene
+    from colosseum_desktop.scenes.end.scene import EndScene
     finished = autosaved(ctx, finished_session(players=3), ["person"] * 3)
     scene = show(ctx, LoadScene(ctx))
     scene.select(next(i for i, entry in enumerate(scene.entries) if getattr(entry, "game_id", None)

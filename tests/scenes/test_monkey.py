@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 from colosseum_desktop import saves
-from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.load_save import LoadScene
-from colosseum_desktop.scenes.new_game import NewGameScene
-from colosseum_desktop.scenes.pause import PauseScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.end.scene import EndScene
+from colosseum_desktop.scenes.starting.load import LoadScene
+from colosseum_desktop.scenes.starting.new_game import NewGameScene
+from colosseum_desktop.scenes.board.pause import PauseScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 
 from .game_fixtures import finished_session, fresh_session, seated
 from .ui_events import make_ctx

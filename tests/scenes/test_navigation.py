@@ -21,9 +21,9 @@ def test_the_title_draws_its_first_frame_before_any_other_screen_is_imported():
     out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, check=True).stdout
     figures = json.loads(out.strip().splitlines()[-1])
     loaded = figures["modules"]
-    assert "colosseum_desktop.scenes.title" in loaded
+    assert "colosseum_desktop.scenes.title.scene" in loaded
     for heavy in ("colosseum_desktop.rules", "colosseum_desktop.saves", "colosseum_desktop.scenes.route_table",
-                  "colosseum_desktop.scenes.board", "colosseum_desktop.scenes.game_entry"):
+                  "colosseum_desktop.scenes.board.scene", "colosseum_desktop.scenes.starting.entry"):
         assert heavy not in loaded, f"{heavy} was imported before the title's first frame"
     # Asked for after the first frame, the table names every way between screens.
     assert {"title", "new_game", "load", "records", "board", "end", "open_save"} <= set(figures["routes"])

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.new_game import NewGameScene
+from colosseum_desktop.scenes.starting.new_game import NewGameScene
 
 from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed
 

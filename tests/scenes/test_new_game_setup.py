@@ -7,7 +7,7 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.saves import last_setup
-from colosseum_desktop.scenes.new_game import UNTYPABLE, NewGameScene, too_long
+from colosseum_desktop.scenes.starting.new_game import UNTYPABLE, NewGameScene, too_long
 
 from .ui_events import click_on, key, make_ctx, send, show, typed
 

@@ -5,8 +5,8 @@ import pygame
 import pytest
 
 from colosseum_desktop.scenes.base import Scene
-from colosseum_desktop.scenes.pause import PANEL, PauseScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.board.pause import PANEL, PauseScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.sprites import theme
 
 from .game_fixtures import finished_session, fresh_session, seated
@@ -180,7 +180,7 @@ def test_typing_a_name_replaces_the_suggested_one(ctx, board):
 
 def test_the_leave_question_sits_in_a_box_sized_to_it(ctx, board):
     from colosseum_desktop.scenes.confirm import NOTE_SIZE, MARGIN
-    from colosseum_desktop.scenes.pause import LEAVE_NOTE, PANEL, leave_box
+    from colosseum_desktop.scenes.board.pause import LEAVE_NOTE, PANEL, leave_box
     LEAVE_BOX = leave_box()
     from colosseum_desktop.sprites import theme
     menu = pause(ctx)
@@ -199,7 +199,7 @@ def test_the_leave_question_sits_in_a_box_sized_to_it(ctx, board):
 def test_the_pause_menu_speaks_german_and_its_question_holds_the_longer_note(ctx, board):
     from colosseum_desktop.i18n import _, set_language
     from colosseum_desktop.scenes.confirm import MARGIN, NOTE_SIZE
-    from colosseum_desktop.scenes.pause import LEAVE_NOTE_UNSAVED
+    from colosseum_desktop.scenes.board.pause import LEAVE_NOTE_UNSAVED
 
     set_language("de")
     menu = pause(ctx)
@@ -213,8 +213,8 @@ def test_the_pause_menu_speaks_german_and_its_question_holds_the_longer_note(ctx
 
 def test_every_setting_label_ends_before_its_choice_in_every_language(ctx, board):
     from colosseum_desktop.i18n import LANGUAGES, _, set_language
-    from colosseum_desktop.scenes.pause import SETTING_CHOICE_X
-    from colosseum_desktop.scenes.settings_rows import ROW_LABELS
+    from colosseum_desktop.scenes.board.pause import SETTING_CHOICE_X
+    from colosseum_desktop.scenes.title.settings_rows import ROW_LABELS
     from colosseum_desktop.scenes.widgets import Label
 
     for code in LANGUAGES:

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from colosseum_desktop.saves import load_game
-from colosseum_desktop.scenes.pause import PauseScene
+from colosseum_desktop.scenes.board.pause import PauseScene
 
 from .game_fixtures import fresh_session, seated
 from .ui_events import click_on, draw, key, make_ctx, send, show, typed

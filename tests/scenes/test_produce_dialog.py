@@ -5,9 +5,9 @@ import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes import produce_geometry
-from colosseum_desktop.scenes.produce_dialog import ProduceDialog
-from colosseum_desktop.board.production_draft import attendance_parts
+from colosseum_desktop.scenes.dialogs.produce import geometry as produce_geometry
+from colosseum_desktop.scenes.dialogs.produce.dialog import ProduceDialog
+from colosseum_desktop.scenes.dialogs.produce.draft_model import attendance_parts
 from colosseum_desktop.session import Session
 from colosseum_desktop.sprites import program_card, theme
 from tests.rules.helpers import game, place_nobles, produce, with_player, with_tokens

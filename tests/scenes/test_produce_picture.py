@@ -5,13 +5,13 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from colosseum_desktop.board.dialog_view import DialogFrame
-from colosseum_desktop.board.produce_view import ProduceView, ProgramRow
-from colosseum_desktop.board.production_draft import JOKER, CardDraft, ProductionDraft
+from colosseum_desktop.scenes.dialogs.frame_model import DialogFrame
+from colosseum_desktop.scenes.dialogs.produce.model import ProduceView, ProgramRow
+from colosseum_desktop.scenes.dialogs.produce.draft_model import JOKER, CardDraft, ProductionDraft
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes import produce_geometry
-from colosseum_desktop.scenes.produce_dialog import ProduceDialog
-from colosseum_desktop.scenes.produce_picture import draw_produce
+from colosseum_desktop.scenes.dialogs.produce import geometry as produce_geometry
+from colosseum_desktop.scenes.dialogs.produce.dialog import ProduceDialog
+from colosseum_desktop.scenes.dialogs.produce.picture import draw_produce
 from colosseum_desktop.viewport import LOGICAL_SIZE
 from tests.scenes.test_produce_dialog import CIRCUS, circus_session
 from tests.scenes.ui_events import click, make_ctx, send, show

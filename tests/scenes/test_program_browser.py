@@ -3,8 +3,8 @@ import pygame
 
 from colosseum_desktop.rules import Token as T
 from colosseum_desktop.rules import game_data
-from colosseum_desktop.scenes.program_browser import ProgramBrowser
-from colosseum_desktop.scenes.program_browser_picture import arena_note, where_is
+from colosseum_desktop.scenes.dialogs.program_browser.dialog import ProgramBrowser
+from colosseum_desktop.scenes.dialogs.program_browser.picture import arena_note, where_is
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, with_player, with_tokens
 from tests.scenes.ui_events import click, draw, key, send, show

@@ -5,9 +5,9 @@ import dataclasses
 
 import pygame
 
-from colosseum_desktop.board.program_browser_view import CARD_BOX, LIST_BOX, row_boxes
-from colosseum_desktop.scenes.program_browser import ProgramBrowser
-from colosseum_desktop.scenes.program_browser_picture import draw_program_browser
+from colosseum_desktop.scenes.dialogs.program_browser.model import CARD_BOX, LIST_BOX, row_boxes
+from colosseum_desktop.scenes.dialogs.program_browser.dialog import ProgramBrowser
+from colosseum_desktop.scenes.dialogs.program_browser.picture import draw_program_browser
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels
 from tests.scenes.test_program_browser import browser_session
 from tests.scenes.ui_events import key, send, show

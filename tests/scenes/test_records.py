@@ -6,11 +6,11 @@ import pytest
 
 from colosseum_desktop.saves import load_game, save_game
 from colosseum_desktop.saves.records import GameRecord, ProgramBest, RecordsFile, SeatResult, read_history
-from colosseum_desktop.scenes import game_entry
-from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.records import NAME_ROOM, VISIBLE_PLAYERS, RecordsScene, name_column, played_by_text
+from colosseum_desktop.scenes.starting import entry as game_entry
+from colosseum_desktop.scenes.end.scene import EndScene
+from colosseum_desktop.scenes.records.scene import NAME_ROOM, VISIBLE_PLAYERS, RecordsScene, name_column, played_by_text
 from colosseum_desktop.sprites.text import width_of
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 
 from .game_fixtures import finished_session
 from .ui_events import click_on, draw, key, make_ctx, send, show
@@ -181,7 +181,7 @@ def test_without_records_kept_nothing_is_written(tmp_path, canvas, session):
 def test_the_longest_names_fit_the_end_screen_and_the_board_panels(ctx):
     """Names of the longest length the rules allow (24 wide letters each) stay inside their places."""
     from colosseum_desktop import rules
-    from colosseum_desktop.scenes.end import HEADING_WIDTH, NAME_ROOM, fitted_heading
+    from colosseum_desktop.scenes.end.scene import HEADING_WIDTH, NAME_ROOM, fitted_heading
     from colosseum_desktop.session import Session
     from colosseum_desktop.sprites.text import fit
 

@@ -10,20 +10,20 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board import layout
-from colosseum_desktop.board.replay_view import SLIDER, slider_x
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.replay.model import SLIDER, slider_x
 from colosseum_desktop.game_log import sentences
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.render import render_save
 from colosseum_desktop.replay import replay_save, session_at
 from colosseum_desktop.saves import Autosaver, autosaves, records, save_game
-from colosseum_desktop.scenes.board import BoardScene
-from colosseum_desktop.scenes.board_snapshot import board_snapshot
-from colosseum_desktop.scenes.end import EndScene
-from colosseum_desktop.scenes.load_save import LoadScene
-from colosseum_desktop.scenes.records import RecordsScene
-from colosseum_desktop.scenes.replay import SPEEDS, ReplayScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.board.scene import BoardScene
+from colosseum_desktop.scenes.board.snapshot import board_snapshot
+from colosseum_desktop.scenes.end.scene import EndScene
+from colosseum_desktop.scenes.starting.load import LoadScene
+from colosseum_desktop.scenes.records.scene import RecordsScene
+from colosseum_desktop.scenes.replay.scene import SPEEDS, ReplayScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.scenes.widgets import fitted_label
 from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.table import AutosaveObserver

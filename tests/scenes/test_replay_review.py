@@ -10,7 +10,7 @@ from colosseum_desktop import advisor, rules
 from colosseum_desktop.advisor.review import LEAST, judged
 from colosseum_desktop.i18n.advice import review_text
 from colosseum_desktop.replay import replay_session
-from colosseum_desktop.scenes.replay import ReplayScene
+from colosseum_desktop.scenes.replay.scene import ReplayScene
 from colosseum_desktop.table import view_for
 
 from .game_fixtures import finished_session

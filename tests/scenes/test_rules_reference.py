@@ -3,8 +3,8 @@ import pygame
 
 from colosseum_desktop.rules import game_data
 from colosseum_desktop.rules.state import PHASE_TITLES
-from colosseum_desktop.scenes.rules_reference import PAGE, RulesReference
-from colosseum_desktop.scenes.rules_summary import RULES_SUMMARY, sections
+from colosseum_desktop.scenes.rules_reference.scene import PAGE, RulesReference
+from colosseum_desktop.scenes.rules_reference.summary import RULES_SUMMARY, sections
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade
 from tests.scenes.ui_events import click, draw, key, send, show

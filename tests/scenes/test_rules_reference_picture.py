@@ -5,9 +5,9 @@ import dataclasses
 
 import pygame
 
-from colosseum_desktop.board.rules_reference_view import CONTENTS, LINE_STEP, PAGE, PAGE_STEP
-from colosseum_desktop.scenes.rules_reference import RulesReference
-from colosseum_desktop.scenes.rules_reference_picture import draw_rules_reference
+from colosseum_desktop.scenes.rules_reference.model import CONTENTS, LINE_STEP, PAGE, PAGE_STEP
+from colosseum_desktop.scenes.rules_reference.scene import RulesReference
+from colosseum_desktop.scenes.rules_reference.picture import draw_rules_reference
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade
 from tests.scenes.pictures import changed_area, draws_its_picture, drawn, same_pixels

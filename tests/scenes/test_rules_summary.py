@@ -6,7 +6,7 @@ import pytest
 
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import phase_title
-from colosseum_desktop.scenes.rules_summary import fingerprint, sections, summary_path, summary_text
+from colosseum_desktop.scenes.rules_reference.summary import fingerprint, sections, summary_path, summary_text
 
 TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
 PHASE_SECTIONS = ("invest", "auction", "trade", "produce", "ceremony", "over")
@@ -62,7 +62,7 @@ def test_a_heading_without_an_id_is_refused_with_its_line():
 
 
 def test_the_reference_opens_at_the_phase_being_played_in_romanian(canvas, tmp_path):
-    from colosseum_desktop.scenes.rules_reference import RulesReference
+    from colosseum_desktop.scenes.rules_reference.scene import RulesReference
     from colosseum_desktop.session import Session
     from tests.rules.helpers import game, trade
     from tests.scenes.ui_events import make_ctx, show

@@ -3,7 +3,7 @@ row's label in the title's settings and the pause menu; with every sound playabl
 import pytest
 
 from colosseum_desktop import sound
-from colosseum_desktop.scenes.settings_menu import SettingsScene
+from colosseum_desktop.scenes.title.settings_menu import SettingsScene
 from colosseum_desktop.scenes.widgets import Label
 
 from .ui_events import show

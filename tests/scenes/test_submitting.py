@@ -1,7 +1,7 @@
 """A refusal reaches the player in their language (scenes/submitting.py and the board's gestures), and changes
 nothing in the game."""
 from colosseum_desktop import rules
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.i18n import set_language
 from tests.e2e import board_player as bp
 from tests.scenes.test_board import before_roll, make_board, session_until

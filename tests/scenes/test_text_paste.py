@@ -3,7 +3,7 @@ so an invite's whole link can be pasted into Online -> Join."""
 import pygame
 
 from colosseum_desktop.scenes import text_fields
-from colosseum_desktop.scenes.online_join import OnlineJoinScene
+from colosseum_desktop.scenes.online.join import OnlineJoinScene
 
 from .ui_events import key, send, show
 

@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.load_save import LoadScene
-from colosseum_desktop.scenes.new_game import NewGameScene
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.starting.load import LoadScene
+from colosseum_desktop.scenes.starting.new_game import NewGameScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import click_on, draw, key, make_ctx, send, show
@@ -145,7 +145,7 @@ def test_the_title_speaks_the_players_language(ctx):
     """Buttons keep their English keys and show the language's words; every phase of the rules has a name."""
     from colosseum_desktop.i18n import set_language
     from colosseum_desktop.rules import Phase
-    from colosseum_desktop.scenes.title import PHASE_NAMES
+    from colosseum_desktop.scenes.title.scene import PHASE_NAMES
 
     assert set(PHASE_NAMES) == {p.value for p in Phase}
     set_language("es")

@@ -4,9 +4,9 @@ import pygame
 
 from colosseum_desktop import rules
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes.trade_dialog import PARTNER, TRADER, TradeDialog
-from colosseum_desktop.scenes.trade_geometry import TABLE
-from colosseum_desktop.board.trade_draft import TableDraft
+from colosseum_desktop.scenes.dialogs.trade.dialog import PARTNER, TRADER, TradeDialog
+from colosseum_desktop.scenes.dialogs.trade.geometry import TABLE
+from colosseum_desktop.scenes.dialogs.trade.draft_model import TableDraft
 from colosseum_desktop.session import Session
 from tests.rules.helpers import game, trade, with_player, with_tokens
 from tests.scenes.dialog_states import drag, kinds

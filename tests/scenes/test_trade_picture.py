@@ -6,13 +6,13 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board.dialog_view import DialogFrame
-from colosseum_desktop.board.trade_draft import TableDraft
-from colosseum_desktop.board.trade_view import TradeView
+from colosseum_desktop.scenes.dialogs.frame_model import DialogFrame
+from colosseum_desktop.scenes.dialogs.trade.draft_model import TableDraft
+from colosseum_desktop.scenes.dialogs.trade.model import TradeView
 from colosseum_desktop.rules import Token as T
-from colosseum_desktop.scenes import trade_geometry
-from colosseum_desktop.scenes.trade_dialog import TRADER, TradeDialog
-from colosseum_desktop.scenes.trade_picture import draw_trade
+from colosseum_desktop.scenes.dialogs.trade import geometry as trade_geometry
+from colosseum_desktop.scenes.dialogs.trade.dialog import TRADER, TradeDialog
+from colosseum_desktop.scenes.dialogs.trade.picture import draw_trade
 from colosseum_desktop.viewport import LOGICAL_SIZE
 from tests.scenes.test_trade_dialog import trade_session
 from tests.scenes.ui_events import click, make_ctx, send, show

@@ -2,7 +2,7 @@
 import pygame
 
 from colosseum_desktop.scenes.text_fields import NumberField, TextField
-from colosseum_desktop.scenes.board_buttons import fitting_size
+from colosseum_desktop.scenes.board.buttons import fitting_size
 from colosseum_desktop.scenes.widgets import BUTTON_PADDING, Button, Choice, WidgetGroup, share_label_size
 from colosseum_desktop.sprites import theme
 

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.session import Session
 from colosseum_desktop.simulate import let_computers_play
 from colosseum_desktop.sprites import arena, text_record

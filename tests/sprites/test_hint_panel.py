@@ -5,8 +5,8 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.board import layout
-from colosseum_desktop.board.view import LogView
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.board.model import LogView
 from colosseum_desktop.game_log import sentences
 from colosseum_desktop.i18n import set_language
 from colosseum_desktop.session import Session

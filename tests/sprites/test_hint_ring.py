@@ -1,6 +1,6 @@
 """The hint's ring finds every kind of piece the advisor can point at; a program held in a panel (a production's
 focus) is ringed where the panel draws it."""
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.rules.pieces import Piece
 from colosseum_desktop.sprites import hint
 from tests.scenes.test_board import session_until

@@ -2,8 +2,8 @@
 import pygame
 import pytest
 
-from colosseum_desktop.board import layout
-from colosseum_desktop.board.layout import BoardLayout
+from colosseum_desktop.scenes.board import layout_model as layout
+from colosseum_desktop.scenes.board.layout_model import BoardLayout
 from colosseum_desktop.sprites import motion
 from tests.scenes.game_fixtures import finished_session
 

@@ -9,7 +9,7 @@ import pytest
 
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.i18n import set_language
-from colosseum_desktop.scenes import board_picture
+from colosseum_desktop.scenes.board import picture as board_picture
 from colosseum_desktop.sprites import freed_memory, materials, pen, theme
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import make_board, session_until

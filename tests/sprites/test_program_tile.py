@@ -6,7 +6,7 @@ import pytest
 from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.card_names import program_name
 from colosseum_desktop.rules.data import NORMAL_TOKENS, game_data
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.sprites import program_tile, text_record, theme
 
 SALE = [p.number for p in game_data().programs if p.cost > 0]

@@ -2,7 +2,7 @@
 above the numbered line elsewhere."""
 import pytest
 
-from colosseum_desktop.board import layout
+from colosseum_desktop.scenes.board import layout_model as layout
 from colosseum_desktop.sprites import score_track
 
 

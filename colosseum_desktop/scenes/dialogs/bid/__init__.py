@@ -1,0 +1,2 @@
+"""Phase 2's auction dialog: controller (`dialog`), model (`model`), picture (`picture`).
+"""

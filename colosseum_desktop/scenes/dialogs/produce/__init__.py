@@ -1,0 +1,2 @@
+"""Phase 4's produce dialog: controller (`dialog`), models (`model`, `draft_model`), picture and geometry.
+"""

@@ -1,0 +1,2 @@
+"""Every program at a glance: controller (`dialog`), model (`model`), picture (`picture`).
+"""

@@ -1,0 +1,2 @@
+"""Phase 3's trade table: controller (`dialog`), models (`model`, `draft_model`), picture and geometry.
+"""

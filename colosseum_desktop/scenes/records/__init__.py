@@ -1,0 +1,2 @@
+"""The Records screen: every finished game counted per player name.
+"""

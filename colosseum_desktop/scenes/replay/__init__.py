@@ -1,0 +1,2 @@
+"""The Replay screen: controller (`scene`), model (`model`), picture (`picture`), review mode and the ways in.
+"""

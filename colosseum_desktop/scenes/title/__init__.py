@@ -1,0 +1,2 @@
+"""The title screen (`scene`) and its settings (`settings_menu`, `settings_rows`).
+"""
