@@ -13,6 +13,7 @@ from ..board.ceremony_view import CeremonyView, TokenChoice, choice_centers, pan
 from ..i18n import _
 from ..rules import Phase, Token
 from ..rules.ceremony import discardable, donation_types, stars_after_choice
+from ..rules.stars import awards_changed
 from ..sprites.token_grid import TokenPlace
 from .ceremony_geometry import CHOICE_RADIUS
 from .ceremony_picture import draw_ceremony
@@ -61,11 +62,10 @@ class CeremonyDialog(Dialog):
         ("lose \u2605 award", False) or ("win \u2605 award", True); None when nothing changes."""
         if not rules.is_legal(self.state, self.command(token)):
             return None
-        held_before = self.state.stars.get(token) == self.seat
-        held_after = stars_after_choice(self.state, token).get(token) == self.seat
-        if held_before == held_after:
-            return None
-        return (_("win ★ award"), True) if held_after else (_("lose ★ award"), False)
+        lost, won = awards_changed(self.state.stars, stars_after_choice(self.state, token), self.seat)
+        if token in won:
+            return _("win ★ award"), True
+        return (_("lose ★ award"), False) if token in lost else None
 
     def holder_note(self, count: int) -> str:
         """The count under a choice: the chooser's own when discarding, the giver's (said in the question) else."""
