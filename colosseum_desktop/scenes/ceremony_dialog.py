@@ -18,6 +18,7 @@ from ..sprites.token_grid import TokenPlace
 from .ceremony_geometry import CHOICE_RADIUS
 from .ceremony_picture import draw_ceremony
 from .dialog import DIGIT_KEYS, Dialog
+from .dialog_tooltips import place_piece
 from .widgets import is_left_press
 
 
@@ -76,6 +77,12 @@ class CeremonyDialog(Dialog):
         held = self.state.player(self.seat if self.discarding else self.state.step.donation_from)
         return [TokenPlace(token, held.count(token), center)
                 for token, center in zip(tokens, choice_centers(len(tokens)))]
+
+    def piece_under(self, pos):
+        """A token to choose, compared with the holdings of whoever's count is written under it."""
+        piece = place_piece(self.places(), pos, CHOICE_RADIUS)
+        holder = self.seat if self.discarding else self.state.step.donation_from
+        return None if piece is None else (piece, holder)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if is_left_press(event):

@@ -73,7 +73,7 @@ def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) 
         side, on_table = view.side_of(dragged), dragged.kind == "table"
         target = TRAY[side] if on_table else TABLE[side]
         pen.rect(canvas, PALETTE["olive"], target.inflate(8, 8), width=4, border_radius=12)
-    for (side, on_table), places in piles(state, view).items():
+    for (side, on_table), places in piles(state, view.table).items():
         lifted = dragged is not None and (view.side_of(dragged), dragged.kind == "table") == (side, on_table)
         draw_token_grid(canvas, places, numbered=offer is None and not on_table,
                         lifted=dragged.token if lifted else None)
@@ -137,7 +137,7 @@ def _draw_status(canvas, state: rules.GameState, view: TradeView) -> None:
 def _draw_under_status(canvas, state: rules.GameState, view: TradeView) -> None:
     """Under the offer's line: what the trade costs the player deciding it in star awards (R10), else, while
     it is laid out, how to lay it out."""
-    shown = shown_draft(state, view)
+    shown = shown_draft(state, view.table)
     warning = award_warning(state, shown.laid, rules.current_player(state))
     room = pygame.Rect(84, STATUS_Y + 26, STATUS_W, 48)
     if warning is not None:
