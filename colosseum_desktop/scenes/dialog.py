@@ -85,9 +85,11 @@ class Dialog(SubmitsCommands, WidgetScene):
         """Recreate the controls for the current state (after construction and after every change)."""
 
     def _build(self) -> None:
-        """The dialog's own controls, and the Hint button after them for a person's decision in a game with hints."""
+        """The dialog's own controls, and the Hint button after them for a person's decision in a game with hints:
+        the decision is whoever's it is now (the trade window's seat is the trader, a computer whose offer a
+        person answers)."""
         self.rebuild()
-        if self.hints is not None and self.session.hints.allowed and self.seat in self.people:
+        if self.hints is not None and self.session.hints.allowed and rules.current_player(self.state) in self.people:
             hint = self.widgets.add(Button(self.hint_button_rect(), _(HINT_LABEL), self.hint, text_size=18))
             share_label_size([hint, *self._buttons_beside(hint)])
 

@@ -254,7 +254,9 @@ class TradeDialog(Dialog):
 
     # -- drawing ----------------------------------------------------------------------------------
     def hint_button_rect(self) -> pygame.Rect:
-        return pygame.Rect(886, 784, 150, 54)  # in the bottom row, left of End trading
+        if self.asks_computer_to_stop():
+            return pygame.Rect(506, 784, 150, 54)  # left of "No more offers this round"
+        return pygame.Rect(886, 784, 150, 54)  # in the bottom row, left of End trading (or of Refuse)
 
     def message_rect(self) -> pygame.Rect:
         return geometry.MESSAGE_RECT
