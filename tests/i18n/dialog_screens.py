@@ -3,6 +3,8 @@ star awards (R10), the warning at its longest, and the tooltips of a dialog's to
 `show(ctx, game, open_board, push)`: screens.py passes its own ways to open the board and push a scene."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from colosseum_desktop import rules
@@ -39,7 +41,7 @@ def trade_costing_awards(ctx, game, open_board, push) -> None:
     assert dialog.draft.give == {token: 1 for token in lost}
 
 
-def hovering(position: str, key: str, place) -> callable:
+def hovering(position: str, key: str, place) -> Callable:
     """A dialog at `position` with the pointer at `place(dialog)`: its tooltip is drawn."""
     def show(ctx, game, open_board, push) -> None:
         session = game.session_at(position)
