@@ -10,7 +10,7 @@ from .events import (DonationMade, DonationSkipped, PhaseStarted, PodiumAwarded,
                      TokenDiscarded)
 from .refusals import Why
 from .state import CeremonyStep, CleanUp, GameState, Phase
-from .stars import recheck_stars
+from .stars import stars_after_moves
 from .tokens import discard_token, move_tokens, update_stars
 
 
@@ -120,12 +120,10 @@ def stars_after_choice(state: GameState, token: Token) -> dict[Token, int]:
     one `token` fewer for the discarder, or one passed from the podium winner to the asker (R10, R11)."""
     step: CeremonyStep = state.step
     if step.to_discard:
-        moves = {step.to_discard[0]: -1}
+        moves = {step.to_discard[0]: {token: -1}}
     else:
-        moves = {step.donation_from: -1, step.donation_to: 1}
-    players = tuple(p.replace(tokens=add_counts(p.tokens, token, moves[p.seat])) if p.seat in moves else p
-                    for p in state.players)
-    return recheck_stars(state, players)[0]
+        moves = {step.donation_from: {token: -1}, step.donation_to: {token: 1}}
+    return stars_after_moves(state, moves)
 
 
 HANDLERS = {DiscardToken: discard, RequestDonation: request_donation}

@@ -1,6 +1,7 @@
 """R10 Star performer awards: who holds each of the seven, rechecked after every change of tokens."""
 from __future__ import annotations
 
+from .context import add_counts
 from .data import Token, star_types
 from .events import StarAwardMoved
 from .state import GameState, Player
@@ -49,3 +50,22 @@ def recheck_stars(state: GameState, players: tuple[Player, ...]) -> tuple[dict[T
                 stars[token] = after
             events.append(StarAwardMoved(token=token, from_player=before, to_player=after))
     return stars, events
+
+
+def stars_after_moves(state: GameState, moves: dict[int, dict[Token, int]]) -> dict[Token, int]:
+    """The awards after adding `moves` (seat -> token -> change, negative for tokens that leave) to the players'
+    tokens, as `recheck_stars` would leave them: what a choice would do to the awards before it is made."""
+    players = []
+    for player in state.players:
+        tokens = player.tokens
+        for token, delta in moves.get(player.seat, {}).items():
+            tokens = add_counts(tokens, token, delta)
+        players.append(player.replace(tokens=tokens) if tokens is not player.tokens else player)
+    return recheck_stars(state, tuple(players))[0]
+
+
+def awards_changed(before: dict[Token, int], after: dict[Token, int], seat: int) -> tuple[list[Token], list[Token]]:
+    """(lost, won): the types whose award `seat` holds in `before` and not in `after`, and the other way round."""
+    lost = [token for token in star_types() if before.get(token) == seat and after.get(token) != seat]
+    won = [token for token in star_types() if after.get(token) == seat and before.get(token) != seat]
+    return lost, won

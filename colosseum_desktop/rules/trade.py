@@ -6,9 +6,11 @@ from collections.abc import Iterator
 from . import flow
 from .commands import AcceptTrade, EndTurn, ProposeTrade, RefuseTrade, make
 from .context import Context
+from .data import Token
 from .errors import IllegalCommand, NotAffordable, NotYourDecision
 from .events import TradeAccepted, TradeProposed, TradeRefused
 from .refusals import Why
+from .stars import stars_after_moves
 from .state import GameState, Phase, Player, TokenCounts, TradeOffer, TradeStep
 from .tokens import move_tokens, update_stars
 
@@ -90,6 +92,17 @@ def accept(ctx: Context, cmd: AcceptTrade) -> None:
     ctx.set_step(offer=None)
     ctx.emit(TradeAccepted(trader=offer.trader, partner=offer.partner))
     update_stars(ctx)
+
+
+def stars_after_trade(state: GameState, offer: TradeOffer) -> dict[Token, int]:
+    """The star awards once `offer` is accepted, as `accept` leaves them (R8, R10): shown before it is made."""
+    moves: dict[int, dict[Token, int]] = {offer.trader: {}, offer.partner: {}}
+    sides = ((offer.trader, offer.partner, offer.give), (offer.partner, offer.trader, offer.take))
+    for giver, receiver, tokens in sides:
+        for token, n in tokens.items():
+            moves[giver][token] = moves[giver].get(token, 0) - n
+            moves[receiver][token] = moves[receiver].get(token, 0) + n
+    return stars_after_moves(state, moves)
 
 
 def refuse(ctx: Context, cmd: RefuseTrade) -> None:

@@ -54,7 +54,7 @@ from colosseum_desktop.sprites.log_panel import LINE_HEIGHT as LOG_LINE, TITLE_H
 from tests.advisor.test_advice_words import NEEDS, SAMPLE_VALUES
 from tests.scenes.game_fixtures import seated
 
-from . import online_screens
+from . import dialog_screens, online_screens
 
 # Every seat named near the longest allowed (24 characters): a name may be cut to fit, never the words around it.
 NAMES = ("Aurelia Maximiliana Pia", "Brutus Cornelius Severus", "Cassia Valeria Octavia",
@@ -255,6 +255,11 @@ def _computers_reasons(ctx, game):
             assert board.view().why, "no reason shown"
             return
     raise AssertionError("no computer's line with a reason in the log")
+
+
+def _extra(show: Callable) -> Callable:
+    """A screen of dialog_screens.py, given this module's ways to open the board and push a scene."""
+    return lambda ctx, game: show(ctx, game, _board, _push)
 
 
 def _dialog_refusing(position: str, key: str) -> Callable:
@@ -464,6 +469,11 @@ def screens(pages: int) -> list[Screen]:
                Screen("bid dialog, a refusal", _dialog_refusing("auction: bidding", "bid")),
                Screen("trade dialog", _dialog_at("trade", "trade")),
                Screen("trade dialog, answering an offer", _dialog_at("trade: an offer to answer", "trade")),
+               Screen("trade dialog, a trade costing three star awards", _extra(dialog_screens.trade_costing_awards)),
+               Screen("trade dialog, a token's tooltip",
+                      _extra(dialog_screens.hovering("trade", "trade", dialog_screens.trader_first_token))),
+               Screen("invest dialog, a program's tooltip",
+                      _extra(dialog_screens.hovering("invest", "invest", dialog_screens.first_program_for_sale))),
                Screen("produce dialog", _dialog_at("produce: placing", "produce")),
                Screen("produce dialog, auto-filled", _produce_filled),
                Screen("ceremony dialog", _dialog_at("ceremony", "ceremony")),

@@ -16,12 +16,14 @@ from collections.abc import Callable, Collection
 import pygame
 
 from ... import rules
-from .frame_model import DialogFrame
+from .frame_model import DialogFrame, TooltipLook
 from ...i18n import _
+from ...rules.pieces import Piece
 from ...table import view_for
 from ..board.buttons import HINT_LABEL
 from ..board.hints import HIDDEN, MOVE, Hints
 from .hint import DialogHint
+from .tooltips import tooltip_look
 from ..submitting import SubmitsCommands
 from ..wake import wake
 from ..text_fields import TextField
@@ -49,6 +51,7 @@ class Dialog(SubmitsCommands, WidgetScene):
         self.people = set(seats if people is None else people)
         self.message: str | None = None
         self.closed = False
+        self.hover_pos = None  # the pointer's place, for the tooltip of the token under it (None: not known)
         # H or the Hint button: the advisor's move for this decision and why (dialog_hint.py); none for a
         # reference screen, none in a game set up without hints.
         self.hints = None if session is None or not self.serves_a_decision else Hints(session, lambda seat: view_for(session.state, seat), wake,
@@ -83,9 +86,11 @@ class Dialog(SubmitsCommands, WidgetScene):
         """Recreate the controls for the current state (after construction and after every change)."""
 
     def _build(self) -> None:
-        """The dialog's own controls, and the Hint button after them for a person's decision in a game with hints."""
+        """The dialog's own controls, and the Hint button after them for a person's decision in a game with hints:
+        the decision is whoever's it is now (the trade window's seat is the trader, a computer whose offer a
+        person answers)."""
         self.rebuild()
-        if self.hints is not None and self.session.hints.allowed and self.seat in self.people:
+        if self.hints is not None and self.session.hints.allowed and rules.current_player(self.state) in self.people:
             hint = self.widgets.add(Button(self.hint_button_rect(), _(HINT_LABEL), self.hint, text_size=18))
             share_label_size([hint, *self._buttons_beside(hint)])
 
@@ -163,6 +168,8 @@ class Dialog(SubmitsCommands, WidgetScene):
         if self.closed:
             return False
         self.invalidate()
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
         if event.type == pygame.KEYDOWN and self.passes_to_board(event):
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -202,10 +209,26 @@ class Dialog(SubmitsCommands, WidgetScene):
 
     # -- what the dialog shows ----------------------------------------------------------------------
     def frame(self) -> DialogFrame:
-        """The part of the view every dialog has: panel, header, controls as drawn, message."""
+        """The part of the view every dialog has: panel, header, controls as drawn, message, tooltip."""
         box = self.message_rect()
         return DialogFrame(tuple(self.PANEL), self.header_seat(), self.header_text(), self.control_looks(),
-                           self.message, None if box is None else tuple(box))
+                           self.message, None if box is None else tuple(box), self.tooltip())
+
+    def window_resized(self) -> None:
+        self.hover_pos = None  # where the pointer is on the canvas is known again when it moves
+        super().window_resized()
+
+    def tooltip(self) -> TooltipLook | None:
+        """What the token under the pointer is, while the dialog is on top and nothing is being dragged."""
+        on_top = self.manager is None or self.manager.top is self
+        if self.hover_pos is None or not on_top or self.session is None:
+            return None
+        found = self.piece_under(self.hover_pos)
+        return None if found is None else tooltip_look(self.state, *found, self.hover_pos)
+
+    def piece_under(self, pos) -> tuple[Piece, int | None] | None:
+        """The token (or program) drawn under the pointer, and whose holdings its tooltip compares it with."""
+        return None
 
     def control_looks(self) -> tuple:
         return tuple(widget.look() for widget in self.widgets.widgets if widget.visible)

@@ -11,6 +11,15 @@ from ..control_looks_model import ControlLook
 
 
 @dataclass(frozen=True)
+class TooltipLook:
+    """What a token under the pointer is, as the board's tooltips say it: its lines, the pictures heading them
+    ((kind, name, count), sprites/tooltip.pictures) and where the pointer is."""
+    lines: tuple[str, ...]
+    pictures: tuple[tuple[str, str, int], ...]
+    at: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class DialogFrame:
     panel: Box  # the marble panel, on the canvas
     seat: int | None  # whose decision: the header's colour and symbol (None: a reference screen, in bronze)
@@ -18,3 +27,4 @@ class DialogFrame:
     controls: tuple[ControlLook, ...] = ()  # the dialog's buttons and boxes, in drawing order
     message: str | None = None  # the engine's refusal, or a word from the dialog
     message_box: Box | None = None  # where the frame shows the message; None: the dialog's picture places it
+    tooltip: TooltipLook | None = None  # the token under the pointer, said over everything else

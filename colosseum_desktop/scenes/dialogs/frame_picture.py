@@ -1,5 +1,6 @@
 """Drawing the frame every overlay dialog shares, from its `DialogFrame` alone: the dimmed board, the marble
-panel, the header naming whose decision it is, the controls as their looks say, and the refusal in red.
+panel, the header naming whose decision it is, the controls as their looks say, the refusal in red, and over
+all of it the tooltip of the token under the pointer.
 
 A dialog's picture (bid_picture.py, ...) calls `draw_dialog` with its own body drawing in between."""
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ..button_look_model import ButtonLook
 from ..control_looks_model import ChoiceLook, ControlLook, FieldLook
 from .frame_model import DialogFrame
 from ...i18n import _
-from ...sprites import pen, text, theme
+from ...sprites import pen, text, theme, tooltip
 from ...sprites.theme import PALETTE
 from ..text_fields import draw_field
 from ..widgets import draw_button, draw_choice
@@ -33,6 +34,9 @@ def draw_dialog(canvas: pygame.Surface, frame: DialogFrame, body: Callable[[pyga
     draw_controls(canvas, frame.controls)
     if frame.message_box is not None:
         draw_message(canvas, frame.message, frame.message_box)
+    if frame.tooltip is not None:
+        tip = frame.tooltip
+        tooltip.draw_tooltip(canvas, list(tip.lines), tip.at, canvas.get_rect(), list(tip.pictures))
 
 
 def draw_controls(canvas: pygame.Surface, looks: tuple[ControlLook, ...]) -> None:

@@ -9,11 +9,13 @@ from __future__ import annotations
 import pygame
 
 from .... import rules
-from .model import AMOUNT_Y, MESSAGE_BOX, PANEL, BidView, filled_markets, market_boxes
+from .model import AMOUNT_Y, LOT_RADIUS, MESSAGE_BOX, PANEL, BidView, auction_lot_box, filled_markets, lot_centers, market_boxes
 from ....i18n import _, ngettext
 from ....rules import Phase
+from ....sprites.token_grid import TokenPlace
 from .picture import draw_bid
 from ..dialog import Dialog
+from ..tooltips import place_piece
 from ...text_fields import NumberField
 from ...widgets import Button, is_left_press
 
@@ -129,6 +131,14 @@ class BidDialog(Dialog):
     # -- input --------------------------------------------------------------------------------------
     def market_rects(self) -> list[pygame.Rect]:
         return [pygame.Rect(box) for box in market_boxes(len(self.state.markets))]
+
+    def piece_under(self, pos):
+        """A token of a market (the one auctioned, or any to choose from), compared with the bidder's holdings."""
+        markets = ((auction_lot_box(), self.state.markets[self.auction.market]),) if self.auction is not None \
+            else zip(market_boxes(len(self.state.markets)), self.state.markets)
+        places = [TokenPlace(token, 0, center) for box, lot in markets for token, center in lot_centers(box, lot)]
+        piece = place_piece(places, pos, LOT_RADIUS)
+        return None if piece is None else (piece, self.seat)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_p, pygame.K_d):

@@ -32,6 +32,21 @@ def market_boxes(markets: int) -> tuple[Box, ...]:
     return tuple((x0 + i * (MARKET_SIZE[0] + MARKET_GAP), MARKET_TOP, *MARKET_SIZE) for i in range(markets))
 
 
+LOT_RADIUS = 23  # a market's tokens
+LOT_STEP = 52
+
+
+def auction_lot_box() -> Box:
+    """The market being auctioned, drawn at the left under the coins held."""
+    return (PANEL[0] + 40, PANEL[1] + 120, MARKET_SIZE[0] + 40, MARKET_SIZE[1])
+
+
+def lot_centers(box: Box, lot) -> tuple[tuple[object, tuple[int, int]], ...]:
+    """(token, centre) of each token of a market drawn in `box`, side by side."""
+    x, y, w, _h = box
+    return tuple((token, (x + w // 2 + (i - 1) * LOT_STEP, y + 70)) for i, token in enumerate(lot))
+
+
 def filled_markets(state: GameState) -> list[int]:
     """The markets an auction may be opened on: those with tokens."""
     return [market for market, lot in enumerate(state.markets) if lot]

@@ -7,7 +7,7 @@ from functools import partial
 import pygame
 
 from .... import rules
-from .model import AMOUNT_Y, MARKET_SIZE, MARKET_TOP, PANEL, BidView, market_boxes
+from .model import AMOUNT_Y, LOT_RADIUS, MARKET_SIZE, MARKET_TOP, PANEL, BidView, auction_lot_box, lot_centers, market_boxes
 from ....i18n import _, ngettext, pgettext
 from ....i18n.card_names import token_name
 from ....rules.auction import may_bid
@@ -82,14 +82,14 @@ def _draw_market(canvas: pygame.Surface, lot, market: int, rect: pygame.Rect, ch
     if not lot:
         text.blit(canvas, pgettext("market", "empty"), rect.center, 20, PALETTE["disabled"], italic=True,
                   anchor="center")
-    for i, token in enumerate(lot):
-        draw_token(canvas, token, (rect.centerx + (i - 1) * 52, rect.y + 70), 23)
+    for token, center in lot_centers(tuple(rect), lot):
+        draw_token(canvas, token, center, LOT_RADIUS)
 
 
 def _draw_auction(canvas: pygame.Surface, state: GameState, top: int) -> None:
     auction = state.step.auction
     right = PANEL_RECT.right
-    lot_rect = pygame.Rect(PANEL_RECT.x + 40, top + 44, MARKET_SIZE[0] + 40, MARKET_SIZE[1])
+    lot_rect = pygame.Rect(auction_lot_box())
     _draw_market(canvas, state.markets[auction.market], auction.market, lot_rect, chosen=False)
     x = lot_rect.right + 40
     high = ngettext("High bid: {n} coin", "High bid: {n} coins", auction.high_bid)

@@ -13,10 +13,12 @@ from .model import CeremonyView, TokenChoice, choice_centers, panel_for
 from ....i18n import _
 from ....rules import Phase, Token
 from ....rules.ceremony import discardable, donation_types, stars_after_choice
+from ....rules.stars import awards_changed
 from ....sprites.token_grid import TokenPlace
 from .geometry import CHOICE_RADIUS
 from .picture import draw_ceremony
 from ..dialog import DIGIT_KEYS, Dialog
+from ..tooltips import place_piece
 from ...widgets import is_left_press
 
 
@@ -61,11 +63,10 @@ class CeremonyDialog(Dialog):
         ("lose \u2605 award", False) or ("win \u2605 award", True); None when nothing changes."""
         if not rules.is_legal(self.state, self.command(token)):
             return None
-        held_before = self.state.stars.get(token) == self.seat
-        held_after = stars_after_choice(self.state, token).get(token) == self.seat
-        if held_before == held_after:
-            return None
-        return (_("win ★ award"), True) if held_after else (_("lose ★ award"), False)
+        lost, won = awards_changed(self.state.stars, stars_after_choice(self.state, token), self.seat)
+        if token in won:
+            return _("win ★ award"), True
+        return (_("lose ★ award"), False) if token in lost else None
 
     def holder_note(self, count: int) -> str:
         """The count under a choice: the chooser's own when discarding, the giver's (said in the question) else."""
@@ -76,6 +77,12 @@ class CeremonyDialog(Dialog):
         held = self.state.player(self.seat if self.discarding else self.state.step.donation_from)
         return [TokenPlace(token, held.count(token), center)
                 for token, center in zip(tokens, choice_centers(len(tokens)))]
+
+    def piece_under(self, pos):
+        """A token to choose, compared with the holdings of whoever's count is written under it."""
+        piece = place_piece(self.places(), pos, CHOICE_RADIUS)
+        holder = self.seat if self.discarding else self.state.step.donation_from
+        return None if piece is None else (piece, holder)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if is_left_press(event):

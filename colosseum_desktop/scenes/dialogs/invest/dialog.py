@@ -22,6 +22,7 @@ from ....rules import Phase, game_data
 from ....rules.invest import free_expansion_square
 from ....sprites.program_card import card_height
 from ..dialog import Dialog
+from ..tooltips import program_piece_at
 from .picture import draw_invest
 from ...widgets import Button, is_left_press
 
@@ -138,6 +139,12 @@ class InvestDialog(Dialog):
     # -- input --------------------------------------------------------------------------------------
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         return [(number, pygame.Rect(box)) for number, box in row_boxes(self.state.program_supply)]
+
+    def piece_under(self, pos):
+        """A program for sale, or a token row of the card chosen, compared with the investor's holdings."""
+        card = pygame.Rect(CARD_X, CARD_Y, CARD_W, card_height(self.selected, CARD_W)) if self.selected else None
+        piece = program_piece_at(self.row_rects(), card, self.selected, pos)
+        return None if piece is None else (piece, self.seat)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if is_left_press(event):

@@ -25,6 +25,7 @@ from ....sprites.program_card import SlotPlace
 from ....sprites.token_grid import TokenPlace, token_at
 from . import geometry
 from ..dialog import DIGIT_KEYS, Dialog
+from ..tooltips import place_piece, program_piece_at, row_at, token_piece
 from .picture import draw_produce
 from ...widgets import Button, is_left_press, is_left_release
 
@@ -184,6 +185,22 @@ class ProduceDialog(Dialog):
     def _slot_piece_at(self, pos) -> Piece | None:
         place = self.slot_at(pos)
         return Piece("slot", place.slot.index, token=place.slot.token) if place is not None else None
+
+    def piece_under(self, pos):
+        """A token of the tray, on a slot or a row of the card, or one of the producer's programs (not while a
+        token is held)."""
+        if self.input.holding is not None:
+            return None
+        slot = self.slot_at(pos)
+        if slot is not None and slot.slot.filled_by is not None:  # a joker on a lion's slot says "Joker"
+            return token_piece(slot.slot.filled_by), self.seat
+        program = self.draft.program if self.draft is not None else None
+        card = geometry.card_rect(program) if program is not None else None
+        piece = place_piece(self.tray_places(), pos) or program_piece_at((), card, program, pos)
+        if piece is not None:
+            return piece, self.seat
+        number = row_at(geometry.row_rects(self.programs), pos)
+        return None if number is None else (Piece("held_program", self.seat, program=number), self.seat)
 
     def _asks_which_slot(self, piece: Piece) -> bool:
         """A click holds a token (until its slot is clicked) only when it has a choice of slots."""

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from .model import COMPARE_BOX, PANEL, ProgramBrowserView, row_boxes, stepped
+from .model import CARD_BOX, COMPARE_BOX, PANEL, ProgramBrowserView, row_boxes, stepped
 from ....i18n import N_, _
+from ....sprites.program_card import card_height
 from ..dialog import Dialog
+from ..tooltips import program_piece_at
 from .picture import draw_program_browser
 from ...widgets import Choice, is_left_press
 
@@ -44,6 +46,12 @@ class ProgramBrowser(Dialog):
     # -- input --------------------------------------------------------------------------------------
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         return [(number, pygame.Rect(box)) for number, box in row_boxes()]
+
+    def piece_under(self, pos):
+        """A program of the list, or a token row of the card shown, compared with the chosen player's holdings."""
+        card = pygame.Rect(CARD_BOX[0], CARD_BOX[1], CARD_BOX[2], card_height(self.selected, CARD_BOX[2]))
+        piece = program_piece_at(self.row_rects(), card, self.selected, pos)
+        return None if piece is None else (piece, self.seat)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if is_left_press(event):

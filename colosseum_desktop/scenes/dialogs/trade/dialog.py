@@ -23,6 +23,7 @@ from ....rules.pieces import Piece
 from ....sprites.token_grid import token_at
 from . import geometry
 from ..dialog import DIGIT_KEYS, Dialog
+from ..tooltips import place_piece
 from ...text_fields import NumberField
 from .picture import answer_note, draw_trade
 from ...widgets import Button, is_left_press, is_left_release
@@ -179,7 +180,7 @@ class TradeDialog(Dialog):
     # -- pieces under the pointer -----------------------------------------------------------------
     def piles(self) -> dict:
         """(side, on_table) -> token places: the two trays and the two halves of the table."""
-        return geometry.piles(self.state, self.view())
+        return geometry.piles(self.state, self.table)
 
     def _seat_of(self, side: str) -> int:
         return self.table.trader if side == TRADER else self.table.partner
@@ -190,6 +191,17 @@ class TradeDialog(Dialog):
             place = token_at(places, pos)
             if place is not None and place.count > 0:
                 return Piece("table" if on_table else "tray", self._seat_of(side), token=place.token)
+        return None
+
+    def piece_under(self, pos):
+        """A token of a tray or of the table, compared with its owner's holdings (not while one is dragged)."""
+        if self.input.holding is not None:
+            return None
+        shown = geometry.shown_draft(self.state, self.table)
+        for (side, _on_table), places in self.piles().items():
+            piece = place_piece(places, pos)
+            if piece is not None:
+                return piece, shown.trader if side == TRADER else shown.partner
         return None
 
     def _box_at(self, pos) -> Piece | None:
@@ -242,7 +254,9 @@ class TradeDialog(Dialog):
 
     # -- drawing ----------------------------------------------------------------------------------
     def hint_button_rect(self) -> pygame.Rect:
-        return pygame.Rect(886, 784, 150, 54)  # in the bottom row, left of End trading
+        if self.asks_computer_to_stop():
+            return pygame.Rect(506, 784, 150, 54)  # left of "No more offers this round"
+        return pygame.Rect(886, 784, 150, 54)  # in the bottom row, left of End trading (or of Refuse)
 
     def message_rect(self) -> pygame.Rect:
         return geometry.MESSAGE_RECT

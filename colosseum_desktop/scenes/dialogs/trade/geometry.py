@@ -8,7 +8,7 @@ import pygame
 
 from .... import rules
 from .draft_model import PARTNER, TRADER, TableDraft, TradeDraft
-from .model import TABLE_BOXES, TRAY_BOXES, TradeView
+from .model import TABLE_BOXES, TRAY_BOXES
 from ....sprites.token_grid import TokenPlace, token_grid
 
 TRAY = {side: pygame.Rect(box) for side, box in TRAY_BOXES.items()}
@@ -18,15 +18,15 @@ PILE_TOP = 48  # room for the box's caption
 COINS_LABEL_X = 284  # into a table side: the coin controls (trade_dialog) end before, the word "coins" starts
 
 
-def shown_draft(state: rules.GameState, view: TradeView) -> TradeDraft:
-    """What lies on the table: the offer the partner is asked about, or the one being laid out."""
+def shown_draft(state: rules.GameState, table: TableDraft) -> TradeDraft:
+    """What lies on the table: the offer the partner is asked about, or the one being laid out (`table`)."""
     offer = state.step.offer
-    return TradeDraft(state, view.table if offer is None else TableDraft.of_offer(offer))
+    return TradeDraft(state, table if offer is None else TableDraft.of_offer(offer))
 
 
-def piles(state: rules.GameState, view: TradeView) -> dict[tuple[str, bool], list[TokenPlace]]:
+def piles(state: rules.GameState, table: TableDraft) -> dict[tuple[str, bool], list[TokenPlace]]:
     """(side, on_table) -> token places: the two trays and the two halves of the table."""
-    shown = shown_draft(state, view)
+    shown = shown_draft(state, table)
     out = {}
     for side in (TRADER, PARTNER):
         out[(side, False)] = token_grid(_pile_rect(TRAY[side]), shown.in_tray(side))

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from .... import rules
+from .awards_model import award_warning
 from .draft_model import PARTNER, TRADER, TableDraft, TradeDraft
 from .model import TradeView, partner_boxes
 from ....i18n import N_, _, ngettext
@@ -19,7 +20,7 @@ from ....sprites.theme import PALETTE, SEAT_STYLES, draw_panel, draw_seat_symbol
 from ....sprites.token_grid import RADIUS, draw_token_grid
 from ....sprites.tokens import draw_token
 from ..frame_picture import draw_dialog
-from .geometry import COINS_LABEL_X, TABLE, TRAY, piles
+from .geometry import COINS_LABEL_X, TABLE, TRAY, piles, shown_draft
 
 STATUS_W = 1432  # the lines under the boxes, across the dialog
 ANSWER_NOTES = {"accept_trade": N_("{name} accepted your offer."), "refuse_trade": N_("{name} refused your offer.")}
@@ -72,7 +73,7 @@ def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) 
         side, on_table = view.side_of(dragged), dragged.kind == "table"
         target = TRAY[side] if on_table else TABLE[side]
         pen.rect(canvas, PALETTE["olive"], target.inflate(8, 8), width=4, border_radius=12)
-    for (side, on_table), places in piles(state, view).items():
+    for (side, on_table), places in piles(state, view.table).items():
         lifted = dragged is not None and (view.side_of(dragged), dragged.kind == "table") == (side, on_table)
         draw_token_grid(canvas, places, numbered=offer is None and not on_table,
                         lifted=dragged.token if lifted else None)
@@ -82,6 +83,7 @@ def _draw_body(canvas: pygame.Surface, state: rules.GameState, view: TradeView) 
         _draw_deal(canvas, offer)
     else:
         _draw_status(canvas, state, view)
+    _draw_under_status(canvas, state, view)
 
 
 def _box(canvas, rect, caption: Callable[[str], str], name: str, seat: int, right_note: str | None,
@@ -130,9 +132,20 @@ def _draw_status(canvas, state: rules.GameState, view: TradeView) -> None:
         else:
             text.blit_fitted(canvas, _offer_line(state, table), (84, y), (22, 20), STATUS_W, PALETTE["olive"],
                              bold=True)
-    hint = _("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
-             "tokens, Shift+1-9 {name}'s, Backspace takes the last back.", name=state.player(table.partner).name)
-    text.blit_lines(canvas, hint, pygame.Rect(84, y + 26, STATUS_W, 48), (20, 19, 18), PALETTE["ink_soft"])
+
+
+def _draw_under_status(canvas, state: rules.GameState, view: TradeView) -> None:
+    """Under the offer's line: what the trade costs the player deciding it in star awards (R10), else, while
+    it is laid out, how to lay it out."""
+    shown = shown_draft(state, view.table)
+    warning = award_warning(state, shown.laid, rules.current_player(state))
+    room = pygame.Rect(84, STATUS_Y + 26, STATUS_W, 48)
+    if warning is not None:
+        text.blit_lines(canvas, "★ " + warning, room, (22, 20, 18), PALETTE["error"], bold=True)
+    elif state.step.offer is None:
+        hint = _("Click a token to move it between its owner's tray and the table, or drag it. Keys: 1-9 your "
+                 "tokens, Shift+1-9 {name}'s, Backspace takes the last back.", name=state.player(shown.partner).name)
+        text.blit_lines(canvas, hint, room, (20, 19, 18), PALETTE["ink_soft"])
 
 
 def _offer_line(state: rules.GameState, table: TableDraft) -> str:
