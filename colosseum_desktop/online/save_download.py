@@ -15,32 +15,30 @@ next free name.
 from __future__ import annotations
 
 import logging
-import re
 from pathlib import Path
 
 from .. import rules
 from ..i18n.lazy import lazy_gettext
 from ..saves.errors import SaveError
-from ..saves.format import GAME_ID_PATTERN, MAX_SAVE_BYTES
+from ..saves.format import MAX_SAVE_BYTES
 from ..saves.loading import parse_header, parse_save, read_save_bytes, replay
 from ..saves.paths import safe_save_path
 from ..saves.saving import save_game
 from . import api
 from .lobby_calls import LobbyProblem, asked
+from .watch_links import checked_game_id
 
 log = logging.getLogger(__name__)
 
 DOWNLOAD_SECONDS = 30.0  # the whole answer: a save of a long game is a few hundred kilobytes
 NAME_PREFIX = "online-"
 MOST_NAMES_TRIED = 20
-_GAME_ID = re.compile(GAME_ID_PATTERN)
 
 
 def keep_finished_game(server: str, game_id: str, folder: Path) -> Path:
     """(On a worker.) The server's save of the finished game `game_id`, checked and written in `folder`; its path.
     LobbyProblem with the reason when the game cannot be kept (nothing is written then)."""
-    if not _GAME_ID.fullmatch(game_id):
-        raise LobbyProblem(lazy_gettext("A game's id is 16 characters, digits and the letters a to f."))
+    checked_game_id(game_id)  # before anything is asked: an id is part of the request's path
     data = asked(lambda: api.download(server, f"/api/games/{game_id}/save", MAX_SAVE_BYTES, DOWNLOAD_SECONDS))
     session, save = checked_save(data, game_id)
     try:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import http.server
 import json
-import threading
 import time
 
 import pytest
@@ -23,6 +22,7 @@ from tests.saves.games import fingerprint, played
 
 from .conftest import seated_game
 from .harness import SeatClient, play
+from .test_hostile_server import serving
 from .test_whole_game import server_save
 
 
@@ -92,14 +92,9 @@ class Answers(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture
 def fake_server():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Answers)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
     Answers.asked = []
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serving(Answers) as address:
+        yield address
 
 
 def answering(status: int, body: bytes = b"", endless: bool = False) -> None:
