@@ -168,11 +168,13 @@ def server_of(bases: list[str], game_index: int, seat: int) -> str:
 
 
 async def play_games(bases: list[str], games: list[tuple[str, dict[int, str]]], moves: int,
-                     seconds: float, think: float = 0.0) -> list[Seat]:
+                     seconds: float, think: float = 0.0, also=lambda deadline: ()) -> list[Seat]:
+    """Every seat of every game played at once until each game has `moves` moves; `also(deadline)`: more clients
+    to run meanwhile (spectators_load.py's), under the same deadline."""
     deadline = time.monotonic() + seconds
     seats = [Seat(api.websocket_url(server_of(bases, index, seat)), game_id, seat, secret, moves, deadline, think)
              for index, (game_id, secrets) in enumerate(games) for seat, secret in secrets.items()]
-    await asyncio.gather(*(seat.play() for seat in seats))
+    await asyncio.gather(*(seat.play() for seat in seats), *also(deadline))
     return seats
 
 

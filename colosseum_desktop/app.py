@@ -295,10 +295,11 @@ def default_saves_dir() -> Path:
 
 def launch(load: str | None = None, saves_dir: str | Path | None = None, language: str | None = None,
            replay: str | None = None, online: tuple[str, list] | None = None,
-           invite: tuple[str, str] | None = None) -> int:
+           invite: tuple[str, str] | None = None, watch: tuple[str, str] | None = None) -> int:
     """Open the window on the title screen, or straight on the board of a saved game (or on its replay, or on an
     online game: `online` = (server address, [online.protocol.SeatCredentials]); or on Join with `invite` = (server
-    address, code) filled in, from a `colosseum:` link); `language` (a code of
+    address, code) filled in, from a `colosseum:` link; or on a game watched, `watch` = (server address, game id));
+    `language` (a code of
     i18n.LANGUAGES) for this run instead of the remembered or the system's."""
     from .scenes.title.scene import TitleScene
 
@@ -306,6 +307,9 @@ def launch(load: str | None = None, saves_dir: str | Path | None = None, languag
         if invite is not None:
             from .scenes.online.invite_opening import open_invite
             return open_invite(ctx, *invite)
+        if watch is not None:
+            from .scenes.online.watch import open_watch_link
+            return open_watch_link(ctx, *watch)
         if online is not None:
             from .scenes.online.board import OpenOnlineGame
             return OpenOnlineGame(ctx, *online)

@@ -232,21 +232,24 @@ def _install_desktop(args: argparse.Namespace) -> int:
 
 
 def _open_link(args: argparse.Namespace, links: list[str]) -> int:
-    """`colosseum colosseum://join/CODE?server=...` (the desktop entry's %u): the game on Join, both filled in."""
+    """`colosseum colosseum://join/CODE?server=...` (the desktop entry's %u): the game on Join, both filled in;
+    `colosseum colosseum://watch/GAME?server=...`: that game, watched."""
     from .protocol.invite_links import BadLink, read_colosseum_link
+    from .online.watch_links import is_watch_link, read_watch_link
 
     if len(links) > 1 or getattr(args, "run", None) is not None or args.load:
         print(_("A colosseum: link opens the game alone: give it without a command or another link."),
               file=sys.stderr)
         return 2
     try:
-        server, code = read_colosseum_link(links[0])
+        opened = ({"watch": read_watch_link(links[0])} if is_watch_link(links[0])
+                  else {"invite": read_colosseum_link(links[0])})
     except BadLink as problem:
         print(_("This link was not opened: {reason}", reason=problem), file=sys.stderr)
         return 2
     from .app import launch
 
-    return launch(saves_dir=args.saves_dir, language=args.lang, invite=(server, code))
+    return launch(saves_dir=args.saves_dir, language=args.lang, **opened)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -32,15 +32,25 @@ class ApiRefused(Exception):
 
 def call(base_url: str, path: str, body: dict | bytes | None = None, timeout: float = TIMEOUT_SECONDS) -> dict:
     """POST `body` (JSON) to `path`, or GET when there is none."""
-    base_url = server_address(base_url)  # NotAnAddress before any connection or name lookup
     data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode("utf-8")
+    return _asked(base_url, path, data, timeout, read_json)
+
+
+def download(base_url: str, path: str, limit: int, timeout: float = TIMEOUT_SECONDS) -> bytes:
+    """GET `path`: the answer's bytes as they came (at most `limit`; a file, not an answer to read as JSON here)."""
+    return _asked(base_url, path, None, timeout, lambda answer: read_bounded(answer, limit))
+
+
+def _asked(base_url: str, path: str, data: bytes | None, timeout: float, read):
+    """Send the request (POST `data`, or GET when None); `read(answer)` of a success, ApiRefused for a refusal."""
+    base_url = server_address(base_url)  # NotAnAddress before any connection or name lookup
     url = base_url.rstrip("/") + path
     request = urllib.request.Request(url, data=data,
                                      headers={"Content-Type": "application/json"},
                                      method="GET" if data is None else "POST")
     try:
         with urllib.request.urlopen(request, timeout=timeout, context=https_context(url)) as answer:
-            return read_json(answer)
+            return read(answer)
     except urllib.error.HTTPError as error:
         try:
             refusal = read_json(error)
@@ -54,6 +64,15 @@ def call(base_url: str, path: str, body: dict | bytes | None = None, timeout: fl
 
 def read_json(answer, limit: int = MAX_ANSWER_BYTES, seconds: float = ANSWER_SECONDS):
     """The answer's JSON, read in pieces: at most `limit` bytes, within `seconds` in all."""
+    data = read_bounded(answer, limit, seconds)
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError) as error:
+        raise BadAnswer(f"an answer that is not JSON ({error.__class__.__name__})") from None
+
+
+def read_bounded(answer, limit: int, seconds: float = ANSWER_SECONDS) -> bytes:
+    """The answer's bytes, read in pieces: at most `limit`, within `seconds` in all (BadAnswer beyond either)."""
     deadline, data = time.monotonic() + seconds, b""
     while chunk := answer.read1(min(64 * 1024, limit + 1 - len(data))):  # what has come, not a wait for all
         data += chunk
@@ -61,10 +80,7 @@ def read_json(answer, limit: int = MAX_ANSWER_BYTES, seconds: float = ANSWER_SEC
             raise BadAnswer(f"an answer larger than {limit} bytes")
         if time.monotonic() > deadline:
             raise BadAnswer(f"an answer still coming after {seconds:.0f} s")
-    try:
-        return json.loads(data)
-    except (ValueError, RecursionError) as error:
-        raise BadAnswer(f"an answer that is not JSON ({error.__class__.__name__})") from None
+    return data
 
 
 def create_game(base_url: str, seats: list[dict], variant: str = "standard",

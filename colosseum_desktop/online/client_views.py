@@ -32,18 +32,8 @@ class ViewsFollowed(SeatsHere):
         """`seats`: the credentials of the seats played at this computer (one game's); `pace_ms`: the least time
         between two moves shown that were made elsewhere (read each time: a setting); `wake`: called from the
         links' threads when something arrived; `wake_after(ms)`: asks the window to look again in `ms`."""
-        if not seats:
-            raise ValueError("an online table needs at least one seat played here")
-        games = {credentials.game_id for credentials in seats}
-        if len(games) != 1:
-            raise ValueError(f"the seats belong to {len(games)} games; a table shows one")
-        if len({credentials.seat for credentials in seats}) != len(seats):
-            raise ValueError("a seat is named twice")
         self.server_url = server_url
-        self.game_id = games.pop()
-        self.links: dict[int, SeatLink] = {
-            credentials.seat: link(server_url, credentials.game_id, credentials.seat, credentials.secret, wake=wake)
-            for credentials in seats}
+        self.game_id, self.links = self._linked(server_url, seats, link, wake)
         self.observers = list(observers)
         self.pace_ms, self.wake_after = pace_ms, wake_after
         self.session: ClientSession | None = None  # once the first view has come
@@ -58,6 +48,20 @@ class ViewsFollowed(SeatsHere):
         self._clock: TurnClock | None = None  # the deadline of the view whose state is shown
         self._timed = False  # the game has a turn time (said by every view)
         self._asked_moves = AskedMoves()  # the moves before the first view and each jump's, for the game log
+
+    @staticmethod
+    def _linked(server_url: str, seats: Sequence[SeatCredentials], link: Callable[..., SeatLink],
+                wake: Callable[[], None] | None) -> tuple[str, dict[int, SeatLink]]:
+        """(the game's id, a link for each seat by its number); ValueError for seats no table sits at."""
+        if not seats:
+            raise ValueError("an online table needs at least one seat played here")
+        games = {credentials.game_id for credentials in seats}
+        if len(games) != 1:
+            raise ValueError(f"the seats belong to {len(games)} games; a table shows one")
+        if len({credentials.seat for credentials in seats}) != len(seats):
+            raise ValueError("a seat is named twice")
+        return games.pop(), {credentials.seat: link(server_url, credentials.game_id, credentials.seat,
+                                                    credentials.secret, wake=wake) for credentials in seats}
 
     def start(self) -> "ViewsFollowed":
         for seat_link in self.links.values():

@@ -71,6 +71,7 @@ class SeatLink:
     OPEN_TIMEOUT = 10.0
     VIEWS_KEPT = 1000
     MAX_READ_BYTES = 16 * MAX_FRAME_BYTES  # the largest message read (the moves so far of a whole game fit)
+    REFUSED_FOR_GOOD = ("bad_credentials", "unknown_game")  # refusals of the hello that trying again would not mend
 
     def __init__(self, base_url: str, game_id: str, seat: int, secret: str,
                  wake: Callable[[], None] | None = None) -> None:
@@ -171,6 +172,10 @@ class SeatLink:
         return answers
 
     # --- the thread --------------------------------------------------------------------------------------------
+    def hello(self) -> dict:
+        """What the link says first on every connection: the seat and its secret (a spectator's says watch)."""
+        return {"type": "hello", "game_id": self.game_id, "seat": self.seat, "secret": self.secret}
+
     def _set_state(self, state: LinkState) -> None:
         if self._state != state:
             self._state = state
@@ -189,8 +194,7 @@ class SeatLink:
             try:
                 with connect(self.url, open_timeout=self.OPEN_TIMEOUT, close_timeout=1,
                              max_size=self.MAX_READ_BYTES, **websocket_options(self.url)) as socket:
-                    socket.send(json.dumps({"type": "hello", "game_id": self.game_id, "seat": self.seat,
-                                            "secret": self.secret}))
+                    socket.send(json.dumps(self.hello()))
                     failures = 0
                     self.last_failure = None
                     self._converse(socket)
@@ -257,7 +261,7 @@ class SeatLink:
         elif kind in UNASKED:
             with self._lock:
                 self._answers.append(message)
-        elif kind == "refused" and message.get("reason") in ("bad_credentials", "unknown_game"):
+        elif kind == "refused" and message.get("reason") in self.REFUSED_FOR_GOOD:
             self._refusal = message
             self._set_state(LinkState.REFUSED)
             raise ConnectionAbortedError(message.get("message"))

@@ -143,8 +143,13 @@ class OnlineGame:
 # --- the calls (each blocks: run them on a worker thread) ----------------------------------------------------
 def checked(model: type[BaseModel], call, *args):
     """`call(*args)`'s answer as `model`, every failure a LobbyProblem."""
+    return asked(lambda: model.model_validate(call(*args)))
+
+
+def asked(call):
+    """`call()`'s result (a call to a server), every failure a LobbyProblem."""
     try:
-        return model.model_validate(call(*args))
+        return call()
     except NotAnAddress as refusal:  # a server named in a seats file written by hand, or by something else
         raise LobbyProblem(refusal.reason) from None
     except api.ApiRefused as refusal:
@@ -180,6 +185,7 @@ REFUSAL_WORDS = {
                                                "someone else."),
     Reason.NOT_OVERDUE.value: lazy_gettext("That seat's time is not up by the server's clock; nothing changed."),
     Reason.UNKNOWN_GAME.value: lazy_gettext("The server knows no such game."),
+    Reason.NOT_OVER.value: lazy_gettext("This game is still being played: a copy can be saved once it is over."),
 }
 
 

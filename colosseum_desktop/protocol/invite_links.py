@@ -17,7 +17,7 @@ import re
 import urllib.parse
 
 from ..files.errors import Explained
-from ..i18n.lazy import lazy_gettext
+from ..i18n.lazy import LazyMessage, lazy_gettext
 from .addresses import NotAnAddress, server_address
 from .credentials import INVITE_ALPHABET, normalized_invite_code
 
@@ -66,11 +66,8 @@ def valid_server_address(text: str) -> str:
 
 def read_colosseum_link(text: str) -> tuple[str, str]:
     """(server, code) from a link made by `colosseum_link`; `BadLink` saying why for anything else."""
-    if len(text) > MAX_LINK_LENGTH:
-        raise BadLink(lazy_gettext("The link is too long to be an invite to Colosseum."))
-    if has_control_characters(text) or not text.isprintable():
-        raise BadLink(lazy_gettext("The link holds characters no invite has."))
-    parts = urllib.parse.urlsplit(text)
+    parts = split_link(text, lazy_gettext("The link is too long to be an invite to Colosseum."),
+                       lazy_gettext("The link holds characters no invite has."))
     if parts.scheme.lower() != SCHEME:
         raise BadLink(lazy_gettext("Not a colosseum: link."))
     code = parts.path.strip("/")
@@ -79,15 +76,29 @@ def read_colosseum_link(text: str) -> tuple[str, str]:
     code = normalized_invite_code(urllib.parse.unquote(code))
     if not CODE_PATTERN.match(code):
         raise BadLink(lazy_gettext("The link's invite code is not one a server gives (like ABCD-EFGH-JKMN)."))
+    return link_server(parts.query), code
+
+
+def split_link(text: str, too_long: LazyMessage, strange: LazyMessage) -> urllib.parse.SplitResult:
+    """The parts of a link, once its length and its characters are checked (BadLink `too_long`, `strange`)."""
+    if len(text) > MAX_LINK_LENGTH:
+        raise BadLink(too_long)
+    if has_control_characters(text) or not text.isprintable():
+        raise BadLink(strange)
+    return urllib.parse.urlsplit(text)
+
+
+def link_server(query: str) -> str:
+    """The server a link's query names, once and alone (?server=ADDRESS), as `valid_server_address` gives it;
+    BadLink saying why not."""
     try:
-        query = urllib.parse.parse_qs(parts.query, strict_parsing=True, max_num_fields=4)
+        fields = urllib.parse.parse_qs(query, strict_parsing=True, max_num_fields=4)
     except ValueError:
-        query = {}
-    servers = query.get("server", [])
-    if len(servers) != 1 or set(query) != {"server"}:
+        fields = {}
+    servers = fields.get("server", [])
+    if len(servers) != 1 or set(fields) != {"server"}:
         raise BadLink(lazy_gettext("The link does not name its server once (?server=ADDRESS)."))
     try:
-        server = valid_server_address(servers[0])
+        return valid_server_address(servers[0])
     except NotAnAddress:
         raise BadLink(lazy_gettext("The link's server is not a server's address.")) from None
-    return server, code

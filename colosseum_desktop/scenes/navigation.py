@@ -47,3 +47,7 @@ class Routes:
     # The board of an online game, for the seats played here (`online_board.online_game`): pushes a connecting
     # screen, then the board; a problem is said on the screen, never raised.
     online_game: Callable[..., None]       # (ctx, server url, [online.protocol.SeatCredentials])
+    # Watching an online game (`scenes/online/watch*.py`): the link or id asked for over the list; the game's board for a
+    # spectator, after a connecting screen (pushed; a problem said on the screen, never raised).
+    online_watch: Callable[..., Scene]     # (ctx, server url or ""): over the list
+    watch_game: Callable[..., None]        # (ctx, server url, game id)

@@ -28,7 +28,8 @@ def route_table() -> Routes:
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
                   online_games=online_games, online_host=online_host, online_invites=online_invites,
-                  online_join=online_join, watch_turns=watch_turns, online_game=online_game)
+                  online_join=online_join, watch_turns=watch_turns, online_game=online_game,
+                  online_watch=online_watch, watch_game=watch_game)
 
 
 def online_games(*args, **kwargs):
@@ -59,3 +60,13 @@ def watch_turns(ctx) -> None:
 def online_game(*args, **kwargs) -> None:
     from .online.board import online_game as open_online_game
     open_online_game(*args, **kwargs)
+
+
+def online_watch(*args, **kwargs):
+    from .online.watch_entry import WatchEntryScene
+    return WatchEntryScene(*args, **kwargs)
+
+
+def watch_game(*args, **kwargs) -> None:
+    from .online.watch import watch_game as open_watched_game
+    open_watched_game(*args, **kwargs)

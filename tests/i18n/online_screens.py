@@ -24,6 +24,9 @@ from colosseum_desktop.scenes.online.games import OnlineGamesScene
 from colosseum_desktop.scenes.online.host import OnlineHostScene
 from colosseum_desktop.scenes.online.invites import OnlineInvitesScene
 from colosseum_desktop.scenes.online.join import OnlineJoinScene
+from colosseum_desktop.online.watching import WatchLink, WatchTable
+from colosseum_desktop.scenes.online.watch import WatchBoardScene
+from colosseum_desktop.scenes.online.watch_entry import WatchEntryScene
 
 SERVER = "https://colosseum-games.example.org:8765"
 MOMENT = datetime(2026, 12, 24, 23, 45, tzinfo=timezone.utc)
@@ -118,6 +121,16 @@ def join_without_server(ctx, game, push):
     push(ctx, OnlineJoinScene(ctx, "", lambda message: None))
 
 
+def watch(ctx, game, push):
+    scene = WatchEntryScene(ctx, SERVER)
+    push(ctx, scene)
+    scene.watch()  # nothing typed: it says what to type
+
+
+def watch_without_server(ctx, game, push):
+    push(ctx, WatchEntryScene(ctx, ""))
+
+
 def end_of_a_game(ctx, game, push):
     """The end of a five-seat online game: two people here, two elsewhere (one not connected), a server computer."""
     seats = [PersonHere(), RemotePerson(), Computer(level="strong"), RemotePerson(connected=False), PersonHere()]
@@ -163,6 +176,28 @@ def board_deciding(positions, kind: str):
         table.start()
         assert table.receive(0.0) and table.ready, "the online board's table took no view"
         push(ctx, OnlineBoardScene(ctx, table))
+    return show
+
+
+class StillWatchLink(StillLink, WatchLink):
+    """A spectator's link that has brought one view and stays connected."""
+
+
+def board_watched(positions):
+    """The online board of a game watched from here, at whichever of `positions` its banner asks the longest
+    question in the language drawn, a person elsewhere deciding."""
+    def show(ctx, game, push):
+        states = [_short_named(game.session_at(position).state) for position in positions]
+        state = max(states, key=lambda state: text.width_of(prompt_choices(state, True)[0], 26, True))
+        seats = [SeatInfo(seat=seat, kind="person", name=player.name, joined=True, connected=seat % 2 == 0)
+                 for seat, player in enumerate(state.players)]
+        view = SeatViewMessage(game_id=BOARD_GAME_ID, seat=None, version=0, view=view_for(state, None), events=(),
+                               seats=seats, to_play=rules.current_player(state), turn_seconds=None, deadline=None)
+        table = WatchTable(SERVER, BOARD_GAME_ID,
+                           link=lambda *args, **kwargs: StillWatchLink(view.model_dump(mode="json"), *args, **kwargs))
+        table.start()
+        assert table.receive(0.0) and table.ready, "the watched board's table took no view"
+        push(ctx, WatchBoardScene(ctx, table))
     return show
 
 

@@ -460,6 +460,8 @@ def screens(pages: int) -> list[Screen]:
     board += [Screen(f"online board, {who} deciding the longest question",
                      lambda ctx, game, kind=kind: online_screens.board_deciding(POSITIONS, kind)(ctx, game, _push))
               for who, kind in (("a person elsewhere", "person"), ("the server's computer", "computer:strong"))]
+    board += [Screen("online board, a game watched, the longest question",
+                     lambda ctx, game: online_screens.board_watched(POSITIONS)(ctx, game, _push))]
     board += [Screen(f"guided game, step {index + 1} ({step.name})", _guided(index))
               for index, step in enumerate(guide.STEPS)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),
@@ -510,6 +512,8 @@ def screens(pages: int) -> list[Screen]:
               ("online, the invites, no clipboard", online_screens.invites(NAMES, clipboard=False)),
               ("online, join", online_screens.join),
               ("online, join without a server", online_screens.join_without_server),
+              ("online, watch a game", online_screens.watch),
+              ("online, watch a game without a server", online_screens.watch_without_server),
               ("online, the end of a game", online_screens.end_of_a_game)]
     menus += [Screen(name, lambda ctx, game, show=show: show(ctx, game, _push)) for name, show in online]
     return menus + board + dialogs

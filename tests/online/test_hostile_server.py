@@ -3,6 +3,7 @@ end, of the wrong shape, an error with a body of nonsense, an answer trickling i
 reason in the player's words, nothing is kept, and nothing crashes. A fake server on 127.0.0.1 answers."""
 from __future__ import annotations
 
+import contextlib
 import http.server
 import threading
 import time
@@ -36,15 +37,24 @@ class Hostile(http.server.BaseHTTPRequestHandler):
         pass
 
 
-@pytest.fixture
-def hostile():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Hostile)
+@contextlib.contextmanager
+def serving(handler: type[http.server.BaseHTTPRequestHandler]):
+    """A fake server on 127.0.0.1 answering with `handler`, on a thread; its address."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def hostile():
+    with serving(Hostile) as address:
+        yield address
 
 
 def answering(status: int, body: bytes, pause: float = 0.0) -> None:

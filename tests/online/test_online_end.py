@@ -66,8 +66,10 @@ def test_the_end_of_an_online_game_shows_the_end_screen_and_records_it_once_as_o
         state = end.session.state
         assert rules.is_over(state)
         assert end.seats == ["person", "person", "easy"]  # a person elsewhere or here is a person on the end screen
-        assert not end.replay_button.enabled and not end.review_button.enabled  # the server keeps the log
-        assert end.records_note.text == "" and "no replay" in online_note()
+        # The server keeps the log: no missed gains until a copy is saved, which the replay's button does first.
+        assert end.replay_button.text == "Save a copy (R)" and end.replay_button.enabled
+        assert not end.review_button.enabled
+        assert end.records_note.text == "" and "Save a copy (R)" in online_note()
 
         history = read_history(ctx.records_path)
         assert len(history.games) == 1

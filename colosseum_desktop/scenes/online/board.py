@@ -188,7 +188,7 @@ class OnlineBoardScene(BoardScene):
         if not self.ended and self.manager is not None:
             self.ended = True
             self.manager.replace(OnlineEndScene(self.ctx, self.session, list(self.table.seats),
-                                                self.table.people_here()))
+                                                self.table.people_here(), self.table.server_url))
 
     def draw_on_top(self, canvas: pygame.Surface) -> None:
         """The connection and the turn's deadline, readable above any dialog's dimming: in the rows the log keeps
@@ -272,9 +272,10 @@ def screen_sign(canvas: pygame.Surface, centre: tuple[int, int]) -> None:
 class Connecting(WidgetScene):
     """Until the first view comes: what is being waited for, and a way back. The board replaces it."""
 
-    def __init__(self, ctx, table: ClientTable) -> None:
+    def __init__(self, ctx, table: ClientTable, board: Callable = OnlineBoardScene) -> None:
+        """`board(ctx, table)`: the board that replaces it (a spectator's, online_watch.py)."""
         super().__init__()
-        self.ctx, self.table = ctx, table
+        self.ctx, self.table, self.board = ctx, table, board
         self.waited_ms = 0.0
         self.box = question_box(self.note(), (800, 450))
         self.back = self.widgets.add(Button(self._button_rect(), _("Back"), self.give_up, hotkey=pygame.K_ESCAPE))
@@ -297,7 +298,7 @@ class Connecting(WidgetScene):
         before = self.note()
         self.waited_ms += dt_ms
         if self.table.receive(dt_ms) and self.manager is not None:
-            self.manager.replace(OnlineBoardScene(self.ctx, self.table))
+            self.manager.replace(self.board(self.ctx, self.table))
             return
         if self.note() != before:
             self.invalidate()

@@ -24,6 +24,7 @@ from ...sprites import pen, theme
 from ...sprites import text
 from ...sprites.theme import PALETTE
 from .errand import Errand
+from .save_copy import KeptCopy, keep_copy
 from ..text_fields import TextField
 from ..title.scene import PHASE_NAMES
 from ..widgets import Button, Label, WidgetGroup
@@ -40,13 +41,15 @@ STATUS_SIZES = (20, 19, 18)
 
 @dataclass(frozen=True)
 class RowButtons:
-    """A game's row: Open; Hand to the computer (another person's time ran out); Invites (a game hosted here)."""
+    """A game's row: Open; Hand to the computer (another person's time ran out); Invites (a game hosted here); Save a
+    copy (a finished game, online_save_copy.py)."""
     opener: Button
     hand_over: Button | None
     invites: Button | None
+    copy: Button | None = None
 
     def all(self) -> list[Button]:
-        return [b for b in (self.opener, self.hand_over, self.invites) if b is not None]
+        return [b for b in (self.opener, self.hand_over, self.invites, self.copy) if b is not None]
 
     @property
     def left(self) -> int:
@@ -142,8 +145,9 @@ class OnlineGamesScene(WidgetScene):
                                                    text_size=24))
         self.join_button = self.widgets.add(Button((1160, 158, 270, 52), _("Join with a code"), self.join,
                                                    text_size=24))
-        self.back_button = self.widgets.add(Button((660, 800, 280, 64), _("Back"), self.back,
+        self.back_button = self.widgets.add(Button((480, 800, 300, 64), _("Back"), self.back,
                                                    hotkey=pygame.K_ESCAPE))
+        self.watch_button = self.widgets.add(Button((820, 800, 300, 64), _("Watch a game"), self.watch))
         colour = PALETTE["error"] if self._error else PALETTE["ink"]
         self.message = self.widgets.add(Label((800, 762), "", 24, colour, anchor="center"))
         self.message.show_shrunk(self._message, MESSAGE_SIZES)
@@ -164,7 +168,12 @@ class OnlineGamesScene(WidgetScene):
                 x = 1060 if inviting is None else 890
                 handing = self.widgets.add(Button((x - 100, y, 270, 52), _("Hand to the computer"),
                                                   lambda g=game, s=overdue: self.hand_over(g, s), text_size=22))
-            self.row_buttons.append(RowButtons(opener, handing, inviting))
+            copying = None
+            if game.summary is not None and game.summary.finished:
+                x = 1060 if inviting is None else 890
+                copying = self.widgets.add(Button((x - 100, y, 270, 52), _("Save a copy"),
+                                                  lambda g=game: self.save_copy(g), text_size=22))
+            self.row_buttons.append(RowButtons(opener, handing, inviting, copying))
         busy = self.errand is not None
         for button in (self.refresh_button, self.host_button, self.join_button,
                        *(b for buttons in self.row_buttons for b in buttons.all())):
@@ -280,6 +289,20 @@ class OnlineGamesScene(WidgetScene):
     def open(self, game: OnlineGame) -> None:
         self.ctx.routes.online_game(self.ctx, game.server, game.credentials())
         self._covered = True
+
+    def watch(self) -> None:
+        server = self.server_url() if self.server.text.strip() else ""  # a link names its server itself
+        if server is not None:
+            self.cover(self.ctx.routes.online_watch(self.ctx, server))
+
+    def save_copy(self, game: OnlineGame) -> None:
+        """Fetch the finished game from its server into the saves folder, then replay it."""
+        self.say(_("Saving a copy from the server…"))
+        self.run(self.copy_kept, keep_copy, game.server, game.game_id, self.ctx.saves_dir)
+
+    def copy_kept(self, kept: KeptCopy) -> None:
+        self.say(_("A copy is kept in the saves folder as {file}.", file=kept.path.name))
+        self.cover(self.ctx.routes.replay(self.ctx, kept.game))
 
     def hand_over(self, game: OnlineGame, seat: int) -> None:
         name = game.summary.names[seat]

@@ -1,7 +1,7 @@
 """After hosting (and from the list, for a game hosted here): each invited seat's code and link, to pass on to that
 person (by message, mail, phone); each can be copied to the clipboard. Each code claims its seat once. The host may
 replace a seat's code (New code, asked first): the old code, and the secret it gave whoever used it, stop working.
-The game can be opened at once."""
+The game can be opened at once, and the link to watch it (watch.py) copied for anyone."""
 from __future__ import annotations
 
 import logging
@@ -12,6 +12,7 @@ from ...i18n import _
 from ...online import keyring, lobby_calls
 from ...online.keyring import HeldSeat, HostedGame, Invite
 from ...online.lobby_calls import LobbyProblem, invite_link
+from ...online.watch_links import watch_link
 from ...sprites import pen, text, theme
 from ...sprites.text import fit
 from ...sprites.theme import PALETTE
@@ -61,8 +62,10 @@ class OnlineInvitesScene(WidgetScene):
             self.widgets.add(Button((1220, y, 190, 52), _("Copy the link"),
                                     lambda i=invite: self.copy(invite_link(self.hosted.server, i.code)),
                                     text_size=22))
-        self.open_button = self.widgets.add(Button((460, 780, 300, 64), _("Open the game"), self.open))
-        self.done_button = self.widgets.add(Button((840, 780, 300, 64), _("Done"), self.done, primary=True,
+        self.open_button = self.widgets.add(Button((270, 780, 300, 64), _("Open the game"), self.open))
+        self.watch_link_button = self.widgets.add(Button((650, 780, 300, 64), _("Copy the link to watch"), lambda: (
+            self.copy(watch_link(self.hosted.server, self.hosted.game_id))), text_size=22))
+        self.done_button = self.widgets.add(Button((1030, 780, 300, 64), _("Done"), self.done, primary=True,
                                                    hotkey=pygame.K_ESCAPE))
         self.open_button.enabled = bool(self.held)
         self.message = self.widgets.add(Label((800, 740), "", 24, PALETTE["ink_soft"], anchor="center"))

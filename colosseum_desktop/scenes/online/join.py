@@ -82,18 +82,23 @@ class OnlineJoinScene(WidgetScene):
         self.manager.pop()
 
     def draw_background(self, canvas: pygame.Surface) -> None:
-        canvas.fill(PALETTE["sand"])
-        theme.draw_panel(canvas, pygame.Rect(220, 180, 1160, 480))
-        theme.blit_text(canvas, _("Join an online game"), (800, 52), 56, PALETTE["terracotta_dark"], bold=True,
-                        anchor="center")
-        theme.blit_text(canvas, _("The invite code, or the whole link"), (FIELD.x + 4, FIELD.y - 10), 24,
-                        PALETTE["ink_soft"], italic=True, anchor="bottomleft")
         where = _("A code alone joins on {server}.", server=self.server) if self.server else \
             _("A code alone needs the server's address: go back and type it, or paste the whole link.")
-        theme.blit_text(canvas, where, (FIELD.x + 4, FIELD.bottom + 12), theme.SMALL_WINDOW_BODY_SIZE,
-                        PALETTE["ink_soft"], italic=True)
+        draw_field_screen(canvas, _("Join an online game"), _("The invite code, or the whole link"), where)
         if self.errand is not None:
             theme.blit_text(canvas, _("Joining…"), (800, 470), 24, PALETTE["ink_soft"], italic=True, anchor="center")
+
+
+def draw_field_screen(canvas: pygame.Surface, heading: str, label: str, where: str) -> None:
+    """The screen of one field (Join, Watch a game): its heading, its panel, the field's label above it and a note
+    under it saying where what is typed goes."""
+    canvas.fill(PALETTE["sand"])
+    theme.draw_panel(canvas, pygame.Rect(220, 180, 1160, 480))
+    theme.blit_text(canvas, heading, (800, 52), 56, PALETTE["terracotta_dark"], bold=True, anchor="center")
+    theme.blit_text(canvas, label, (FIELD.x + 4, FIELD.y - 10), 24, PALETTE["ink_soft"], italic=True,
+                    anchor="bottomleft")
+    theme.blit_text(canvas, where, (FIELD.x + 4, FIELD.bottom + 12), theme.SMALL_WINDOW_BODY_SIZE,
+                    PALETTE["ink_soft"], italic=True)
 
 
 def join_and_keep(path, server: str, code: str):
