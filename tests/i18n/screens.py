@@ -500,6 +500,8 @@ def screens(pages: int) -> list[Screen]:
               ("online, the invites, no clipboard", online_screens.invites(NAMES, clipboard=False)),
               ("online, join", online_screens.join),
               ("online, join without a server", online_screens.join_without_server),
+              ("online, account, a problem said", online_screens.account_refusing),
+              ("online, account, logged in", online_screens.account_logged_in),
               ("online, the end of a game", online_screens.end_of_a_game)]
     menus += [Screen(name, lambda ctx, game, show=show: show(ctx, game, _push)) for name, show in online]
     return menus + board + dialogs

@@ -76,7 +76,8 @@ READABLE_AT_1024X768 = ("title", "title, F11 told of on a small screen", "title,
                         "title, settings, the widest choices", "new game", "new game, a problem said",
                         "new game, five seats, the widest choices", "online games, none",
                         "online, host a game, the widest choices", "online, host a game, a problem said", "online, join",
-                        "online, join without a server")
+                        "online, join without a server", "online, account, a problem said",
+                        "online, account, logged in")
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
