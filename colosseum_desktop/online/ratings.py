@@ -51,8 +51,9 @@ def levels_json() -> dict:
 
 
 def places(state: rules.GameState, forfeited: set[int]) -> list[int]:
-    """Each seat's place, 1 the best, ties sharing one: R12's order, the `forfeited` seats after every other."""
-    keys = [(seat not in forfeited, *ranking_key(state, seat)) for seat in range(len(state.players))]
+    """Each seat's place, 1 the best, ties sharing one: R12's order, the `forfeited` seats after every other, sharing
+    the last place whatever they scored."""
+    keys = [(False,) if seat in forfeited else (True, *ranking_key(state, seat)) for seat in range(len(state.players))]
     return [1 + sum(other > key for other in keys) for key in keys]
 
 

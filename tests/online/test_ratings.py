@@ -205,3 +205,37 @@ def test_a_rated_game_is_rated_once_when_the_server_is_killed_as_the_last_move_i
         page = api.player_page(base, name)
         assert page["rated_games"] == 1 and page["rating"]["shown"] == expected[seat].shown
         assert page["games"][0]["place"] == places(final, set())[seat]
+
+
+def test_places_follow_r12_ties_share_one_and_a_seat_handed_to_a_computer_is_last():
+    """R12: record, then coins (then star awards); equal keys share a place; a forfeited seat (handed to a computer
+    while tied to a player) comes after every other, whatever it scored."""
+    state = rules.new_game(rules.GameOptions(players=4), 7)
+    scored = [(30, 5), (42, 1), (30, 5), (30, 9)]  # (record, coins) by seat
+    players = tuple(player.model_copy(update={"record": record, "coins": coins})
+                    for player, (record, coins) in zip(state.players, scored))
+    state = state.model_copy(update={"players": players})
+    assert places(state, set()) == [3, 1, 3, 2]
+    assert places(state, {1}) == [2, 4, 2, 1]
+    assert places(state, {1, 3}) == [1, 3, 1, 3]
+    # The ranks feed OpenSkill as they are: the first place gains, the last loses, ties move together.
+    after = updated([NEW_RATING] * 4, [place - 1 for place in places(state, {1})])
+    assert after[3].mu > after[0].mu == after[2].mu > after[1].mu
+    assert after[0].mu == after[2].mu and after[0].sigma == after[2].sigma
+
+
+def test_the_new_routes_refuse_what_they_do_not_serve_and_the_server_answers_on(server):
+    base = server.base_url
+    for method, path, body, headers, status, reason in (
+            ("POST", "/api/ratings/levels", {}, {}, 405, "not_found"),
+            ("GET", "/api/accounts", None, {}, 405, "not_found"),
+            ("GET", "/api/login", None, {}, 405, "not_found"),
+            ("POST", "/api/logout", b"{}", {}, 401, "login_needed"),
+            ("POST", "/api/logout", b"{}", {"Authorization": "Bearer " + "x" * 200}, 401, "login_needed"),
+            ("POST", "/api/logout", b"{}", {"Authorization": "Bearer"}, 401, "login_needed"),
+            ("POST", "/api/logout", b"{}", {"Authorization": "bearer " + "\u00e9" * 40}, 401, "login_needed"),
+            ("POST", "/api/join", {"code": "ABCD-EFGH-JKMN"}, {"Authorization": "Bearer " + "y" * 43}, 401,
+             "login_needed")):
+        got, refused = send(base, method, path, body, headers)
+        assert (got, refused["reason"]) == (status, reason), (method, path, headers)
+    assert api.level_ratings(base)["levels"][0]["level"] == "expert"
