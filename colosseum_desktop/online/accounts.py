@@ -5,8 +5,8 @@ A password is kept only as its argon2id hash (argon2-cffi's defaults, RFC 9106's
 a session is a random token of 32 bytes, kept only as its SHA-256 digest (a token cannot be guessed, so no slow hash
 is needed), valid for SESSION_DAYS. Neither a password nor a token is ever put in a log line or a refusal's words.
 
-A name is what others see: 2 to 24 letters, digits, marks, spaces (one between words), '-', '_' and '.', with at
-least one letter or digit; never a control or invisible character. It is unique whatever its case or width
+A name is what others see: 2 to 24 letters, digits, marks (not first), spaces (one between words), '-', '_' and
+'.', with at least one letter or digit; never a control or invisible character. It is unique whatever its case or width
 ("Ana", "ANA" and the full-width "Ａｎａ" are one name): the database holds its NFKC case-folded key, unique.
 """
 from __future__ import annotations
@@ -49,6 +49,8 @@ def name_problem(name: str) -> str | None:
         if character not in _NAME_PUNCTUATION and unicodedata.category(character)[0] not in "LNM":
             return (f"A name holds letters, digits, spaces, '-', '_' and '.' only, not "
                     f"U+{ord(character):04X}.")
+    if unicodedata.category(name[0])[0] == "M":
+        return "A name does not begin with a combining mark."
     if name != name.strip() or "  " in name:
         return "A name neither begins nor ends with a space, nor has two together."
     if not any(unicodedata.category(character)[0] in "LN" for character in name):

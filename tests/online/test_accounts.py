@@ -82,6 +82,7 @@ def test_odd_names_passwords_and_bodies_are_refused_with_reasons_and_nothing_is_
         ({"name": "<script>", "password": PASSWORD}, 400, "bad_name"),
         ({"name": "a/b", "password": PASSWORD}, 400, "bad_name"),
         ({"name": "Cafe\u0301", "password": PASSWORD}, 400, "bad_name"),  # decomposed: not NFC
+        ({"name": "\u0301Accent", "password": PASSWORD}, 400, "bad_name"),  # a combining mark first
         ({"name": "Short-pass", "password": "seven!!"}, 400, "bad_password"),
         ({"name": "Long-pass", "password": "p" * 129}, 400, "bad_password"),
         ({"name": 5, "password": PASSWORD}, 400, "malformed"),  # wrong types
