@@ -42,7 +42,7 @@ def test_a_players_install_plays_online_as_a_client_and_hosting_is_the_server_ex
     base = names(PROJECT["dependencies"])
     assert {"pygame-ce", "pydantic", "platformdirs", "websockets", "desktop-notifier"} <= base
     extras = PROJECT["optional-dependencies"]
-    server = {"starlette", "uvicorn", "sqlalchemy", "alembic", "psycopg"}
+    server = {"starlette", "uvicorn", "sqlalchemy", "alembic", "psycopg", "argon2-cffi", "openskill"}
     assert names(extras["server"]) == server and not server & base
     assert extras["online"] == ["colosseum-desktop[server]"]  # 0.1's name, kept for one release
     assert "colosseum-desktop[server]" in extras["test"] and {"build", "setuptools"} <= names(extras["test"])

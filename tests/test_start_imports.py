@@ -11,7 +11,7 @@ from pathlib import Path
 from colosseum_desktop.app import BENCH_ENV
 
 REPOSITORY = Path(__file__).resolve().parents[1]
-SERVER_STACK = ("starlette", "uvicorn", "sqlalchemy", "alembic", "psycopg")
+SERVER_STACK = ("starlette", "uvicorn", "sqlalchemy", "alembic", "psycopg", "argon2", "openskill")
 ONLINE_CLIENT = ("http.client", "ssl", "urllib.request", "websockets", "colosseum_desktop.online.client_table",
                  "colosseum_desktop.online.client_views", "colosseum_desktop.online.client_session",
                  "colosseum_desktop.online.link", "colosseum_desktop.online.lobby_calls")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 from ..protocol.addresses import server_address
@@ -30,10 +31,12 @@ class ApiRefused(Exception):
         self.status, self.reason, self.message = status, reason, message
 
 
-def call(base_url: str, path: str, body: dict | bytes | None = None, timeout: float = TIMEOUT_SECONDS) -> dict:
-    """POST `body` (JSON) to `path`, or GET when there is none."""
+def call(base_url: str, path: str, body: dict | bytes | None = None, timeout: float = TIMEOUT_SECONDS,
+         token: str | None = None) -> dict:
+    """POST `body` (JSON) to `path`, or GET when there is none; `token`: a player's session, in the Authorization
+    header (never in the address, which logs keep)."""
     data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode("utf-8")
-    return _asked(base_url, path, data, timeout, read_json)
+    return _asked(base_url, path, data, timeout, read_json, token)
 
 
 def download(base_url: str, path: str, limit: int, timeout: float = TIMEOUT_SECONDS) -> bytes:
@@ -41,13 +44,14 @@ def download(base_url: str, path: str, limit: int, timeout: float = TIMEOUT_SECO
     return _asked(base_url, path, None, timeout, lambda answer: read_bounded(answer, limit))
 
 
-def _asked(base_url: str, path: str, data: bytes | None, timeout: float, read):
+def _asked(base_url: str, path: str, data: bytes | None, timeout: float, read, token: str | None = None):
     """Send the request (POST `data`, or GET when None); `read(answer)` of a success, ApiRefused for a refusal."""
     base_url = server_address(base_url)  # NotAnAddress before any connection or name lookup
     url = base_url.rstrip("/") + path
-    request = urllib.request.Request(url, data=data,
-                                     headers={"Content-Type": "application/json"},
-                                     method="GET" if data is None else "POST")
+    headers = {"Content-Type": "application/json"}
+    if token is not None:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(url, data=data, headers=headers, method="GET" if data is None else "POST")
     try:
         with urllib.request.urlopen(request, timeout=timeout, context=https_context(url)) as answer:
             return read(answer)
@@ -84,14 +88,41 @@ def read_bounded(answer, limit: int, seconds: float = ANSWER_SECONDS) -> bytes:
 
 
 def create_game(base_url: str, seats: list[dict], variant: str = "standard",
-                turn_seconds: int | None = None) -> dict:
-    """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites."""
-    return call(base_url, "/api/games", {"seats": seats, "variant": variant, "turn_seconds": turn_seconds})
+                turn_seconds: int | None = None, rated: bool = False, token: str | None = None) -> dict:
+    """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites. A rated game
+    is hosted by a player logged in (`token`); "rated" is sent only then (a server before accounts knows no such
+    field)."""
+    body = {"seats": seats, "variant": variant, "turn_seconds": turn_seconds, **({"rated": True} if rated else {})}
+    return call(base_url, "/api/games", body, token=token)
 
 
-def join(base_url: str, code: str) -> dict:
-    """Claim a seat -> game_id, seat, secret."""
-    return call(base_url, "/api/join", {"code": code})
+def join(base_url: str, code: str, token: str | None = None) -> dict:
+    """Claim a seat -> game_id, seat, secret; with a player's session `token`, the seat is theirs."""
+    return call(base_url, "/api/join", {"code": code}, token=token)
+
+
+def register(base_url: str, name: str, password: str) -> dict:
+    """A new player on the server, logged in -> name, token."""
+    return call(base_url, "/api/accounts", {"name": name, "password": password})
+
+
+def log_in(base_url: str, name: str, password: str) -> dict:
+    """-> name, token (a new session)."""
+    return call(base_url, "/api/login", {"name": name, "password": password})
+
+
+def log_out(base_url: str, token: str) -> dict:
+    return call(base_url, "/api/logout", b"{}", token=token)
+
+
+def player_page(base_url: str, name: str) -> dict:
+    """A player's rating and games."""
+    return call(base_url, "/api/players/" + urllib.parse.quote(name, safe=""))
+
+
+def level_ratings(base_url: str) -> dict:
+    """The computer levels' published ratings."""
+    return call(base_url, "/api/ratings/levels")
 
 
 def my_games(base_url: str, seats: list[dict]) -> list[dict]:

@@ -1,5 +1,6 @@
-"""The online seats this computer plays, with their secrets, and the games it hosts, with the host's secret: one
-small file beside the records, kept as the saves are.
+"""The online seats this computer plays, with their secrets, the games it hosts, with the host's secret, and the
+sessions of the players logged in on servers (one a server, with its token): one small file beside the records,
+kept as the saves are.
 
 The server stores only digests of the secrets; the secrets themselves live here and nowhere else (not in the
 settings, not in a log). A lost secret is a lost seat until the host sends a new invite, so the file is guarded
@@ -31,7 +32,7 @@ log = logging.getLogger(__name__)
 
 KEYRING_FILE = "online-seats.json"
 FORMAT_NAME = "colosseum-desktop-online-seats"
-KEYRING_VERSION = 1
+KEYRING_VERSION = 2  # 2: the players' sessions (a file of version 1 still reads; version 1 would refuse them)
 MAX_SEATS = 1000  # a few hundred bytes each: a player in a hundred games at once is far below
 MAX_KEYRING_BYTES = 1024 * 1024
 RESERVED_ROOM = 4096  # blank space written ahead of a claim: five seats and a hosted game take about 2.5 KB
@@ -80,13 +81,25 @@ class HostedGame(BaseModel):
         return self.server, self.game_id
 
 
+class HeldSession(BaseModel):
+    """A player logged in on a server from this computer: their name there and their session's token (as secret as
+    a seat's: never in the settings, a log or a command line)."""
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    server: ServerUrl
+    name: Annotated[str, StringConstraints(min_length=1, max_length=24)]
+    token: Secret
+    kept_at: AwareDatetime
+
+
 class KeyringFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["colosseum-desktop-online-seats"] = FORMAT_NAME
-    version: Literal[1] = KEYRING_VERSION
+    version: Literal[1, 2] = KEYRING_VERSION
     seats: tuple[HeldSeat, ...] = Field(default=(), max_length=MAX_SEATS)
     hosted: tuple[HostedGame, ...] = Field(default=(), max_length=MAX_SEATS)
+    sessions: tuple[HeldSession, ...] = Field(default=(), max_length=MAX_SEATS)
 
 
 @dataclass(frozen=True)
@@ -94,6 +107,7 @@ class Keyring:
     """What the file holds, and what was wrong with it (None: nothing)."""
     seats: tuple[HeldSeat, ...] = ()
     hosted: tuple[HostedGame, ...] = ()
+    sessions: tuple[HeldSession, ...] = ()
     problem: LazyMessage | None = None
     damaged: bool = False  # its content is wrong: set aside before anything is written (never written over)
 
@@ -102,6 +116,9 @@ class Keyring:
 
     def hosted_game(self, server: str, game_id: str) -> HostedGame | None:
         return next((hosted for hosted in self.hosted if hosted.game == (server, game_id)), None)
+
+    def session_on(self, server: str) -> HeldSession | None:
+        return next((session for session in self.sessions if session.server == server), None)
 
 
 def keyring_path(saves_dir: Path) -> Path:
@@ -134,7 +151,7 @@ def read_keyring(path: Path) -> Keyring:
     except ValidationError as error:
         return Keyring(problem=lazy_gettext("The online seats file is damaged ({problem}).",
                                             problem=validation_reason(error)), damaged=True)
-    return Keyring(kept.seats, kept.hosted)
+    return Keyring(kept.seats, kept.hosted, kept.sessions)
 
 
 class SeatsNotKept(Explained):
@@ -163,7 +180,7 @@ def reserve(path: Path) -> LazyMessage | None:
         with one_writer_at_a_time(path):
             keyring, note = _usable(path, lazy_gettext("Nothing was asked of the server, so the code still works "
                                                        "once this is put right."))
-            _write(path, keyring.seats, keyring.hosted, room=RESERVED_ROOM)
+            _write(path, keyring.seats, keyring.hosted, keyring.sessions, room=RESERVED_ROOM)
             return note
     except OSError as error:
         log.warning("cannot keep online seats in %s: %s", path, error)
@@ -194,8 +211,9 @@ def _usable(path: Path, consequence: LazyMessage) -> tuple[Keyring, LazyMessage 
     return keyring, note
 
 
-def _write(path: Path, seats: tuple[HeldSeat, ...], hosted: tuple[HostedGame, ...], room: int = 0) -> None:
-    document = KeyringFile(seats=seats[-MAX_SEATS:], hosted=hosted[-MAX_SEATS:])
+def _write(path: Path, seats: tuple[HeldSeat, ...], hosted: tuple[HostedGame, ...],
+           sessions: tuple[HeldSession, ...], room: int = 0) -> None:
+    document = KeyringFile(seats=seats[-MAX_SEATS:], hosted=hosted[-MAX_SEATS:], sessions=sessions[-MAX_SEATS:])
     data = document.model_dump_json(indent=1).encode("utf-8") + b"\n" + b" " * room  # JSON ends in blanks freely
     write_small_file(path, data, private=True)  # OSError: the caller words it
 
@@ -205,5 +223,19 @@ def _keep(path: Path, seats: tuple[HeldSeat, ...], hosted: HostedGame | None) ->
     new_keys = {(held.server, held.game_id, held.seat) for held in seats}
     kept_seats = tuple(held for held in keyring.seats if (held.server, held.game_id, held.seat) not in new_keys)
     kept_hosted = tuple(game for game in keyring.hosted if hosted is None or game.game != hosted.game)
-    _write(path, (*kept_seats, *seats), (*kept_hosted, *(() if hosted is None else (hosted,))))
+    _write(path, (*kept_seats, *seats), (*kept_hosted, *(() if hosted is None else (hosted,))), keyring.sessions)
     return note
+
+
+def keep_session(path: Path, server: str, session: HeldSession | None) -> LazyMessage | None:
+    """The player's session on `server` (None: logged out, forgotten), in place of the one kept for it. As `keep`."""
+    try:
+        with one_writer_at_a_time(path):
+            keyring, note = _usable(path, lazy_gettext("The log-in was not kept."))
+            others = tuple(kept for kept in keyring.sessions if kept.server != server)
+            _write(path, keyring.seats, keyring.hosted, (*others, *(() if session is None else (session,))))
+            return note
+    except OSError as error:
+        log.warning("could not keep a session in %s: %s", path, error)
+        raise SeatsNotKept(lazy_gettext("The log-in could not be kept ({reason}).",
+                                        reason=system_reason(error))) from None

@@ -186,6 +186,14 @@ REFUSAL_WORDS = {
     Reason.NOT_OVERDUE.value: lazy_gettext("That seat's time is not up by the server's clock; nothing changed."),
     Reason.UNKNOWN_GAME.value: lazy_gettext("The server knows no such game."),
     Reason.NOT_OVER.value: lazy_gettext("This game is still being played: a copy can be saved once it is over."),
+    # players with names (account_calls.py)
+    Reason.BAD_NAME.value: lazy_gettext("A name is 2 to 24 letters, digits, single spaces, '-', '_' or '.'."),
+    Reason.NAME_TAKEN.value: lazy_gettext("Another player has that name on this server. Choose another."),
+    Reason.BAD_PASSWORD.value: lazy_gettext("A password is 8 to 128 characters long."),
+    Reason.BAD_LOGIN.value: lazy_gettext("No player has that name with that password on this server."),
+    Reason.LOGIN_NEEDED.value: lazy_gettext("The server has ended this log-in. Log in again (Account)."),
+    Reason.ALREADY_SEATED.value: lazy_gettext("You already have a seat in this rated game; this code is for someone "
+                                              "else."),
 }
 
 
@@ -226,9 +234,10 @@ def new_invite(hosted: HostedGame, seat: int) -> HostedGame:
     return hosted.model_copy(update={"invites": invites, "kept_at": now()})
 
 
-def join(server: str, code: str) -> HeldSeat:
-    """Claim a seat with its code; the seat's name is asked of the server at once (which checks the secret)."""
-    joined = checked(Joined, api.join, server, code)
+def join(server: str, code: str, token: str | None = None) -> HeldSeat:
+    """Claim a seat with its code (the player's, with their session `token`); the seat's name is asked of the
+    server at once (which checks the secret)."""
+    joined = checked(Joined, api.join, server, code, token)
     credentials = SeatCredentials(game_id=joined.game_id, seat=joined.seat, secret=joined.secret)
     found = summaries(server, [credentials])
     name = next((game.names[game.seat] for game in found if game.seat < len(game.names)), None)

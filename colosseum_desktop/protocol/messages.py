@@ -68,6 +68,14 @@ class Reason(StrEnum):
     NOT_OVER = "not_over"  # a game's save asked for while the game is still being played (game_save.py)
     WATCHING = "watching"  # a spectator's connection only watches: it sends no move nor any seat's request
     TOO_MANY_SPECTATORS = "too_many_spectators"  # the game is watched by as many as the server lets watch one
+    # players with names (accounts.py)
+    BAD_NAME = "bad_name"  # not a name a player may have (the message says why)
+    NAME_TAKEN = "name_taken"  # another player has that name, whatever its case
+    BAD_PASSWORD = "bad_password"  # a new password too short or too long
+    BAD_LOGIN = "bad_login"  # no player of that name, or not their password
+    LOGIN_NEEDED = "login_needed"  # no session token, or one that has ended: log in
+    NOT_YOUR_PAGE = "not_your_page"  # a page changed with another player's session
+    ALREADY_SEATED = "already_seated"  # a rated game's second seat for one player
 
 
 class Message(BaseModel):
@@ -288,6 +296,7 @@ class CreateGame(Message):
     seats: list[SeatRequest] = Field(min_length=3, max_length=5)
     variant: rules.Variant = rules.Variant.STANDARD
     turn_seconds: int | None = Field(default=None, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
+    rated: bool = False  # the players' ratings change at the end (ratings.py); hosted by a player logged in
 
 
 class Join(Message):

@@ -38,11 +38,12 @@ class Routes:
     open_replay: Callable[..., str | None]  # (ctx, path): the Replay screen at once, or why the file was refused
     replay_finished: Callable[..., None]   # (ctx, session, seats): the game just played, from memory
     replayable_games: Callable[..., dict]  # (ctx) -> {game id: saves.AutosavedGame} of the saves folder
-    # Title -> Online: this computer's online games, hosting one, its invites, joining one (`online_*.py`).
+    # Title -> Online: this computer's online games, hosting one, its invites, joining one, an account (`online_*.py`).
     online_games: Callable[..., Scene]     # (ctx, message=""): the server's address and the games listed
     online_host: Callable[..., Scene]      # (ctx, server url)
     online_invites: Callable[..., Scene]   # (ctx, keyring.HostedGame, held seats, note="")
     online_join: Callable[..., Scene]      # (ctx, server url or "", on_joined(message)): over the list
+    online_account: Callable[..., Scene]   # (ctx, server url): register, log in or out there, one's rating
     watch_turns: Callable[..., None]       # (ctx): notifications of this computer's online turns, started once
     # The board of an online game, for the seats played here (`online_board.online_game`): pushes a connecting
     # screen, then the board; a problem is said on the screen, never raised.

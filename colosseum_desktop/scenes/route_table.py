@@ -28,8 +28,8 @@ def route_table() -> Routes:
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
                   online_games=online_games, online_host=online_host, online_invites=online_invites,
-                  online_join=online_join, watch_turns=watch_turns, online_game=online_game,
-                  online_watch=online_watch, watch_game=watch_game)
+                  online_join=online_join, online_account=online_account, watch_turns=watch_turns,
+                  online_game=online_game, online_watch=online_watch, watch_game=watch_game)
 
 
 def online_games(*args, **kwargs):
@@ -50,6 +50,11 @@ def online_invites(*args, **kwargs):
 def online_join(*args, **kwargs):
     from .online.join import OnlineJoinScene
     return OnlineJoinScene(*args, **kwargs)
+
+
+def online_account(*args, **kwargs):
+    from .online.account import OnlineAccountScene
+    return OnlineAccountScene(*args, **kwargs)
 
 
 def watch_turns(ctx) -> None:

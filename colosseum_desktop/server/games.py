@@ -24,6 +24,8 @@ from ..session import new_game_id
 from ..protocol import credentials
 from .notices import CHANNEL, move_notice, notify_move
 from ..protocol.messages import CreateGame, Reason, RulesRefusal
+from .account_seats import mark_rated, tie_seat, untie_seat
+from .ratings import record_the_end
 from .storage import games, moves, offers_stopped, reading, seats, takebacks
 from .takebacks import NothingToTakeBack, TakeBackPlan, plan, replayed
 
@@ -185,11 +187,14 @@ class Games:
                 {"game_id": game_id, "seat": index, "kind": seat.kind,
                  "invite_digest": credentials.digest(invites[index]) if index in invites else None,
                  "secret_digest": None} for index, seat in enumerate(request.seats)])
+            if request.rated:
+                mark_rated(connection, game_id)
         self.states.put(game_id, 0, state)
         return CreatedGame(game_id=game_id, host_secret=host_secret, invites=invites)
 
-    def join(self, code: str) -> tuple[str, int, str]:
-        """Claim the seat an invite code was made for: (game id, seat, the seat's secret). A code works once."""
+    def join(self, code: str, account_id: int | None = None) -> tuple[str, int, str]:
+        """Claim the seat an invite code was made for: (game id, seat, the seat's secret). A code works once. A
+        player logged in (`account_id`) is tied to the seat (account_seats.py)."""
         code_digest = credentials.digest(credentials.normalized_invite_code(code))
         secret = credentials.new_secret()
         with self.writing() as connection:
@@ -200,6 +205,9 @@ class Games:
                                                  "used already).")
             connection.execute(update(seats).where(seats.c.game_id == row.game_id, seats.c.seat == row.seat)
                                .values(invite_digest=None, secret_digest=credentials.digest(secret)))
+            if account_id is not None and not tie_seat(connection, row.game_id, row.seat, account_id):
+                raise Refusal(Reason.ALREADY_SEATED, "In a rated game a player takes one seat: this code is for "
+                                                     "someone else (nothing was claimed).")
         return row.game_id, row.seat, secret
 
     def new_invite(self, game_id: str, seat: int, host_secret: str) -> str:
@@ -217,6 +225,7 @@ class Games:
                                          .values(invite_digest=credentials.digest(code), secret_digest=None))
             if changed.rowcount != 1:
                 raise Refusal(Reason.BAD_CREDENTIALS, "That seat is not played by a person in this game.")
+            untie_seat(connection, game_id, seat)
         return code
 
     def hand_over(self, game_id: str, by_seat: int, secret: str, seat: int, level: str) -> str:
@@ -407,6 +416,8 @@ class Games:
             started = moment if to_play != rules.current_player(state) else _aware(game.turn_started_at)
             stored = {"game_id": game_id, "seen": game.version, "version": number, "state": new_state.model_dump_json(),
                       "to_play": to_play, "finished": rules.is_over(new_state), "turn_started_at": started}
+            if rules.is_over(new_state):  # its players' places and ratings, committed with the last move or not at all
+                record_the_end(connection, game_id, new_state, tuple(row.kind for row in seat_rows))
             if self.shared:
                 changed = len(connection.execute(_STORE_GAME_NOTIFYING,
                                                  {**stored, "notice": move_notice(game_id)}).all())

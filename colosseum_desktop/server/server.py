@@ -6,6 +6,9 @@
     POST /api/games/{id}/seats/{seat}/invite      the host replaces a seat's credentials with a new invite code
     GET  /api/games/{id}/save                     the game as a save file, once it is over (never before: a save
                                                   holds the seed the coming draws and rolls grow from; game_save.py)
+    /api/accounts, /api/login, /api/logout, /api/players/{name}, /api/ratings/levels: players with names and
+                                                  ratings (accounts_api.py; a session's token as a Bearer header
+                                                  on creating a game or joining one too)
     GET  /join/{code}, /                          the invite link as a web page, in the visitor's language (invite_page.py)
     WS   /play                                    Hello, then commands; views come back after every change (and,
                                                   read-only, the moves so far: `MovesAsked` -> `MovesSoFar`); or
@@ -39,6 +42,8 @@ from ..protocol import UNDO_ANSWER_SECONDS
 from ..bots import make_bot
 from ..saves.format import PERSON
 from ..table import computer_seed, view_for
+from .accounts import Accounts
+from .accounts_api import account_routes, requesting_account
 from .game_save import save_routes
 from .games import GameRecord, Games, Refusal, TakenBack
 from .invite_page import page_routes
@@ -58,7 +63,8 @@ STATUS = {Reason.MALFORMED: 400, Reason.TOO_LARGE: 413, Reason.RATE_LIMITED: 429
           Reason.BAD_INVITE: 404, Reason.NOT_THE_HOST: 403, Reason.HELLO_FIRST: 400, Reason.NOT_FOUND: 404,
           Reason.UNAVAILABLE: 503, Reason.NOTHING_TO_TAKE_BACK: 409, Reason.UNDO_WAITING: 409,
           Reason.NOT_CONNECTED: 409, Reason.NOT_ASKED: 409, Reason.NOT_OVER: 409, Reason.WATCHING: 403,
-          Reason.TOO_MANY_SPECTATORS: 503}
+          Reason.TOO_MANY_SPECTATORS: 503, Reason.BAD_NAME: 400, Reason.NAME_TAKEN: 409, Reason.BAD_PASSWORD: 400,
+          Reason.BAD_LOGIN: 403, Reason.LOGIN_NEEDED: 401, Reason.NOT_YOUR_PAGE: 403, Reason.ALREADY_SEATED: 409}
 
 
 @dataclass(frozen=True)
@@ -307,6 +313,7 @@ class Server:
         self.engine = open_database(config.database_url, connections=config.threads.connections)
         upgrade(self.engine)
         self.games = Games(self.engine)
+        self.accounts = Accounts(self.games)
         self.workers = Workers(config.threads)
         self.hub = Hub(self.games, self.workers, config.undo_answer_seconds)
         self.computers = ComputerPlayers(self.games, self.hub, self.workers)
@@ -347,6 +354,8 @@ class Server:
     # --- HTTP ------------------------------------------------------------------------------------------------
     async def create_game(self, request: Request) -> JSONResponse:
         body = await read_body(request, CreateGame)
+        if await requesting_account(self, request) is None and body.rated:
+            raise Refusal(Reason.LOGIN_NEEDED, "A rated game is hosted by a player logged in.")
         if not self.creations.take(address_of(request)):
             raise Refusal(Reason.RATE_LIMITED, "Too many games created from this address; wait a minute.")
         created = await self.write(self.games.create, body)
@@ -357,8 +366,9 @@ class Server:
 
     async def join(self, request: Request) -> JSONResponse:
         body = await read_body(request, Join)
+        account = await requesting_account(self, request)  # the seat is the player's, when logged in
         game_id, seat, secret = await self.guarded(address_of(request), Reason.BAD_INVITE, self.write, self.games.join,
-                                                 body.code)
+                                                 body.code, account)
         return JSONResponse({"game_id": game_id, "seat": seat, "secret": secret})
 
     async def my_games(self, request: Request) -> JSONResponse:
@@ -637,6 +647,7 @@ class Server:
             Route("/api/my-games", self.my_games, methods=["POST"]),
             Route("/api/games/{game_id:str}/seats/{seat:int}/invite", self.new_invite, methods=["POST"]),
             *save_routes(self),  # GET /api/games/ID/save: a finished game as a save file (game_save.py)
+            *account_routes(self, read_body),  # players with names, their pages, the levels' ratings (accounts_api.py)
             WebSocketRoute("/play", self.play),
             *page_routes(self),  # GET /join/CODE and /: the invite as a web page (invite_page.py)
         ]

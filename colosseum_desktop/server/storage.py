@@ -11,8 +11,8 @@ import os
 from pathlib import Path
 
 import platformdirs
-from sqlalchemy import (BigInteger, Boolean, Column, DateTime, Engine, ForeignKey, Integer, MetaData, String, Table,
-                        Text, UniqueConstraint, create_engine, event, text)
+from sqlalchemy import (BigInteger, Boolean, Column, DateTime, Engine, Float, ForeignKey, Integer, MetaData, String,
+                        Table, Text, UniqueConstraint, create_engine, event, text)
 from sqlalchemy.engine import make_url
 
 APP_NAME = "colosseum-desktop"
@@ -81,6 +81,55 @@ offers_stopped = Table(
     Column("computer", Integer, primary_key=True),  # the computer's seat
     Column("person", Integer, primary_key=True),  # the seat that wants no more offers from it
     Column("round", Integer, nullable=False),  # the round the wish is for
+)
+
+# Players with names (accounts.py): a name, unique whatever its case, its password's argon2 hash, and the rating
+# rated games update (ratings.py). Their sessions' tokens are kept as SHA-256 digests only.
+accounts = Table(
+    "accounts", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(96), nullable=False),  # as registered (NFC): what others see
+    Column("name_key", String(96), nullable=False, unique=True),  # NFKC and case-folded: what must be unique
+    Column("password_hash", String(256), nullable=False),
+    Column("about", String(200), nullable=False, server_default=""),  # a line of the player's own, on their page
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("rated_games", Integer, nullable=False, server_default="0"),
+)
+
+account_sessions = Table(
+    "account_sessions", metadata,
+    Column("token_digest", String(64), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+# A seat taken by a player logged in (their join carried a session token), and their place once the game ended.
+seat_accounts = Table(
+    "seat_accounts", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("place", Integer, nullable=True),  # 1 best, ties shared; None until the game is over
+)
+
+# A rated game has a row; `rated_at` is set by the transaction that records the game's end, once.
+game_ratings = Table(
+    "game_ratings", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("rated_at", DateTime(timezone=True), nullable=True),
+)
+
+# Each account's rating before and after each rated game it ended (its page shows them).
+rating_changes = Table(
+    "rating_changes", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("mu_before", Float, nullable=False),
+    Column("sigma_before", Float, nullable=False),
+    Column("mu_after", Float, nullable=False),
+    Column("sigma_after", Float, nullable=False),
 )
 
 

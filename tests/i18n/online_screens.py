@@ -27,6 +27,15 @@ from colosseum_desktop.scenes.online.join import OnlineJoinScene
 from colosseum_desktop.online.watching import WatchLink, WatchTable
 from colosseum_desktop.scenes.online.watch import WatchBoardScene
 from colosseum_desktop.scenes.online.watch_entry import WatchEntryScene
+from colosseum_desktop.scenes.online.end import OnlineEndScene
+from colosseum_desktop.scenes.online.games import OnlineGamesScene
+from colosseum_desktop.scenes.online.host import OnlineHostScene
+from colosseum_desktop.scenes.online.invites import OnlineInvitesScene
+from colosseum_desktop.scenes.online.join import OnlineJoinScene
+from colosseum_desktop.scenes.online.account import OnlineAccountScene
+from colosseum_desktop.online.account_calls import LevelRating, LevelRatings, PlayerPage, ShownRating
+from colosseum_desktop.online.keyring import HeldSession
+from colosseum_desktop.online.lobby_calls import refusal_words
 
 SERVER = "https://colosseum-games.example.org:8765"
 MOMENT = datetime(2026, 12, 24, 23, 45, tzinfo=timezone.utc)
@@ -129,6 +138,25 @@ def watch(ctx, game, push):
 
 def watch_without_server(ctx, game, push):
     push(ctx, WatchEntryScene(ctx, ""))
+def account_refusing(ctx, game, push):
+    """Logged out, the longest name typed, the longest of the accounts' refusals said."""
+    scene = OnlineAccountScene(ctx, SERVER)
+    push(ctx, scene)
+    scene.name.set_text("W" * 24)
+    scene.password.set_text("p" * 40)
+    reasons = ("bad_name", "name_taken", "bad_password", "bad_login", "login_needed", "already_seated")
+    scene.say(max((str(refusal_words(reason, 400)) for reason in reasons), key=len))
+
+
+def account_logged_in(ctx, game, push):
+    """Logged in with the longest name, a rating of three digits after a thousand rated games, every level."""
+    scene = OnlineAccountScene(ctx, SERVER)
+    push(ctx, scene)
+    scene.session = HeldSession(server=SERVER, name="W" * 24, token="t" * 43, kept_at=MOMENT)
+    scene.standing = (PlayerPage(name="W" * 24, rating=ShownRating(shown=-123), rated_games=1000),
+                      LevelRatings(levels=[LevelRating(level=level, shown=shown) for level, shown in
+                                           (("expert", 40), ("strong", 33), ("easy", 9), ("random", -34))]))
+    scene._build()
 
 
 def end_of_a_game(ctx, game, push):

@@ -514,6 +514,8 @@ def screens(pages: int) -> list[Screen]:
               ("online, join without a server", online_screens.join_without_server),
               ("online, watch a game", online_screens.watch),
               ("online, watch a game without a server", online_screens.watch_without_server),
+              ("online, account, a problem said", online_screens.account_refusing),
+              ("online, account, logged in", online_screens.account_logged_in),
               ("online, the end of a game", online_screens.end_of_a_game)]
     menus += [Screen(name, lambda ctx, game, show=show: show(ctx, game, _push)) for name, show in online]
     return menus + board + dialogs

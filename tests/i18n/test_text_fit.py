@@ -77,7 +77,8 @@ READABLE_AT_1024X768 = ("title", "title, F11 told of on a small screen", "title,
                         "new game, five seats, the widest choices", "online games, none",
                         "online, host a game, the widest choices", "online, host a game, a problem said", "online, join",
                         "online, join without a server", "online, watch a game",
-                        "online, watch a game without a server")
+                        "online, watch a game without a server", "online, account, a problem said",
+                        "online, account, logged in")
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))

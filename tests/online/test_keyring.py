@@ -173,3 +173,24 @@ def test_the_seats_secrets_are_readable_by_their_owner_alone(tmp_path):
     path.chmod(0o644)  # copied in from elsewhere, say: the next write makes it private again
     keep(path, (held("bbbbbbbbbbbbbbbb", 1),))
     assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_players_session_is_kept_beside_the_seats_and_neither_loses_the_other(tmp_path):
+    """Version 2 of the file (the Account screen's sessions): keeping seats keeps the session, and the session kept,
+    replaced or forgotten keeps the seats; a seat reserved keeps it too."""
+    path = tmp_path / keyring.KEYRING_FILE
+    keep(path, (held("aaaaaaaaaaaaaaaa", 0),))
+    server = "http://127.0.0.1:8765"
+    session = keyring.HeldSession(server=server, name="Aurelia", token="t" * 43, kept_at=keyring.now())
+    assert keyring.keep_session(path, server, session) is None
+    keep(path, (held("bbbbbbbbbbbbbbbb", 1),))
+    assert keyring.reserve(path) is None
+    found = read_keyring(path)
+    assert found.problem is None and found.session_on(server) == session and len(found.seats) == 2
+    assert found.session_on("http://other:8765") is None
+    again = session.model_copy(update={"name": "Brutus", "token": "u" * 43})
+    keyring.keep_session(path, server, again)
+    assert read_keyring(path).sessions == (again,)  # one session a server
+    keyring.keep_session(path, server, None)
+    assert read_keyring(path).sessions == () and len(read_keyring(path).seats) == 2
+    assert json.loads(path.read_text())["version"] == 2

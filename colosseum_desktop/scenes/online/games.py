@@ -148,6 +148,7 @@ class OnlineGamesScene(WidgetScene):
         self.back_button = self.widgets.add(Button((480, 800, 300, 64), _("Back"), self.back,
                                                    hotkey=pygame.K_ESCAPE))
         self.watch_button = self.widgets.add(Button((820, 800, 300, 64), _("Watch a game"), self.watch))
+        self.account_button = self.widgets.add(Button((1150, 800, 280, 64), _("Account"), self.account))
         colour = PALETTE["error"] if self._error else PALETTE["ink"]
         self.message = self.widgets.add(Label((800, 762), "", 24, colour, anchor="center"))
         self.message.show_shrunk(self._message, MESSAGE_SIZES)
@@ -175,7 +176,7 @@ class OnlineGamesScene(WidgetScene):
                                                   lambda g=game: self.save_copy(g), text_size=22))
             self.row_buttons.append(RowButtons(opener, handing, inviting, copying))
         busy = self.errand is not None
-        for button in (self.refresh_button, self.host_button, self.join_button,
+        for button in (self.refresh_button, self.host_button, self.join_button, self.account_button,
                        *(b for buttons in self.row_buttons for b in buttons.all())):
             button.enabled = button.enabled and not busy
         self.widgets.focus_at(focus)
@@ -269,6 +270,11 @@ class OnlineGamesScene(WidgetScene):
         server = self.server_url()
         if server is not None or not self.server.text.strip():  # a link names its server itself
             self.cover(self.ctx.routes.online_join(self.ctx, server or "", self.joined))
+
+    def account(self) -> None:
+        server = self.server_url()
+        if server is not None:
+            self.cover(self.ctx.routes.online_account(self.ctx, server))
 
     def joined(self, message: str) -> None:
         """Back from Join with a seat kept: said, and the list asked again (a link's server now the one typed, if

@@ -102,8 +102,9 @@ def draw_field_screen(canvas: pygame.Surface, heading: str, label: str, where: s
 
 
 def join_and_keep(path, server: str, code: str):
-    """(On a worker.) Make sure the seat's secret can be kept (the code is spent once claimed), claim the seat,
-    and keep its secret."""
+    """(On a worker.) Make sure the seat's secret can be kept (the code is spent once claimed), claim the seat (as
+    the player logged in on that server, if one is), and keep its secret."""
     reserved = keyring.reserve(path)
-    held = lobby_calls.join(server, code)
+    session = keyring.read_keyring(path).session_on(server)  # logged in there: the seat is the player's
+    held = lobby_calls.join(server, code, None if session is None else session.token)
     return held, keyring.keep(path, (held,)) or reserved
