@@ -68,9 +68,11 @@ def read_json(answer, limit: int = MAX_ANSWER_BYTES, seconds: float = ANSWER_SEC
 
 
 def create_game(base_url: str, seats: list[dict], variant: str = "standard",
-                turn_seconds: int | None = None) -> dict:
-    """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites."""
-    return call(base_url, "/api/games", {"seats": seats, "variant": variant, "turn_seconds": turn_seconds})
+                turn_seconds: int | None = None, open_: bool = False) -> dict:
+    """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites. `open_`:
+    published in the server's lobby (said only then: a server without a lobby still hosts the other games)."""
+    return call(base_url, "/api/games", {"seats": seats, "variant": variant, "turn_seconds": turn_seconds,
+                                         **({"open": True} if open_ else {})})
 
 
 def join(base_url: str, code: str) -> dict:

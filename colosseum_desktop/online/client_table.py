@@ -42,6 +42,10 @@ from .protocol import Reason, SeatCredentials, UndoOutcome, UndoQuestion, UndoWa
 LOG = logging.getLogger("colosseum_desktop.online")
 
 
+def waiting_words() -> str:
+    return _("The game waits for players: it starts once every seat is taken")
+
+
 class ClientTable(ViewsFollowed):
     held_here = False  # the server holds the game: it is not saved on this computer
 
@@ -85,6 +89,8 @@ class ClientTable(ViewsFollowed):
                 reason = (seat_link.refusal or {}).get("reason")
                 if reason == Reason.UNKNOWN_GAME:
                     return lambda: _("The server does not know this game")
+                if reason == Reason.WITHDRAWN:
+                    return lambda: _("The host withdrew this game before it started")
                 return lambda seat=seat: _("The server did not accept this computer's key for seat {seat}",
                                            seat=seat + 1)
         return None
@@ -109,6 +115,8 @@ class ClientTable(ViewsFollowed):
             raise NotNow(lambda: _("That seat is played at another computer"))
         if self.awaiting_server():
             raise NotNow(lambda: _("Your last move is still on its way to the server"))
+        if self.waiting():
+            raise NotNow(waiting_words)
         if self._arrived:
             raise NotNow(lambda: _("The game has moved on: look again, then decide"))
         refusal = rules.refusal_for(self.state, command)
@@ -176,6 +184,8 @@ class ClientTable(ViewsFollowed):
             raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
         if self.awaiting_server():
             raise NotNow(lambda: _("Your last move is still on its way to the server"))
+        if self.waiting():
+            raise NotNow(waiting_words)
         if self._arrived:
             raise NotNow(lambda: _("The game has moved on: look again, then decide"))
         last = self._newest.command if self._newest is not None else None

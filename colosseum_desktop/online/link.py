@@ -257,7 +257,7 @@ class SeatLink:
         elif kind in UNASKED:
             with self._lock:
                 self._answers.append(message)
-        elif kind == "refused" and message.get("reason") in ("bad_credentials", "unknown_game"):
+        elif kind == "refused" and message.get("reason") in ("bad_credentials", "unknown_game", "withdrawn"):
             self._refusal = message
             self._set_state(LinkState.REFUSED)
             raise ConnectionAbortedError(message.get("message"))

@@ -100,6 +100,7 @@ class GameSummary(Answer):
     finished: bool = False
     winners: list[int] = Field(default=[], max_length=5)
     deadline: AwareDatetime | None = None
+    waiting: bool = False  # a lobby game waiting for players
 
 
 class MyGamesAnswer(Answer):
@@ -180,6 +181,9 @@ REFUSAL_WORDS = {
                                                "someone else."),
     Reason.NOT_OVERDUE.value: lazy_gettext("That seat's time is not up by the server's clock; nothing changed."),
     Reason.UNKNOWN_GAME.value: lazy_gettext("The server knows no such game."),
+    Reason.SEAT_TAKEN.value: lazy_gettext("Someone took that seat first: choose another."),
+    Reason.NOT_OPEN.value: lazy_gettext("That game has started: its seats are all taken."),
+    Reason.NAME_IN_USE.value: lazy_gettext("Another player at that table has this name: choose another name."),
 }
 
 
@@ -189,11 +193,11 @@ def refusal_words(reason: str, status: int) -> LazyMessage:
 
 
 def host(server: str, seats: list[tuple[str, str]], here: Iterable[int], variant: str,
-         turn_seconds: int | None) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
+         turn_seconds: int | None, open_: bool = False) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
     """Create the game: `seats` as (name, kind); the person seats in `here` are claimed at once for this
-    computer, the others' invites kept for passing on."""
+    computer, the others' invites kept for passing on (and, `open_`, their seats free to take in the lobby)."""
     created = checked(Created, api.create_game, server, [{"name": name, "kind": kind} for name, kind in seats],
-                      variant, turn_seconds)
+                      variant, turn_seconds, open_)
     here, held, invites = set(here), [], []
     for invite in created.invites:
         name = seats[invite.seat][0] if invite.seat < len(seats) else "?"

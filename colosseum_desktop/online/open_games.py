@@ -39,7 +39,7 @@ from ..rules.state import PlayerName
 from ..saves.format import GAME_ID_PATTERN, PERSON
 from . import credentials
 from .connections import close_quietly
-from .games import Games, Refusal
+from .games import Games, Refusal, _aware
 from .limits import PerAddress, address_of
 from .protocol import MAX_SEAT, Message, Reason, Refused, Secret
 from .storage import games, open_games, reading, seats
@@ -146,7 +146,7 @@ def named(state: rules.GameState, seat: int, name: str) -> rules.GameState:
 def _listed(row, seat_rows) -> dict:
     options = json.loads(row.options)
     names = options.get("names") or []
-    return {"game_id": row.game_id, "published_at": row.published_at.isoformat(), "rated": row.rated,
+    return {"game_id": row.game_id, "published_at": _aware(row.published_at).isoformat(), "rated": row.rated,
             "variant": options.get("variant", rules.Variant.STANDARD.value), "turn_seconds": row.turn_seconds,
             "free": sum(1 for seat in seat_rows if seat.free and seat.kind == PERSON),
             "seats": [{"seat": seat.seat, "kind": seat.kind, "free": bool(seat.free and seat.kind == PERSON),

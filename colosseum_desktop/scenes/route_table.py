@@ -26,7 +26,8 @@ def route_table() -> Routes:
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
                   online_games=online_games, online_host=online_host, online_invites=online_invites,
-                  online_join=online_join, watch_turns=watch_turns, online_game=online_game)
+                  online_join=online_join, online_lobby=online_lobby, watch_turns=watch_turns,
+                  online_game=online_game)
 
 
 def online_games(*args, **kwargs):
@@ -47,6 +48,11 @@ def online_invites(*args, **kwargs):
 def online_join(*args, **kwargs):
     from .online_join import OnlineJoinScene
     return OnlineJoinScene(*args, **kwargs)
+
+
+def online_lobby(*args, **kwargs):
+    from .online_lobby import OnlineLobbyScene
+    return OnlineLobbyScene(*args, **kwargs)
 
 
 def watch_turns(ctx) -> None:

@@ -500,7 +500,10 @@ def screens(pages: int) -> list[Screen]:
               ("online, the invites, no clipboard", online_screens.invites(NAMES, clipboard=False)),
               ("online, join", online_screens.join),
               ("online, join without a server", online_screens.join_without_server),
-              ("online, the end of a game", online_screens.end_of_a_game)]
+              ("online, the end of a game", online_screens.end_of_a_game),
+              ("online, the lobby", online_screens.lobby(NAMES)),
+              ("online, the lobby, a problem said", online_screens.lobby(NAMES, problem=True)),
+              ("online board, waiting for players", online_screens.board_waiting)]
     menus += [Screen(name, lambda ctx, game, show=show: show(ctx, game, _push)) for name, show in online]
     return menus + board + dialogs
 

@@ -71,6 +71,7 @@ def test_an_open_game_is_listed_newest_first_with_public_facts_only(server):
     assert [(seat["seat"], seat["kind"], seat["free"]) for seat in shown["seats"]] == [
         (0, "person", False), (1, "person", True), (2, "computer:easy", False)]
     assert shown["seats"][0]["name"] == "Aurelia"
+    assert datetime.fromisoformat(shown["published_at"]).tzinfo is not None  # the server's clock, with its offset
     other = listed(server.base_url, newer["game_id"])
     assert (other["free"], other["turn_seconds"], other["variant"], other["rated"]) == (3, None, "competitive", True)
     text = json.dumps(page)
