@@ -63,8 +63,9 @@ class ClientTable(ViewsFollowed):
 
     # -- what is at the table ---------------------------------------------------------------------------------
     def driven(self, seat: int | None) -> bool:
-        """Whether somebody elsewhere (a person at another computer, the server's computer player) decides."""
-        return seat is not None and seat not in self.people_here()
+        """Whether somebody elsewhere (a person at another computer, the server's computer player) decides; while
+        the game waits for players, nobody here does (the board offers no decision until it starts)."""
+        return seat is not None and (seat not in self.people_here() or self.waiting())
 
     def view_for(self, seat: int | None) -> SeatView:
         return view_for(self.state, seat)  # the state is a view's already: nothing more is hidden

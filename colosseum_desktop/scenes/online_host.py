@@ -179,7 +179,7 @@ class OnlineHostScene(WidgetScene):
             theme.draw_seat_symbol(canvas, row.seat, (NAME_X - 70, row.y + 26), 20)
             theme.blit_text(canvas, str(row.seat + 1), (NAME_X - 120, row.y + 26), 26, PALETTE["ink_soft"],
                             anchor="center")
-        theme.blit_text(canvas, _("On {server}", server=self.server), (1426, ROW_TOP - 24), 22, PALETTE["ink_soft"],
+        theme.blit_text(canvas, _("On {server}", server=self.server), (1406, ROW_TOP - 24), 22, PALETTE["ink_soft"],
                         italic=True, anchor="midright")
         if self.errand is not None:
             theme.blit_text(canvas, _("Creating the game on the server…"), (800, 874), 24, PALETTE["ink_soft"],
