@@ -137,6 +137,10 @@ class OnlineBoardScene(BoardScene):
                 return True
         return super().handle_event(event)
 
+    def person_decides(self) -> bool:
+        """Nobody decides while the game waits for players (a lobby game): no decision's buttons until it starts."""
+        return super().person_decides() and not self.table.waiting()
+
     def overdue_elsewhere(self) -> int | None:
         """The seat of a person at another computer whose time for the decision ran out (by the server's clock,
         as this computer sees it: the server decides), while this computer is connected; else None."""

@@ -34,7 +34,8 @@ def test_the_board_waits_for_players_then_names_the_taker_and_starts_the_clock(s
         texts = [drawn.text for drawn in drawn_texts(ctx, canvas)]
         assert "Waiting for players: 1 seat free" in texts
         assert not any("to play, until" in words for words in texts)  # no clock runs
-        assert board.table.driven(board.deciding)  # no decision offered here, though a seat here is first
+        assert board.table.driven(board.deciding) and board.buttons == []  # no decision offered, though a seat
+        # here is first to decide
         assert board.table.turn_clock() is None
 
         take(server.base_url, game_id, 2, "Quintus")
@@ -53,6 +54,7 @@ def test_the_board_waits_for_players_then_names_the_taker_and_starts_the_clock(s
         clock = board.table.turn_clock()
         assert clock is not None and clock.seat == board.deciding
         assert board.table.driven(board.deciding) == (board.deciding not in board.table.people_here())
+        assert bool(board.buttons) == (board.deciding in board.table.people_here())
     finally:
         if board is not None:
             board.table.close()
