@@ -187,7 +187,7 @@ class ViewsFollowed(SeatsHere):
             elif info.seat in self.links:
                 seats.append(PersonHere())
             else:
-                seats.append(RemotePerson(connected=info.connected))
+                seats.append(RemotePerson(connected=info.connected, free=view.waiting and not info.joined))
         return seats
 
     def _open(self, view: SeatViewMessage) -> None:

@@ -28,11 +28,14 @@ def test_the_board_waits_for_players_then_names_the_taker_and_starts_the_clock(s
                                                   for seat in (0, 1)])
     board = None
     try:
-        frames(ctx, canvas, lambda: isinstance(ctx.manager.top, OnlineBoardScene), what="the board")
-        board = ctx.manager.top
-        frames(ctx, canvas, lambda: board.table.waiting() and board.table.free_seats() == 1, what="the waiting view")
-        texts = [drawn.text for drawn in drawn_texts(ctx, canvas)]
+        with text_record.recording() as recorded:  # every frame until the waiting view shows, as the window draws them
+            frames(ctx, canvas, lambda: isinstance(ctx.manager.top, OnlineBoardScene), what="the board")
+            board = ctx.manager.top
+            frames(ctx, canvas, lambda: board.table.waiting() and board.table.free_seats() == 1, what="the waiting view")
+            ctx.manager.draw(canvas)
+        texts = [drawn.text for drawn in recorded.texts]
         assert "Waiting for players: 1 seat free" in texts
+        assert "free seat, waiting for a player" in texts  # the free seat's panel, not "online, not connected"
         assert not any("to play, until" in words for words in texts)  # no clock runs
         assert board.table.driven(board.deciding) and board.buttons == []  # no decision offered, though a seat
         # here is first to decide
@@ -50,7 +53,7 @@ def test_the_board_waits_for_players_then_names_the_taker_and_starts_the_clock(s
         assert board.state.player(2).name == "Quintus"
         assert any(drawn.text == "Quintus" and drawn.ink.colliderect(arena.inflate(40, 40)) for drawn in texts), (
             "the arena's label still names the seat as the host had it")
-        assert not any(words_.startswith("Waiting for players") for words_ in words)
+        assert not any(words_.startswith(("Waiting for players", "free seat")) for words_ in words)
         clock = board.table.turn_clock()
         assert clock is not None and clock.seat == board.deciding
         assert board.table.driven(board.deciding) == (board.deciding not in board.table.people_here())
