@@ -22,7 +22,7 @@ from ..bots import LEVELS
 from ..saves.format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
 from ..session import new_game_id
 from . import credentials
-from .notices import CHANNEL, move_notice, notify_move
+from .notices import CHANNEL, move_notice, notify_move, notify_seats
 from .protocol import CreateGame, Reason, RulesRefusal
 from .storage import games, moves, offers_stopped, reading, seats, takebacks
 from .takebacks import NothingToTakeBack, TakeBackPlan, plan, replayed
@@ -205,7 +205,8 @@ class Games:
                                                  "used already).")
             connection.execute(update(seats).where(seats.c.game_id == row.game_id, seats.c.seat == row.seat)
                                .values(invite_digest=None, secret_digest=credentials.digest(secret)))
-            start_if_full(connection, row.game_id)  # a lobby game's last seat claimed by code starts it
+            if start_if_full(connection, row.game_id) and self.shared:  # a lobby game's last seat claimed by code
+                notify_seats(connection, row.game_id)  # starts it: the other server processes' seats are told
         return row.game_id, row.seat, secret
 
     def new_invite(self, game_id: str, seat: int, host_secret: str) -> str:

@@ -41,6 +41,7 @@ from . import credentials
 from .connections import close_quietly
 from .games import Games, Refusal, _aware
 from .limits import PerAddress, address_of
+from .notices import notify_seats
 from .protocol import MAX_SEAT, Message, Reason, Refused, Secret
 from .storage import games, open_games, reading, seats
 from .waiting_games import start_if_full, waits_for_players
@@ -114,6 +115,8 @@ class Lobby:
             connection.execute(update(games).where(games.c.id == game_id).values(
                 state=renamed.model_dump_json(), options=renamed.options.model_dump_json()))
             started = start_if_full(connection, game_id)
+            if self.games.shared:  # the seats connected to other server processes see the name (and the start)
+                notify_seats(connection, game_id)
         return secret, started
 
     def withdraw(self, game_id: str, host_secret: str) -> None:

@@ -620,8 +620,8 @@ class Server:
         listener = None
         if self.games.shared:  # other processes' moves, for the connections held here
             loop = asyncio.get_running_loop()
-            listener = Listener(self.config.database_url, lambda game_id: loop.call_soon_threadsafe(
-                lambda: asyncio.create_task(self.hub.publish(game_id))))
+            listener = Listener(self.config.database_url, lambda game_id, seats: loop.call_soon_threadsafe(
+                lambda: asyncio.create_task(self.hub.publish(game_id, presence_changed=seats))))
             listener.start()
         yield
         if listener is not None:

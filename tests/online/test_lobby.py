@@ -241,3 +241,33 @@ def test_a_taken_name_and_a_computer_seat_are_refused(server):
     assert refusal(take, server.base_url, game_id, 2, "Robot") == (409, "seat_taken")
     assert refusal(take, server.base_url, game_id, 0, "Usurper") == (409, "seat_taken")  # the host's own
     assert listed(server.base_url, game_id)["free"] == 2
+
+
+def test_a_seat_taken_through_another_server_process_reaches_the_seats_connected_here(server, database_url,
+                                                                                      tmp_path):
+    """Two server processes on one PostgreSQL database: the host waits on the first, the last seat is taken
+    through the second; the host's board learns the game started (a notice, the version unchanged)."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("SQLite is one process's database: several servers share PostgreSQL only")
+    from colosseum_desktop.online.process import ServerProcess
+
+    other = ServerProcess(database_url, env={"XDG_DATA_HOME": str(tmp_path / "data"),
+                                             "XDG_CONFIG_HOME": str(tmp_path / "config")})
+    other.start()
+    try:
+        created, held = open_game(server.base_url, ["person", "person", "person"], host_seats=(0,))
+        game_id = created["game_id"]
+        host = SeatClient(server.base_url, game_id, 0, held[0], time.monotonic() + 30)
+        try:
+            host.connect()
+            assert host.view["waiting"] is True
+            take(other.base_url, game_id, 1, "Brutus II")
+            view = host.wait_for(lambda view: view["view"]["state"]["players"][1]["name"] == "Brutus II")
+            assert view["waiting"] is True
+            assert take(other.base_url, game_id, 2, "Cassia II")["started"] is True
+            view = host.wait_for(lambda view: view["waiting"] is False)
+            assert view["deadline"] is not None
+        finally:
+            host.close()
+    finally:
+        other.stop()
