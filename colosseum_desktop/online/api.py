@@ -88,11 +88,14 @@ def read_bounded(answer, limit: int, seconds: float = ANSWER_SECONDS) -> bytes:
 
 
 def create_game(base_url: str, seats: list[dict], variant: str = "standard",
-                turn_seconds: int | None = None, rated: bool = False, token: str | None = None) -> dict:
+                turn_seconds: int | None = None, rated: bool = False, token: str | None = None,
+                open_: bool = False) -> dict:
     """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites. A rated game
     is hosted by a player logged in (`token`); "rated" is sent only then (a server before accounts knows no such
-    field)."""
-    body = {"seats": seats, "variant": variant, "turn_seconds": turn_seconds, **({"rated": True} if rated else {})}
+    field). `open_`: published in the server's lobby (said only then: a server without a lobby still hosts the
+    other games)."""
+    body = {"seats": seats, "variant": variant, "turn_seconds": turn_seconds, **({"rated": True} if rated else {}),
+            **({"open": True} if open_ else {})}
     return call(base_url, "/api/games", body, token=token)
 
 

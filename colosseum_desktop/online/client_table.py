@@ -42,6 +42,10 @@ from ..protocol.messages import Reason, SeatCredentials, UndoOutcome, UndoQuesti
 LOG = logging.getLogger("colosseum_desktop.online")
 
 
+def waiting_words() -> str:
+    return _("The game waits for players: it starts once every seat is taken")
+
+
 class ClientTable(ViewsFollowed):
     held_here = False  # the server holds the game: it is not saved on this computer
 
@@ -59,8 +63,9 @@ class ClientTable(ViewsFollowed):
 
     # -- what is at the table ---------------------------------------------------------------------------------
     def driven(self, seat: int | None) -> bool:
-        """Whether somebody elsewhere (a person at another computer, the server's computer player) decides."""
-        return seat is not None and seat not in self.people_here()
+        """Whether somebody elsewhere (a person at another computer, the server's computer player) decides; while
+        the game waits for players, nobody here does (the board offers no decision until it starts)."""
+        return seat is not None and (seat not in self.people_here() or self.waiting())
 
     def view_for(self, seat: int | None) -> SeatView:
         return view_for(self.state, seat)  # the state is a view's already: nothing more is hidden
@@ -85,6 +90,8 @@ class ClientTable(ViewsFollowed):
                 reason = (seat_link.refusal or {}).get("reason")
                 if reason == Reason.UNKNOWN_GAME:
                     return lambda: _("The server does not know this game")
+                if reason == Reason.WITHDRAWN:
+                    return lambda: _("The host withdrew this game before it started")
                 return lambda seat=seat: _("The server did not accept this computer's key for seat {seat}",
                                            seat=seat + 1)
         return None
@@ -109,6 +116,8 @@ class ClientTable(ViewsFollowed):
             raise NotNow(lambda: _("That seat is played at another computer"))
         if self.awaiting_server():
             raise NotNow(lambda: _("Your last move is still on its way to the server"))
+        if self.waiting():
+            raise NotNow(waiting_words)
         if self._arrived:
             raise NotNow(lambda: _("The game has moved on: look again, then decide"))
         refusal = rules.refusal_for(self.state, command)
@@ -176,6 +185,8 @@ class ClientTable(ViewsFollowed):
             raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
         if self.awaiting_server():
             raise NotNow(lambda: _("Your last move is still on its way to the server"))
+        if self.waiting():
+            raise NotNow(waiting_words)
         if self._arrived:
             raise NotNow(lambda: _("The game has moved on: look again, then decide"))
         last = self._newest.command if self._newest is not None else None

@@ -47,6 +47,8 @@ class ViewsFollowed(SeatsHere):
         self._fresh_from = 0  # the log from here on is every move up to the state shown (before: a jump between)
         self._clock: TurnClock | None = None  # the deadline of the view whose state is shown
         self._timed = False  # the game has a turn time (said by every view)
+        self._waiting = False  # a lobby game waiting for players (said by every view; the server says when it starts)
+        self._seated: SeatViewMessage | None = None  # a newer view of the waiting game's version: a seat was taken
         self._asked_moves = AskedMoves()  # the moves before the first view and each jump's, for the game log
 
     @staticmethod
@@ -83,10 +85,20 @@ class ViewsFollowed(SeatsHere):
         """The game has a turn time (its deadlines come and go as people and computers decide)."""
         return self._timed
 
+    def waiting(self) -> bool:
+        """A lobby game waiting for players: nobody decides, no clock runs, until every seat is taken."""
+        return self._waiting
+
+    def free_seats(self) -> int:
+        """The person seats nobody has taken yet, as the newest view says."""
+        seats = self._newest.seats if self._newest is not None else []
+        return sum(1 for info in seats if info.kind == PERSON and not info.joined)
+
     def _show(self, view: SeatViewMessage) -> None:
         """`view`'s state is the one shown from now on: its clock too."""
         self._clock = clock_of(view)
         self._timed = view.turn_seconds is not None
+        self._waiting = view.waiting
 
     def take_earlier(self) -> EarlierMoves | None:
         """The moves played before this table's first view (asked of the server when it came), once they have come:
@@ -115,6 +127,9 @@ class ViewsFollowed(SeatsHere):
                 self._arrive(message)
             for answer in seat_link.take_answers():
                 self._answered(answer)
+        if self._seated is not None and not self._arrived:
+            self._seat_taken(self._seated)
+            return True
         if not self._arrived:
             return False
         if self.session is None:
@@ -165,6 +180,8 @@ class ViewsFollowed(SeatsHere):
             self.seats = seats
         if view.version > self.version:
             self._arrived[view.version] = view
+        elif self.session is not None and self._waiting and view.version == self.version:
+            self._seated = view  # the same version, a seat's new name, or the game starting: shown as it is
 
     def _seats_of(self, view: SeatViewMessage) -> list[Seat]:
         seats: list[Seat] = []
@@ -174,7 +191,7 @@ class ViewsFollowed(SeatsHere):
             elif info.seat in self.links:
                 seats.append(PersonHere())
             else:
-                seats.append(RemotePerson(connected=info.connected))
+                seats.append(RemotePerson(connected=info.connected, free=view.waiting and not info.joined))
         return seats
 
     def _open(self, view: SeatViewMessage) -> None:
@@ -184,6 +201,13 @@ class ViewsFollowed(SeatsHere):
         if view.version:  # the moves before it, for the game log (the server's one read-only message)
             self._asked_moves.before(view.version)
             self._ask_moves(view.version)
+
+    def _seat_taken(self, view: SeatViewMessage) -> None:
+        """While the game waits for players nothing has been played: the waiting state is replaced by the newer view's
+        (the names of those who took seats; the clock once the last seat was taken)."""
+        self._seated = None
+        self.session.state = view.view.state
+        self._show(view)
 
     def _ask_moves(self, to: int) -> None:
         """Ask the server for the moves up to version `to` (every answer is the standing moves up to the version

@@ -71,7 +71,7 @@ class SeatLink:
     OPEN_TIMEOUT = 10.0
     VIEWS_KEPT = 1000
     MAX_READ_BYTES = 16 * MAX_FRAME_BYTES  # the largest message read (the moves so far of a whole game fit)
-    REFUSED_FOR_GOOD = ("bad_credentials", "unknown_game")  # refusals of the hello that trying again would not mend
+    REFUSED_FOR_GOOD = ("bad_credentials", "unknown_game", "withdrawn")  # refusals of the hello that trying again would not mend
 
     def __init__(self, base_url: str, game_id: str, seat: int, secret: str,
                  wake: Callable[[], None] | None = None) -> None:

@@ -100,6 +100,7 @@ class GameSummary(Answer):
     finished: bool = False
     winners: list[int] = Field(default=[], max_length=5)
     deadline: AwareDatetime | None = None
+    waiting: bool = False  # a lobby game waiting for players
 
 
 class MyGamesAnswer(Answer):
@@ -194,6 +195,9 @@ REFUSAL_WORDS = {
     Reason.LOGIN_NEEDED.value: lazy_gettext("The server has ended this log-in. Log in again (Account)."),
     Reason.ALREADY_SEATED.value: lazy_gettext("You already have a seat in this rated game; this code is for someone "
                                               "else."),
+    Reason.SEAT_TAKEN.value: lazy_gettext("Someone took that seat first: choose another."),
+    Reason.NOT_OPEN.value: lazy_gettext("That game has started: its seats are all taken."),
+    Reason.NAME_IN_USE.value: lazy_gettext("Another player at that table has this name: choose another name."),
 }
 
 
@@ -203,11 +207,11 @@ def refusal_words(reason: str, status: int) -> LazyMessage:
 
 
 def host(server: str, seats: list[tuple[str, str]], here: Iterable[int], variant: str,
-         turn_seconds: int | None) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
+         turn_seconds: int | None, open_: bool = False) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
     """Create the game: `seats` as (name, kind); the person seats in `here` are claimed at once for this
-    computer, the others' invites kept for passing on."""
+    computer, the others' invites kept for passing on (and, `open_`, their seats free to take in the lobby)."""
     created = checked(Created, api.create_game, server, [{"name": name, "kind": kind} for name, kind in seats],
-                      variant, turn_seconds)
+                      variant, turn_seconds, open_=open_)
     here, held, invites = set(here), [], []
     for invite in created.invites:
         name = seats[invite.seat][0] if invite.seat < len(seats) else "?"

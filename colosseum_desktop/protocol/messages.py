@@ -76,6 +76,11 @@ class Reason(StrEnum):
     LOGIN_NEEDED = "login_needed"  # no session token, or one that has ended: log in
     NOT_YOUR_PAGE = "not_your_page"  # a page changed with another player's session
     ALREADY_SEATED = "already_seated"  # a rated game's second seat for one player
+    WAITING_FOR_PLAYERS = "waiting_for_players"  # a lobby game's move before its seats are full (open_games.py)
+    SEAT_TAKEN = "seat_taken"  # the lobby seat asked for is no longer free (someone took it first)
+    NOT_OPEN = "not_open"  # the game is not waiting in the lobby (it started, or was never published)
+    NAME_IN_USE = "name_in_use"  # another seat at that table has the name already
+    WITHDRAWN = "withdrawn"  # the host withdrew the lobby game before it started
 
 
 class Message(BaseModel):
@@ -261,6 +266,7 @@ class SeatViewMessage(Message):
     to_play: int | None
     turn_seconds: int | None
     deadline: str | None  # ISO 8601 by the server's clock, when the seat to play runs out of time
+    waiting: bool = False  # a lobby game waiting for players: nobody moves, no clock runs, until its seats are full
 
 
 class PlayedMove(Message):
@@ -296,6 +302,7 @@ class CreateGame(Message):
     seats: list[SeatRequest] = Field(min_length=3, max_length=5)
     variant: rules.Variant = rules.Variant.STANDARD
     turn_seconds: int | None = Field(default=None, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
+    open: bool = False  # published in the lobby: anyone takes a free seat, the game starts once they are full
     rated: bool = False  # the players' ratings change at the end (ratings.py); hosted by a player logged in
 
 

@@ -44,6 +44,7 @@ class Routes:
     online_invites: Callable[..., Scene]   # (ctx, keyring.HostedGame, held seats, note="")
     online_join: Callable[..., Scene]      # (ctx, server url or "", on_joined(message)): over the list
     online_account: Callable[..., Scene]   # (ctx, server url): register, log in or out there, one's rating
+    online_lobby: Callable[..., Scene]     # (ctx, server url): the server's open games, a free seat taken
     watch_turns: Callable[..., None]       # (ctx): notifications of this computer's online turns, started once
     # The board of an online game, for the seats played here (`online_board.online_game`): pushes a connecting
     # screen, then the board; a problem is said on the screen, never raised.

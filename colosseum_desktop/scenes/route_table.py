@@ -28,8 +28,8 @@ def route_table() -> Routes:
                   replay_finished=replay_entry.replay_finished,
                   replayable_games=lambda ctx: replay_entry.games_of(ctx.saves_dir),
                   online_games=online_games, online_host=online_host, online_invites=online_invites,
-                  online_join=online_join, online_account=online_account, watch_turns=watch_turns,
-                  online_game=online_game, online_watch=online_watch, watch_game=watch_game)
+                  online_join=online_join, online_account=online_account, online_lobby=online_lobby,
+                  watch_turns=watch_turns, online_game=online_game, online_watch=online_watch, watch_game=watch_game)
 
 
 def online_games(*args, **kwargs):
@@ -55,6 +55,11 @@ def online_join(*args, **kwargs):
 def online_account(*args, **kwargs):
     from .online.account import OnlineAccountScene
     return OnlineAccountScene(*args, **kwargs)
+
+
+def online_lobby(*args, **kwargs):
+    from .online.lobby import OnlineLobbyScene
+    return OnlineLobbyScene(*args, **kwargs)
 
 
 def watch_turns(ctx) -> None:

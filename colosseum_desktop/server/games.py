@@ -22,12 +22,13 @@ from ..bots import LEVELS
 from ..saves.format import FORMAT_NAME, PERSON, SCHEMA_VERSION, LogRecord, SaveFile
 from ..session import new_game_id
 from ..protocol import credentials
-from .notices import CHANNEL, move_notice, notify_move
+from .notices import CHANNEL, move_notice, notify_move, notify_seats
 from ..protocol.messages import CreateGame, Reason, RulesRefusal
 from .account_seats import mark_rated, tie_seat, untie_seat
 from .ratings import record_the_end
 from .storage import games, moves, offers_stopped, reading, seats, takebacks
 from .takebacks import NothingToTakeBack, TakeBackPlan, plan, replayed
+from .waiting_games import publish, start_if_full, waits_for_players
 
 
 class Refusal(Exception):
@@ -66,6 +67,7 @@ class GameRecord:
     last_command: rules.Command | None = None
     taken_back: int | None = None  # the move the last change took back (then there is no last command)
     taken_back_by: int | None = None  # and the seat that asked for it (the move may be another's)
+    waiting: bool = False  # a lobby game waiting for players: no move, no clock (waiting_games.py)
 
     @property
     def deadline(self) -> datetime | None:
@@ -189,7 +191,10 @@ class Games:
                  "secret_digest": None} for index, seat in enumerate(request.seats)])
             if request.rated:
                 mark_rated(connection, game_id)
-        self.states.put(game_id, 0, state)
+            if request.open:
+                publish(connection, game_id, request.rated, moment)
+        if not request.open:  # (a waiting game's state changes with the names of those who take its seats)
+            self.states.put(game_id, 0, state)
         return CreatedGame(game_id=game_id, host_secret=host_secret, invites=invites)
 
     def join(self, code: str, account_id: int | None = None) -> tuple[str, int, str]:
@@ -208,6 +213,8 @@ class Games:
             if account_id is not None and not tie_seat(connection, row.game_id, row.seat, account_id):
                 raise Refusal(Reason.ALREADY_SEATED, "In a rated game a player takes one seat: this code is for "
                                                      "someone else (nothing was claimed).")
+            if start_if_full(connection, row.game_id) and self.shared:  # a lobby game's last seat claimed by code
+                notify_seats(connection, row.game_id)  # starts it: the other server processes' seats are told
         return row.game_id, row.seat, secret
 
     def new_invite(self, game_id: str, seat: int, host_secret: str) -> str:
@@ -293,6 +300,10 @@ class Games:
                 taken_back = connection.execute(_LAST_TAKEN_BACK, {"game_id": game_id, "number": game.version}).one()
             else:
                 last = LogRecord.model_validate_json(text)
+        if waits_for_players(game):  # its names change as seats are taken (open_games.py): read, never cached
+            return dataclasses.replace(_record(game_id, 0, rules.GameState.model_validate_json(game.state),
+                                               seat_rows, game.to_play, game.turn_seconds,
+                                               _aware(game.turn_started_at), (), None), waiting=True)
         return _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
                        game.to_play, game.turn_seconds, _aware(game.turn_started_at),
                        last.events if last else (), last.command if last else None,
@@ -359,7 +370,7 @@ class Games:
                             "kinds": list(record.kinds), "round": state.round, "phase": state.phase.value,
                             "to_play": record.to_play, "your_turn": record.to_play == seat,
                             "version": record.version, "finished": rules.is_over(state),
-                            "winners": list(rules.winners(state)),
+                            "winners": list(rules.winners(state)), "waiting": record.waiting,
                             "deadline": None if record.deadline is None else record.deadline.isoformat()})
         return out
 
@@ -521,6 +532,9 @@ def _locked_game(connection, game_id: str, seat: int, secret: str | None):
     seat_rows = connection.execute(_SEATS, {"game_id": game_id}).all()
     if not 0 <= seat < len(seat_rows) or not _may_act(seat_rows[seat], secret):
         raise Refusal(Reason.BAD_CREDENTIALS, "This is not the secret of that seat in that game.")
+    if waits_for_players(game):
+        raise Refusal(Reason.WAITING_FOR_PLAYERS, "This game waits for players: it starts once every seat is taken.",
+                      version=game.version)
     return game, seat_rows
 
 

@@ -19,6 +19,7 @@ LOG = logging.getLogger("colosseum_desktop.online")
 CHANNEL = "colosseum_moves"
 PROCESS = secrets.token_hex(4)  # this process's mark on its notices, so that it skips its own
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
+SEATS = "seats"  # a notice's last word when the seats changed and no move was made
 
 
 def move_notice(game_id: str) -> str:
@@ -31,10 +32,17 @@ def notify_move(connection: Connection, game_id: str) -> None:
     connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": move_notice(game_id)})
 
 
-class Listener:
-    """Calls `moved(game_id)` (from its thread) for every move another process committed; reconnects by itself."""
+def notify_seats(connection: Connection, game_id: str) -> None:
+    """Inside the transaction that changed who sits at the game, its version unchanged (a lobby game's seat taken,
+    or its start): the other processes send their seats the views again though no move was made."""
+    connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": f"{move_notice(game_id)} {SEATS}"})
 
-    def __init__(self, database_url: str, moved: Callable[[str], None]) -> None:
+
+class Listener:
+    """Calls `moved(game_id, seats)` (from its thread) for every move another process committed (`seats`: the seats
+    changed, and no move was made); reconnects by itself."""
+
+    def __init__(self, database_url: str, moved: Callable[[str, bool], None]) -> None:
         self.url = make_url(database_url).set(drivername="postgresql").render_as_string(hide_password=False)
         self.moved = moved
         self._stopping = threading.Event()
@@ -60,9 +68,10 @@ class Listener:
                     pause = 0.5
                     while not self._stopping.is_set():
                         for notice in connection.notifies(timeout=0.5):
-                            process, _, game_id = notice.payload.partition(" ")
+                            process, _, rest = notice.payload.partition(" ")
+                            game_id, _, what = rest.partition(" ")
                             if process != PROCESS:
-                                self.moved(game_id)
+                                self.moved(game_id, what == SEATS)
             except psycopg.Error as error:
                 self.listening.clear()
                 LOG.warning("move notices interrupted (%s); listening again in %.1f s", error, pause)

@@ -4,6 +4,8 @@
     POST /api/join                                claim a seat with its invite code -> (game id, seat, the seat's secret)
     POST /api/my-games                            where the games of the given seats stand (whose turn it is)
     POST /api/games/{id}/seats/{seat}/invite      the host replaces a seat's credentials with a new invite code
+    GET  /api/lobby, POST /api/lobby/{id}/...    the lobby: open games listed, a free seat taken without a code,
+                                                  withdrawn by the host before they start (open_games.py)
     GET  /api/games/{id}/save                     the game as a save file, once it is over (never before: a save
                                                   holds the seed the coming draws and rolls grow from; game_save.py)
     /api/accounts, /api/login, /api/logout, /api/players/{name}, /api/ratings/levels: players with names and
@@ -47,6 +49,7 @@ from .accounts_api import account_routes, requesting_account
 from .game_save import save_routes
 from .games import GameRecord, Games, Refusal, TakenBack
 from .invite_page import page_routes
+from .open_games import lobby_routes, seat_claimed
 from .limits import PerAddress, TokenBucket, address_of
 from .notices import Listener
 from ..protocol.messages import MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver, HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped, Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, Watch, read_client_message
@@ -64,7 +67,9 @@ STATUS = {Reason.MALFORMED: 400, Reason.TOO_LARGE: 413, Reason.RATE_LIMITED: 429
           Reason.UNAVAILABLE: 503, Reason.NOTHING_TO_TAKE_BACK: 409, Reason.UNDO_WAITING: 409,
           Reason.NOT_CONNECTED: 409, Reason.NOT_ASKED: 409, Reason.NOT_OVER: 409, Reason.WATCHING: 403,
           Reason.TOO_MANY_SPECTATORS: 503, Reason.BAD_NAME: 400, Reason.NAME_TAKEN: 409, Reason.BAD_PASSWORD: 400,
-          Reason.BAD_LOGIN: 403, Reason.LOGIN_NEEDED: 401, Reason.NOT_YOUR_PAGE: 403, Reason.ALREADY_SEATED: 409}
+          Reason.BAD_LOGIN: 403, Reason.LOGIN_NEEDED: 401, Reason.NOT_YOUR_PAGE: 403, Reason.ALREADY_SEATED: 409,
+          Reason.WAITING_FOR_PLAYERS: 409, Reason.SEAT_TAKEN: 409, Reason.NOT_OPEN: 409, Reason.NAME_IN_USE: 409,
+          Reason.WITHDRAWN: 410}
 
 
 @dataclass(frozen=True)
@@ -212,7 +217,7 @@ class Hub:
             taken_back_by=record.taken_back_by,
             seats=self.seat_infos(record) if seat_infos is None else seat_infos,
             to_play=record.to_play, turn_seconds=record.turn_seconds,
-            deadline=None if record.deadline is None else record.deadline.isoformat())
+            deadline=None if record.deadline is None else record.deadline.isoformat(), waiting=record.waiting)
 
 
 class ComputerPlayers:
@@ -369,6 +374,7 @@ class Server:
         account = await requesting_account(self, request)  # the seat is the player's, when logged in
         game_id, seat, secret = await self.guarded(address_of(request), Reason.BAD_INVITE, self.write, self.games.join,
                                                  body.code, account)
+        await seat_claimed(self, game_id)  # (a lobby game's last seat claimed by code starts it)
         return JSONResponse({"game_id": game_id, "seat": seat, "secret": secret})
 
     async def my_games(self, request: Request) -> JSONResponse:
@@ -622,8 +628,8 @@ class Server:
         listener = None
         if self.games.shared:  # other processes' moves, for the connections held here
             loop = asyncio.get_running_loop()
-            listener = Listener(self.config.database_url, lambda game_id: loop.call_soon_threadsafe(
-                lambda: asyncio.create_task(self.hub.publish(game_id))))
+            listener = Listener(self.config.database_url, lambda game_id, seats: loop.call_soon_threadsafe(
+                lambda: asyncio.create_task(self.hub.publish(game_id, presence_changed=seats))))
             listener.start()
         yield
         if listener is not None:
@@ -646,6 +652,7 @@ class Server:
             Route("/api/join", self.join, methods=["POST"]),
             Route("/api/my-games", self.my_games, methods=["POST"]),
             Route("/api/games/{game_id:str}/seats/{seat:int}/invite", self.new_invite, methods=["POST"]),
+            *lobby_routes(self, read_body),  # GET /api/lobby, take a seat, withdraw (open_games.py)
             *save_routes(self),  # GET /api/games/ID/save: a finished game as a save file (game_save.py)
             *account_routes(self, read_body),  # players with names, their pages, the levels' ratings (accounts_api.py)
             WebSocketRoute("/play", self.play),

@@ -30,7 +30,9 @@ games = Table(
     Column("seed", BigInteger, nullable=False),
     Column("version", Integer, nullable=False),  # how many moves were applied
     Column("state", Text, nullable=False),  # rules.GameState as JSON, as saves hold it
-    Column("to_play", Integer, nullable=True),  # whose decision it is (None once the game is over)
+    # Whose decision it is: None once the game is over (finished), or while a lobby game waits for players (not
+    # finished): nobody decides, no clock runs, until its seats are full (waiting_games.py).
+    Column("to_play", Integer, nullable=True),
     Column("finished", Boolean, nullable=False),
     Column("turn_seconds", Integer, nullable=True),  # how long a seat may take for a decision; None: no limit
     Column("turn_started_at", DateTime(timezone=True), nullable=False),  # the server's clock
@@ -130,6 +132,16 @@ rating_changes = Table(
     Column("sigma_before", Float, nullable=False),
     Column("mu_after", Float, nullable=False),
     Column("sigma_after", Float, nullable=False),
+)
+
+
+# The games published in the lobby (open_games.py): listed while their game waits for players (to_play None, not
+# finished), kept once it started.
+open_games = Table(
+    "open_games", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("published_at", DateTime(timezone=True), nullable=False, index=True),
+    Column("rated", Boolean, nullable=False),
 )
 
 

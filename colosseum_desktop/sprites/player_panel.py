@@ -9,7 +9,7 @@ import pygame
 from ..bots.levels import level_title
 from ..i18n import N_, _, current_language, ngettext
 from ..rules.state import GameState
-from ..table import REMOTE_AWAY
+from ..table import REMOTE_AWAY, REMOTE_FREE
 from ..scenes.board import layout_model as layout
 from . import icons, pen, program_tile, text, theme, tokens
 
@@ -23,7 +23,8 @@ COUNTED_TOKEN_REACH = layout.PANEL_TOKEN_RADIUS + 8  # past a panel token's cent
 
 NAME_WIDTH = 200  # the widest a player's name is drawn in its panel
 # A person at another computer (online play), connected to the server or not.
-ONLINE_LABELS = {"remote": N_("online"), REMOTE_AWAY: N_("online, not connected")}
+ONLINE_LABELS = {"remote": N_("online"), REMOTE_AWAY: N_("online, not connected"),
+                 REMOTE_FREE: N_("free seat, waiting for a player")}
 NOTES_SIZE = 18  # "computer (strong), first player": body text
 
 

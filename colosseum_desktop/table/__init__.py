@@ -9,13 +9,13 @@ advisor): a class with `ask`/`answer`/`close` in `drivers.py` (it sees only a `S
 from .drivers import ANY_TIME, ComputerDriver, Driver, DriverFailed, LogCursor, ReplayDriver, computer_seed
 from .hosting import HostedTable, NotNow
 from .observers import AutosaveObserver, TableObserver
-from .seats import (REMOTE_AWAY, Computer, PersonHere, RemotePerson, ReplaySeat, Seat, board_kind, is_person, saved_kinds,
+from .seats import (REMOTE_AWAY, REMOTE_FREE, Computer, PersonHere, RemotePerson, ReplaySeat, Seat, board_kind, is_person, saved_kinds,
                     seat_from_board_kind, seats_from_saved)
 from .table import Table
 from .undo import ConsentRequest, Outcome, UndoOffer, undo_offer
 from .views import SeatView, public_state, view_for
 
-__all__ = ["ANY_TIME", "REMOTE_AWAY", "AutosaveObserver", "Computer", "ComputerDriver", "ConsentRequest", "Driver", "DriverFailed",
+__all__ = ["ANY_TIME", "REMOTE_AWAY", "REMOTE_FREE", "AutosaveObserver", "Computer", "ComputerDriver", "ConsentRequest", "Driver", "DriverFailed",
            "HostedTable", "LogCursor", "NotNow", "Outcome", "PersonHere", "RemotePerson", "ReplayDriver", "ReplaySeat", "Seat", "SeatView",
            "Table", "TableObserver", "UndoOffer", "board_kind", "computer_seed", "is_person", "public_state",
            "saved_kinds", "seat_from_board_kind", "seats_from_saved", "undo_offer", "view_for"]

@@ -32,6 +32,7 @@ class RemotePerson(_Seat):
     """A person at another computer: their decisions and consents arrive over a link."""
     kind: Literal["remote"] = "remote"
     connected: bool = True  # their computer is connected to the server now (online play)
+    free: bool = False  # a lobby game's seat nobody has taken yet (the game waits for players)
 
 
 class ReplaySeat(_Seat):
@@ -49,6 +50,7 @@ def is_person(seat: Seat) -> bool:
 
 
 REMOTE_AWAY = "remote_away"  # the board's kind for a person at another computer that is not connected now
+REMOTE_FREE = "remote_free"  # and for a seat of a lobby game nobody has taken yet
 
 
 def board_kind(seat: Seat) -> str:
@@ -56,6 +58,8 @@ def board_kind(seat: Seat) -> str:
     REMOTE_AWAY for a person at another computer (connected or not), else the kind."""
     if isinstance(seat, Computer):
         return seat.level
+    if isinstance(seat, RemotePerson) and seat.free:
+        return REMOTE_FREE
     if isinstance(seat, RemotePerson) and not seat.connected:
         return REMOTE_AWAY
     return seat.kind

@@ -27,15 +27,12 @@ from colosseum_desktop.scenes.online.join import OnlineJoinScene
 from colosseum_desktop.online.watching import WatchLink, WatchTable
 from colosseum_desktop.scenes.online.watch import WatchBoardScene
 from colosseum_desktop.scenes.online.watch_entry import WatchEntryScene
-from colosseum_desktop.scenes.online.end import OnlineEndScene
-from colosseum_desktop.scenes.online.games import OnlineGamesScene
-from colosseum_desktop.scenes.online.host import OnlineHostScene
-from colosseum_desktop.scenes.online.invites import OnlineInvitesScene
-from colosseum_desktop.scenes.online.join import OnlineJoinScene
 from colosseum_desktop.scenes.online.account import OnlineAccountScene
 from colosseum_desktop.online.account_calls import LevelRating, LevelRatings, PlayerPage, ShownRating
 from colosseum_desktop.online.keyring import HeldSession
 from colosseum_desktop.online.lobby_calls import refusal_words
+from colosseum_desktop.scenes.online.lobby import OnlineLobbyScene
+from colosseum_desktop.online.lobby_seats import LobbyPage, OpenGame
 
 SERVER = "https://colosseum-games.example.org:8765"
 MOMENT = datetime(2026, 12, 24, 23, 45, tzinfo=timezone.utc)
@@ -184,6 +181,43 @@ class StillLink(SeatLink):
 
     def stop(self, timeout: float = 2.0) -> None:
         pass
+
+
+def lobby(names, problem: bool = False):
+    """Online -> Lobby with a page of open games: every number of seats, free, taken by the longest names and by a
+    computer; both auction rules, rated or not, the longest time per move; or with the refusal of an unnamed taker."""
+    def show(ctx, game, push):
+        scene = OnlineLobbyScene(ctx, SERVER)
+        push(ctx, scene)
+        games = []
+        for number, players in enumerate((5, 4, 3, 5, 3, 4, 5)):
+            seats = [{"seat": seat, "kind": "computer:strong" if seat == 2 and number % 2 else "person",
+                      "name": names[seat], "free": seat >= 1 + number % 3 and not (seat == 2 and number % 2)}
+                     for seat in range(players)]
+            games.append(OpenGame.model_validate({
+                "game_id": f"{number:016x}", "published_at": MOMENT.isoformat(), "rated": number % 2 == 0,
+                "variant": "competitive" if number % 2 else "standard", "turn_seconds": (None, 120, 3 * 24 * 3600)[number % 3],
+                "free": sum(seat["free"] for seat in seats), "seats": seats}))
+        scene.listed(LobbyPage(games=games, more=True))
+        scene._build()
+        if problem:
+            scene.name.set_text("")
+            scene.take(games[0])
+    return show
+
+
+def board_waiting(ctx, game, push):
+    """The online board of a lobby game waiting for players: two of five seats free, the strip saying so."""
+    state = _short_named(game.session_at("invest").state)
+    seats = [SeatInfo(seat=seat, kind="person", name=player.name, joined=seat < 3, connected=seat < 3)
+             for seat, player in enumerate(state.players)]
+    view = SeatViewMessage(game_id=BOARD_GAME_ID, seat=0, version=0, view=view_for(state, 0), events=(), seats=seats,
+                           to_play=None, turn_seconds=300, deadline=None, waiting=True)
+    table = ClientTable(SERVER, [SeatCredentials(game_id=BOARD_GAME_ID, seat=0, secret="s" * 43)],
+                        link=lambda *args, **kwargs: StillLink(view.model_dump(mode="json"), *args, **kwargs))
+    table.start()
+    assert table.receive(0.0) and table.waiting(), "the online board's table took no waiting view"
+    push(ctx, OnlineBoardScene(ctx, table))
 
 
 def board_deciding(positions, kind: str):

@@ -516,7 +516,10 @@ def screens(pages: int) -> list[Screen]:
               ("online, watch a game without a server", online_screens.watch_without_server),
               ("online, account, a problem said", online_screens.account_refusing),
               ("online, account, logged in", online_screens.account_logged_in),
-              ("online, the end of a game", online_screens.end_of_a_game)]
+              ("online, the end of a game", online_screens.end_of_a_game),
+              ("online, the lobby", online_screens.lobby(NAMES)),
+              ("online, the lobby, a problem said", online_screens.lobby(NAMES, problem=True)),
+              ("online board, waiting for players", online_screens.board_waiting)]
     menus += [Screen(name, lambda ctx, game, show=show: show(ctx, game, _push)) for name, show in online]
     return menus + board + dialogs
 

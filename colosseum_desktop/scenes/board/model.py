@@ -12,7 +12,7 @@ from ... import rules
 from ...game_log import LogLine
 from ...rules.pieces import Piece
 from ...rules.state import GameState, Phase
-from ...table import REMOTE_AWAY
+from ...table import REMOTE_AWAY, REMOTE_FREE
 from ..button_look_model import ButtonLook
 
 Point = tuple[int, int]
@@ -75,7 +75,7 @@ def token_seat(state: GameState) -> int | None:
 
 
 # The board's seat kinds played by people: here, or at another computer (connected or not: online play).
-PEOPLE_KINDS = ("person", "remote", REMOTE_AWAY)
+PEOPLE_KINDS = ("person", "remote", REMOTE_AWAY, REMOTE_FREE)
 
 
 def person_decides(state: GameState, seats) -> bool:

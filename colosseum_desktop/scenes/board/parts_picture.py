@@ -139,7 +139,8 @@ class BoardParts:
     def _arena_part(self, seat: int) -> Part:
         def key():
             player = self.state.player(seat)
-            return player.arena, player.loge, player.tickets, player.podiums
+            # its label names the player: a lobby game's seat is renamed when taken (online/open_games.py)
+            return player.arena, player.loge, player.tickets, player.podiums, player.name
 
         def bounds():
             return tuple(layout.square_rect(square) for square in self.state.player(seat).arena)

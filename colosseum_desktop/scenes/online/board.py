@@ -33,6 +33,7 @@ from ..board.scene import BoardScene
 from ..confirm import ConfirmScene, draw_question, question_box
 from ..dialogs.dialog import Dialog
 from .deadline import blit_chip_words, chip_rect, draw_deadline, row_rect, rows_height, strip_rect
+from .waiting import draw_waiting, waiting_words
 from .board_log import OnlineGameLog, earlier_lines
 from .end import OnlineEndScene
 from .games import HAND_OVER_LEVEL
@@ -89,7 +90,7 @@ class OnlineBoardScene(BoardScene):
         self.connection_shown: Connection | None = None
         self.seats_shown: list[str] = list(self.seats)  # the panels' labels: online, not connected, computer
         self.questions: dict[str, ConfirmScene] = {}  # the server's open questions to people here, by request
-        self.clock_shown: tuple[TurnClock | None, bool] = (None, False)  # and whether it was overdue
+        self.clock_shown: tuple[TurnClock | None, bool, str | None] = (None, False, None)  # overdue; waiting words
         self.log_panel.room_above = rows_height(self.rows_kept())
 
     def update(self, dt_ms: float) -> None:
@@ -120,7 +121,7 @@ class OnlineBoardScene(BoardScene):
             self.invalidate()
         self.log_panel.room_above = rows_height(self.rows_kept())
         clock = self.table.turn_clock()  # looked at every update (ten a second when idle): the time running out
-        shown = (clock, clock is not None and clock.overdue(datetime.now(timezone.utc)))
+        shown = (clock, clock is not None and clock.overdue(datetime.now(timezone.utc)), waiting_words(self.table))
         if shown != self.clock_shown:
             self.clock_shown = shown
             self.invalidate()
@@ -136,6 +137,10 @@ class OnlineBoardScene(BoardScene):
                 self.invalidate()
                 return True
         return super().handle_event(event)
+
+    def person_decides(self) -> bool:
+        """Nobody decides while the game waits for players (a lobby game): no decision's buttons until it starts."""
+        return super().person_decides() and not self.table.waiting()
 
     def overdue_elsewhere(self) -> int | None:
         """The seat of a person at another computer whose time for the decision ran out (by the server's clock,
@@ -174,7 +179,7 @@ class OnlineBoardScene(BoardScene):
     def rows_kept(self) -> int:
         """The rows under the log's title the log's lines leave free: the badge's, and in a game with a turn time
         the deadline's (kept while a computer decides too: the lines do not jump at every move)."""
-        return 2 if self.table.timed() else 1
+        return 2 if self.table.timed() or self.table.waiting() else 1
 
     def undo(self) -> None:
         """Ctrl+Z: the server decides what may be taken back, and asks whoever must agree on their own screen."""
@@ -204,6 +209,8 @@ class OnlineBoardScene(BoardScene):
         clock = self.table.turn_clock()
         if clock is not None:
             draw_deadline(canvas, strip, clock, datetime.now(timezone.utc))
+        elif (waiting := waiting_words(self.table)) is not None:
+            draw_waiting(canvas, strip, waiting)
         self.picture.painted_over_too([badge, strip])
 
     def changed_areas(self) -> list[pygame.Rect] | None:

@@ -24,19 +24,16 @@ from ...sprites import pen, theme
 from ...sprites import text
 from ...sprites.theme import PALETTE
 from .errand import Errand
+from .rows import MESSAGE_SIZES, ROW_HEIGHT, ROW_TOP, ROWS, STATUS_SIZES, RowsFromAServer
 from .save_copy import KeptCopy, keep_copy
 from ..text_fields import TextField
 from ..title.scene import PHASE_NAMES
 from ..widgets import Button, Label, WidgetGroup
 from ..widget_scene import WidgetScene
 
-PANEL = pygame.Rect(170, 236, 1260, 500)
-ROW_TOP, ROW_HEIGHT, ROWS = 250, 80, 6
 REFRESH_MS = 30_000  # the list asks the servers again this often while it is shown
 HAND_OVER_LEVEL = "strong"  # a seat out of time is played on by the strong computer player
-MESSAGE_SIZES = (24, 22, 20, 18, 16)
 NO_GAMES = N_("No online games yet: host one, or join one with the code a host gave you.")
-STATUS_SIZES = (20, 19, 18)
 
 
 @dataclass(frozen=True)
@@ -88,6 +85,8 @@ def where_it_stands(game: OnlineGame) -> str:
     if summary.finished:
         winners = [summary.names[w] for w in summary.winners if w < len(summary.names)]
         return _("Finished: {names} won.", names=", ".join(winners))
+    if summary.waiting:
+        return _("Waiting for players: the game starts once every seat is taken")
     where = _("Round {round}, {phase}", round=format_number(summary.round),
               phase=_(PHASE_NAMES.get(summary.phase, summary.phase)))
     return f"{where} · {whose_turn(game)}"
@@ -118,15 +117,12 @@ def whose_turn(game: OnlineGame) -> str:
 
 
 
-class OnlineGamesScene(WidgetScene):
+class OnlineGamesScene(RowsFromAServer):
     def __init__(self, ctx, message: str = "") -> None:
         super().__init__()
         self.ctx = ctx
         self.games: list[OnlineGame] = []
-        self.first = 0  # the first game shown (the list scrolls)
         self.keyring = keyring.Keyring()
-        self.errand: Errand | None = None
-        self._errand_done = None  # what to do with the errand's result
         self._since_refresh = 0.0
         self._covered = False  # a screen was opened over the list: the servers are asked again on its return
         self._message, self._error = message, False  # what the line under the list says; whether it is a problem
@@ -145,10 +141,11 @@ class OnlineGamesScene(WidgetScene):
                                                    text_size=24))
         self.join_button = self.widgets.add(Button((1160, 158, 270, 52), _("Join with a code"), self.join,
                                                    text_size=24))
-        self.back_button = self.widgets.add(Button((480, 800, 300, 64), _("Back"), self.back,
+        self.back_button = self.widgets.add(Button((170, 800, 240, 64), _("Back"), self.back,
                                                    hotkey=pygame.K_ESCAPE))
-        self.watch_button = self.widgets.add(Button((820, 800, 300, 64), _("Watch a game"), self.watch))
-        self.account_button = self.widgets.add(Button((1150, 800, 280, 64), _("Account"), self.account))
+        self.watch_button = self.widgets.add(Button((750, 800, 320, 64), _("Watch a game"), self.watch))
+        self.account_button = self.widgets.add(Button((1090, 800, 340, 64), _("Account"), self.account))
+        self.lobby_button = self.widgets.add(Button((430, 800, 300, 64), _("Lobby"), self.lobby, text_size=24))
         colour = PALETTE["error"] if self._error else PALETTE["ink"]
         self.message = self.widgets.add(Label((800, 762), "", 24, colour, anchor="center"))
         self.message.show_shrunk(self._message, MESSAGE_SIZES)
@@ -176,7 +173,7 @@ class OnlineGamesScene(WidgetScene):
                                                   lambda g=game: self.save_copy(g), text_size=22))
             self.row_buttons.append(RowButtons(opener, handing, inviting, copying))
         busy = self.errand is not None
-        for button in (self.refresh_button, self.host_button, self.join_button, self.account_button,
+        for button in (self.refresh_button, self.host_button, self.join_button, self.account_button, self.lobby_button,
                        *(b for buttons in self.row_buttons for b in buttons.all())):
             button.enabled = button.enabled and not busy
         self.widgets.focus_at(focus)
@@ -189,11 +186,8 @@ class OnlineGamesScene(WidgetScene):
         self.widgets.set_focus(self.server if not self.server.text else self.host_button)
         self.refresh()
 
-    def say(self, message: str, error: bool = False) -> None:
-        self._message, self._error = message, error
-        self.message.colour = PALETTE["error"] if error else PALETTE["ink"]
-        self.message.show_shrunk(message, MESSAGE_SIZES)
-        self.invalidate()
+    def rows(self) -> list[OnlineGame]:
+        return self.games
 
     # -- the server's address ----------------------------------------------------------------------------------
     def server_url(self) -> str | None:
@@ -213,25 +207,11 @@ class OnlineGamesScene(WidgetScene):
         return keyring.keyring_path(self.ctx.saves_dir)
 
     # -- errands -----------------------------------------------------------------------------------------------
-    def run(self, done, work, *args) -> None:
-        """Start `work(*args)` on a worker; `done(result)` once it is back. One errand at a time."""
-        self.errand, self._errand_done = Errand(work, *args), done
-        self._build()
-
     def update(self, dt_ms: float) -> None:
         if self._covered and self.manager.top is self and self.errand is None:  # back from hosting, a board...
             self._covered = False
             self.refresh()
-        if self.errand is not None:
-            if self.errand.done:
-                errand, done, self.errand = self.errand, self._errand_done, None
-                try:
-                    result = errand.finish()
-                except LobbyProblem as problem:
-                    self._build()
-                    return self.say(str(problem), error=True)
-                done(result)
-                self._build()
+        if self.errand_out():
             return
         self._since_refresh += dt_ms
         if self._since_refresh >= REFRESH_MS and self.manager is not None and self.manager.top is self:
@@ -265,6 +245,11 @@ class OnlineGamesScene(WidgetScene):
         server = self.server_url()
         if server is not None:
             self.cover(self.ctx.routes.online_host(self.ctx, server))
+
+    def lobby(self) -> None:
+        server = self.server_url()
+        if server is not None:
+            self.cover(self.ctx.routes.online_lobby(self.ctx, server))
 
     def join(self) -> None:
         server = self.server_url()
@@ -323,43 +308,21 @@ class OnlineGamesScene(WidgetScene):
     def back(self) -> None:
         self.manager.pop()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_PAGEUP, pygame.K_PAGEDOWN)):
-            step = -getattr(event, "y", 0) if event.type == pygame.MOUSEWHEEL else (
-                -ROWS if event.key == pygame.K_PAGEUP else ROWS)
-            first = max(0, min(self.first + step, len(self.games) - ROWS))
-            if first != self.first:
-                self.first = first
-                self._build()
-            return True
-        return super().handle_event(event)
-
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw_background(self, canvas: pygame.Surface) -> None:
         canvas.fill(PALETTE["sand"])
         theme.blit_text(canvas, _("Online games"), (800, 52), 56, PALETTE["terracotta_dark"], bold=True,
                         anchor="center")
         theme.blit_text(canvas, _("Server"), (174, 150), 24, PALETTE["ink_soft"], italic=True, anchor="bottomleft")
-        theme.draw_panel(canvas, PANEL)
-        if self.errand is not None and not self.games:
-            theme.blit_text(canvas, _("Asking the server…"), PANEL.center, 26, PALETTE["ink_soft"], italic=True,
-                            anchor="center")
-        for row, game in enumerate(self.games[self.first:self.first + ROWS]):
-            y = ROW_TOP + row * ROW_HEIGHT
-            if row:
-                pen.line(canvas, PALETTE["marble_shadow"], (PANEL.x + 16, y), (PANEL.right - 16, y), 2)
-            right = self.row_buttons[row].left
-            draw_names(canvas, game, pygame.Rect(196, y + 4, right - 196, 24))
-            colour = PALETTE["terracotta_dark"] if game.to_play_here is not None else PALETTE["ink_soft"]
-            box = pygame.Rect(196, y + 28, right - 196, ROW_HEIGHT - 30)
-            size, lines = text.fit_lines(game_status(game), STATUS_SIZES, box, italic=True)
-            text.draw_lines(canvas, lines, size, box, colour, italic=True)
-        if len(self.games) > ROWS:
-            shown = _("Games {first}-{last} of {count} (mouse wheel, Page Up, Page Down)",
-                      first=self.first + 1, last=min(len(self.games), self.first + ROWS), count=len(self.games))
-            theme.blit_text(canvas, shown, (PANEL.right, PANEL.y - 4), 18, PALETTE["ink_soft"], italic=True,
-                            anchor="bottomright")
+        self.draw_rows(canvas, self.draw_row)
+
+    def draw_row(self, canvas: pygame.Surface, row: int, game: OnlineGame, y: int) -> None:
+        right = self.row_buttons[row].left
+        draw_names(canvas, game, pygame.Rect(196, y + 4, right - 196, 24))
+        colour = PALETTE["terracotta_dark"] if game.to_play_here is not None else PALETTE["ink_soft"]
+        box = pygame.Rect(196, y + 28, right - 196, ROW_HEIGHT - 30)
+        size, lines = text.fit_lines(game_status(game), STATUS_SIZES, box, italic=True)
+        text.draw_lines(canvas, lines, size, box, colour, italic=True)
 
 
 def draw_names(canvas: pygame.Surface, game: OnlineGame, box: pygame.Rect) -> None:

@@ -24,6 +24,8 @@ PLAYED_BY = ((N_("Person at this computer"), HERE), (N_("Person invited"), INVIT
              *((level.offered_as, f"computer:{level.name}") for level in OFFERED))
 MINUTE, HOUR, DAY = 60, 3600, 24 * 3600
 TURN_TIMES = (None, 2 * MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, DAY, 2 * DAY, 3 * DAY)  # a move a day: days
+# Who may take the seats of invited persons: those given a code, or anyone in the server's lobby (open_games.py).
+WHO_JOINS = ((N_("Only those I give a code"), False), (N_("Open to everyone in the lobby"), True))
 
 ROW_TOP, ROW_STEP = 262, 70
 NAME_X, KIND_X = 360, 720
@@ -60,14 +62,16 @@ class OnlineHostScene(WidgetScene):
         super().__init__()
         self.ctx, self.server = ctx, server
         self.errand: Errand | None = None
-        self._build(players=1, rows=None, auction=0, turn_time=0)
+        self._build(players=1, rows=None, auction=0, turn_time=0, who_joins=0)
         self.widgets.set_focus(self.rows[0].name)
 
-    def _build(self, players: int, rows: list[HostRow] | None, auction: int, turn_time: int) -> None:
+    def _build(self, players: int, rows: list[HostRow] | None, auction: int, turn_time: int, who_joins: int) -> None:
         self.widgets.widgets.clear()
         counts = [ngettext("{n} player", "{n} players", n) for n in (3, 4, 5)]
         self.players = self.widgets.add(Choice((NAME_X, 158, 330, 52), counts, players,
                                                on_change=lambda _: self.show_seats()))
+        self.who_joins = self.widgets.add(Choice((KIND_X, 158, 520, 52), [_(label) for label, _open in WHO_JOINS],
+                                                 who_joins))
         if rows is None:
             rows = [HostRow(self, seat) for seat in range(len(SEAT_STYLES))]
         else:
@@ -90,8 +94,12 @@ class OnlineHostScene(WidgetScene):
 
     def on_language_changed(self) -> None:
         place = self.widgets.focus_place()
-        self._build(self.players.index, self.rows, self.auction.index, self.turn_time.index)
+        self._build(self.players.index, self.rows, self.auction.index, self.turn_time.index, self.who_joins.index)
         self.widgets.focus_at(place)
+
+    @property
+    def open_to_all(self) -> bool:
+        return WHO_JOINS[self.who_joins.index][1]
 
     @property
     def player_count(self) -> int:
@@ -134,7 +142,8 @@ class OnlineHostScene(WidgetScene):
         here = [row.seat for row in self.rows[:self.player_count] if row.played_by == HERE]
         self.say("")
         self.errand = Errand(host_and_keep, keyring.keyring_path(self.ctx.saves_dir), self.server, self.seats(),
-                             here, AUCTION_RULES[self.auction.index][1].value, TURN_TIMES[self.turn_time.index])
+                             here, AUCTION_RULES[self.auction.index][1].value, TURN_TIMES[self.turn_time.index],
+                             self.open_to_all)
         self.create_button.enabled = False
         self.invalidate()
 
@@ -147,7 +156,11 @@ class OnlineHostScene(WidgetScene):
             hosted, held, note = errand.finish()
         except (LobbyProblem, keyring.SeatsNotKept) as problem:
             return self.say(str(problem))
-        self.manager.replace(self.ctx.routes.online_invites(self.ctx, hosted, held, "" if note is None else str(note)))
+        notes = [str(note) for note in (note,) if note is not None]
+        if self.open_to_all:
+            notes.append(_("The game is listed in the server's lobby: anyone may take a free seat, and it starts once "
+                           "every seat is taken."))
+        self.manager.replace(self.ctx.routes.online_invites(self.ctx, hosted, held, " ".join(notes)))
 
     def back(self) -> None:
         self.manager.pop()
@@ -157,7 +170,8 @@ class OnlineHostScene(WidgetScene):
         theme.draw_panel(canvas, pygame.Rect(170, 100, 1260, 660))
         theme.blit_text(canvas, _("Host an online game"), (800, 52), 56, PALETTE["terracotta_dark"], bold=True,
                         anchor="center")
-        headers = ((N_("Players"), NAME_X, 150), (N_("Name"), NAME_X, ROW_TOP - 12),
+        headers = ((N_("Players"), NAME_X, 150), (N_("Who may take the invited seats"), KIND_X, 150),
+                   (N_("Name"), NAME_X, ROW_TOP - 12),
                    (N_("Played by"), KIND_X, ROW_TOP - 12), (N_("Auction rule"), AUCTION_X, 642),
                    (N_("Time for each decision"), TURN_X, 642))
         for text, x, y in headers:
@@ -166,17 +180,17 @@ class OnlineHostScene(WidgetScene):
             theme.draw_seat_symbol(canvas, row.seat, (NAME_X - 70, row.y + 26), 20)
             theme.blit_text(canvas, str(row.seat + 1), (NAME_X - 120, row.y + 26), 26, PALETTE["ink_soft"],
                             anchor="center")
-        theme.blit_text(canvas, _("On {server}", server=self.server), (KIND_X + 4, 184), 22, PALETTE["ink_soft"],
-                        italic=True, anchor="midleft")
+        theme.blit_text(canvas, _("On {server}", server=self.server), (1406, ROW_TOP - 24), 22, PALETTE["ink_soft"],
+                        italic=True, anchor="midright")
         if self.errand is not None:
             theme.blit_text(canvas, _("Creating the game on the server…"), (800, 874), 24, PALETTE["ink_soft"],
                             italic=True, anchor="center")
 
 
 def host_and_keep(path, server: str, seats: list[tuple[str, str]], here: list[int], variant: str,
-                  turn_seconds: int | None):
+                  turn_seconds: int | None, open_: bool = False):
     """(On a worker.) Make sure the secrets can be kept, then create the game, claim the seats played here, and keep
     their secrets and the host's."""
     reserved = keyring.reserve(path)
-    hosted, held = lobby_calls.host(server, seats, here, variant, turn_seconds)
+    hosted, held = lobby_calls.host(server, seats, here, variant, turn_seconds, open_)
     return hosted, held, keyring.keep(path, held, hosted) or reserved
