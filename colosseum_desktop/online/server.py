@@ -9,7 +9,8 @@
     GET  /join/{code}, /                          the invite link as a web page, in the visitor's language (invite_page.py)
     WS   /play                                    Hello, then commands; views come back after every change (and,
                                                   read-only, the moves so far: `MovesAsked` -> `MovesSoFar`); or
-                                                  Watch: a spectator's public views, no seat (spectators.py)
+                                                  Watch: a spectator's public views, no seat (spectators.py);
+                                                  the table's chat: Say -> ChatLines to everyone (chat.py)
 
 A request to take back that another person must agree to waits here, in memory, for that person's answer (the
 question goes to their connections): it lapses when the game moves on, either of them leaves, or the asked person
@@ -46,9 +47,10 @@ from .limits import PerAddress, TokenBucket, address_of
 from .notices import Listener
 from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
                        HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped,
-                       Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting,
-                       Watch, read_client_message)
+                       Play, PlayedMove, Reason, Refused, Say, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion,
+                       UndoWaiting, Watch, read_client_message)
 from . import spectators
+from .chat import TableChat
 from .connections import Client, close_quietly, refusal_message, send_now
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
@@ -315,6 +317,7 @@ class Server:
         self.computers = ComputerPlayers(self.games, self.hub, self.workers)
         self.failures = PerAddress(config.failures_per_minute / 60, config.failures_per_minute)
         self.creations = PerAddress(config.games_per_minute / 60, config.games_burst)
+        self.chat = TableChat(self)
 
     async def read(self, function, *args):
         """`function(*args)`, which only reads, on a reading thread; a database that cannot be reached becomes a
@@ -421,6 +424,7 @@ class Server:
                         if client is None:  # refused: a new connection may try again, within the address's limit
                             close_code = 1008
                             break
+                        await self.chat.replay(client)
                 elif client is None:
                     answer(refused(Reason.HELLO_FIRST, "Say which seat you are (hello) before sending commands."))
                 elif spectators.is_spectator(client) and (refusal := spectators.refused_to_spectator(message)):
@@ -435,6 +439,8 @@ class Server:
                     answer(await self.moves_so_far(client, message))
                 elif isinstance(message, NoMoreOffers):
                     answer(await self.no_more_offers(client, message))
+                elif isinstance(message, Say):
+                    answer(await self.chat.say(client, message))
                 else:
                     answer(await self.command(client, message))
                 for message in pending:
@@ -456,7 +462,7 @@ class Server:
                     await websocket.close(code=close_code)
 
     def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Watch | Play | HandOver | AskUndo \
-            | AnswerUndo | MovesAsked | NoMoreOffers | Refused:
+            | AnswerUndo | MovesAsked | NoMoreOffers | Say | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
@@ -465,7 +471,7 @@ class Server:
             message = refused(Reason.MALFORMED, f"Not a message this server understands: {short_error(error)}.")
         if not bucket.take():  # counted after reading, so that the refusal names the command refused
             return refused(Reason.RATE_LIMITED, "Too many messages: slow down, then send it again.",
-                           id=message.id if isinstance(message, (Play, AskUndo, AnswerUndo)) else None)
+                           id=message.id if isinstance(message, (Play, AskUndo, AnswerUndo, Say)) else None)
         return message
 
     async def hello(self, websocket: WebSocket, hello: Hello) -> Client | None:
