@@ -33,6 +33,7 @@ from ..table import (Computer, ConsentRequest, NotNow, Outcome, SeatView, TableO
                      view_for)
 from .answer_words import (handed_over_words, move_refused_words, undo_outcome_words, undo_refused_words,
                            undo_waiting_words)
+from .client_chat import ChatRoom
 from .client_records import WORST_FIRST, Connection, RemoteConsentRequest, ServedEntry
 from .client_views import ViewsFollowed
 from .link import LinkState, SeatLink
@@ -56,6 +57,7 @@ class ClientTable(ViewsFollowed):
         self._questions: list[RemoteConsentRequest] = []  # questions to seats here, not yet asked on the board
         self._withdrawn: list[str] = []  # requests whose question lapsed
         self._undo_ids: set[str] = set()  # the ids of requests to take back and answers sent from here
+        self.chat = ChatRoom()  # the table's chat (client_chat.py)
 
     # -- what is at the table ---------------------------------------------------------------------------------
     def driven(self, seat: int | None) -> bool:
@@ -148,6 +150,16 @@ class ClientTable(ViewsFollowed):
             raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
         self.links[here[0]].ask({"type": "hand_over", "seat": seat, "level": level})
 
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say `text`, or the quick phrase `phrase`, at the table, in the name of the person here deciding, else the
+        first person here (the line shows once the server sends it back)."""
+        here = self.people_here()
+        if not here:
+            raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
+        message = self.chat.message(text, phrase)
+        if message is not None:
+            self.links[self.deciding if self.deciding in here else min(here)].ask(message)
+
     def retry_now(self) -> None:
         """The person asked to try the server again now: every link waiting between attempts tries at once."""
         for seat_link in self.links.values():
@@ -208,7 +220,11 @@ class ClientTable(ViewsFollowed):
     def _answered(self, answer: dict) -> None:
         kind = answer["type"]
         try:
-            if kind == "refused" and answer.get("id") in self._undo_ids:
+            if kind == "chat_lines":
+                self.chat.heard(answer, set(self.links))
+            elif (chat_refusal := self.chat.refused(answer)) is not None:
+                self._refusals.append(chat_refusal)
+            elif kind == "refused" and answer.get("id") in self._undo_ids:
                 self._refusals.append(undo_refused_words(answer, self._name))
             elif kind == "refused" and answer.get("id") is None:  # a hand-over's answer
                 words = refusal_words(str(answer.get("reason"))[:40], 409)
