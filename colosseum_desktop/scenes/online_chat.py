@@ -19,7 +19,7 @@ from ..i18n import N_, _, ngettext
 from ..i18n.lazy import visible
 from ..online.client_chat import ChatRoom
 from ..online.protocol import CHAT_PHRASES, MAX_CHAT_CHARACTERS, ChatLine
-from ..sprites import pen, text, theme
+from ..sprites import pen, text, text_record, theme
 from ..sprites.theme import PALETTE
 from ..table import NotNow
 from .online_deadline import blit_chip_words, chip_rect, row_rect
@@ -206,6 +206,8 @@ class ChatPanel:
                   anchor="midleft", box=places.mute_label)
         for seat, rect in places.mutes:
             draw_mute(canvas, rect, names[seat] if seat < len(names) else "?", seat in self.room.muted)
+        if text_record.active is not None:  # the log's lines under the panel are hidden, not overlapped
+            text_record.active.cover(places.panel)
         theme.draw_panel(canvas, places.panel, shadow=False)
         draw_lines(canvas, places.lines, [line_words(line, names) for line in self.room.shown()])
         for phrase, rect in places.phrases:
