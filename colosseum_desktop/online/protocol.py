@@ -183,14 +183,20 @@ class Say(Message):
         return self
 
 
-ClientMessage = Annotated[Union[Hello, Watch, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers, Say],
-                          Field(discriminator="type")]
+class Resign(Message):
+    """This seat's person resigns: the server's computer player plays the seat from now on (resigning.py)."""
+    type: Literal["resign"] = "resign"
+    id: CommandId
+
+
+ClientMessage = Annotated[Union[Hello, Watch, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers, Say,
+                                Resign], Field(discriminator="type")]
 client_message: TypeAdapter[Hello | Watch | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers
-                            | Say] = TypeAdapter(ClientMessage)
+                            | Say | Resign] = TypeAdapter(ClientMessage)
 
 
 def read_client_message(text: str | bytes) -> Hello | Watch | Play | HandOver | AskUndo | AnswerUndo | MovesAsked \
-        | NoMoreOffers | Say:
+        | NoMoreOffers | Say | Resign:
     """A client's message, strictly: the commands' numbers too (rules models are lax, for saves), so true is not 1.
     Raises pydantic's ValidationError."""
     return client_message.validate_json(text, strict=True)
@@ -261,12 +267,21 @@ class UndoOutcome(Message):
     repeated: bool = False  # the request had been taken back before: nothing was taken back again
 
 
+class Resigned(Message):
+    """`seat`'s person resigned (`id`: in the answer to the one who did): every connection of the game is told."""
+    type: Literal["resigned"] = "resigned"
+    seat: int
+    kind: SeatKind  # the computer player that plays the seat now
+    id: str | None = None
+
+
 class SeatInfo(Message):
     seat: int
     kind: SeatKind
     name: str
     joined: bool  # a person has claimed the seat (computers always have)
     connected: bool
+    resigned: bool = False  # its person resigned: the server's computer plays it (kind)
 
 
 class SeatViewMessage(Message):

@@ -10,7 +10,8 @@
     WS   /play                                    Hello, then commands; views come back after every change (and,
                                                   read-only, the moves so far: `MovesAsked` -> `MovesSoFar`); or
                                                   Watch: a spectator's public views, no seat (spectators.py);
-                                                  the table's chat: Say -> ChatLines to everyone (chat.py)
+                                                  the table's chat: Say -> ChatLines to everyone (chat.py);
+                                                  Resign: the computer plays the seat on (resigning.py)
 
 A request to take back that another person must agree to waits here, in memory, for that person's answer (the
 question goes to their connections): it lapses when the game moves on, either of them leaves, or the asked person
@@ -47,10 +48,11 @@ from .limits import PerAddress, TokenBucket, address_of
 from .notices import Listener
 from .protocol import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver,
                        HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped,
-                       Play, PlayedMove, Reason, Refused, Say, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion,
-                       UndoWaiting, Watch, read_client_message)
+                       Play, PlayedMove, Reason, Refused, Resign, Say, SeatInfo, SeatViewMessage, UndoOutcome,
+                       UndoQuestion, UndoWaiting, Watch, read_client_message)
 from . import spectators
 from .chat import TableChat
+from .resigning import ResignedSeats, resign
 from .connections import Client, close_quietly, refusal_message, send_now
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
@@ -108,6 +110,7 @@ class Hub:
         self.last_sent: dict[str, GameRecord] = {}  # and that version's record
         self.sending: dict[str, asyncio.Lock] = {}  # one publish at a time per game, so views leave in order
         self.undo_requests: dict[str, UndoRequest] = {}
+        self.resigned = ResignedSeats(games)  # which seats' people resigned, for the views (resigning.py)
 
     def add(self, client: Client) -> None:
         self.clients.setdefault(client.game_id, set()).add(client)
@@ -127,6 +130,7 @@ class Hub:
                 self.published.pop(client.game_id, None)
                 self.last_sent.pop(client.game_id, None)
                 self.sending.pop(client.game_id, None)
+                self.resigned.forget(client.game_id)
         waiting = self.undo_requests.get(client.game_id)
         if (waiting is not None and client.seat in (waiting.question.asked_by, waiting.question.seat)
                 and client.seat not in self.connected_seats(client.game_id)):
@@ -175,6 +179,7 @@ class Hub:
         async with self.sending.setdefault(game_id, asyncio.Lock()):
             if record is None:
                 record = await self.read(game_id)
+            await self.resigned.know(self.workers, record)
             waiting = self.undo_requests.get(game_id)
             if waiting is not None and record.version > waiting.question.version:
                 self.lapse_undo(game_id, "moved_on")
@@ -200,8 +205,10 @@ class Hub:
 
     def seat_infos(self, record: GameRecord) -> list[SeatInfo]:
         connected = self.connected_seats(record.game_id)
+        resigned = self.resigned.of(record)
         return [SeatInfo(seat=index, kind=kind, name=record.state.players[index].name, joined=record.claimed[index],
-                         connected=index in connected or kind != PERSON) for index, kind in enumerate(record.kinds)]
+                         connected=index in connected or kind != PERSON, resigned=index in resigned)
+                for index, kind in enumerate(record.kinds)]
 
     def view_message(self, record: GameRecord, seat: int,
                      seat_infos: list[SeatInfo] | None = None) -> SeatViewMessage:
@@ -441,6 +448,8 @@ class Server:
                     answer(await self.no_more_offers(client, message))
                 elif isinstance(message, Say):
                     answer(await self.chat.say(client, message))
+                elif isinstance(message, Resign):
+                    answer(await resign(self, client, message))
                 else:
                     answer(await self.command(client, message))
                 for message in pending:
@@ -462,7 +471,7 @@ class Server:
                     await websocket.close(code=close_code)
 
     def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Watch | Play | HandOver | AskUndo \
-            | AnswerUndo | MovesAsked | NoMoreOffers | Say | Refused:
+            | AnswerUndo | MovesAsked | NoMoreOffers | Say | Resign | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
@@ -471,7 +480,7 @@ class Server:
             message = refused(Reason.MALFORMED, f"Not a message this server understands: {short_error(error)}.")
         if not bucket.take():  # counted after reading, so that the refusal names the command refused
             return refused(Reason.RATE_LIMITED, "Too many messages: slow down, then send it again.",
-                           id=message.id if isinstance(message, (Play, AskUndo, AnswerUndo, Say)) else None)
+                           id=message.id if isinstance(message, (Play, AskUndo, AnswerUndo, Say, Resign)) else None)
         return message
 
     async def hello(self, websocket: WebSocket, hello: Hello) -> Client | None:
@@ -497,6 +506,7 @@ class Server:
             return refusal_message(refusal, play.id)
         if outcome.repeated:  # answered as the first time; the client may have missed the views since
             record = await self.hub.read(client.game_id)
+            await self.hub.resigned.know(self.workers, record)
             client.send(Applied(id=play.id, version=outcome.version, repeated=True))
             return self.hub.view_message(record, client.seat)
         asyncio.create_task(self._after_move(client.game_id, outcome.record))
@@ -579,7 +589,9 @@ class Server:
                               repeated=taken.repeated)
         if taken.repeated:  # answered as the first time; the client may have missed the views since
             client.send(outcome)
-            return self.hub.view_message(await self.hub.read(game_id), client.seat)
+            record = await self.hub.read(game_id)
+            await self.hub.resigned.know(self.workers, record)
+            return self.hub.view_message(record, client.seat)
         asyncio.create_task(self._after_move(game_id, taken.record))
         return outcome
 

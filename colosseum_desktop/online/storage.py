@@ -96,6 +96,14 @@ chat_lines = Table(
     UniqueConstraint("game_id", "seat", "say_id", name="chat_lines_said_once"),
 )
 
+# The seats whose person resigned (resigning.py): the server's computer player plays each since (its kind says which).
+resignations = Table(
+    "resignations", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("resigned_at", DateTime(timezone=True), nullable=False),
+)
+
 
 def default_database_url() -> str:
     """$COLOSSEUM_DATABASE_URL, else an SQLite file in the user data folder (beside the saves)."""
