@@ -9,7 +9,7 @@ from ..i18n import _
 from ..i18n.durations import time_limit_words
 from ..i18n.refusals import refusal_text
 from ..rules.refusals import refusal as rules_refusal
-from .protocol import Reason, UndoOutcome
+from .protocol import Reason, Resigned, UndoOutcome
 
 Words = Callable[[], str]
 
@@ -76,3 +76,12 @@ def unanswered_words(seconds: int | None) -> str:
     if seconds is None:  # a server that did not say its limit
         return _("The request to take back lapsed: it was not answered in time")
     return _("The request to take back lapsed: it was not answered within {time}", time=time_limit_words(seconds))
+
+
+def resigned_words(resigned: Resigned, name_of: Callable[[int | None], str], seats_here: set[int]) -> Words:
+    """Who resigned, said to the person who did (a seat played here) and to the others."""
+    name = name_of(resigned.seat)
+    if resigned.seat in seats_here:
+        return lambda: _("{name} resigned: the server's computer player plays the seat on. You can watch on.",
+                         name=name)
+    return lambda: _("{name} resigned and left the game: the server's computer player plays on for them.", name=name)

@@ -22,6 +22,7 @@ at one screen) and its answer goes back through `answer_consent`; a question tha
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Callable, Iterable, Sequence
 
 from pydantic import ValidationError
@@ -31,14 +32,14 @@ from ..i18n import _
 from ..session import LogEntry
 from ..table import (Computer, ConsentRequest, NotNow, Outcome, SeatView, TableObserver, UndoOffer, undo_offer,
                      view_for)
-from .answer_words import (handed_over_words, move_refused_words, undo_outcome_words, undo_refused_words,
-                           undo_waiting_words)
+from .answer_words import (handed_over_words, move_refused_words, resigned_words, undo_outcome_words,
+                           undo_refused_words, undo_waiting_words)
 from .client_chat import ChatRoom
 from .client_records import WORST_FIRST, Connection, RemoteConsentRequest, ServedEntry
 from .client_views import ViewsFollowed
 from .link import LinkState, SeatLink
 from .lobby_calls import refusal_words
-from .protocol import Reason, SeatCredentials, UndoOutcome, UndoQuestion, UndoWaiting
+from .protocol import Reason, Resigned, SeatCredentials, UndoOutcome, UndoQuestion, UndoWaiting
 
 LOG = logging.getLogger("colosseum_desktop.online")
 
@@ -160,6 +161,21 @@ class ClientTable(ViewsFollowed):
         if message is not None:
             self.links[self.deciding if self.deciding in here else min(here)].ask(message)
 
+    def resigner(self) -> int | None:
+        """The seat a resignation from here is for: the person here deciding, else the first person here; None when
+        nobody here plays a seat, or the game is over."""
+        here = self.people_here()
+        if not here or self.session is None or rules.is_over(self.state):
+            return None
+        return self.deciding if self.deciding in here else min(here)
+
+    def resign(self, seat: int) -> None:
+        """Ask the server to give `seat` (a person's here) to its computer player for good; the answer is said
+        later (take_refusals), and the views bring the seat's new kind."""
+        if seat not in self.people_here():
+            raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
+        self.links[seat].ask({"type": "resign", "id": uuid.uuid4().hex})
+
     def retry_now(self) -> None:
         """The person asked to try the server again now: every link waiting between attempts tries at once."""
         for seat_link in self.links.values():
@@ -232,6 +248,8 @@ class ClientTable(ViewsFollowed):
             elif kind == "refused":
                 self._refusals.append(move_refused_words(answer))
                 self._sent_at = None
+            elif kind == "resigned":
+                self._refusals.append(resigned_words(Resigned.model_validate(answer), self._name, set(self.links)))
             elif kind == "handed_over":
                 self._refusals.append(handed_over_words(self._name(int(answer.get("seat", -1)))))
             elif kind == "undo_question":

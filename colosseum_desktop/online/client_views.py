@@ -153,7 +153,8 @@ class ViewsFollowed(SeatsHere):
             seats = self._seats_of(view)
             here_before = self.people_here() if self.seats else set(self.links)  # (before the first view: ours)
             for seat, now in enumerate(seats):
-                if seat in here_before and isinstance(now, Computer):  # its time ran out, and it was handed over
+                if seat in here_before and isinstance(now, Computer) and not view.seats[seat].resigned:
+                    # its time ran out, and it was handed over (a resignation is said with its answer)
                     name = view.seats[seat].name
                     self._refusals.append(lambda name=name: _(
                         "{name}'s time ran out, and another player handed the seat to the server's computer player. "
