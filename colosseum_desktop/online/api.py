@@ -68,9 +68,11 @@ def read_json(answer, limit: int = MAX_ANSWER_BYTES, seconds: float = ANSWER_SEC
 
 
 def create_game(base_url: str, seats: list[dict], variant: str = "standard",
-                turn_seconds: int | None = None) -> dict:
-    """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites."""
-    return call(base_url, "/api/games", {"seats": seats, "variant": variant, "turn_seconds": turn_seconds})
+                turn_seconds: int | None = None, bank_seconds: int = 0) -> dict:
+    """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites.
+    `bank_seconds`: each seat's bank of extra time, with a turn time only (time_banks.py)."""
+    body = {"seats": seats, "variant": variant, "turn_seconds": turn_seconds}
+    return call(base_url, "/api/games", {**body, "bank_seconds": bank_seconds} if bank_seconds else body)
 
 
 def join(base_url: str, code: str) -> dict:

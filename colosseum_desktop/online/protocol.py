@@ -35,6 +35,7 @@ Secret = Annotated[str, StringConstraints(min_length=16, max_length=128, pattern
 InviteCode = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 MIN_TURN_SECONDS = 5
 MAX_TURN_SECONDS = 14 * 24 * 3600  # a move-a-day game may allow up to two weeks
+MAX_BANK_SECONDS = 24 * 3600  # a seat's bank of extra time (time_banks.py)
 
 # Every number a client sends is bounded here, before it reaches a query or the rules: 2**63 raised inside the
 # database driver (OverflowError on SQLite, DataError on PostgreSQL) and dropped the connection unanswered. Client
@@ -297,7 +298,8 @@ class SeatViewMessage(Message):
     seats: list[SeatInfo]
     to_play: int | None
     turn_seconds: int | None
-    deadline: str | None  # ISO 8601 by the server's clock, when the seat to play runs out of time
+    deadline: str | None  # ISO 8601 by the server's clock, when the seat to play runs out of time (its bank too)
+    bank_seconds: int | None = None  # what is left in the bank of the seat to play (in the deadline); None: no banks
 
 
 class ChatLine(Message):
@@ -350,6 +352,13 @@ class CreateGame(Message):
     seats: list[SeatRequest] = Field(min_length=3, max_length=5)
     variant: rules.Variant = rules.Variant.STANDARD
     turn_seconds: int | None = Field(default=None, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
+    bank_seconds: int = Field(default=0, ge=0, le=MAX_BANK_SECONDS)  # each seat's bank of extra time (time_banks.py)
+
+    @model_validator(mode="after")
+    def _bank_with_a_turn_time(self) -> "CreateGame":
+        if self.bank_seconds and self.turn_seconds is None:
+            raise ValueError("a time bank is extra time beyond the time per move: give turn_seconds too")
+        return self
 
 
 class Join(Message):

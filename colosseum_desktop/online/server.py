@@ -218,7 +218,7 @@ class Hub:
             taken_back_by=record.taken_back_by,
             seats=self.seat_infos(record) if seat_infos is None else seat_infos,
             to_play=record.to_play, turn_seconds=record.turn_seconds,
-            deadline=None if record.deadline is None else record.deadline.isoformat())
+            deadline=None if record.deadline is None else record.deadline.isoformat(), bank_seconds=record.bank_seconds)
 
 
 class ComputerPlayers:

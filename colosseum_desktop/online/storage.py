@@ -104,6 +104,14 @@ resignations = Table(
     Column("resigned_at", DateTime(timezone=True), nullable=False),
 )
 
+# Each seat's bank of extra time in a game that has them (time_banks.py): what is left of it, in seconds.
+time_banks = Table(
+    "time_banks", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("seconds_left", Integer, nullable=False),
+)
+
 
 def default_database_url() -> str:
     """$COLOSSEUM_DATABASE_URL, else an SQLite file in the user data folder (beside the saves)."""

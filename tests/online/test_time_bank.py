@@ -1,0 +1,130 @@
+"""Time banks (issue 32, at the table): besides the time per move, each seat has a bank of extra time the host chose,
+spent when a decision takes longer than the time per move; the server's clock decides (the views' and the lists'
+deadline include what is left in the bank; a seat is handed to a computer only once its bank is spent too). The
+server's clock is moved here rather than waited for (the games module's `now`), on SQLite and PostgreSQL; then a
+real server on 127.0.0.1 says the bank in its views, and a hostile host's bank is refused."""
+from __future__ import annotations
+
+import time
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from colosseum_desktop import rules
+from colosseum_desktop.bots import make_bot
+from colosseum_desktop.online import api, games as games_module
+from colosseum_desktop.online.api import ApiRefused
+from colosseum_desktop.online.games import Games, Refusal
+from colosseum_desktop.online.protocol import CreateGame, Reason, SeatRequest
+from colosseum_desktop.online.storage import upgrade
+from colosseum_desktop.online.time_banks import bank_left
+from colosseum_desktop.table import view_for
+
+from .harness import SeatClient
+from .test_undo_migration import empty_database  # noqa: F401 - the fixture, used by name
+
+START = datetime(2026, 12, 2, 12, 0, tzinfo=timezone.utc)
+TURN, BANK = 60, 120
+
+
+class Clock:
+    """The server's clock, moved by the test."""
+
+    def __init__(self) -> None:
+        self.moment = START
+
+    def __call__(self) -> datetime:
+        return self.moment
+
+
+def decide(games: Games, game_id: str, secrets: dict[int, str]) -> int:
+    """The seat to play decides until the decision passes on (a bot's choices): that seat."""
+    record = games.read(game_id)
+    seat, bot = record.to_play, make_bot("easy", record.to_play)
+    while record.to_play == seat:
+        command = bot.choose(view_for(record.state, seat).state)
+        record = games.apply(game_id, seat, secrets[seat], f"c{record.version}", record.version, command).record
+    return seat
+
+
+def banks(games: Games, game_id: str) -> list[int | None]:
+    with games.engine.connect() as connection:
+        return [bank_left(connection, game_id, seat) for seat in range(3)]
+
+
+def test_a_decision_beyond_the_turn_time_is_paid_from_the_bank(empty_database, monkeypatch):  # noqa: F811
+    engine = empty_database
+    upgrade(engine)
+    clock = Clock()
+    monkeypatch.setattr(games_module, "now", clock)
+    games = Games(engine)
+    created = games.create(CreateGame(seats=[SeatRequest(name=name) for name in ("Aurelia", "Brutus", "Cassia")],
+                                      turn_seconds=TURN, bank_seconds=BANK))
+    game_id = created.game_id
+    secrets = {seat: games.join(code)[2] for seat, code in created.invites.items()}
+    record = games.read(game_id)
+    assert record.bank_seconds == BANK and record.deadline == START + timedelta(seconds=TURN + BANK)
+
+    clock.moment = START + timedelta(seconds=TURN + 30)  # 30 s into the bank: paid from it
+    first = decide(games, game_id, secrets)
+    left = [BANK] * 3
+    left[first] = BANK - 30
+    assert banks(games, game_id) == left
+    record = games.read(game_id)
+    second = record.to_play
+    assert record.bank_seconds == BANK and record.deadline == clock.moment + timedelta(seconds=TURN + BANK)
+
+    # The second person's time per move has run out, but not their bank: not theirs to hand over yet.
+    started = clock.moment
+    clock.moment = started + timedelta(seconds=TURN + BANK - 1)
+    with pytest.raises(Refusal) as early:
+        games.hand_over(game_id, first, secrets[first], second, "easy")
+    assert early.value.reason == Reason.NOT_OVERDUE
+    # Within it, they decide: the bank is spent down to what they took beyond the time per move, never below 0.
+    decide(games, game_id, secrets)
+    left[second] = 1
+    assert banks(games, game_id) == left
+    third = games.read(game_id).to_play
+    clock.moment += timedelta(seconds=TURN + BANK + 500)
+    games.hand_over(game_id, first, secrets[first], third, "easy")  # bank and turn both spent: handed over
+    assert games.read(game_id).kinds[third] == "computer:easy"
+
+
+def test_a_game_without_a_bank_keeps_the_time_per_move_alone(empty_database, monkeypatch):  # noqa: F811
+    engine = empty_database
+    upgrade(engine)
+    clock = Clock()
+    monkeypatch.setattr(games_module, "now", clock)
+    games = Games(engine)
+    created = games.create(CreateGame(seats=[SeatRequest(name=name) for name in ("Aurelia", "Brutus", "Cassia")],
+                                      turn_seconds=TURN))
+    secrets = {seat: games.join(code)[2] for seat, code in created.invites.items()}
+    record = games.read(created.game_id)
+    assert record.bank_seconds is None and record.deadline == START + timedelta(seconds=TURN)
+    clock.moment = START + timedelta(seconds=TURN + 30)
+    decide(games, created.game_id, secrets)
+    assert banks(games, created.game_id) == [None, None, None]
+    assert rules.current_player(games.read(created.game_id).state) == games.read(created.game_id).to_play
+
+
+def test_the_server_says_the_bank_and_refuses_a_hostile_one(server):
+    created = api.create_game(server.base_url, [{"name": "Aurelia"}, {"name": "Brutus"}, {"name": "Cassia"}],
+                              turn_seconds=TURN, bank_seconds=BANK)
+    joined = api.join(server.base_url, created["invites"][0]["code"])
+    client = SeatClient(server.base_url, created["game_id"], joined["seat"], joined["secret"], time.monotonic() + 20)
+    try:
+        client.connect()
+        view = client.view
+        assert view["bank_seconds"] == BANK and view["turn_seconds"] == TURN
+        left = datetime.fromisoformat(view["deadline"]) - datetime.now(timezone.utc)
+        assert timedelta(seconds=TURN + BANK - 20) < left <= timedelta(seconds=TURN + BANK)
+    finally:
+        client.close()
+    seats = [{"name": "Aurelia"}, {"name": "Brutus"}, {"name": "Cassia"}]
+    for body in ({"turn_seconds": TURN, "bank_seconds": -1}, {"turn_seconds": TURN, "bank_seconds": 10 ** 9},
+                 {"turn_seconds": TURN, "bank_seconds": "120"}, {"turn_seconds": TURN, "bank_seconds": 1.5},
+                 {"turn_seconds": TURN, "bank_seconds": True}, {"bank_seconds": BANK},
+                 {"turn_seconds": TURN, "bank_seconds": None}):
+        with pytest.raises(ApiRefused) as refused:
+            api.call(server.base_url, "/api/games", {"seats": seats, **body})
+        assert (refused.value.status, refused.value.reason) == (400, "malformed"), body
