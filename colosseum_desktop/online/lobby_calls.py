@@ -189,11 +189,11 @@ def refusal_words(reason: str, status: int) -> LazyMessage:
 
 
 def host(server: str, seats: list[tuple[str, str]], here: Iterable[int], variant: str,
-         turn_seconds: int | None) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
+         turn_seconds: int | None, bank_seconds: int = 0) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
     """Create the game: `seats` as (name, kind); the person seats in `here` are claimed at once for this
-    computer, the others' invites kept for passing on."""
+    computer, the others' invites kept for passing on. `bank_seconds`: each seat's bank of extra time."""
     created = checked(Created, api.create_game, server, [{"name": name, "kind": kind} for name, kind in seats],
-                      variant, turn_seconds)
+                      variant, turn_seconds, bank_seconds)
     here, held, invites = set(here), [], []
     for invite in created.invites:
         name = seats[invite.seat][0] if invite.seat < len(seats) else "?"

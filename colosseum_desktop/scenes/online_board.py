@@ -90,7 +90,8 @@ class OnlineBoardScene(BoardScene):
         self.connection_shown: Connection | None = None
         self.seats_shown: list[str] = list(self.seats)  # the panels' labels: online, not connected, computer
         self.questions: dict[str, ConfirmScene] = {}  # the server's open questions to people here, by request
-        self.clock_shown: tuple[TurnClock | None, bool] = (None, False)  # and whether it was overdue
+        # The clock shown, whether it was overdue, and whether its time bank ran (its words change with each).
+        self.clock_shown: tuple[TurnClock | None, bool, bool] = (None, False, False)
         self.chat = ChatPanel(table.chat, table.say, self.show_message)  # the table's chat (online_chat.py)
         self.log_panel.room_above = rows_height(self.rows_kept())
 
@@ -127,7 +128,8 @@ class OnlineBoardScene(BoardScene):
                 self.table.chat.looked_at()
             self.invalidate()
         clock = self.table.turn_clock()  # looked at every update (ten a second when idle): the time running out
-        shown = (clock, clock is not None and clock.overdue(datetime.now(timezone.utc)))
+        now = datetime.now(timezone.utc)
+        shown = (clock, clock is not None and clock.overdue(now), clock is not None and clock.on_bank(now))
         if shown != self.clock_shown:
             self.clock_shown = shown
             self.invalidate()

@@ -8,17 +8,20 @@ from __future__ import annotations
 import time
 from datetime import datetime, timedelta, timezone
 
+import pygame
 import pytest
 
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
-from colosseum_desktop.online import api, games as games_module
+from colosseum_desktop.online import api, games as games_module, keyring
 from colosseum_desktop.online.api import ApiRefused
 from colosseum_desktop.online.games import Games, Refusal
 from colosseum_desktop.online.protocol import CreateGame, Reason, SeatRequest
 from colosseum_desktop.online.storage import upgrade
 from colosseum_desktop.online.time_banks import bank_left
+from colosseum_desktop.scenes.online_host import BANKS, PLAYED_BY, TURN_TIMES, OnlineHostScene
 from colosseum_desktop.table import view_for
+from tests.scenes.ui_events import click_on, make_ctx, show
 
 from .harness import SeatClient
 from .test_undo_migration import empty_database  # noqa: F401 - the fixture, used by name
@@ -128,3 +131,32 @@ def test_the_server_says_the_bank_and_refuses_a_hostile_one(server):
         with pytest.raises(ApiRefused) as refused:
             api.call(server.base_url, "/api/games", {"seats": seats, **body})
         assert (refused.value.status, refused.value.reason) == (400, "malformed"), body
+
+
+def test_the_host_screen_offers_a_bank_with_a_time_per_move_only(server, tmp_path):
+    pygame.init()
+    pygame.display.set_mode((64, 36))
+    ctx = make_ctx(tmp_path / "saves")
+    host = show(ctx, OnlineHostScene(ctx, server.base_url))
+    assert host.turn_time.index == 0 and not host.bank.enabled  # no time per move: no bank to choose
+    host.players.select(0)
+    host.rows[1].kind.select([kind for _label, kind in PLAYED_BY].index("computer:easy"))
+    host.rows[2].kind.select([kind for _label, kind in PLAYED_BY].index("computer:easy"))
+    host.turn_time.select(TURN_TIMES.index(2 * 60))
+    assert host.bank.enabled and host.bank.options == ["No time bank", "Time bank: 2 minutes each",
+                                                       "Time bank: 5 minutes each"]
+    host.bank.select(BANKS.index(5 * 60))
+    click_on(ctx, host.create_button)
+    deadline = time.monotonic() + 30
+    while host.errand is not None or ctx.manager.top is host:
+        assert time.monotonic() < deadline, "the game was not created"
+        ctx.manager.update(16)
+        ctx.manager.apply_pending()
+        time.sleep(0.02)
+    held = keyring.read_keyring(keyring.keyring_path(ctx.saves_dir)).seats[0]
+    client = SeatClient(server.base_url, held.game_id, held.seat, held.secret, time.monotonic() + 20)
+    try:
+        client.connect()
+        assert (client.view["turn_seconds"], client.view["bank_seconds"]) == (2 * 60, 5 * 60)
+    finally:
+        client.close()
