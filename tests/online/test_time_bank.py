@@ -11,7 +11,6 @@ from datetime import datetime, timedelta, timezone
 import pygame
 import pytest
 
-from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online import api, games as games_module, keyring
 from colosseum_desktop.online.api import ApiRefused
@@ -55,16 +54,20 @@ def banks(games: Games, game_id: str) -> list[int | None]:
         return [bank_left(connection, game_id, seat) for seat in range(3)]
 
 
-def test_a_decision_beyond_the_turn_time_is_paid_from_the_bank(empty_database, monkeypatch):  # noqa: F811
-    engine = empty_database
+def game_with_a_clock(engine, monkeypatch, bank: int) -> tuple[Clock, Games, str, dict[int, str]]:
+    """A game of three people with a time per move and `bank`, on a database brought up to date, its server's clock
+    the test's: (the clock, the games, the game's id, the seats' secrets)."""
     upgrade(engine)
     clock = Clock()
     monkeypatch.setattr(games_module, "now", clock)
     games = Games(engine)
     created = games.create(CreateGame(seats=[SeatRequest(name=name) for name in ("Aurelia", "Brutus", "Cassia")],
-                                      turn_seconds=TURN, bank_seconds=BANK))
-    game_id = created.game_id
-    secrets = {seat: games.join(code)[2] for seat, code in created.invites.items()}
+                                      turn_seconds=TURN, bank_seconds=bank))
+    return clock, games, created.game_id, {seat: games.join(code)[2] for seat, code in created.invites.items()}
+
+
+def test_a_decision_beyond_the_turn_time_is_paid_from_the_bank(empty_database, monkeypatch):  # noqa: F811
+    clock, games, game_id, secrets = game_with_a_clock(empty_database, monkeypatch, BANK)
     record = games.read(game_id)
     assert record.bank_seconds == BANK and record.deadline == START + timedelta(seconds=TURN + BANK)
 
@@ -94,20 +97,14 @@ def test_a_decision_beyond_the_turn_time_is_paid_from_the_bank(empty_database, m
 
 
 def test_a_game_without_a_bank_keeps_the_time_per_move_alone(empty_database, monkeypatch):  # noqa: F811
-    engine = empty_database
-    upgrade(engine)
-    clock = Clock()
-    monkeypatch.setattr(games_module, "now", clock)
-    games = Games(engine)
-    created = games.create(CreateGame(seats=[SeatRequest(name=name) for name in ("Aurelia", "Brutus", "Cassia")],
-                                      turn_seconds=TURN))
-    secrets = {seat: games.join(code)[2] for seat, code in created.invites.items()}
-    record = games.read(created.game_id)
+    clock, games, game_id, secrets = game_with_a_clock(empty_database, monkeypatch, 0)
+    record = games.read(game_id)
     assert record.bank_seconds is None and record.deadline == START + timedelta(seconds=TURN)
     clock.moment = START + timedelta(seconds=TURN + 30)
-    decide(games, created.game_id, secrets)
-    assert banks(games, created.game_id) == [None, None, None]
-    assert rules.current_player(games.read(created.game_id).state) == games.read(created.game_id).to_play
+    decide(games, game_id, secrets)
+    assert banks(games, game_id) == [None, None, None]
+    record = games.read(game_id)
+    assert record.deadline == clock.moment + timedelta(seconds=TURN)  # the next seat: the time per move alone
 
 
 def test_the_server_says_the_bank_and_refuses_a_hostile_one(server):

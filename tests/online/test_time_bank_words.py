@@ -1,18 +1,14 @@
 """The time bank as the online board says it (issue 32): before the time per move runs out, until when and how much
-bank follows; then that the bank's time runs, until the deadline; past it, that the time ran out. Every sentence fits
-the deadline's strip in six languages with the longest name; the board redraws when the bank starts to run."""
+bank follows; then that the bank's time runs, until the deadline; past it, that the time ran out (that every sentence
+fits the deadline's strip in six languages with the longest name: test_online_board_clock.py)."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-import pygame
-
-from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.i18n.conventions import format_datetime
 from colosseum_desktop.online.protocol import SeatInfo, SeatViewMessage
 from colosseum_desktop.online.turn_clock import TurnClock, clock_of
-from colosseum_desktop.scenes.online_deadline import STRIP_TEXT, deadline_words, strip_rect
-from colosseum_desktop.sprites.text import largest_fitting_size
+from colosseum_desktop.scenes.online_deadline import deadline_words
 
 DEADLINE = datetime(2026, 12, 24, 23, 45, tzinfo=timezone.utc)
 BANK = 300
@@ -46,18 +42,3 @@ def test_the_view_s_bank_reaches_the_clock_and_a_bad_one_is_none():
     assert clock(BANK).bank_seconds == BANK and clock(BANK).name == "Brutus"
     for bad in (None, 0, -5, "300"):  # a hostile or older server's: no bank, the deadline as it says
         assert clock(bad).bank_seconds == 0 and clock(bad).deadline == DEADLINE
-
-
-def test_every_bank_sentence_fits_its_strip_in_every_language():
-    pygame.init()
-    log = pygame.Rect(856, 596, 738, 300)  # the narrowest game log (five players, board/layout.py)
-    room = strip_rect(log).width - 36
-    clock = TurnClock(seat=0, name="Maximilianus Aurelianus", deadline=DEADLINE, bank_seconds=BANK)
-    try:
-        for language in LANGUAGES:
-            set_language(language)
-            for now in (clock.move_deadline - timedelta(hours=1), clock.move_deadline + timedelta(seconds=1)):
-                words = deadline_words(clock, now)
-                assert largest_fitting_size(words, STRIP_TEXT, room, bold=True) is not None, (language, words)
-    finally:
-        set_language("en")
