@@ -9,8 +9,8 @@ once per the sender's id for it: sent again after a reconnection, it is answered
 to the table. A connection that says hello, or watches, is sent the newest LINES_REPLAYED lines after its first
 view. Muting someone is the client's own business (scenes/online_chat.py): the server sends every line to everyone.
 
-Several server processes on one PostgreSQL database: a line reaches the connections of the process it was said on at
-once, and the others' with the newest lines when they next connect (moves have notices of their own; lines do not).
+Several server processes on one PostgreSQL database: a line stored sends a notice (notices.notify_said) on the moves'
+channel, and each other process sends its connections of that game the lines it has not sent them yet (`catch_up`).
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from . import credentials
 from .connections import Client, refusal_message
 from .games import Games, Refusal
 from .limits import PerAddress
+from .notices import notify_said
 from .protocol import ChatLine, ChatLines, Reason, Refused, Say
 from .storage import chat_lines, games, reading, seats
 
@@ -63,12 +64,15 @@ class ChatBook:
             said_at = datetime.now(timezone.utc)
             connection.execute(insert(chat_lines).values(game_id=game_id, number=number, seat=seat, say_id=say_id,
                                                          text=text, phrase=phrase, said_at=said_at))
+            if self.games.shared:
+                notify_said(connection, game_id)
         return ChatLine(number=number, seat=seat, text=text, phrase=phrase, said_at=said_at.isoformat()), False
 
-    def newest(self, game_id: str, most: int) -> list[ChatLine]:
-        """The game's newest `most` lines, oldest first."""
+    def newest(self, game_id: str, most: int, after: int = 0) -> list[ChatLine]:
+        """The game's newest `most` lines (numbered above `after`), oldest first."""
         with reading(self.games.engine) as connection:
-            rows = connection.execute(select(chat_lines).where(chat_lines.c.game_id == game_id)
+            rows = connection.execute(select(chat_lines).where(chat_lines.c.game_id == game_id,
+                                                               chat_lines.c.number > after)
                                       .order_by(chat_lines.c.number.desc()).limit(most)).all()
         return [_line(row) for row in reversed(rows)]
 
@@ -80,6 +84,7 @@ class TableChat:
         self.server = server
         self.book = ChatBook(server.games)
         self.rates = PerAddress(LINES_PER_WINDOW / WINDOW_SECONDS, LINES_PER_WINDOW)  # keyed by game and seat
+        self.sent: dict[str, int] = {}  # the newest line sent to this process's connections of each game
 
     async def say(self, client: Client, message: Say) -> BaseModel:
         if not self.rates.take(f"{client.game_id}/{client.seat}"):
@@ -91,6 +96,7 @@ class TableChat:
         except Refusal as refusal:
             return refusal_message(refusal, message.id)
         if not repeated:
+            self._sent(client.game_id, [line])
             told = ChatLines(lines=[line])
             for other in list(self.server.hub.clients.get(client.game_id, ())):
                 if other is not client:
@@ -104,4 +110,23 @@ class TableChat:
         except Refusal:  # the database went away meanwhile: the lines come with the next connection
             return
         if lines:
+            self._sent(client.game_id, lines)
             client.send(ChatLines(lines=lines))
+
+    async def catch_up(self, game_id: str) -> None:
+        """Another server process stored a line in the game: the lines this process's connections were not sent."""
+        if game_id not in self.server.hub.clients:
+            self.sent.pop(game_id, None)
+            return
+        try:
+            lines = await self.server.read(self.book.newest, game_id, LINES_REPLAYED, self.sent.get(game_id, 0))
+        except Refusal:  # the database went away meanwhile: they come with the next line, or connection
+            return
+        if lines:
+            self._sent(game_id, lines)
+            told = ChatLines(lines=lines)
+            for client in list(self.server.hub.clients.get(game_id, ())):
+                client.send(told)
+
+    def _sent(self, game_id: str, lines: list[ChatLine]) -> None:
+        self.sent[game_id] = max(self.sent.get(game_id, 0), *(line.number for line in lines))

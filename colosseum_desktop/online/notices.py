@@ -31,12 +31,22 @@ def notify_move(connection: Connection, game_id: str) -> None:
     connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": move_notice(game_id)})
 
 
-class Listener:
-    """Calls `moved(game_id)` (from its thread) for every move another process committed; reconnects by itself."""
+SAID = "said"  # a notice's third word when a line was said at the game's table (chat.py), not a move
 
-    def __init__(self, database_url: str, moved: Callable[[str], None]) -> None:
+
+def notify_said(connection: Connection, game_id: str) -> None:
+    """Inside the transaction that stored a chat line: the other processes send it to their connections."""
+    connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": f"{move_notice(game_id)} {SAID}"})
+
+
+class Listener:
+    """Calls `moved(game_id)` (from its thread) for every move another process committed, and `said(game_id)` for
+    every chat line; reconnects by itself."""
+
+    def __init__(self, database_url: str, moved: Callable[[str], None],
+                 said: Callable[[str], None] = lambda game_id: None) -> None:
         self.url = make_url(database_url).set(drivername="postgresql").render_as_string(hide_password=False)
-        self.moved = moved
+        self.moved, self.said = moved, said
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, name="move-notices", daemon=True)
         self.listening = threading.Event()  # set while LISTEN is in force (a test waits for it)
@@ -61,8 +71,9 @@ class Listener:
                     while not self._stopping.is_set():
                         for notice in connection.notifies(timeout=0.5):
                             process, _, game_id = notice.payload.partition(" ")
+                            game_id, _, what = game_id.partition(" ")
                             if process != PROCESS:
-                                self.moved(game_id)
+                                (self.said if what == SAID else self.moved)(game_id)
             except psycopg.Error as error:
                 self.listening.clear()
                 LOG.warning("move notices interrupted (%s); listening again in %.1f s", error, pause)

@@ -634,7 +634,8 @@ class Server:
         if self.games.shared:  # other processes' moves, for the connections held here
             loop = asyncio.get_running_loop()
             listener = Listener(self.config.database_url, lambda game_id: loop.call_soon_threadsafe(
-                lambda: asyncio.create_task(self.hub.publish(game_id))))
+                lambda: asyncio.create_task(self.hub.publish(game_id))), lambda game_id: loop.call_soon_threadsafe(
+                lambda: asyncio.create_task(self.chat.catch_up(game_id))))  # and their chat lines (chat.py)
             listener.start()
         yield
         if listener is not None:

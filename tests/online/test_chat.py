@@ -15,6 +15,7 @@ from colosseum_desktop.online.storage import chat_lines, open_database
 from .conftest import seated_game
 from .test_hostile_clients import Raw
 from .test_spectators import watch
+from .test_two_servers import second_server  # noqa: F401 - the fixture, used by name
 
 
 def stored(database_url: str, game_id: str) -> list[tuple]:
@@ -136,4 +137,22 @@ def test_hostile_chat_is_refused_with_a_reason_and_stores_nothing(own_server, da
         assert say(seat0, "f-over", text="still here?")["reason"] == "rate_limited"  # the connection stays open
     finally:
         for raw in (seat0, seat1, spectator):
+            raw.close()
+
+
+def test_a_line_said_on_one_server_reaches_the_table_on_another(server, second_server):  # noqa: F811
+    """Two server processes on one PostgreSQL database: the line reaches the connections of the other process."""
+    game_id, secrets = seated_game(server.base_url, ["person", "person", "computer:easy"])
+    here, there, watching = Raw(server.base_url), Raw(second_server.base_url), Raw(second_server.base_url)
+    try:
+        here.hello(game_id, 0, secrets[0])
+        there.hello(game_id, 1, secrets[1])
+        watch(watching, game_id)
+        said = say(here, "x1", text="Salve from the first server")
+        for other in (there, watching):
+            assert next_chat(other)["lines"] == said["lines"]
+        answer = say(there, "x2", phrase="thanks")
+        assert next_chat(here)["lines"] == answer["lines"]
+    finally:
+        for raw in (here, there, watching):
             raw.close()
