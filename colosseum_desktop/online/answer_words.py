@@ -9,7 +9,7 @@ from ..i18n import _
 from ..i18n.durations import time_limit_words
 from ..i18n.refusals import refusal_text
 from ..rules.refusals import refusal as rules_refusal
-from .protocol import Reason, Resigned, UndoOutcome
+from .protocol import Reason, UndoOutcome
 
 Words = Callable[[], str]
 
@@ -78,10 +78,9 @@ def unanswered_words(seconds: int | None) -> str:
     return _("The request to take back lapsed: it was not answered within {time}", time=time_limit_words(seconds))
 
 
-def resigned_words(resigned: Resigned, name_of: Callable[[int | None], str], seats_here: set[int]) -> Words:
-    """Who resigned, said to the person who did (a seat played here) and to the others."""
-    name = name_of(resigned.seat)
-    if resigned.seat in seats_here:
+def resigned_words(name: str, here: bool) -> Words:
+    """Who resigned, said to the person who did (`here`: a seat played at this computer) and to the others."""
+    if here:
         return lambda: _("{name} resigned: the server's computer player plays the seat on. You can watch on.",
                          name=name)
     return lambda: _("{name} resigned and left the game: the server's computer player plays on for them.", name=name)

@@ -32,14 +32,14 @@ from ..i18n import _
 from ..session import LogEntry
 from ..table import (Computer, ConsentRequest, NotNow, Outcome, SeatView, TableObserver, UndoOffer, undo_offer,
                      view_for)
-from .answer_words import (handed_over_words, move_refused_words, resigned_words, undo_outcome_words,
-                           undo_refused_words, undo_waiting_words)
+from .answer_words import (handed_over_words, move_refused_words, undo_outcome_words, undo_refused_words,
+                           undo_waiting_words)
 from .client_chat import ChatRoom
 from .client_records import WORST_FIRST, Connection, RemoteConsentRequest, ServedEntry
 from .client_views import ViewsFollowed
 from .link import LinkState, SeatLink
 from .lobby_calls import refusal_words
-from .protocol import Reason, Resigned, SeatCredentials, UndoOutcome, UndoQuestion, UndoWaiting
+from .protocol import Reason, SeatCredentials, UndoOutcome, UndoQuestion, UndoWaiting
 
 LOG = logging.getLogger("colosseum_desktop.online")
 
@@ -170,8 +170,9 @@ class ClientTable(ViewsFollowed):
         return self.deciding if self.deciding in here else min(here)
 
     def resign(self, seat: int) -> None:
-        """Ask the server to give `seat` (a person's here) to its computer player for good; the answer is said
-        later (take_refusals), and the views bring the seat's new kind."""
+        """Ask the server to give `seat` (a person's here) to its computer player for good: the views bring the
+        seat's new kind, and say it resigned (client_views: said then, here as on every other computer); a refusal is
+        said later (take_refusals)."""
         if seat not in self.people_here():
             raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
         self.links[seat].ask({"type": "resign", "id": uuid.uuid4().hex})
@@ -248,8 +249,6 @@ class ClientTable(ViewsFollowed):
             elif kind == "refused":
                 self._refusals.append(move_refused_words(answer))
                 self._sent_at = None
-            elif kind == "resigned":
-                self._refusals.append(resigned_words(Resigned.model_validate(answer), self._name, set(self.links)))
             elif kind == "handed_over":
                 self._refusals.append(handed_over_words(self._name(int(answer.get("seat", -1)))))
             elif kind == "undo_question":

@@ -14,6 +14,7 @@ from colosseum_desktop.online.storage import games, open_database, resignations,
 from .conftest import seated_game
 from .test_hostile_clients import Raw, snapshot
 from .test_spectators import watch
+from .test_two_servers import second_server  # noqa: F401 - the fixture, used by name
 
 COMPUTER = f"computer:{RESIGNED_LEVEL}"
 
@@ -113,3 +114,18 @@ def test_hostile_or_late_resigns_are_refused_and_change_nothing(own_server, data
     finally:
         seat1.close()
         spectator.close()
+
+
+def test_a_resignation_on_one_server_reaches_the_table_on_another(server, second_server):  # noqa: F811
+    """Two server processes on one PostgreSQL database: the other process's seats see the seat resigned."""
+    game_id, secrets = seated_game(server.base_url, ["person", "person", "person"])
+    here, there = Raw(server.base_url), Raw(second_server.base_url)
+    try:
+        here.hello(game_id, 0, secrets[0])
+        there.hello(game_id, 1, secrets[1])
+        assert here.ask(json.dumps({"type": "resign", "id": "r1"}))["type"] == "resigned"
+        view = until(there, lambda m: m["type"] == "view" and m["seats"][0]["resigned"])
+        assert view["seats"][0]["kind"] == COMPUTER
+    finally:
+        here.close()
+        there.close()
