@@ -30,8 +30,12 @@ def visible(text: str) -> str:
     bidirectional overrides) written as an escape; everything else, accents and spaces included, as it is."""
     if text.isprintable():  # the usual case, at C speed
         return text
-    return "".join(escaped_char(c) if unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in _BIDI_CONTROLS else c
-                   for c in text)
+    return "".join(escaped_char(c) if acts_instead_of_showing(c) else c for c in text)
+
+
+def acts_instead_of_showing(char: str) -> bool:
+    """A control, a line or paragraph separator, or a bidirectional override (what `visible` escapes)."""
+    return unicodedata.category(char) in ("Cc", "Zl", "Zp") or char in _BIDI_CONTROLS
 
 
 def cut(text: str, most: int) -> str:

@@ -76,3 +76,11 @@ def unanswered_words(seconds: int | None) -> str:
     if seconds is None:  # a server that did not say its limit
         return _("The request to take back lapsed: it was not answered in time")
     return _("The request to take back lapsed: it was not answered within {time}", time=time_limit_words(seconds))
+
+
+def resigned_words(name: str, here: bool) -> Words:
+    """Who resigned, said to the person who did (`here`: a seat played at this computer) and to the others."""
+    if here:
+        return lambda: _("{name} resigned: the server's computer player plays the seat on. You can watch on.",
+                         name=name)
+    return lambda: _("{name} resigned and left the game: the server's computer player plays on for them.", name=name)

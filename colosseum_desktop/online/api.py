@@ -89,13 +89,13 @@ def read_bounded(answer, limit: int, seconds: float = ANSWER_SECONDS) -> bytes:
 
 def create_game(base_url: str, seats: list[dict], variant: str = "standard",
                 turn_seconds: int | None = None, rated: bool = False, token: str | None = None,
-                open_: bool = False) -> dict:
+                open_: bool = False, bank_seconds: int = 0) -> dict:
     """seats: [{"name": ..., "kind": "person" | "computer:<level>"}] -> game_id, host_secret, invites. A rated game
     is hosted by a player logged in (`token`); "rated" is sent only then (a server before accounts knows no such
     field). `open_`: published in the server's lobby (said only then: a server without a lobby still hosts the
-    other games)."""
+    other games). `bank_seconds`: each seat's bank of extra time, with a turn time only (time_banks.py)."""
     body = {"seats": seats, "variant": variant, "turn_seconds": turn_seconds, **({"rated": True} if rated else {}),
-            **({"open": True} if open_ else {})}
+            **({"open": True} if open_ else {}), **({"bank_seconds": bank_seconds} if bank_seconds else {})}
     return call(base_url, "/api/games", body, token=token)
 
 

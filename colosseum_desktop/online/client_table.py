@@ -22,6 +22,7 @@ at one screen) and its answer goes back through `answer_consent`; a question tha
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Callable, Iterable, Sequence
 
 from pydantic import ValidationError
@@ -33,6 +34,7 @@ from ..table import (Computer, ConsentRequest, NotNow, Outcome, SeatView, TableO
                      view_for)
 from .answer_words import (handed_over_words, move_refused_words, undo_outcome_words, undo_refused_words,
                            undo_waiting_words)
+from .client_chat import ChatRoom
 from .client_records import WORST_FIRST, Connection, RemoteConsentRequest, ServedEntry
 from .client_views import ViewsFollowed
 from .link import LinkState, SeatLink
@@ -60,6 +62,7 @@ class ClientTable(ViewsFollowed):
         self._questions: list[RemoteConsentRequest] = []  # questions to seats here, not yet asked on the board
         self._withdrawn: list[str] = []  # requests whose question lapsed
         self._undo_ids: set[str] = set()  # the ids of requests to take back and answers sent from here
+        self.chat = ChatRoom()  # the table's chat (client_chat.py)
 
     # -- what is at the table ---------------------------------------------------------------------------------
     def driven(self, seat: int | None) -> bool:
@@ -157,6 +160,32 @@ class ClientTable(ViewsFollowed):
             raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
         self.links[here[0]].ask({"type": "hand_over", "seat": seat, "level": level})
 
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say `text`, or the quick phrase `phrase`, at the table, in the name of the person here deciding, else the
+        first person here (the line shows once the server sends it back)."""
+        here = self.people_here()
+        if not here:
+            raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
+        message = self.chat.message(text, phrase)
+        if message is not None:
+            self.links[self.deciding if self.deciding in here else min(here)].ask(message)
+
+    def resigner(self) -> int | None:
+        """The seat a resignation from here is for: the person here deciding, else the first person here; None when
+        nobody here plays a seat, or the game is over."""
+        here = self.people_here()
+        if not here or self.session is None or rules.is_over(self.state):
+            return None
+        return self.deciding if self.deciding in here else min(here)
+
+    def resign(self, seat: int) -> None:
+        """Ask the server to give `seat` (a person's here) to its computer player for good: the views bring the
+        seat's new kind, and say it resigned (client_views: said then, here as on every other computer); a refusal is
+        said later (take_refusals)."""
+        if seat not in self.people_here():
+            raise NotNow(lambda: _("Nobody at this computer plays a seat of this game now"))
+        self.links[seat].ask({"type": "resign", "id": uuid.uuid4().hex})
+
     def retry_now(self) -> None:
         """The person asked to try the server again now: every link waiting between attempts tries at once."""
         for seat_link in self.links.values():
@@ -219,7 +248,11 @@ class ClientTable(ViewsFollowed):
     def _answered(self, answer: dict) -> None:
         kind = answer["type"]
         try:
-            if kind == "refused" and answer.get("id") in self._undo_ids:
+            if kind == "chat_lines":
+                self.chat.heard(answer, set(self.links))
+            elif (chat_refusal := self.chat.refused(answer)) is not None:
+                self._refusals.append(chat_refusal)
+            elif kind == "refused" and answer.get("id") in self._undo_ids:
                 self._refusals.append(undo_refused_words(answer, self._name))
             elif kind == "refused" and answer.get("id") is None:  # a hand-over's answer
                 words = refusal_words(str(answer.get("reason"))[:40], 409)

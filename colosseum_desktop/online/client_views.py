@@ -13,6 +13,7 @@ from ..i18n import _
 from ..saves.format import PERSON
 from ..table import Computer, PersonHere, RemotePerson, Seat, TableObserver
 from ..table.hosting import SeatsHere
+from .answer_words import resigned_words
 from .client_records import AskedMoves, EarlierMoves, MissedMoves, ServedEntry
 from .client_session import ClientSession
 from .link import SeatLink
@@ -168,11 +169,14 @@ class ViewsFollowed(SeatsHere):
         if view.game_id != self.game_id:
             return
         if self._newest is None or view.version >= self._newest.version:
+            if self._newest is not None:  # a person who resigned since the view before (on whichever server process)
+                self._tell_resigned(self._newest, view)
             self._newest = view
             seats = self._seats_of(view)
             here_before = self.people_here() if self.seats else set(self.links)  # (before the first view: ours)
             for seat, now in enumerate(seats):
-                if seat in here_before and isinstance(now, Computer):  # its time ran out, and it was handed over
+                if seat in here_before and isinstance(now, Computer) and not view.seats[seat].resigned:
+                    # its time ran out, and it was handed over (a resignation is said with its answer)
                     name = view.seats[seat].name
                     self._refusals.append(lambda name=name: _(
                         "{name}'s time ran out, and another player handed the seat to the server's computer player. "
@@ -182,6 +186,12 @@ class ViewsFollowed(SeatsHere):
             self._arrived[view.version] = view
         elif self.session is not None and self._waiting and view.version == self.version:
             self._seated = view  # the same version, a seat's new name, or the game starting: shown as it is
+
+    def _tell_resigned(self, before: SeatViewMessage, after: SeatViewMessage) -> None:
+        resigned_before = {info.seat for info in before.seats if info.resigned}
+        for info in after.seats:
+            if info.resigned and info.seat not in resigned_before:
+                self._refusals.append(resigned_words(info.name, info.seat in self.links))
 
     def _seats_of(self, view: SeatViewMessage) -> list[Seat]:
         seats: list[Seat] = []

@@ -38,7 +38,8 @@ class LinkState(StrEnum):
 
 # The messages answered by the id of the one sent (the server's answers), and those it sends unasked.
 ANSWERS = ("applied", "refused", "undo_waiting", "undo_outcome")
-UNASKED = ("undo_question", "undo_outcome")  # a question put to this seat; what became of a request
+UNASKED = ("undo_question", "undo_outcome", "chat_lines")  # a question put to this seat; what became of a request;
+# what was said at the table (who resigned, the views say: online/client_views.py)
 
 
 @dataclass(frozen=True)

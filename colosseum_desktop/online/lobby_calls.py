@@ -142,9 +142,9 @@ class OnlineGame:
 
 
 # --- the calls (each blocks: run them on a worker thread) ----------------------------------------------------
-def checked(model: type[BaseModel], call, *args):
-    """`call(*args)`'s answer as `model`, every failure a LobbyProblem."""
-    return asked(lambda: model.model_validate(call(*args)))
+def checked(model: type[BaseModel], call, *args, **kwargs):
+    """`call(*args, **kwargs)`'s answer as `model`, every failure a LobbyProblem."""
+    return asked(lambda: model.model_validate(call(*args, **kwargs)))
 
 
 def asked(call):
@@ -207,11 +207,12 @@ def refusal_words(reason: str, status: int) -> LazyMessage:
 
 
 def host(server: str, seats: list[tuple[str, str]], here: Iterable[int], variant: str,
-         turn_seconds: int | None, open_: bool = False) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
+         turn_seconds: int | None, open_: bool = False, bank_seconds: int = 0) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
     """Create the game: `seats` as (name, kind); the person seats in `here` are claimed at once for this
-    computer, the others' invites kept for passing on (and, `open_`, their seats free to take in the lobby)."""
+    computer, the others' invites kept for passing on (and, `open_`, their seats free to take in the lobby).
+    `bank_seconds`: each seat's bank of extra time."""
     created = checked(Created, api.create_game, server, [{"name": name, "kind": kind} for name, kind in seats],
-                      variant, turn_seconds, open_=open_)
+                      variant, turn_seconds, open_=open_, bank_seconds=bank_seconds)
     here, held, invites = set(here), [], []
     for invite in created.invites:
         name = seats[invite.seat][0] if invite.seat < len(seats) else "?"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ..saves.format import PERSON
 from ..protocol.messages import SeatViewMessage
@@ -16,10 +16,20 @@ class TurnClock:
     """Whose decision it is in a game with a turn time, and when their time runs out (the server's clock)."""
     seat: int
     name: str
-    deadline: datetime  # aware
+    deadline: datetime  # aware: the time per move and what is left in the seat's bank
+    bank_seconds: int = 0  # what is left in the seat's bank of extra time, within the deadline (time_banks.py)
 
     def overdue(self, now: datetime) -> bool:
         return now >= self.deadline
+
+    @property
+    def move_deadline(self) -> datetime:
+        """When the time per move runs out (the bank's time follows)."""
+        return self.deadline - timedelta(seconds=self.bank_seconds)
+
+    def on_bank(self, now: datetime) -> bool:
+        """The time per move has run out, and the bank's time runs."""
+        return self.bank_seconds > 0 and self.move_deadline <= now < self.deadline
 
 
 
@@ -37,4 +47,5 @@ def clock_of(view: SeatViewMessage) -> TurnClock | None:
     if deadline is None or deadline.tzinfo is None:  # the server says every deadline with its offset
         LOG.error("the server's deadline %r is not a moment in time", view.deadline)
         return None
-    return TurnClock(seat=view.to_play, name=view.seats[view.to_play].name, deadline=deadline)
+    bank = view.bank_seconds if isinstance(view.bank_seconds, int) and view.bank_seconds > 0 else 0
+    return TurnClock(seat=view.to_play, name=view.seats[view.to_play].name, deadline=deadline, bank_seconds=bank)

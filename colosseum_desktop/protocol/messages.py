@@ -17,9 +17,11 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, TypeAdapter, field_validator
+from pydantic import (BaseModel, ConfigDict, Field, Strict, StringConstraints, TypeAdapter, field_validator,
+                      model_validator)
 
 from .. import rules
+from ..i18n.lazy import acts_instead_of_showing
 from ..saves.format import GameId, SeatKind
 from ..table import SeatView
 
@@ -33,6 +35,7 @@ Secret = Annotated[str, StringConstraints(min_length=16, max_length=128, pattern
 InviteCode = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 MIN_TURN_SECONDS = 5
 MAX_TURN_SECONDS = 14 * 24 * 3600  # a move-a-day game may allow up to two weeks
+MAX_BANK_SECONDS = 24 * 3600  # a seat's bank of extra time (time_banks.py)
 
 # Every number a client sends is bounded here, before it reaches a query or the rules: 2**63 raised inside the
 # database driver (OverflowError on SQLite, DataError on PostgreSQL) and dropped the connection unanswered. Client
@@ -42,6 +45,10 @@ MAX_VERSION = 2 ** 31 - 1
 MAX_COMMAND_NUMBER = 10_000
 """Any number in a command (a seat, a program, a bid, coins, tokens, a die): far above any a game can reach."""
 MAX_SEAT = 4  # five seats at most
+MAX_CHAT_CHARACTERS = 200
+CHAT_PHRASES = ("deal", "good_game", "your_turn", "thanks", "well_played")
+"""The quick phrases of the chat, by id: each client shows them in its own language (scenes/online_chat.py)."""
+ChatPhrase = Literal["deal", "good_game", "your_turn", "thanks", "well_played"]
 SeatNumber = Annotated[int, Strict(), Field(ge=0, le=MAX_SEAT)]
 Version = Annotated[int, Strict(), Field(ge=0, le=MAX_VERSION)]
 
@@ -166,14 +173,44 @@ class NoMoreOffers(Message):
     computer: SeatNumber
 
 
-ClientMessage = Annotated[Union[Hello, Watch, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers],
-                          Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Watch | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers] = \
-    TypeAdapter(ClientMessage)
+class Say(Message):
+    """A line of this seat's chat at the game's table (chat.py): its own words, at most MAX_CHAT_CHARACTERS and no
+    control character, or a quick phrase by its id (each client words it in its own language)."""
+    type: Literal["chat"] = "chat"
+    id: CommandId
+    text: str | None = Field(default=None, min_length=1, max_length=MAX_CHAT_CHARACTERS)
+    phrase: ChatPhrase | None = None
+
+    @field_validator("text")
+    @classmethod
+    def _plain_words(cls, text: str | None) -> str | None:
+        if text is not None and not text.strip():
+            raise ValueError("a chat line says something")
+        if text is not None and any(acts_instead_of_showing(char) for char in text):
+            raise ValueError("a chat line holds no control character")
+        return text
+
+    @model_validator(mode="after")
+    def _words_or_phrase(self) -> "Say":
+        if (self.text is None) == (self.phrase is None):
+            raise ValueError("a chat line is either words (text) or a quick phrase (phrase)")
+        return self
+
+
+class Resign(Message):
+    """This seat's person resigns: the server's computer player plays the seat from now on (resigning.py)."""
+    type: Literal["resign"] = "resign"
+    id: CommandId
+
+
+ClientMessage = Annotated[Union[Hello, Watch, Play, HandOver, AskUndo, AnswerUndo, MovesAsked, NoMoreOffers, Say,
+                                Resign], Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Watch | Play | HandOver | AskUndo | AnswerUndo | MovesAsked | NoMoreOffers
+                            | Say | Resign] = TypeAdapter(ClientMessage)
 
 
 def read_client_message(text: str | bytes) -> Hello | Watch | Play | HandOver | AskUndo | AnswerUndo | MovesAsked \
-        | NoMoreOffers:
+        | NoMoreOffers | Say | Resign:
     """A client's message, strictly: the commands' numbers too (rules models are lax, for saves), so true is not 1.
     Raises pydantic's ValidationError."""
     return client_message.validate_json(text, strict=True)
@@ -244,12 +281,21 @@ class UndoOutcome(Message):
     repeated: bool = False  # the request had been taken back before: nothing was taken back again
 
 
+class Resigned(Message):
+    """`seat`'s person resigned (`id`: in the answer to the one who did): every connection of the game is told."""
+    type: Literal["resigned"] = "resigned"
+    seat: int
+    kind: SeatKind  # the computer player that plays the seat now
+    id: str | None = None
+
+
 class SeatInfo(Message):
     seat: int
     kind: SeatKind
     name: str
     joined: bool  # a person has claimed the seat (computers always have)
     connected: bool
+    resigned: bool = False  # its person resigned: the server's computer plays it (kind)
 
 
 class SeatViewMessage(Message):
@@ -265,8 +311,26 @@ class SeatViewMessage(Message):
     seats: list[SeatInfo]
     to_play: int | None
     turn_seconds: int | None
-    deadline: str | None  # ISO 8601 by the server's clock, when the seat to play runs out of time
+    deadline: str | None  # ISO 8601 by the server's clock, when the seat to play runs out of time (its bank too)
     waiting: bool = False  # a lobby game waiting for players: nobody moves, no clock runs, until its seats are full
+    bank_seconds: int | None = None  # what is left in the bank of the seat to play (in the deadline); None: no banks
+
+
+class ChatLine(Message):
+    """One line said at the table: `number` counts the game's lines from 1, in the order the server stored them."""
+    number: int
+    seat: int
+    text: str | None = None
+    phrase: str | None = None  # a quick phrase's id (CHAT_PHRASES; a newer server's unknown one is shown as it is)
+    said_at: str  # ISO 8601, the server's clock
+
+
+class ChatLines(Message):
+    """Lines said at the table: each new one as it is said (to every seat and spectator; the one who said it gets
+    it as the answer to `id`), and the newest ones after a hello or a watch (chat.LINES_REPLAYED)."""
+    type: Literal["chat_lines"] = "chat_lines"
+    lines: list[ChatLine]
+    id: str | None = None
 
 
 class PlayedMove(Message):
@@ -304,6 +368,13 @@ class CreateGame(Message):
     turn_seconds: int | None = Field(default=None, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
     open: bool = False  # published in the lobby: anyone takes a free seat, the game starts once they are full
     rated: bool = False  # the players' ratings change at the end (ratings.py); hosted by a player logged in
+    bank_seconds: int = Field(default=0, ge=0, le=MAX_BANK_SECONDS)  # each seat's bank of extra time (time_banks.py)
+
+    @model_validator(mode="after")
+    def _bank_with_a_turn_time(self) -> "CreateGame":
+        if self.bank_seconds and self.turn_seconds is None:
+            raise ValueError("a time bank is extra time beyond the time per move: give turn_seconds too")
+        return self
 
 
 class Join(Message):

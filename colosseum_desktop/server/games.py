@@ -29,6 +29,7 @@ from .ratings import record_the_end
 from .storage import games, moves, offers_stopped, reading, seats, takebacks
 from .takebacks import NothingToTakeBack, TakeBackPlan, plan, replayed
 from .waiting_games import publish, start_if_full, waits_for_players
+from .time_banks import bank_left, charge, open_banks
 
 
 class Refusal(Exception):
@@ -68,12 +69,15 @@ class GameRecord:
     taken_back: int | None = None  # the move the last change took back (then there is no last command)
     taken_back_by: int | None = None  # and the seat that asked for it (the move may be another's)
     waiting: bool = False  # a lobby game waiting for players: no move, no clock (waiting_games.py)
+    bank_seconds: int | None = None  # what is left in the bank of the seat to play (time_banks.py); None: no banks
 
     @property
     def deadline(self) -> datetime | None:
+        """When the seat to play runs out of time: its turn time and what is left in its bank, by the server's
+        clock."""
         if self.turn_seconds is None or self.to_play is None:
             return None
-        return self.turn_started_at + timedelta(seconds=self.turn_seconds)
+        return self.turn_started_at + timedelta(seconds=self.turn_seconds + (self.bank_seconds or 0))
 
 
 @dataclass(frozen=True)
@@ -185,6 +189,7 @@ class Games:
                 seed=seed, version=0, state=state.model_dump_json(), to_play=rules.current_player(state),
                 finished=False, turn_seconds=request.turn_seconds, turn_started_at=moment,
                 host_digest=credentials.digest(host_secret)))
+            open_banks(connection, game_id, len(request.seats), request.bank_seconds if request.turn_seconds else 0)
             connection.execute(insert(seats), [
                 {"game_id": game_id, "seat": index, "kind": seat.kind,
                  "invite_digest": credentials.digest(invites[index]) if index in invites else None,
@@ -245,8 +250,8 @@ class Games:
         kind = f"computer:{level}"
         with self.writing() as connection:
             game, seat_rows = _locked_game(connection, game_id, by_seat, secret)
-            deadline = None if game.turn_seconds is None else \
-                _aware(game.turn_started_at) + timedelta(seconds=game.turn_seconds)
+            deadline = None if game.turn_seconds is None else _aware(game.turn_started_at) + timedelta(
+                seconds=game.turn_seconds + (bank_left(connection, game_id, game.to_play) or 0))
             if (seat == by_seat or game.to_play != seat or seat_rows[seat].kind != PERSON or deadline is None
                     or now() < deadline):
                 raise Refusal(Reason.NOT_OVERDUE, "Only another person's seat whose time for the decision has run "
@@ -304,10 +309,11 @@ class Games:
             return dataclasses.replace(_record(game_id, 0, rules.GameState.model_validate_json(game.state),
                                                seat_rows, game.to_play, game.turn_seconds,
                                                _aware(game.turn_started_at), (), None), waiting=True)
-        return _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
-                       game.to_play, game.turn_seconds, _aware(game.turn_started_at),
-                       last.events if last else (), last.command if last else None,
-                       *((taken_back.move, taken_back.seat) if taken_back else ()))
+        record = _record(game_id, game.version, self.states.get(game_id, game.version, game.state), seat_rows,
+                         game.to_play, game.turn_seconds, _aware(game.turn_started_at),
+                         last.events if last else (), last.command if last else None,
+                         *((taken_back.move, taken_back.seat) if taken_back else ()))
+        return _with_bank(connection, record)
 
     def moves_between(self, after: GameRecord, upto: GameRecord) -> list[GameRecord]:
         """The versions of the game after `after` and before `upto`, rebuilt by the rules from `after`'s state and
@@ -423,8 +429,11 @@ class Games:
             connection.execute(_STORE_MOVE, {
                 "game_id": game_id, "number": number, "seat": seat, "command_id": command_id, "played_at": moment,
                 "record": LogRecord(command=command, events=tuple(events)).model_dump_json()})
-            # A decision passing to another seat starts its clock.
+            # A decision passing to another seat starts its clock (and the time the seat took beyond the turn time
+            # comes out of its bank).
             started = moment if to_play != rules.current_player(state) else _aware(game.turn_started_at)
+            if game.turn_seconds is not None and started == moment and seat_rows[seat].kind == PERSON:
+                charge(connection, game_id, seat, _aware(game.turn_started_at), moment, game.turn_seconds)
             stored = {"game_id": game_id, "seen": game.version, "version": number, "state": new_state.model_dump_json(),
                       "to_play": to_play, "finished": rules.is_over(new_state), "turn_started_at": started}
             if rules.is_over(new_state):  # its players' places and ratings, committed with the last move or not at all
@@ -436,10 +445,10 @@ class Games:
                 changed = connection.execute(_STORE_GAME, stored).rowcount
             if changed != 1:  # the lock makes this impossible; the check keeps it so if one is missing
                 raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
+            record = _with_bank(connection, _record(game_id, number, new_state, seat_rows, to_play, game.turn_seconds,
+                                                    started, events, command))
         self.states.put(game_id, number, new_state)
-        return Applied(version=number, repeated=False,
-                       record=_record(game_id, number, new_state, seat_rows, to_play, game.turn_seconds, started,
-                                      events, command))
+        return Applied(version=number, repeated=False, record=record)
 
     # --- taking back -----------------------------------------------------------------------------------------
     def take_back(self, game_id: str, seat: int, secret: str, request_id: str, version_seen: int,
@@ -495,10 +504,10 @@ class Games:
                 raise Refusal(Reason.STALE_VERSION, "The game moved on meanwhile: refresh.")
             if self.shared:
                 notify_move(connection, game_id)
+            record = _with_bank(connection, _record(game_id, number, state, seat_rows, to_play, game.turn_seconds,
+                                                    started, (), None, found.move, seat))
         self.states.put(game_id, number, state)
-        return TakenBack(version=number, move=found.move, repeated=False,
-                         record=_record(game_id, number, state, seat_rows, to_play, game.turn_seconds, started, (),
-                                        None, found.move, seat))
+        return TakenBack(version=number, move=found.move, repeated=False, record=record)
 
 
 def _record(game_id: str, version: int, state: rules.GameState, seat_rows, to_play: int | None,
@@ -510,6 +519,14 @@ def _record(game_id: str, version: int, state: rules.GameState, seat_rows, to_pl
                       to_play=to_play, turn_seconds=turn_seconds, turn_started_at=turn_started_at,
                       last_events=tuple(last_events), last_command=last_command, taken_back=taken_back,
                       taken_back_by=taken_back_by)
+
+
+def _with_bank(connection, record: GameRecord) -> GameRecord:
+    """`record` with what is left in the bank of its seat to play (a game with a turn time only: the others have no
+    banks, and are not asked)."""
+    if record.turn_seconds is None:
+        return record
+    return dataclasses.replace(record, bank_seconds=bank_left(connection, record.game_id, record.to_play))
 
 
 def _standing_moves(connection, game_id: str, version: int) -> tuple[list[int], tuple[LogRecord, ...]]:

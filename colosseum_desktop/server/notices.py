@@ -38,13 +38,22 @@ def notify_seats(connection: Connection, game_id: str) -> None:
     connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": f"{move_notice(game_id)} {SEATS}"})
 
 
+SAID = "said"  # a notice's third word when a line was said at the game's table (chat.py), not a move
+
+
+def notify_said(connection: Connection, game_id: str) -> None:
+    """Inside the transaction that stored a chat line: the other processes send it to their connections."""
+    connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": f"{move_notice(game_id)} {SAID}"})
+
+
 class Listener:
     """Calls `moved(game_id, seats)` (from its thread) for every move another process committed (`seats`: the seats
-    changed, and no move was made); reconnects by itself."""
+    changed, and no move was made), and `said(game_id)` for every chat line; reconnects by itself."""
 
-    def __init__(self, database_url: str, moved: Callable[[str, bool], None]) -> None:
+    def __init__(self, database_url: str, moved: Callable[[str, bool], None],
+                 said: Callable[[str], None] = lambda game_id: None) -> None:
         self.url = make_url(database_url).set(drivername="postgresql").render_as_string(hide_password=False)
-        self.moved = moved
+        self.moved, self.said = moved, said
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, name="move-notices", daemon=True)
         self.listening = threading.Event()  # set while LISTEN is in force (a test waits for it)
@@ -71,7 +80,10 @@ class Listener:
                             process, _, rest = notice.payload.partition(" ")
                             game_id, _, what = rest.partition(" ")
                             if process != PROCESS:
-                                self.moved(game_id, what == SEATS)
+                                if what == SAID:
+                                    self.said(game_id)
+                                else:
+                                    self.moved(game_id, what == SEATS)
             except psycopg.Error as error:
                 self.listening.clear()
                 LOG.warning("move notices interrupted (%s); listening again in %.1f s", error, pause)

@@ -14,7 +14,9 @@
     GET  /join/{code}, /                          the invite link as a web page, in the visitor's language (invite_page.py)
     WS   /play                                    Hello, then commands; views come back after every change (and,
                                                   read-only, the moves so far: `MovesAsked` -> `MovesSoFar`); or
-                                                  Watch: a spectator's public views, no seat (spectators.py)
+                                                  Watch: a spectator's public views, no seat (spectators.py);
+                                                  the table's chat: Say -> ChatLines to everyone (chat.py);
+                                                  Resign: the computer plays the seat on (resigning.py)
 
 A request to take back that another person must agree to waits here, in memory, for that person's answer (the
 question goes to their connections): it lapses when the game moves on, either of them leaves, or the asked person
@@ -52,8 +54,14 @@ from .invite_page import page_routes
 from .open_games import lobby_routes, seat_claimed
 from .limits import PerAddress, TokenBucket, address_of
 from .notices import Listener
-from ..protocol.messages import MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, Applied, AskUndo, CreateGame, HandedOver, HandOver, Hello, Join, MovesAsked, MovesSoFar, MyGames, NewInvite, NoMoreOffers, OffersStopped, Play, PlayedMove, Reason, Refused, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, Watch, read_client_message
+from ..protocol.messages import (MAX_MESSAGE_BYTES, MAX_MOVES_SENT, MAX_SEAT, AnswerUndo, Applied, AskUndo,
+                                 CreateGame, HandOver, HandedOver, Hello, Join, MovesAsked, MovesSoFar, MyGames,
+                                 NewInvite, NoMoreOffers, OffersStopped, Play, PlayedMove, Reason, Refused, Resign,
+                                 Say, SeatInfo, SeatViewMessage, UndoOutcome, UndoQuestion, UndoWaiting, Watch,
+                                 read_client_message)
 from . import spectators
+from .chat import TableChat
+from .resigning import ResignedSeats, resign
 from .connections import Client, close_quietly, refusal_message, send_now
 from .storage import open_database, upgrade
 from .view_text import public_state_text, view_message_text
@@ -114,6 +122,7 @@ class Hub:
         self.last_sent: dict[str, GameRecord] = {}  # and that version's record
         self.sending: dict[str, asyncio.Lock] = {}  # one publish at a time per game, so views leave in order
         self.undo_requests: dict[str, UndoRequest] = {}
+        self.resigned = ResignedSeats(games)  # which seats' people resigned, for the views (resigning.py)
 
     def add(self, client: Client) -> None:
         self.clients.setdefault(client.game_id, set()).add(client)
@@ -133,6 +142,7 @@ class Hub:
                 self.published.pop(client.game_id, None)
                 self.last_sent.pop(client.game_id, None)
                 self.sending.pop(client.game_id, None)
+                self.resigned.forget(client.game_id)
         waiting = self.undo_requests.get(client.game_id)
         if (waiting is not None and client.seat in (waiting.question.asked_by, waiting.question.seat)
                 and client.seat not in self.connected_seats(client.game_id)):
@@ -181,6 +191,7 @@ class Hub:
         async with self.sending.setdefault(game_id, asyncio.Lock()):
             if record is None:
                 record = await self.read(game_id)
+            await self.resigned.know(self.workers, record)
             waiting = self.undo_requests.get(game_id)
             if waiting is not None and record.version > waiting.question.version:
                 self.lapse_undo(game_id, "moved_on")
@@ -206,8 +217,10 @@ class Hub:
 
     def seat_infos(self, record: GameRecord) -> list[SeatInfo]:
         connected = self.connected_seats(record.game_id)
+        resigned = self.resigned.of(record)
         return [SeatInfo(seat=index, kind=kind, name=record.state.players[index].name, joined=record.claimed[index],
-                         connected=index in connected or kind != PERSON) for index, kind in enumerate(record.kinds)]
+                         connected=index in connected or kind != PERSON, resigned=index in resigned)
+                for index, kind in enumerate(record.kinds)]
 
     def view_message(self, record: GameRecord, seat: int,
                      seat_infos: list[SeatInfo] | None = None) -> SeatViewMessage:
@@ -217,7 +230,8 @@ class Hub:
             taken_back_by=record.taken_back_by,
             seats=self.seat_infos(record) if seat_infos is None else seat_infos,
             to_play=record.to_play, turn_seconds=record.turn_seconds,
-            deadline=None if record.deadline is None else record.deadline.isoformat(), waiting=record.waiting)
+            deadline=None if record.deadline is None else record.deadline.isoformat(), waiting=record.waiting,
+            bank_seconds=record.bank_seconds)
 
 
 class ComputerPlayers:
@@ -324,6 +338,7 @@ class Server:
         self.computers = ComputerPlayers(self.games, self.hub, self.workers)
         self.failures = PerAddress(config.failures_per_minute / 60, config.failures_per_minute)
         self.creations = PerAddress(config.games_per_minute / 60, config.games_burst)
+        self.chat = TableChat(self)
 
     async def read(self, function, *args):
         """`function(*args)`, which only reads, on a reading thread; a database that cannot be reached becomes a
@@ -434,6 +449,7 @@ class Server:
                         if client is None:  # refused: a new connection may try again, within the address's limit
                             close_code = 1008
                             break
+                        await self.chat.replay(client)
                 elif client is None:
                     answer(refused(Reason.HELLO_FIRST, "Say which seat you are (hello) before sending commands."))
                 elif spectators.is_spectator(client) and (refusal := spectators.refused_to_spectator(message)):
@@ -448,6 +464,10 @@ class Server:
                     answer(await self.moves_so_far(client, message))
                 elif isinstance(message, NoMoreOffers):
                     answer(await self.no_more_offers(client, message))
+                elif isinstance(message, Say):
+                    answer(await self.chat.say(client, message))
+                elif isinstance(message, Resign):
+                    answer(await resign(self, client, message))
                 else:
                     answer(await self.command(client, message))
                 for message in pending:
@@ -469,7 +489,7 @@ class Server:
                     await websocket.close(code=close_code)
 
     def check_message(self, text: str | bytes, bucket: TokenBucket) -> Hello | Watch | Play | HandOver | AskUndo \
-            | AnswerUndo | MovesAsked | NoMoreOffers | Refused:
+            | AnswerUndo | MovesAsked | NoMoreOffers | Say | Resign | Refused:
         if len(text) > MAX_MESSAGE_BYTES or (isinstance(text, str) and len(text.encode("utf-8")) > MAX_MESSAGE_BYTES):
             return refused(Reason.TOO_LARGE, f"Messages are at most {MAX_MESSAGE_BYTES} bytes.")
         try:
@@ -478,7 +498,7 @@ class Server:
             message = refused(Reason.MALFORMED, f"Not a message this server understands: {short_error(error)}.")
         if not bucket.take():  # counted after reading, so that the refusal names the command refused
             return refused(Reason.RATE_LIMITED, "Too many messages: slow down, then send it again.",
-                           id=message.id if isinstance(message, (Play, AskUndo, AnswerUndo)) else None)
+                           id=message.id if isinstance(message, (Play, AskUndo, AnswerUndo, Say, Resign)) else None)
         return message
 
     async def hello(self, websocket: WebSocket, hello: Hello) -> Client | None:
@@ -504,6 +524,7 @@ class Server:
             return refusal_message(refusal, play.id)
         if outcome.repeated:  # answered as the first time; the client may have missed the views since
             record = await self.hub.read(client.game_id)
+            await self.hub.resigned.know(self.workers, record)
             client.send(Applied(id=play.id, version=outcome.version, repeated=True))
             return self.hub.view_message(record, client.seat)
         asyncio.create_task(self._after_move(client.game_id, outcome.record))
@@ -586,7 +607,9 @@ class Server:
                               repeated=taken.repeated)
         if taken.repeated:  # answered as the first time; the client may have missed the views since
             client.send(outcome)
-            return self.hub.view_message(await self.hub.read(game_id), client.seat)
+            record = await self.hub.read(game_id)
+            await self.hub.resigned.know(self.workers, record)
+            return self.hub.view_message(record, client.seat)
         asyncio.create_task(self._after_move(game_id, taken.record))
         return outcome
 
@@ -629,7 +652,9 @@ class Server:
         if self.games.shared:  # other processes' moves, for the connections held here
             loop = asyncio.get_running_loop()
             listener = Listener(self.config.database_url, lambda game_id, seats: loop.call_soon_threadsafe(
-                lambda: asyncio.create_task(self.hub.publish(game_id, presence_changed=seats))))
+                lambda: asyncio.create_task(self.hub.publish(game_id, presence_changed=seats))),
+                lambda game_id: loop.call_soon_threadsafe(
+                    lambda: asyncio.create_task(self.chat.catch_up(game_id))))  # and their chat lines (chat.py)
             listener.start()
         yield
         if listener is not None:

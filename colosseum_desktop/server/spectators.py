@@ -57,7 +57,9 @@ async def watch(server, websocket: WebSocket, asked: Watch):
             return None
         hub.add(client)
         try:
-            client.send(hub.view_message(await server.read(server.games.read, game_id), None))
+            record = await server.read(server.games.read, game_id)
+            await hub.resigned.know(server.workers, record)
+            client.send(hub.view_message(record, None))
         except Refusal as refusal:  # the database went away meanwhile: refused as a seat's hello would be
             hub.remove(client)
             await client.stop(0)

@@ -144,6 +144,35 @@ open_games = Table(
     Column("rated", Boolean, nullable=False),
 )
 
+# What was said at each game's table (chat.py), kept with the game: a line is stored once per its sender's id.
+chat_lines = Table(
+    "chat_lines", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("number", Integer, primary_key=True),  # 1, 2, ... in each game
+    Column("seat", Integer, nullable=False),
+    Column("say_id", String(64), nullable=False),  # the sender's id for the line
+    Column("text", Text, nullable=True),  # the words, or None for a quick phrase
+    Column("phrase", String(32), nullable=True),
+    Column("said_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("game_id", "seat", "say_id", name="chat_lines_said_once"),
+)
+
+# The seats whose person resigned (resigning.py): the server's computer player plays each since (its kind says which).
+resignations = Table(
+    "resignations", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("resigned_at", DateTime(timezone=True), nullable=False),
+)
+
+# Each seat's bank of extra time in a game that has them (time_banks.py): what is left of it, in seconds.
+time_banks = Table(
+    "time_banks", metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("seconds_left", Integer, nullable=False),
+)
+
 
 def default_database_url() -> str:
     """$COLOSSEUM_DATABASE_URL, else an SQLite file in the user data folder (beside the saves)."""

@@ -14,8 +14,9 @@ from colosseum_desktop.online.client_table import ClientTable
 from colosseum_desktop.online.keyring import HeldSeat, HostedGame, Invite, Keyring
 from colosseum_desktop.online.link import LinkState, SeatLink
 from colosseum_desktop.online.lobby_calls import GameSummary, OnlineGame
-from colosseum_desktop.protocol.messages import SeatCredentials, SeatInfo, SeatViewMessage
+from colosseum_desktop.protocol.messages import CHAT_PHRASES, SeatCredentials, SeatInfo, SeatViewMessage
 from colosseum_desktop.scenes.online.board import OnlineBoardScene
+from colosseum_desktop.scenes.board.pause import PauseScene
 from colosseum_desktop.sprites import text
 from colosseum_desktop.table.views import view_for
 from colosseum_desktop.table import Computer, PersonHere, RemotePerson
@@ -266,3 +267,47 @@ def board_watched(positions):
 def _short_named(state: rules.GameState) -> rules.GameState:
     players = tuple(player.model_copy(update={"name": name}) for player, name in zip(state.players, SHORT_NAMES))
     return state.model_copy(update={"players": players})
+
+
+def _board_here(ctx, game, names, position: str) -> OnlineBoardScene:
+    """The online board at the played game's `position`, five people named `names`, the first played here."""
+    state = game.session_at(position).state
+    state = state.model_copy(update={"players": tuple(player.model_copy(update={"name": name})
+                                                      for player, name in zip(state.players, names))})
+    seats = [SeatInfo(seat=seat, kind="person", name=player.name, joined=True, connected=True)
+             for seat, player in enumerate(state.players)]
+    view = SeatViewMessage(game_id=BOARD_GAME_ID, seat=0, version=0, view=view_for(state, 0), events=(),
+                           seats=seats, to_play=rules.current_player(state), turn_seconds=None, deadline=None)
+    table = ClientTable(SERVER, [SeatCredentials(game_id=BOARD_GAME_ID, seat=0, secret="s" * 43)],
+                        link=lambda *args, **kwargs: StillLink(view.model_dump(mode="json"), *args, **kwargs))
+    table.start()
+    assert table.receive(0.0) and table.ready, "the online board's table took no view"
+    return OnlineBoardScene(ctx, table)
+
+
+def board_chatting(names, position: str):
+    """The online board with the chat open, five seats named near the longest allowed: a long line typed, every
+    quick phrase said (in the language drawn), one seat muted, the mute chips of the four others."""
+    def show(ctx, game, push):
+        board = _board_here(ctx, game, names, position)
+        said = [{"seat": 1, "text": "Shall we share the lions this round? I bid on the second market only."},
+                *({"seat": 1 + number % 4, "phrase": phrase} for number, phrase in enumerate(CHAT_PHRASES)),
+                {"seat": 3, "text": "muted"}]
+        board.table.chat.heard({"type": "chat_lines", "lines": [
+            {"number": number + 1, "said_at": MOMENT.isoformat(), **line} for number, line in enumerate(said)]}, {0})
+        board.table.chat.toggle_mute(3)
+        board.chat.toggle()
+        push(ctx, board)
+    return show
+
+
+def board_resigning(names, position: str, asked: bool):
+    """The online board's menu, which offers to resign; `asked`: the question over it, naming the longest name."""
+    def show(ctx, game, push):
+        board = _board_here(ctx, game, names, position)
+        push(ctx, board)
+        menu = PauseScene(ctx, board.table)
+        push(ctx, menu)
+        if asked:
+            menu.ask_resign()
+    return show

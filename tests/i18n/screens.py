@@ -461,7 +461,13 @@ def screens(pages: int) -> list[Screen]:
                      lambda ctx, game, kind=kind: online_screens.board_deciding(POSITIONS, kind)(ctx, game, _push))
               for who, kind in (("a person elsewhere", "person"), ("the server's computer", "computer:strong"))]
     board += [Screen("online board, a game watched, the longest question",
-                     lambda ctx, game: online_screens.board_watched(POSITIONS)(ctx, game, _push))]
+                     lambda ctx, game: online_screens.board_watched(POSITIONS)(ctx, game, _push)),
+              Screen("online board, the chat open", lambda ctx, game: online_screens.board_chatting(NAMES, "trade")(
+        ctx, game, _push)),
+              Screen("online board, its menu", lambda ctx, game: online_screens.board_resigning(
+                  NAMES, "trade", asked=False)(ctx, game, _push)),
+              Screen("online board, resigning asked", lambda ctx, game: online_screens.board_resigning(
+                  NAMES, "trade", asked=True)(ctx, game, _push))]
     board += [Screen(f"guided game, step {index + 1} ({step.name})", _guided(index))
               for index, step in enumerate(guide.STEPS)]
     dialogs = [Screen("invest dialog", _dialog_at("invest", "invest")),

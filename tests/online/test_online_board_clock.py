@@ -89,13 +89,17 @@ def test_every_deadline_sentence_fits_its_strip_in_every_language():
     pygame.init()
     log = pygame.Rect(856, 596, 738, 300)  # the narrowest game log (five players, scenes/board/layout_model.py)
     room = strip_rect(log).width - 36
-    clock = TurnClock(seat=0, name="Maximilianus Aurelianus", deadline=datetime(2026, 12, 24, 23, 45,
-                                                                               tzinfo=timezone.utc))
+    deadline = datetime(2026, 12, 24, 23, 45, tzinfo=timezone.utc)
+    clock = TurnClock(seat=0, name="Maximilianus Aurelianus", deadline=deadline)
+    banked = TurnClock(seat=0, name="Maximilianus Aurelianus", deadline=deadline, bank_seconds=300)  # issue 32
     try:
         for language in LANGUAGES:
             set_language(language)
             for now in (clock.deadline - timedelta(hours=1), clock.deadline + timedelta(hours=1)):
                 words = deadline_words(clock, now)
+                assert largest_fitting_size(words, STRIP_TEXT, room, bold=True) is not None, (language, words)
+            for now in (banked.move_deadline - timedelta(hours=1), banked.move_deadline + timedelta(seconds=1)):
+                words = deadline_words(banked, now)  # the bank to come; the bank's time running
                 assert largest_fitting_size(words, STRIP_TEXT, room, bold=True) is not None, (language, words)
     finally:
         set_language("en")

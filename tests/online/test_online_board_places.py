@@ -19,6 +19,7 @@ from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem, connection_words, on_top_places
 from colosseum_desktop.scenes.board import moving_picture as board_moving_picture
 from colosseum_desktop.scenes.online.deadline import deadline_words
+from colosseum_desktop.scenes.online.chat import chip_words
 from colosseum_desktop.sprites.log_panel import TITLE_HEIGHT, draw_log
 from colosseum_desktop.sprites.text_record import recording
 from colosseum_desktop.viewport import ARRANGEMENTS
@@ -67,7 +68,8 @@ def test_the_badge_and_the_deadline_cover_no_text_of_the_log(server, canvas):
                 set_language(language)
                 board.on_language_changed()
                 ours = {connection_words(board.table.connection()),
-                        deadline_words(board.table.turn_clock(), datetime.now(timezone.utc))}
+                        deadline_words(board.table.turn_clock(), datetime.now(timezone.utc)),
+                        chip_words(board.table.chat, False)}
                 layer = pygame.Surface(size)
                 with recording() as drawn:  # the log as the picture draws it (its part), and what goes over it
                     draw_log(layer, log, board.view().log)
@@ -76,7 +78,7 @@ def test_the_badge_and_the_deadline_cover_no_text_of_the_log(server, canvas):
                 shown_rows = [t for t in texts if log.collidepoint(t.ink.topleft)]
                 assert any(t.ink.top < log.y + TITLE_HEIGHT for t in shown_rows)  # the title was recorded...
                 assert len(shown_rows) >= 8, (size, language, len(shown_rows))  # ...and the lines
-                for place, name in ((badge, "badge"), (strip, "deadline")):
+                for place, name in ((badge, "badge"), (strip, "deadline"), (board.chat_places().chip, "chat's chip")):
                     covered = [t.whole for t in shown_rows if t.ink.colliderect(place)]
                     assert not covered, f"{size} {language}: the {name} covers {covered}"
     finally:

@@ -26,6 +26,13 @@ class CollectingClient:
         self.texts.append(text)
 
 
+class InlineWorkers:
+    """Reads at once, on the event loop (the functions read no database here)."""
+
+    async def read(self, function, *args):
+        return function(*args)
+
+
 def played(players: int, moves: int) -> tuple[rules.GameState, tuple, rules.Command | None]:
     state, events, command = rules.new_game(rules.GameOptions(players=players, names=NAMES[:players]), 7), (), None
     bots = [make_bot("easy", seat) for seat in range(players)]
@@ -44,7 +51,8 @@ def test_each_seat_is_sent_its_own_view_message(players, moves):
                         claimed=(True,) * players, to_play=rules.current_player(state), turn_seconds=600,
                         turn_started_at=datetime(2026, 11, 26, tzinfo=timezone.utc), last_events=events,
                         last_command=command)
-    hub = Hub(games=None, workers=None)
+    hub = Hub(games=None, workers=InlineWorkers())
+    hub.resigned.read = lambda game_id: frozenset({players - 1})  # no database: its computer seat was a person's
     clients = [CollectingClient("g1", seat) for seat in range(players - 1)] + [CollectingClient("g1", 0)]
     for client in clients:
         hub.add(client)
@@ -52,3 +60,4 @@ def test_each_seat_is_sent_its_own_view_message(players, moves):
     for client in clients:
         [text] = client.texts
         assert json.loads(text) == json.loads(hub.view_message(record, client.seat).model_dump_json())
+        assert [seat["resigned"] for seat in json.loads(text)["seats"]] == [False] * (players - 1) + [True]

@@ -17,6 +17,7 @@ from ...sprites.text import blit_fitted
 from ...sprites.theme import PALETTE
 from ..starting import entry as game_entry
 from ..confirm import button_row, draw_question, question_box
+from ..online.resign import can_resign, resign_question
 from ..title.settings_rows import CHOICE_SIZE, add_setting_rows
 from ..text_fields import TextField
 from ..widgets import Button, Label, WidgetGroup
@@ -67,6 +68,8 @@ class PauseScene(WidgetScene):
         top = PANEL.y + 120
         self.menu = WidgetGroup([
             Button(_column(top, 0), _("Resume"), self.resume, primary=True, hotkey=pygame.K_ESCAPE),
+            # An online game cannot be saved here: its person may resign instead (online_resign.py).
+            Button(_column(top, 1), _("Resign…"), self.ask_resign) if can_resign(self.table) else
             Button(_column(top, 1), _("Save as…"), self.ask_name, hotkey=pygame.K_s),
             Button(_column(top, 2), _("Load"), self.load, hotkey=pygame.K_l),
             Button(_column(top, 3), _("Rules"), self.rules, hotkey=pygame.K_r),
@@ -148,6 +151,9 @@ class PauseScene(WidgetScene):
         self.name_field.select_all()  # the suggested name: Enter keeps it, typing replaces it
         self.message.text = _("Saves are kept in\n{folder}", folder=self.ctx.saves_dir)
         self.message.colour = PALETTE["ink_soft"]
+
+    def ask_resign(self) -> None:
+        self.manager.push(resign_question(self.table, lambda: self.manager.remove(self)))
 
     def ask_quit(self) -> None:
         if rules.is_over(self.session.state):

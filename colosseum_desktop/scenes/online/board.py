@@ -24,10 +24,11 @@ from ...online.client_records import Connection
 from ...online.client_table import ClientTable
 from ...online.turn_clock import TurnClock
 from ...online.link import LinkState
-from ...table import NotNow
+from ...table import NotNow, RemotePerson
 from ...protocol.messages import SeatCredentials
 from ...sprites import pen
 from ...viewport import band
+from ...sprites.log_panel import TITLE_HEIGHT
 from ...sprites.theme import PALETTE
 from ..board.scene import BoardScene
 from ..confirm import ConfirmScene, draw_question, question_box
@@ -35,6 +36,7 @@ from ..dialogs.dialog import Dialog
 from .deadline import blit_chip_words, chip_rect, draw_deadline, row_rect, rows_height, strip_rect
 from .waiting import draw_waiting, waiting_words
 from .board_log import OnlineGameLog, earlier_lines
+from .chat import ChatPanel, ChatPlaces, chat_places
 from .end import OnlineEndScene
 from .games import HAND_OVER_LEVEL
 from ..wake import wake, wake_after
@@ -73,8 +75,8 @@ def online_game(ctx, server_url: str, seats: list[SeatCredentials]) -> None:
         table = ClientTable(server_url, seats, pace_ms=lambda: ctx.settings.computer_delay_ms, wake=wake,
                             wake_after=wake_after)
     except ValueError as error:
-        ctx.manager.push(OnlineProblem(ctx, lambda: _("This online game cannot be opened: {reason}",
-                                                      reason=str(error))))
+        reason = str(error)  # (the name `error` is gone once the except block ends; the words are made later)
+        ctx.manager.push(OnlineProblem(ctx, lambda: _("This online game cannot be opened: {reason}", reason=reason)))
         return
     ctx.manager.push(Connecting(ctx, table.start()))
 
@@ -90,7 +92,10 @@ class OnlineBoardScene(BoardScene):
         self.connection_shown: Connection | None = None
         self.seats_shown: list[str] = list(self.seats)  # the panels' labels: online, not connected, computer
         self.questions: dict[str, ConfirmScene] = {}  # the server's open questions to people here, by request
-        self.clock_shown: tuple[TurnClock | None, bool, str | None] = (None, False, None)  # overdue; waiting words
+        # The clock shown, whether it was overdue, whether its time bank ran, and a waiting game's words (its words
+        # change with each).
+        self.clock_shown: tuple[TurnClock | None, bool, bool, str | None] = (None, False, False, None)
+        self.chat = ChatPanel(table.chat, table.say, self.show_message)  # the table's chat (chat.py)
         self.log_panel.room_above = rows_height(self.rows_kept())
 
     def update(self, dt_ms: float) -> None:
@@ -120,15 +125,26 @@ class OnlineBoardScene(BoardScene):
             self.seats_shown = seats
             self.invalidate()
         self.log_panel.room_above = rows_height(self.rows_kept())
+        if self.table.chat.changed:  # a line came, or a seat was muted
+            self.table.chat.changed = False
+            if self.chat.is_open:
+                self.table.chat.looked_at()
+            self.invalidate()
         clock = self.table.turn_clock()  # looked at every update (ten a second when idle): the time running out
-        shown = (clock, clock is not None and clock.overdue(datetime.now(timezone.utc)), waiting_words(self.table))
+        now = datetime.now(timezone.utc)
+        shown = (clock, clock is not None and clock.overdue(now), clock is not None and clock.on_bank(now),
+                 waiting_words(self.table))
         if shown != self.clock_shown:
             self.clock_shown = shown
             self.invalidate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """R, or a click on "Retry now" beside the badge while the links wait between attempts: try at once. C, or a
-        click on "Hand to the computer" there once another person's time ran out: ask the server to."""
+        click on "Hand to the computer" there once another person's time ran out: ask the server to. The chat takes
+        its own first (T opens it; while open, what is typed)."""
+        if self.chat.handle_event(event, self.chat_places()):
+            self.invalidate()
+            return True
         for place, key, act in ((self.retry_place(), RETRY_KEY, self.table.retry_now),
                                 (self.hand_over_place(), HAND_OVER_KEY, self.hand_over)):
             if place is not None and ((event.type == pygame.KEYDOWN and event.key == key)
@@ -177,9 +193,18 @@ class OnlineBoardScene(BoardScene):
         return beside_badge(room, connection, _(RETRY_WORDS))
 
     def rows_kept(self) -> int:
-        """The rows under the log's title the log's lines leave free: the badge's, and in a game with a turn time
-        the deadline's (kept while a computer decides too: the lines do not jump at every move)."""
-        return 2 if self.table.timed() or self.table.waiting() else 1
+        """The rows under the log's title the log's lines leave free: the badge's, in a game with a turn time the
+        deadline's (kept while a computer decides too: the lines do not jump at every move), and the chat's."""
+        return 3 if self.table.timed() or self.table.waiting() else 2
+
+    def chat_places(self) -> ChatPlaces:
+        """The chat's chip in the last row kept, and while open its panel over the log's lines."""
+        rows = self.rows_kept()
+        lines_top = self.layout.log.y + TITLE_HEIGHT + rows_height(rows) + 2
+        here, said = self.table.people_here(), {line.seat for line in self.table.chat.lines.values()}
+        others = [(seat, player.name) for seat, player in enumerate(self.state.players) if seat not in here
+                  and (isinstance(self.table.seats[seat], RemotePerson) or seat in said)]  # who may say something
+        return chat_places(self.layout.log, rows - 1, lines_top, self.table.chat, self.chat.is_open, others)
 
     def undo(self) -> None:
         """Ctrl+Z: the server decides what may be taken back, and asks whoever must agree on their own screen."""
@@ -211,11 +236,15 @@ class OnlineBoardScene(BoardScene):
             draw_deadline(canvas, strip, clock, datetime.now(timezone.utc))
         elif (waiting := waiting_words(self.table)) is not None:
             draw_waiting(canvas, strip, waiting)
-        self.picture.painted_over_too([badge, strip])
+        chat = [] if self.covered() else self.chat_places().all()  # (under a dialog's dimming, with the board)
+        if chat:
+            self.chat.draw(canvas, self.chat_places(), [player.name for player in self.state.players])
+        self.picture.painted_over_too([badge, strip, *chat])
 
     def changed_areas(self) -> list[pygame.Rect] | None:
         areas = super().changed_areas()  # the board alone: the badge and the strip over the log, which may change
-        return None if areas is None else [*areas, *on_top_places(self.layout.log, self.manager.canvas_size, False)]
+        return None if areas is None else [*areas, *on_top_places(self.layout.log, self.manager.canvas_size, False),
+                                           *self.chat_places().all()]
 
 
 def badge_rect(log: pygame.Rect) -> pygame.Rect:

@@ -9,7 +9,7 @@ from datetime import datetime
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...i18n.conventions import format_datetime
 from ...online.turn_clock import TurnClock
 from ...sprites import pen, text
@@ -24,11 +24,24 @@ WORDS_RIGHT = 12
 
 
 def deadline_words(clock: TurnClock, now: datetime) -> str:
-    """"Aurelia to play, until 26 Nov 2026, 17:40" in this computer's time; past it, that the time ran out."""
+    """"Aurelia to play, until 26 Nov 2026, 17:40" in this computer's time (with a time bank: what follows, then that
+    the bank's time runs); past it, that the time ran out."""
     when = format_datetime(clock.deadline.astimezone())
     if clock.overdue(now):
         return _("{name}'s time ran out at {when}", name=clock.name, when=when)
+    if clock.on_bank(now):
+        return _("{name} is on their time bank, until {when}", name=clock.name, when=when)
+    if clock.bank_seconds:
+        return _("{name} to play, until {when} (+{bank} time bank)", name=clock.name,
+                 when=format_datetime(clock.move_deadline.astimezone()), bank=short_duration(clock.bank_seconds))
     return _("{name} to play, until {when}", name=clock.name, when=when)
+
+
+def short_duration(seconds: int) -> str:
+    """"5 min", "90 s": a time bank's length, short enough for the strip beside a date."""
+    if seconds % 60 == 0:
+        return ngettext("{n} min", "{n} min", seconds // 60)
+    return ngettext("{n} s", "{n} s", seconds)
 
 
 def row_rect(log: pygame.Rect, row: int) -> pygame.Rect:

@@ -26,10 +26,17 @@ MINUTE, HOUR, DAY = 60, 3600, 24 * 3600
 TURN_TIMES = (None, 2 * MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, DAY, 2 * DAY, 3 * DAY)  # a move a day: days
 # Who may take the seats of invited persons: those given a code, or anyone in the server's lobby (open_games.py).
 WHO_JOINS = ((N_("Only those I give a code"), False), (N_("Open to everyone in the lobby"), True))
+BANKS = (0, 2 * MINUTE, 5 * MINUTE)  # each seat's bank of extra time, with a time per move (online/time_banks.py)
 
 ROW_TOP, ROW_STEP = 262, 70
 NAME_X, KIND_X = 360, 720
 AUCTION_X, TURN_X = 260, 840
+
+
+def bank_text(seconds: int) -> str:
+    if not seconds:
+        return _("No time bank")
+    return ngettext("Time bank: {n} minute each", "Time bank: {n} minutes each", seconds // MINUTE)
 
 
 def turn_time_text(seconds: int | None) -> str:
@@ -65,7 +72,8 @@ class OnlineHostScene(WidgetScene):
         self._build(players=1, rows=None, auction=0, turn_time=0, who_joins=0)
         self.widgets.set_focus(self.rows[0].name)
 
-    def _build(self, players: int, rows: list[HostRow] | None, auction: int, turn_time: int, who_joins: int) -> None:
+    def _build(self, players: int, rows: list[HostRow] | None, auction: int, turn_time: int, who_joins: int = 0,
+               bank: int = 0) -> None:
         self.widgets.widgets.clear()
         counts = [ngettext("{n} player", "{n} players", n) for n in (3, 4, 5)]
         self.players = self.widgets.add(Choice((NAME_X, 158, 330, 52), counts, players,
@@ -84,17 +92,26 @@ class OnlineHostScene(WidgetScene):
         self.auction = self.widgets.add(Choice((AUCTION_X, 650, 540, 52), [_(label) for label, _r in AUCTION_RULES],
                                                auction))
         self.turn_time = self.widgets.add(Choice((TURN_X, 650, 560, 52), [turn_time_text(t) for t in TURN_TIMES],
-                                                 turn_time))
+                                                 turn_time, on_change=lambda _: self.show_bank()))
+        self.bank = self.widgets.add(Choice((TURN_X, 708, 560, 44), [bank_text(b) for b in BANKS],
+                                            bank, text_size=22))
         self.back_button = self.widgets.add(Button((460, 780, 300, 64), _("Back"), self.back, hotkey=pygame.K_ESCAPE))
         self.create_button = self.widgets.add(Button((840, 780, 300, 64), _("Create the game"), self.create,
                                                      primary=True, hotkey=pygame.K_RETURN))
         self.error = self.widgets.add(Label((800, 874), "", 24, PALETTE["error"], anchor="center"))
         self.create_button.enabled = self.errand is None
         self.show_seats()
+        self.show_bank()
+
+    def show_bank(self) -> None:
+        """A time bank is extra time beyond the time per move: offered only with one."""
+        self.bank.enabled = TURN_TIMES[self.turn_time.index] is not None
+        self.invalidate()
 
     def on_language_changed(self) -> None:
         place = self.widgets.focus_place()
-        self._build(self.players.index, self.rows, self.auction.index, self.turn_time.index, self.who_joins.index)
+        self._build(self.players.index, self.rows, self.auction.index, self.turn_time.index, self.who_joins.index,
+                    self.bank.index)
         self.widgets.focus_at(place)
 
     @property
@@ -143,7 +160,7 @@ class OnlineHostScene(WidgetScene):
         self.say("")
         self.errand = Errand(host_and_keep, keyring.keyring_path(self.ctx.saves_dir), self.server, self.seats(),
                              here, AUCTION_RULES[self.auction.index][1].value, TURN_TIMES[self.turn_time.index],
-                             self.open_to_all)
+                             self.open_to_all, BANKS[self.bank.index] if self.bank.enabled else 0)
         self.create_button.enabled = False
         self.invalidate()
 
@@ -188,9 +205,9 @@ class OnlineHostScene(WidgetScene):
 
 
 def host_and_keep(path, server: str, seats: list[tuple[str, str]], here: list[int], variant: str,
-                  turn_seconds: int | None, open_: bool = False):
+                  turn_seconds: int | None, open_: bool = False, bank_seconds: int = 0):
     """(On a worker.) Make sure the secrets can be kept, then create the game, claim the seats played here, and keep
     their secrets and the host's."""
     reserved = keyring.reserve(path)
-    hosted, held = lobby_calls.host(server, seats, here, variant, turn_seconds, open_)
+    hosted, held = lobby_calls.host(server, seats, here, variant, turn_seconds, open_, bank_seconds)
     return hosted, held, keyring.keep(path, held, hosted) or reserved
