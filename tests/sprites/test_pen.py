@@ -14,8 +14,9 @@ def test_no_screen_draws_around_the_pen():
     """pygame.draw on a scaled canvas would draw in window pixels, and a picture made with pygame.Surface would be
     at scale 1: every drawing goes through pen. The exceptions make plain pictures on purpose: the window and the
     taskbar's icon (app, viewport), a snapshot's output (board_snapshot), a texture's small noise grid (materials), a
-    pictogram's plain stand-in where its SVG cannot be used, made in device pixels as the SVGs are rasterised (icons)."""
-    plain = {"app.py", "viewport.py", "board_snapshot.py", "materials.py", "pen.py", "icons.py"}
+    pictogram's plain stand-in where its SVG cannot be used, made in device pixels as the SVGs are rasterised (icons),
+    a figure drawn with the pen at three times the scale and shrunk smoothly into device pixels (smooth)."""
+    plain = {"app.py", "viewport.py", "board_snapshot.py", "materials.py", "pen.py", "icons.py", "smooth.py"}
     found = []
     for path in PACKAGE.rglob("*.py"):
         if path.name in plain:
