@@ -9,7 +9,7 @@ from ..i18n import pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Player
 from ..scenes.board import layout_model as layout
-from . import icons, materials, pen, text, text_record, theme
+from . import arena_bowl, arena_stand, clip, icons, materials, pen, text, text_record, theme
 
 
 STAND_PICTURE = 24  # the loge, a ticket, a podium on the stand: 19 px in a 1280x720 window
@@ -34,26 +34,26 @@ def items_length(items: list[tuple[str, int]]) -> int:
                for _piece, count in items)
 
 
-TIER_SHARE = 0.45  # how much of the seat's colour the tiers' stone takes
-TIERS = 2
-FLOOR_MARGIN = 12  # from a square's inner edges to the sand
+TIER_SHARE = 0.45  # how much of the seat's colour the arena's outer wall of stone takes
+BOWL_MARGIN = 3  # from the arena's outer wall to its top tier
 
 
-def _floor_of(run: pygame.Rect, dx: int, dy: int) -> pygame.Rect:
-    """The sand floor of a straight run of arena squares: inside the tiers, clear of the stand on the outer side."""
-    depth = layout.STAND_DEPTH
-    floor = run.inflate(-2 * FLOOR_MARGIN, -2 * FLOOR_MARGIN)
+def _bowl_of(run: pygame.Rect, dx: int, dy: int) -> pygame.Rect:
+    """The bowl of a straight run of arena squares (its tiers and sand): inside its wall, from the stand's inner edge
+    on the outer side."""
+    bowl = run.inflate(-2 * BOWL_MARGIN, -2 * BOWL_MARGIN)
+    cut = layout.STAND_DEPTH - BOWL_MARGIN
     if dy == -1:
-        floor.height -= depth - 4
-        floor.y += depth - 4
+        bowl.height -= cut
+        bowl.y += cut
     elif dy == 1:
-        floor.height -= depth - 4
+        bowl.height -= cut
     elif dx == 1:
-        floor.width -= depth - 4
+        bowl.width -= cut
     else:
-        floor.width -= depth - 4
-        floor.x += depth - 4
-    return floor
+        bowl.width -= cut
+        bowl.x += cut
+    return bowl
 
 
 def _frame(surface: pygame.Surface, colour, rect: pygame.Rect, width: int) -> None:
@@ -65,11 +65,9 @@ def _frame(surface: pygame.Surface, colour, rect: pygame.Rect, width: int) -> No
 
 
 def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-    clip = surface.get_clip()
-    surface.set_clip(rect.clip(clip))  # within whatever clip the caller set, too
-    for offset in range(0, 2 * rect.width, 12):
-        pen.line(surface, colour, (rect.x + offset, rect.y), (rect.x + offset - rect.height, rect.bottom), 2)
-    surface.set_clip(clip)
+    with clip.inside(surface, rect):  # within whatever clip the caller set, too
+        for offset in range(0, 2 * rect.width, 10):
+            pen.line(surface, colour, (rect.x + offset, rect.y), (rect.x + offset - rect.height, rect.bottom), 1)
 
 
 def stands(player: Player) -> list[pygame.Rect]:
@@ -92,25 +90,28 @@ def draw_arena(surface: pygame.Surface, state: GameState, seat: int) -> None:
     for square in player.arena:
         r = layout.square_rect(square)
         pen.blit_within(surface, materials.textured(r.size, tiers, seed=square + 101, depth=14, cells=4), r)
-        for step in range(1, TIERS + 1):  # the tiers' edges, stepping down towards the floor
-            _frame(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.25), r.inflate(-8 * step, -8 * step), 1)
-        if square not in start:  # an expansion: hatched so it reads as built later
-            _hatch(surface, r, colour)
-        _frame(surface, colour, r.inflate(-2, -2), 4)
-    runs: dict[tuple[int, int], list[pygame.Rect]] = {}
+    runs: dict[tuple[int, int], list[int]] = {}
     for square in player.arena:
-        runs.setdefault(layout.outward(square), []).append(layout.square_rect(square))
+        runs.setdefault(layout.outward(square), []).append(square)
     for (dx, dy), squares in runs.items():
-        run = squares[0].unionall(squares[1:])
-        floor = _floor_of(run, dx, dy)
+        run = layout.square_rect(squares[0]).unionall([layout.square_rect(square) for square in squares[1:]])
+        bowl = _bowl_of(run, dx, dy)
+        pen.blit_within(surface, arena_bowl.bowl(bowl.size, colour, seat + 1), bowl)
+        for square in squares:
+            if square not in start:  # an expansion: hatched over its tiers, so it reads as built later
+                _hatch(surface, layout.square_rect(square), colour)
+        floor = arena_bowl.floor_of(bowl)
         pen.blit_within(surface, materials.sand_floor(floor.size, seed=seat + 1), floor)
-        pen.rect(surface, materials.mixed(tiers, theme.PALETTE["ink"], 0.45), floor, width=2,
-                 border_radius=min(floor.size) // 2)
+        _frame(surface, materials.mixed(colour, theme.PALETTE["ink"], 0.2), run.inflate(-2, -2), 3)  # the outer wall
     for square in player.arena:
         stand = layout.stand_rect(square)
         surface.fill(colour, stand)
         if text_record.active is not None:  # the square's number lies under the stand
             text_record.active.cover(stand)
+    for (dx, dy), squares in runs.items():
+        for square in squares:
+            arena_stand.stand_face(surface, layout.stand_rect(square), (dx, dy), colour)
+            arena_stand.awning(surface, layout.stand_rect(square), (-dx, -dy), colour, layout.square_rect(square))
     whole_stands = stands(player)
     for stand in whole_stands:  # framed whole: no square's edge runs across the label
         _frame(surface, theme.PALETTE["ink"], stand, 1)

@@ -9,7 +9,7 @@ from ..i18n import _, pgettext
 from ..rules.data import game_data
 from ..rules.state import GameState, Phase
 from ..scenes.board import layout_model as layout
-from . import icons, pen, program_tile, text, theme, tokens
+from . import card_face, icons, pen, program_tile, text, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -97,7 +97,7 @@ def draw_program_supply(surface: pygame.Surface, state: GameState, buyable: froz
     for number in layout.FOR_SALE:
         r = layout.program_rect(number)
         if number not in supply:
-            pen.rect(surface, theme.PALETTE["sand_dark"], r, border_radius=5)
+            card_face.draw_sold(surface, r)
             text.blit(surface, str(number), r.center, 16, theme.PALETTE["disabled"], anchor="center")
             continue
         program_tile.draw_sale_tile(surface, r, number, lit=number in buyable)

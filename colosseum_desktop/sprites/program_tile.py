@@ -10,7 +10,7 @@ import pygame
 from ..i18n import current_language, pgettext
 from ..i18n.card_names import program_name
 from ..rules.data import game_data
-from . import pen, text, text_record, theme, tokens
+from . import card_face, pen, text, text_record, theme, tokens
 
 INK = theme.PALETTE["ink"]
 SOFT = theme.PALETTE["ink_soft"]
@@ -112,7 +112,7 @@ def _tile(paint, number: int, size: tuple[int, int], flag: bool, language: str) 
 
 def _paint_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, lit: bool) -> None:
     card = game_data().program(number)
-    theme.draw_card(surface, rect, lit)
+    card_face.draw(surface, rect, lit)
     inner = rect.inflate(-8, -4)
     top = inner.y - 2
     text.blit(surface, str(number), (inner.x, top), FIGURE_SIZE, INK, True)
@@ -127,11 +127,10 @@ def _paint_sale_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, li
 
 
 def _paint_held_tile(surface: pygame.Surface, rect: pygame.Rect, number: int, produced: bool) -> None:
-    pen.rect(surface, theme.PALETTE["gold_light"] if produced else theme.PALETTE["white"], rect,
-             border_radius=4)
-    pen.rect(surface, theme.PALETTE["bronze"], rect, width=2 if produced else 1, border_radius=4)
     inner = rect.inflate(-4, -2)  # a tile overlapped to its number alone keeps it whole, at 4K too
-    label = text.blit(surface, f"#{number}★" if produced else f"#{number}", (inner.x, inner.centery), FIGURE_SIZE,
+    words = f"#{number}★" if produced else f"#{number}"
+    card_face.draw_held(surface, rect, text.width_of(words, FIGURE_SIZE, True) + 5, produced)
+    label = text.blit(surface, words, (inner.x, inner.centery), FIGURE_SIZE,
                       theme.PALETTE["terracotta_dark"] if produced else INK, True, anchor="midleft")
     if inner.right - label.right >= 2 * NEED_RADIUS + 6:
         draw_needs(surface, label.right + 4, inner.centery - 1, inner.right - label.right - 4, number)

@@ -8,7 +8,7 @@ from ..i18n import _
 from ..i18n.card_names import noble_name
 from ..rules.data import game_data
 from ..scenes.board import layout_model as layout
-from . import materials, nobles, pen, text, theme
+from . import materials, nobles, pen, ring_art, text, theme
 
 STONE = (materials.STONE, (196, 184, 160))  # alternate blocks a shade apart, as laid stone is
 REST_STONE = (232, 222, 196)  # the rest squares: paler, polished
@@ -26,6 +26,7 @@ def draw_ring(surface: pygame.Surface) -> None:
         materials.stone_block(surface, r.inflate(-3, -3), seed=square + 1,
                               colour=REST_STONE if kind else STONE[square % 2])
         if kind:
+            ring_art.plinth(surface, r)
             ghost = nobles.noble_image(kind, 22).copy()
             ghost.set_alpha(60)
             surface.blit(ghost, ghost.get_rect(center=r.center))
@@ -34,6 +35,8 @@ def draw_ring(surface: pygame.Surface) -> None:
                 label = noble_name(kind)  # the noble's ghost on the square says it is a rest square
             text.blit_fitted(surface, label, (r.centerx, r.bottom - 4), REST_SIZES, r.width - 4,
                              theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
+        else:
+            ring_art.paving(surface, r.inflate(-3, -3), square, STONE[square % 2])
         text.blit(surface, str(square), (r.x + 4, r.y + 2), 15, theme.PALETTE["ink_soft"], bold=True)
     pen.rect(surface, materials.MORTAR, layout.RING, width=3, border_radius=4)
     pen.rect(surface, materials.MORTAR, layout.INNER.inflate(2, 2), width=3, border_radius=4)

@@ -15,9 +15,10 @@ def test_no_screen_draws_around_the_pen():
     at scale 1: every drawing goes through pen. The exceptions make plain pictures on purpose: the window and the
     taskbar's icon (window, viewport), a snapshot's output (scenes/board/snapshot), a texture's small noise grid
     (materials), a pictogram's plain stand-in where its SVG cannot be used, made in device pixels as the SVGs are
-    rasterised (icons)."""
+    rasterised (icons), a figure drawn with the pen at three times the scale and shrunk smoothly into device pixels
+    (smooth)."""
     plain = {"window.py", "viewport.py", "scenes/board/snapshot.py", "sprites/materials.py", "sprites/pen.py",
-             "sprites/icons.py"}
+             "sprites/icons.py", "sprites/smooth.py"}
     found = []
     for path in PACKAGE.rglob("*.py"):
         if path.relative_to(PACKAGE).as_posix() in plain:
