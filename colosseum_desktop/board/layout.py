@@ -70,7 +70,9 @@ PROGRAM_AREA = Rect(CENTRE.x, SUPPLY_ROW.bottom + 4, CENTRE.width,
                     PROGRAM_ROWS * PROGRAM_CARD[1] + (PROGRAM_ROWS - 1) * PROGRAM_GAP[1])
 ACTION_AREA = Rect(CENTRE.x, PROGRAM_AREA.bottom + 4, CENTRE.width, 88)
 SCORE_TRACK = Rect(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom - ACTION_AREA.bottom - 4)
-ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 214, SCORE_TRACK.height)  # the round, at the score track's left end
+# The round, at the score track's left end: its word over its five rounds, no wider than the dice above it, so that
+# a third row of buttons reaching down over the track (BUTTON_TALL) leaves it whole.
+ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 150, SCORE_TRACK.height)
 SCORE_TRACK_HEIGHT = SCORE_TRACK.height
 
 PROMPT_LINE = Rect(0, 0, 0, 24)

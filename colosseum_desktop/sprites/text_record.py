@@ -61,6 +61,8 @@ class Recording:
     _cuts: dict[str, str] = field(default_factory=dict)  # cut text -> the text before the cut
     _names_cut: dict[str, str] = field(default_factory=dict)  # a name as cut -> the whole name
     _shrunk: dict[tuple[str, int], int] = field(default_factory=dict)  # (text, size drawn) -> size asked for
+    # what an opaque shape hid in part, a sliver left showing: (what, its place, the shape's place)
+    partly_hidden: list[tuple[str, pygame.Rect, pygame.Rect]] = field(default_factory=list)
 
     def text(self, surface: pygame.Surface, value: str, image: pygame.Surface, rect: pygame.Rect, size: int,
              box=None) -> None:
@@ -100,8 +102,15 @@ class Recording:
 
     def cover(self, rect) -> None:
         """An opaque shape painted over `rect`: the texts of this layer it hides wholly, and the pictures whose
-        middle it hides, are no longer seen."""
+        middle it hides, are no longer seen; those it hides in part are kept in `partly_hidden` (a shape laid over
+        something should hide it whole, or leave it be)."""
         rect = pygame.Rect(rect).move(self.origin)
+        for drawn in self.texts:
+            if drawn.layer == self.layer and rect.colliderect(drawn.ink) and not rect.contains(drawn.ink):
+                self.partly_hidden.append((repr(drawn.text), drawn.ink, rect))
+        for picture in self.pictures:
+            if picture.layer == self.layer and rect.colliderect(picture.rect) and not rect.contains(picture.rect):
+                self.partly_hidden.append((f"the picture {picture.what}", picture.rect, rect))
         self.texts = [drawn for drawn in self.texts if drawn.layer != self.layer or not rect.contains(drawn.ink)]
         self.pictures = [picture for picture in self.pictures
                          if picture.layer != self.layer or not rect.collidepoint(picture.rect.center)]

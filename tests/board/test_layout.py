@@ -239,3 +239,16 @@ def test_a_panels_header_tokens_and_programs_keep_to_their_rows(players, canvas)
             assert disc.collidelist(stats) == -1, (players, token, disc, stats)
             assert badge_bottom <= programs[0].top, (players, token, badge_bottom, programs[0])
         assert all(panel.contains(r) for r in [*stats, *programs])
+
+
+@pytest.mark.parametrize("canvas", ARRANGEMENTS)
+def test_a_third_row_of_buttons_leaves_the_round_track_whole(canvas):
+    """Issue 33: three rows of action buttons (the German newcomer's first investment: seven of them) reached down
+    over the spectator track's left end and cut the round counter ("Runde ①②③(")."""
+    layout.arrange(canvas)
+    try:
+        assert not layout.BUTTON_TALL.colliderect(layout.ROUND_ROW)
+        assert not layout.BUTTON_TALL.inflate(8, 8).colliderect(layout.ROUND_ROW)  # nor the panel drawn under them
+        assert layout.SCORE_TRACK.contains(layout.ROUND_ROW)
+    finally:
+        layout.arrange(layout.WIDE_CANVAS.size)

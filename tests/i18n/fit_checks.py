@@ -73,6 +73,8 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
             if other.layer == drawn.layer and not is_shadow(drawn, other):
                 found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) overlaps {other.text!r} "
                              f"(ink {tuple(other.ink)})")
+    for what, place, shape in recording.partly_hidden:
+        found.append(f"{what} at {tuple(place)} is partly hidden by an opaque shape at {tuple(shape)}")
     round_pieces = [picture for picture in recording.pictures if picture.what.split(":")[0] in ROUND_PIECES]
     tiles = [box for box in recording.boxes if box.kind == "program tile"]
     for drawn in texts:  # a word under a piece is hidden by it; its own mark ("?") and its count may lie on it
