@@ -66,6 +66,10 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
             on_it = button.rect.colliderect(drawn.ink) and not button.rect.contains(drawn.ink)
             if button.layer == drawn.layer and on_it:
                 found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) runs onto the button at {tuple(button.rect)}")
+    for i, button in enumerate(buttons):  # a button laid over another hides it, its label too
+        for other in buttons[i + 1:]:
+            if other.layer == button.layer and other.rect.colliderect(button.rect):
+                found.append(f"the button at {tuple(button.rect)} and the one at {tuple(other.rect)} overlap")
     inks = [drawn.ink for drawn in texts]
     for i, drawn in enumerate(texts):
         for j in drawn.ink.collidelistall(inks[i + 1:]):
