@@ -25,6 +25,8 @@ from pygame import Rect
 from ..rules.data import NORMAL_TOKENS, SPECIAL_TOKENS, Token, game_data
 from ..rules import pieces
 from ..rules.pieces import Piece
+from .held_programs import (PANEL_PROGRAM_GAP, PANEL_PROGRAM_NEED, PANEL_PROGRAM_NUMBER,  # noqa: F401 (its places)
+                            PANEL_PROGRAM_ROW, PANEL_TWO_ROWS, PANEL_TWO_ROWS_COMPACT, held_program_rects)
 
 CANVAS = Rect(0, 0, 1600, 900)
 BANNER = Rect(0, 0, 1600, 50)
@@ -324,10 +326,6 @@ def score_x(value: int, top: int) -> int:
 PANEL_TOKEN_ORDER: tuple[Token, ...] = NORMAL_TOKENS + tuple(t for t in Token if t in SPECIAL_TOKENS)
 PANEL_TOKEN_STEP = 45
 PANEL_TOKEN_RADIUS = 15
-PANEL_PROGRAM_NUMBER = 56  # a held program's tile: its number, then a picture per token type it needs
-PANEL_PROGRAM_NEED = 25
-PANEL_PROGRAM_GAP = 4
-PANEL_PROGRAM_ROW = 440  # tiles side by side while they fit; more overlap, never past the row
 PANEL_STATS = (("coins", 96), ("medals", 100), ("record", 96))
 
 
@@ -349,7 +347,15 @@ class BoardLayout:
 
     @property
     def compact_panels(self) -> bool:
-        return self.panels[0].height < PANEL_COMPACT_BELOW
+        """Header and tokens moved up: a low panel keeps its programs' row whole, a panel a little taller makes room
+        for a second row of programs."""
+        height = self.panels[0].height
+        return height < PANEL_COMPACT_BELOW or PANEL_TWO_ROWS_COMPACT <= height < PANEL_TWO_ROWS
+
+    @property
+    def program_rows(self) -> int:
+        """How many rows the held programs may take in a panel (see PANEL_TWO_ROWS)."""
+        return 2 if self.panels[0].height >= PANEL_TWO_ROWS_COMPACT else 1
 
     def panel_header_middle(self, seat: int) -> int:
         """The y of the name's middle line in a panel's header."""
@@ -373,19 +379,11 @@ class BoardLayout:
         return box_from_right(PANEL_STATS, stat, r.right - 10, r.y + 5, 28, gap=4)
 
     def panel_program_rects(self, seat: int, programs: Sequence[int]) -> list[Rect]:
-        """The held programs' tiles, each as wide as its needs ask; when they do not all fit side by side, each
-        but the last is overlapped by the next (its number always shows), never past the row."""
-        r = self.panels[seat]
-        widths = [PANEL_PROGRAM_NUMBER + PANEL_PROGRAM_NEED * len(game_data().program(n).tokens) for n in programs]
-        total = sum(widths) + PANEL_PROGRAM_GAP * max(0, len(widths) - 1)
-        left = r.x + 10
-        if total <= PANEL_PROGRAM_ROW:
-            lefts = [left + sum(widths[:i]) + i * PANEL_PROGRAM_GAP for i in range(len(widths))]
-        else:  # evenly overlapping, the last one whole at the row's end
-            step = (PANEL_PROGRAM_ROW - widths[-1]) / (len(widths) - 1)
-            lefts = [round(left + i * step) for i in range(len(widths))]
-        end = left + PANEL_PROGRAM_ROW
-        return [Rect(x, r.bottom - 36, min(width, end - x), 31) for x, width in zip(lefts, widths)]
+        """The held programs' tiles, each as wide as its needs ask, side by side in the row left of the stars and
+        pieces while they fit; else, where the panel has room for it, in reading order over two rows, the upper one
+        as wide as the panel; what still does not fit is overlapped in the lower row, each tile by the next (its
+        number always shows), never past the row."""
+        return held_program_rects(programs, self.panels[seat], self.program_rows)
 
     def panel_extras_origin(self, seat: int) -> tuple[int, int]:
         """Where the stars, loge, tickets and podiums row starts (right of the programs)."""
