@@ -139,6 +139,28 @@ def logical_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
     return pygame.Rect(left, top, math.ceil(rect.right / s - 1e-9) - left, math.ceil(rect.bottom / s - 1e-9) - top)
 
 
+@contextmanager
+def clipped(surface, rect) -> Iterator[None]:
+    """Draw on `surface` inside `rect` (logical) as well as inside its clip, the clip given back as it was to the
+    device pixel (a clip read back in logical pixels is rounded outwards: set again it would let more through)."""
+    pixels = surface.pixels if isinstance(surface, LogicalPixels) else surface
+    if not isinstance(pixels, pygame.Surface):  # a stand-in that only measures (extent.py)
+        before = surface.get_clip()
+        surface.set_clip(before.clip(pygame.Rect(rect)))
+        try:
+            yield
+        finally:
+            surface.set_clip(before)
+        return
+    before = pygame.Surface.get_clip(pixels)
+    inside = device_rect(rect, surface.scale) if isinstance(surface, LogicalPixels) else pygame.Rect(rect)
+    pygame.Surface.set_clip(pixels, before.clip(inside))
+    try:
+        yield
+    finally:
+        pygame.Surface.set_clip(pixels, before)
+
+
 class LogicalPixels:
     """Device pixels (`pixels`, `scale` of them to the logical one) spoken to in logical coordinates: a pygame.Surface's
     methods that take or give places (blit, fill, the clip, sizes). Hand it to the functions below and to these

@@ -41,6 +41,11 @@ class DrawnPicture:
     what: str  # the piece pictured ("token:lion", "noble:consul", "icon:medal")
     layer: int
     count: int | None = None  # how many of it the picture stands for, where it shows a count
+    seen: pygame.Rect | None = None  # the part a clip lets through, where that is less than `rect`
+
+    @property
+    def shown(self) -> pygame.Rect:
+        return self.rect if self.seen is None else self.seen
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,9 @@ class Container:
     layer: int
     kind: str  # "panel", "button", "program tile", "tooltip"
     whole_name: str | None = None  # a name the box shows whole, on as many lines as it takes (a program's, on its tile)
+
+
+GRAZE = 1  # a shape over a picture's rim by no more than this hides nothing of it (a disc's outline)
 
 
 @dataclass
@@ -80,9 +88,11 @@ class Recording:
         self.texts.append(DrawnText(value, whole, ink.move(self.origin), size, box, self.layer,
                                     self._shrunk.get((value, size)), ink != whole_ink, names_cut))
 
-    def picture(self, rect, what: str, count: int | None = None) -> None:
-        """A piece's picture drawn at `rect`; `count`: how many of it it stands for, where a count goes with it."""
-        self.pictures.append(DrawnPicture(pygame.Rect(rect).move(self.origin), what, self.layer, count))
+    def picture(self, rect, what: str, count: int | None = None, seen=None) -> None:
+        """A piece's picture drawn at `rect`; `count`: how many of it it stands for, where a count goes with it;
+        `seen`: the part of it a clip let through."""
+        seen = None if seen is None or pygame.Rect(seen) == pygame.Rect(rect) else pygame.Rect(seen).move(self.origin)
+        self.pictures.append(DrawnPicture(pygame.Rect(rect).move(self.origin), what, self.layer, count, seen))
 
     def cut(self, shown: str, whole: str) -> None:
         self._cuts[shown] = whole
@@ -109,7 +119,8 @@ class Recording:
             if drawn.layer == self.layer and rect.colliderect(drawn.ink) and not rect.contains(drawn.ink):
                 self.partly_hidden.append((repr(drawn.text), drawn.ink, rect))
         for picture in self.pictures:
-            if picture.layer == self.layer and rect.colliderect(picture.rect) and not rect.contains(picture.rect):
+            hidden = rect.clip(picture.shown)
+            if picture.layer == self.layer and min(hidden.size) > GRAZE and not rect.contains(picture.shown):
                 self.partly_hidden.append((f"the picture {picture.what}", picture.rect, rect))
         self.texts = [drawn for drawn in self.texts if drawn.layer != self.layer or not rect.contains(drawn.ink)]
         self.pictures = [picture for picture in self.pictures
