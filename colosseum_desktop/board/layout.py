@@ -280,18 +280,36 @@ def die_rect(die: int) -> Rect:
 BUTTON_AREAS = (BUTTON_AREA, BUTTON_TALL, BUTTON_OVERFLOW)  # tried in turn
 
 
-def button_rects(widths: Sequence[int]) -> list[Rect]:
+def button_areas(lowered: int = 0) -> tuple[Rect, ...]:
+    """BUTTON_AREAS, the action area's two lowered by `lowered` (a prompt on more than one line above them)."""
+    return (*(Rect(area.x, area.y + lowered, area.width, area.height - lowered) for area in BUTTON_AREAS[:2]),
+            BUTTON_OVERFLOW)
+
+
+def button_rects(widths: Sequence[int], lowered: int = 0) -> list[Rect]:
     """Places for action buttons of these widths (at least BUTTON_SIZE's, at most the area's), left to right in
     rows in the action area; when they do not all fit there, down over the spectator track (BUTTON_TALL), then in
     BUTTON_OVERFLOW, the larger area over the programs' lower rows. When wider ones would not all fit even there, every button gets the standard width instead (its
-    label takes two lines, or is cut); ones that still do not fit are not placed."""
+    label takes two lines, or is cut); ones that still do not fit are not placed. `lowered`: the action area's
+    places begin this much lower (the prompt's lines above them)."""
     w, h = BUTTON_SIZE
-    for area in BUTTON_AREAS:
+    for area in button_areas(lowered):
         wanted = [min(max(w, width), area.width) for width in widths]
         rects = _flowed(wanted, h, area)
         if len(rects) == len(wanted):
             return rects
     return _flowed([w] * len(widths), h, BUTTON_OVERFLOW)
+
+
+def fit_lowered(widths: Sequence[int], lowered: int) -> bool:
+    """Whether buttons of these widths lowered by `lowered` stay in the action area's places (or would rise over the
+    programs either way): else they stay where they are, and the prompt's lines go elsewhere."""
+    if not lowered:
+        return True
+    action_places = button_areas(lowered)[:2]
+    if all(any(area.contains(r) for area in action_places) for r in button_rects(widths, lowered)):
+        return True
+    return not all(any(area.contains(r) for area in BUTTON_AREAS[:2]) for r in button_rects(widths))
 
 
 def _flowed(widths: list[int], height: int, area: Rect) -> list[Rect]:
