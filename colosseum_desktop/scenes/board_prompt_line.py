@@ -58,8 +58,7 @@ def prompt_place(prompt: Prompt, over_log=None) -> tuple[pygame.Rect, int, list[
     buttons had no room to go lower), over as few of the log's rows as they take, level with the action area as a
     hint's panel is (sprites/hint.py)."""
     line = layout.PROMPT_LINE
-    one = pygame.Rect(line.x + PADDING, line.y, line.width - 2 * PADDING, line.height)
-    if text.largest_fitting_size(prompt.words, PROMPT_SIZES, one.width, prompt.bold, prompt.italic) is not None:
+    if _on_one_line(prompt):
         return pygame.Rect(line.x, line.y - 2, line.width, line.height + 4), PROMPT_SIZES[0], [prompt.words]
     if over_log is not None:
         log, shown = over_log
@@ -74,6 +73,11 @@ def prompt_place(prompt: Prompt, over_log=None) -> tuple[pygame.Rect, int, list[
     return pygame.Rect(left, line.y - 2, line.right - left, height + 8), size, lines
 
 
+def _on_one_line(prompt: Prompt) -> bool:
+    room = layout.PROMPT_LINE.width - 2 * PADDING  # measured once per words and size (text's cache): asked every frame
+    return text.largest_fitting_size(prompt.words, PROMPT_SIZES, room, prompt.bold, prompt.italic) is not None
+
+
 def _beside_the_dice(left: int) -> pygame.Rect:
     line = layout.PROMPT_LINE
     return pygame.Rect(left + PADDING, line.y, line.right - left - 2 * PADDING,
@@ -83,7 +87,7 @@ def _beside_the_dice(left: int) -> pygame.Rect:
 def buttons_lowered_by(prompt: Prompt | None) -> int:
     """How far the buttons go down to leave the prompt's lines room beside the dice: 0 for words on the prompt line
     alone, and for words longer than MOST_LINES there (they go over the log instead)."""
-    if prompt is None:
+    if prompt is None or _on_one_line(prompt):
         return 0
     room = _beside_the_dice(layout.BUTTON_AREA.x - 4)
     if len(theme.wrap_text(prompt.words, PROMPT_SIZES[0], room.width, prompt.bold)) > MOST_LINES:
