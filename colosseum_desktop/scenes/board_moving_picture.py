@@ -12,7 +12,7 @@ from ..rules.pieces import EXPANSION
 from ..rules.state import Phase
 from ..sprites import dice, hint, motion, nobles, pen, ring, text, text_record, theme, tooltip
 from .board_parts_picture import BoardParts
-from .board_prompt_line import Prompt, buttons_lowered_by, prompt_place, prompt_words
+from .board_prompt_line import Prompt, prompt_place, prompt_words
 from .widgets import draw_button
 
 HINT_SIZES = (18, 17, 16, 15)
