@@ -56,7 +56,16 @@ class Container:
     whole_name: str | None = None  # a name the box shows whole, on as many lines as it takes (a program's, on its tile)
 
 
-GRAZE = 1  # a shape over a picture's rim by no more than this hides nothing of it (a disc's outline)
+GRAZE = 1  # a picture's rim: hidden, or left showing, by no more than this it is not hidden in part (an outline,
+# or where a clip read back at a window's resolution is rounded a pixel outwards)
+
+
+def _partly(shape: pygame.Rect, picture: pygame.Rect) -> bool:
+    """Whether `shape` hides more of `picture` than its rim, and leaves more than its rim in view."""
+    hidden = shape.clip(picture)
+    left_in_view = max(shape.left - picture.left, picture.right - shape.right, shape.top - picture.top,
+                       picture.bottom - shape.bottom)
+    return min(hidden.size) > GRAZE and left_in_view > GRAZE
 
 
 @dataclass
@@ -119,8 +128,7 @@ class Recording:
             if drawn.layer == self.layer and rect.colliderect(drawn.ink) and not rect.contains(drawn.ink):
                 self.partly_hidden.append((repr(drawn.text), drawn.ink, rect))
         for picture in self.pictures:
-            hidden = rect.clip(picture.shown)
-            if picture.layer == self.layer and min(hidden.size) > GRAZE and not rect.contains(picture.shown):
+            if picture.layer == self.layer and _partly(rect, picture.shown):
                 self.partly_hidden.append((f"the picture {picture.what}", picture.rect, rect))
         self.texts = [drawn for drawn in self.texts if drawn.layer != self.layer or not rect.contains(drawn.ink)]
         self.pictures = [picture for picture in self.pictures
