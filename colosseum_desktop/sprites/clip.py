@@ -12,12 +12,21 @@ from . import pen
 
 
 @contextmanager
-def inside(surface: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
-    """Drawing inside `rect` and the clip already set; afterwards that clip exactly as it was."""
-    pixels = pen.pixels_of(surface)  # a picture's own methods speak canvas pixels: pygame.Surface's, the window's
+def inside(surface, rect) -> Iterator[None]:
+    """Draw on `surface` inside `rect` (canvas pixels) as well as inside its clip, the clip given back as it was to
+    the window pixel. A stand-in that only measures (extent.py) has its clip narrowed and given back as such."""
+    pixels = surface.pixels if isinstance(surface, pen.LogicalPixels) else surface
+    if not isinstance(pixels, pygame.Surface):
+        before = surface.get_clip()
+        surface.set_clip(before.clip(pygame.Rect(rect)))
+        try:
+            yield
+        finally:
+            surface.set_clip(before)
+        return
     before = pygame.Surface.get_clip(pixels)
-    surface.set_clip(rect)
-    pygame.Surface.set_clip(pixels, pygame.Surface.get_clip(pixels).clip(before))
+    within = pen.device_rect(rect, surface.scale) if isinstance(surface, pen.LogicalPixels) else pygame.Rect(rect)
+    pygame.Surface.set_clip(pixels, before.clip(within))
     try:
         yield
     finally:

@@ -29,8 +29,20 @@ class Extent:
 
     def __init__(self) -> None:
         self.rect: pygame.Rect | None = None  # none blitted yet
+        self.clip = UNCLIPPED
+
+    def get_clip(self) -> pygame.Rect:
+        return pygame.Rect(self.clip)
+
+    def set_clip(self, rect) -> None:
+        """A clip set while drawing (the log keeps a line's pictures to its row) keeps what would be painted in it."""
+        self.clip = UNCLIPPED if rect is None else pygame.Rect(rect)
 
     def blit(self, picture: pygame.Surface, dest, area=None, special_flags: int = 0) -> pygame.Rect:
-        place = picture.get_rect(topleft=(dest[0], dest[1]))
-        self.rect = place if self.rect is None else self.rect.union(place)
+        place = picture.get_rect(topleft=(dest[0], dest[1])).clip(self.clip)
+        if place.width and place.height:
+            self.rect = place if self.rect is None else self.rect.union(place)
         return place
+
+
+UNCLIPPED = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)

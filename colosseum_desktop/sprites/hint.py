@@ -13,7 +13,11 @@ from ..rules.state import GameState
 from . import log_panel, pen, text, text_record, theme, tooltip
 
 RING_COLOUR = (40, 120, 190)  # a blue no other highlight uses (gold marks choices, olive legal squares)
-RING_WIDTH = 4
+# Thick enough to be seen at a glance in the smallest window (8 canvas pixels: 6.4 at 1280x720), with a white edge
+# inside: the guide's first ring lies round the learner's own panel, itself framed in gold while they decide, and a
+# 4-px ring was lost there (issue 33).
+RING_WIDTH = 8
+RING_EDGE = 2
 RING_MARGIN = 5
 NOBLE_RADIUS = 24
 TITLE_SIZE = 18
@@ -61,10 +65,13 @@ def draw_ring(canvas: pygame.Surface, board: layout.BoardLayout, state: GameStat
     if rect is None:
         return []
     ring = rect.inflate(2 * RING_MARGIN, 2 * RING_MARGIN)
+    edge = theme.PALETTE["white"]
     if piece.kind == "noble":
         pen.circle(canvas, RING_COLOUR, ring.center, ring.width // 2, width=RING_WIDTH)
+        pen.circle(canvas, edge, ring.center, ring.width // 2 - RING_WIDTH, width=RING_EDGE)
     else:
-        pen.rect(canvas, RING_COLOUR, ring, width=RING_WIDTH, border_radius=8)
+        pen.rect(canvas, RING_COLOUR, ring, width=RING_WIDTH, border_radius=10)
+        pen.rect(canvas, edge, ring.inflate(-2 * RING_WIDTH, -2 * RING_WIDTH), width=RING_EDGE, border_radius=4)
     return [ring.inflate(2, 2)]
 
 

@@ -12,6 +12,7 @@ from ..game_log import LogLine, Pieces
 from ..i18n import _, ngettext
 from ..rules.data import Token
 from . import pen, text, text_record, theme, tokens
+from .clip import inside
 from .extent import extent
 
 LINE_HEIGHT = 22
@@ -183,8 +184,10 @@ def draw_line(surface: pygame.Surface, line: LogLine, topleft, width: int) -> in
     for row in rows:
         words = text.blit(surface, row, (x, y), FONT_SIZE, colour, bold=bold)
         y += LINE_HEIGHT
-    if shown:
-        draw_pieces(surface, shown, words.right + PIECE_GAP, words.centery, colour, bold)
+    if shown:  # in the middle of the last row, kept to it: a picture is a little taller than a row, and showed a
+        # sliver out of it over a hint's panel laid over the rows next to it (issue 33)
+        with inside(surface, (words.right, y - LINE_HEIGHT, width, LINE_HEIGHT)):
+            draw_pieces(surface, shown, words.right + PIECE_GAP, y - LINE_HEIGHT + LINE_HEIGHT // 2, colour, bold)
     return y
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, current_language
 from ..i18n.card_names import noble_name
 from ..rules.data import game_data
 from ..scenes.board import layout_model as layout
@@ -30,9 +30,7 @@ def draw_ring(surface: pygame.Surface) -> None:
             ghost = nobles.noble_image(kind, 22).copy()
             ghost.set_alpha(60)
             surface.blit(ghost, ghost.get_rect(center=r.center))
-            label = _("rest: {noble}", noble=noble_name(kind))
-            if text.largest_fitting_size(label, REST_SIZES, r.width - 4, italic=True) is None:
-                label = noble_name(kind)  # the noble's ghost on the square says it is a rest square
+            label = rest_label(kind)
             text.blit_fitted(surface, label, (r.centerx, r.bottom - 4), REST_SIZES, r.width - 4,
                              theme.PALETTE["ink_soft"], italic=True, anchor="midbottom")
         else:
@@ -40,6 +38,23 @@ def draw_ring(surface: pygame.Surface) -> None:
         text.blit(surface, str(square), (r.x + 4, r.y + 2), 15, theme.PALETTE["ink_soft"], bold=True)
     pen.rect(surface, materials.MORTAR, layout.RING, width=3, border_radius=4)
     pen.rect(surface, materials.MORTAR, layout.INNER.inflate(2, 2), width=3, border_radius=4)
+
+
+def rest_label(kind) -> str:
+    """A rest square's words, worded alike on every rest square: "rest: Senator" where that form fits every
+    square in the language, else the noble's name alone on each (its ghost on the square says it is a rest square;
+    German wrote "Senator" on some and "Ruhe: Kaiser" on others)."""
+    return _rest_labels(current_language())[kind]
+
+
+@pen.cached(maxsize=8)  # measured at the window's scale
+def _rest_labels(language: str) -> dict:
+    kinds = set(game_data().rest_squares.values())
+    room = layout.CELL - 4
+    long = {kind: _("rest: {noble}", noble=noble_name(kind)) for kind in kinds}
+    if all(text.largest_fitting_size(label, REST_SIZES, room, italic=True) is not None for label in long.values()):
+        return long
+    return {kind: noble_name(kind) for kind in kinds}
 
 
 def draw_square_marks(surface: pygame.Surface, squares, colour=LEGAL, width: int = 4) -> None:

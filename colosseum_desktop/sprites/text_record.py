@@ -41,6 +41,11 @@ class DrawnPicture:
     what: str  # the piece pictured ("token:lion", "noble:consul", "icon:medal")
     layer: int
     count: int | None = None  # how many of it the picture stands for, where it shows a count
+    seen: pygame.Rect | None = None  # the part a clip lets through, where that is less than `rect`
+
+    @property
+    def shown(self) -> pygame.Rect:
+        return self.rect if self.seen is None else self.seen
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,18 @@ class Container:
     layer: int
     kind: str  # "panel", "button", "program tile", "tooltip"
     whole_name: str | None = None  # a name the box shows whole, on as many lines as it takes (a program's, on its tile)
+
+
+GRAZE = 1  # a picture's rim: hidden, or left showing, by no more than this it is not hidden in part (an outline,
+# or where a clip read back at a window's resolution is rounded a pixel outwards)
+
+
+def _partly(shape: pygame.Rect, picture: pygame.Rect) -> bool:
+    """Whether `shape` hides more of `picture` than its rim, and leaves more than its rim in view."""
+    hidden = shape.clip(picture)
+    left_in_view = max(shape.left - picture.left, picture.right - shape.right, shape.top - picture.top,
+                       picture.bottom - shape.bottom)
+    return min(hidden.size) > GRAZE and left_in_view > GRAZE
 
 
 @dataclass
@@ -61,6 +78,8 @@ class Recording:
     _cuts: dict[str, str] = field(default_factory=dict)  # cut text -> the text before the cut
     _names_cut: dict[str, str] = field(default_factory=dict)  # a name as cut -> the whole name
     _shrunk: dict[tuple[str, int], int] = field(default_factory=dict)  # (text, size drawn) -> size asked for
+    # what an opaque shape hid in part, a sliver left showing: (what, its place, the shape's place)
+    partly_hidden: list[tuple[str, pygame.Rect, pygame.Rect]] = field(default_factory=list)
 
     def text(self, surface: pygame.Surface, value: str, image: pygame.Surface, rect: pygame.Rect, size: int,
              box=None) -> None:
@@ -78,9 +97,11 @@ class Recording:
         self.texts.append(DrawnText(value, whole, ink.move(self.origin), size, box, self.layer,
                                     self._shrunk.get((value, size)), ink != whole_ink, names_cut))
 
-    def picture(self, rect, what: str, count: int | None = None) -> None:
-        """A piece's picture drawn at `rect`; `count`: how many of it it stands for, where a count goes with it."""
-        self.pictures.append(DrawnPicture(pygame.Rect(rect).move(self.origin), what, self.layer, count))
+    def picture(self, rect, what: str, count: int | None = None, seen=None) -> None:
+        """A piece's picture drawn at `rect`; `count`: how many of it it stands for, where a count goes with it;
+        `seen`: the part of it a clip let through."""
+        seen = None if seen is None or pygame.Rect(seen) == pygame.Rect(rect) else pygame.Rect(seen).move(self.origin)
+        self.pictures.append(DrawnPicture(pygame.Rect(rect).move(self.origin), what, self.layer, count, seen))
 
     def cut(self, shown: str, whole: str) -> None:
         self._cuts[shown] = whole
@@ -100,8 +121,15 @@ class Recording:
 
     def cover(self, rect) -> None:
         """An opaque shape painted over `rect`: the texts of this layer it hides wholly, and the pictures whose
-        middle it hides, are no longer seen."""
+        middle it hides, are no longer seen; those it hides in part are kept in `partly_hidden` (a shape laid over
+        something should hide it whole, or leave it be)."""
         rect = pygame.Rect(rect).move(self.origin)
+        for drawn in self.texts:
+            if drawn.layer == self.layer and rect.colliderect(drawn.ink) and not rect.contains(drawn.ink):
+                self.partly_hidden.append((repr(drawn.text), drawn.ink, rect))
+        for picture in self.pictures:
+            if picture.layer == self.layer and _partly(rect, picture.shown):
+                self.partly_hidden.append((f"the picture {picture.what}", picture.rect, rect))
         self.texts = [drawn for drawn in self.texts if drawn.layer != self.layer or not rect.contains(drawn.ink)]
         self.pictures = [picture for picture in self.pictures
                          if picture.layer != self.layer or not rect.collidepoint(picture.rect.center)]

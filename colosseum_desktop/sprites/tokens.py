@@ -34,8 +34,8 @@ def draw_token(surface: pygame.Surface, token: Token, center, radius: int, faded
     image = token_image(Token(token), radius, faded)
     rect = surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
     if text_record.active is not None:
-        text_record.active.picture(pygame.Rect(0, 0, 2 * radius, 2 * radius).move(
-            round(center[0]) - radius, round(center[1]) - radius), f"token:{token}", count)
+        place = pygame.Rect(0, 0, 2 * radius, 2 * radius).move(round(center[0]) - radius, round(center[1]) - radius)
+        text_record.active.picture(place, f"token:{token}", count, seen=place.clip(surface.get_clip()))
     return rect
 
 

@@ -146,9 +146,11 @@ def test_panel_pieces_stay_inside_their_panel():
             assert panel.contains(board.panel_token_rect(seat, token))
         for count in (1, 8, 12):
             held = [card.number for card in game_data().programs][-count:]  # the costliest need the most types
+            x, y = board.panel_extras_origin(seat)
+            extras = pygame.Rect(x, y, panel.right - x, panel.bottom - y)
             for card in board.panel_program_rects(seat, held):
                 assert panel.contains(card)
-                assert card.right < board.panel_extras_origin(seat)[0]
+                assert not card.colliderect(extras)
 
 
 def test_there_is_room_for_sixteen_action_buttons_in_the_action_area_or_risen_over_the_programs():
@@ -239,3 +241,43 @@ def test_a_panels_header_tokens_and_programs_keep_to_their_rows(players, canvas)
             assert disc.collidelist(stats) == -1, (players, token, disc, stats)
             assert badge_bottom <= programs[0].top, (players, token, badge_bottom, programs[0])
         assert all(panel.contains(r) for r in [*stats, *programs])
+
+
+@pytest.mark.parametrize("canvas", ARRANGEMENTS)
+def test_a_third_row_of_buttons_leaves_the_round_track_whole(canvas):
+    """Issue 33: three rows of action buttons (the German newcomer's first investment: seven of them) reached down
+    over the spectator track's left end and cut the round counter ("Runde ①②③(")."""
+    layout.arrange(canvas)
+    try:
+        assert not layout.BUTTON_TALL.colliderect(layout.ROUND_ROW)
+        assert not layout.BUTTON_TALL.inflate(8, 8).colliderect(layout.ROUND_ROW)  # nor the panel drawn under them
+        assert layout.SCORE_TRACK.contains(layout.ROUND_ROW)
+    finally:
+        layout.arrange(layout.WIDE_CANVAS.size)
+
+
+HELD_TWO_ROWS = [(ARRANGEMENTS[0], 3), (ARRANGEMENTS[0], 4), (ARRANGEMENTS[1], 3), (ARRANGEMENTS[1], 4),
+                 (ARRANGEMENTS[2], 3), (ARRANGEMENTS[2], 4), (ARRANGEMENTS[2], 5)]
+
+
+@pytest.mark.parametrize("canvas, players", HELD_TWO_ROWS)
+def test_held_programs_take_a_second_row_before_any_tile_hides_another(canvas, players):
+    """Issue 33: from about three programs on, the held tiles overlapped, hiding their needs. In every panel with
+    the room (all but five players' at 16:9 and 16:10), a full hand of six lies side by side over two rows,
+    under the tokens and their counts, clear of the stars and pieces' row."""
+    layout.arrange(canvas)
+    try:
+        board = BoardLayout(players)
+        held = (6, 9, 16, 19, 22, 27)  # two to begin with and four bought: 3 to 6 needs each
+        for seat, panel in enumerate(board.panels):
+            cards = board.panel_program_rects(seat, held)
+            assert len(cards) == 6 and all(panel.contains(card) for card in cards)
+            for a, b in itertools.combinations(cards, 2):
+                assert not a.colliderect(b), (players, a, b)
+            x, y = board.panel_extras_origin(seat)
+            assert not any(card.colliderect(pygame.Rect(x, y, panel.right - x, panel.bottom - y)) for card in cards)
+            badges_bottom = board.panel_token_center(seat, layout.PANEL_TOKEN_ORDER[0])[1] + 12 + 9
+            assert min(card.top for card in cards) >= badges_bottom
+            assert min(card.height for card in cards) * 0.8 >= 2 * 12 * 0.8 + 2  # a need's picture, 19 px at 1280x720
+    finally:
+        layout.arrange(layout.WIDE_CANVAS.size)

@@ -66,6 +66,10 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
             on_it = button.rect.colliderect(drawn.ink) and not button.rect.contains(drawn.ink)
             if button.layer == drawn.layer and on_it:
                 found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) runs onto the button at {tuple(button.rect)}")
+    for i, button in enumerate(buttons):  # a button laid over another hides it, its label too
+        for other in buttons[i + 1:]:
+            if other.layer == button.layer and other.rect.colliderect(button.rect):
+                found.append(f"the button at {tuple(button.rect)} and the one at {tuple(other.rect)} overlap")
     inks = [drawn.ink for drawn in texts]
     for i, drawn in enumerate(texts):
         for j in drawn.ink.collidelistall(inks[i + 1:]):
@@ -73,6 +77,8 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
             if other.layer == drawn.layer and not is_shadow(drawn, other):
                 found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) overlaps {other.text!r} "
                              f"(ink {tuple(other.ink)})")
+    for what, place, shape in recording.partly_hidden:
+        found.append(f"{what} at {tuple(place)} is partly hidden by an opaque shape at {tuple(shape)}")
     round_pieces = [picture for picture in recording.pictures if picture.what.split(":")[0] in ROUND_PIECES]
     tiles = [box for box in recording.boxes if box.kind == "program tile"]
     for drawn in texts:  # a word under a piece is hidden by it; its own mark ("?") and its count may lie on it

@@ -393,6 +393,14 @@ def rules_pages() -> int:
     return reference.max_scroll // (PAGE.h - LINE) + 2
 
 
+def _rules_over_the_board(ctx, game):
+    """The rules reference as F1 opens it over the board, a person deciding in a game with hints."""
+    board = _board(ctx, game.session_at("invest"))
+    board._open_reference("rules")
+    ctx.manager.apply_pending()
+    assert isinstance(ctx.manager.top, RulesReference), "F1 opened no rules reference"
+
+
 def _end(ctx, game):
     _push(ctx, EndScene(ctx, game.finished, SEATS))
 
@@ -511,6 +519,7 @@ def screens(pages: int) -> list[Screen]:
              Screen("end of the game, missed gains of two people",
                     _missed_gains(["person", "strong", "person", "strong", "strong"]))]
     menus += [Screen(f"rules reference, page {page + 1}", _rules_page(page)) for page in range(pages)]
+    menus.append(Screen("rules reference, opened over the board", _rules_over_the_board))
     online = [("online games", online_screens.games_listed(NAMES)), ("online games, none", online_screens.games_empty),
               ("online, host a game, the widest choices", online_screens.host_widest(widest_choices)),
               ("online, host a game, a problem said", online_screens.host_refusing),

@@ -92,6 +92,33 @@ def test_a_text_running_onto_a_button_fails_its_own_label_does_not(canvas):
     assert len(found) == 1 and "'Münzen'" in found[0] and "runs onto the button" in found[0]
 
 
+def test_a_button_over_another_fails_two_side_by_side_do_not(canvas):
+    """Issue 33: a dialog's "Hint H" lay over the rules reference's ▲."""
+    def draw(c):
+        draw_button(c, ButtonLook((100, 100, 60, 60), "▲", 22))
+        draw_button(c, ButtonLook((170, 100, 60, 60), "▼", 22))
+        draw_button(c, ButtonLook((20, 110, 110, 40), "Hint H", 18))  # over the ▲'s left part
+    found = failures(recorded(draw))
+    assert any("the button at (100, 100, 60, 60) and the one at (20, 110, 110, 40) overlap" in f for f in found)
+    assert not any("(170, 100, 60, 60)" in f for f in found), found
+
+
+def test_a_text_or_picture_an_opaque_shape_hides_in_part_fails_one_it_hides_whole_does_not(canvas):
+    """Issue 33: a third row of buttons on its panel cut the round counter; a prompt on two lines hid the needs of
+    the programs' last row. What it hides whole is hidden by design (a panel of its own, while it is shown)."""
+    def draw(c):
+        text.blit(c, "Round", (100, 100), 18)
+        tokens.draw_token(c, Token.SHIP, (300, 110), 12)
+        text.blit(c, "hidden whole", (100, 300), 18)
+        for shape in (pygame.Rect(130, 90, 200, 20), pygame.Rect(80, 280, 300, 60)):
+            pygame.draw.rect(c, (255, 255, 255), shape)
+            text_record.active.cover(shape)
+    found = failures(recorded(draw))
+    assert len(found) == 2, found
+    assert "'Round'" in found[0] and "partly hidden by an opaque shape at (130, 90, 200, 20)" in found[0]
+    assert "the picture token:ship" in found[1] and "partly hidden" in found[1]
+
+
 @pytest.mark.parametrize("window", WINDOWS)
 def test_a_label_under_12_px_and_body_text_under_14_px_fail(canvas, window):
     def draw(c):

@@ -60,3 +60,16 @@ def test_opened_over_a_game_it_starts_at_the_phase_being_played(ctx):
     session = Session(trade(game(players=3, seed=1)))
     dialog = show(ctx, RulesReference(ctx, session, 0))
     assert dialog.scroll == dict(dialog.section_tops)[PHASE_TITLES[session.state.phase]] > 0
+
+
+def test_opened_over_a_game_with_hints_it_offers_no_hint_over_its_scroll_arrows(ctx):
+    """Issue 33: opened over a person's decision in a game with hints, it showed the decisions' "Hint H" button
+    over its ▲: a page to read has no hint, and none of its buttons lies over another."""
+    import itertools
+    from colosseum_desktop.scenes.widgets import Button
+    session = Session(trade(game(players=3, seed=1)))
+    assert session.hints.allowed
+    dialog = show(ctx, RulesReference(ctx, session, 0))
+    buttons = [widget for widget in dialog.widgets.widgets if isinstance(widget, Button)]
+    assert {button.text for button in buttons} == {"▲", "▼"}
+    assert not any(a.rect.colliderect(b.rect) for a, b in itertools.combinations(buttons, 2))

@@ -88,3 +88,30 @@ def test_the_hint_hides_a_log_entry_wrapped_over_two_rows_whole_or_not_at_all(ca
                     assert overlap in (0, entry.height), f"{line.text!r} half hidden by the panel {panel}"
                     checked += rows == 2 and overlap == entry.height
     assert checked, "no two-row entry ever lay under the panel"
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_no_sliver_of_a_hidden_lines_pictures_shows_over_or_under_the_hint(canvas, players):
+    """Issue 33: the hint's panel left slivers of a hidden log line above it: the token pictures after a line's words
+    (24 px, the row 22) stood 2 px over their row. Drawn with the lines where they stand, a hint over them, no
+    picture of a hidden line shows past the panel's edge, none seen beside it lies partly under it (more than its
+    rim's pixel), wherever the lines stand."""
+    from colosseum_desktop.sprites import text_record
+    layout.arrange((1600, 900))
+    log = layout.BoardLayout(players).log
+    lines = german_log(players)
+    assert sum(bool(line.pieces) for line in lines) >= 10, "too few lines with pictures to test with"
+    edges_with_pictures = 0
+    for end in range(40, 80):
+        shown = LogView(tuple(lines[:end]))
+        panel = hint.panel_over_log(SHORT, log, layout.ACTION_AREA.y, shown)
+        with text_record.recording() as recorded:
+            log_panel.draw_log(canvas, log, shown)
+            edges_with_pictures += sum(panel.top - 3 <= picture.rect.centery <= panel.top + 3 or
+                                       panel.bottom - 3 <= picture.rect.centery <= panel.bottom + 3 or
+                                       picture.rect.top < panel.top < picture.rect.bottom or
+                                       picture.rect.top < panel.bottom < picture.rect.bottom
+                                       for picture in recorded.pictures)
+            hint.draw_panel(canvas, SHORT, panel)
+        assert not recorded.partly_hidden, recorded.partly_hidden
+    assert edges_with_pictures, "no line with pictures ever stood at the panel's edge"

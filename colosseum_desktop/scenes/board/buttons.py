@@ -44,7 +44,8 @@ class BoardButtons:
             entries.append((_(HINT_LABEL), self.hint))
         primary = [is_primary(state, getattr(action, "kind", "")) for _label, action in entries]
         widths = [button_width(label, bold) for (label, _action), bold in zip(entries, primary)]
-        for rect, (label, action), bold in zip(layout.button_rects(widths), entries, primary):
+        self.buttons_lowered = self.lowering_asked if layout.fit_lowered(widths, self.lowering_asked) else 0
+        for rect, (label, action), bold in zip(layout.button_rects(widths, self.buttons_lowered), entries, primary):
             kind = getattr(action, "kind", "")
             hotkey = DIGIT_KEYS.get(action.value) if kind == "choose_die_value" and len(state.step.faces) == 1 else None
             self.buttons.append(Button(rect, label, self._button_action(action), text_size=fitting_size(label, rect),

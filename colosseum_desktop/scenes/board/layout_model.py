@@ -25,6 +25,7 @@ from pygame import Rect
 from ...rules.data import NORMAL_TOKENS, SPECIAL_TOKENS, Token, game_data
 from ...rules import pieces
 from ...rules.pieces import Piece
+from .held_programs_model import PANEL_PROGRAM_GAP, PANEL_PROGRAM_NEED, PANEL_PROGRAM_NUMBER, PANEL_PROGRAM_ROW, PANEL_TWO_ROWS, PANEL_TWO_ROWS_COMPACT, held_program_rects
 
 CANVAS = Rect(0, 0, 1600, 900)
 BANNER = Rect(0, 0, 1600, 50)
@@ -70,7 +71,9 @@ PROGRAM_AREA = Rect(CENTRE.x, SUPPLY_ROW.bottom + 4, CENTRE.width,
                     PROGRAM_ROWS * PROGRAM_CARD[1] + (PROGRAM_ROWS - 1) * PROGRAM_GAP[1])
 ACTION_AREA = Rect(CENTRE.x, PROGRAM_AREA.bottom + 4, CENTRE.width, 88)
 SCORE_TRACK = Rect(CENTRE.x, ACTION_AREA.bottom + 4, CENTRE.width, CENTRE.bottom - ACTION_AREA.bottom - 4)
-ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 214, SCORE_TRACK.height)  # the round, at the score track's left end
+# The round, at the score track's left end: its word over its five rounds, no wider than the dice above it, so that
+# a third row of buttons reaching down over the track (BUTTON_TALL) leaves it whole.
+ROUND_ROW = Rect(SCORE_TRACK.x, SCORE_TRACK.y, 150, SCORE_TRACK.height)
 SCORE_TRACK_HEIGHT = SCORE_TRACK.height
 
 PROMPT_LINE = Rect(0, 0, 0, 24)
@@ -276,18 +279,36 @@ def die_rect(die: int) -> Rect:
 BUTTON_AREAS = (BUTTON_AREA, BUTTON_TALL, BUTTON_OVERFLOW)  # tried in turn
 
 
-def button_rects(widths: Sequence[int]) -> list[Rect]:
+def button_areas(lowered: int = 0) -> tuple[Rect, ...]:
+    """BUTTON_AREAS, the action area's two lowered by `lowered` (a prompt on more than one line above them)."""
+    return (*(Rect(area.x, area.y + lowered, area.width, area.height - lowered) for area in BUTTON_AREAS[:2]),
+            BUTTON_OVERFLOW)
+
+
+def button_rects(widths: Sequence[int], lowered: int = 0) -> list[Rect]:
     """Places for action buttons of these widths (at least BUTTON_SIZE's, at most the area's), left to right in
     rows in the action area; when they do not all fit there, down over the spectator track (BUTTON_TALL), then in
     BUTTON_OVERFLOW, the larger area over the programs' lower rows. When wider ones would not all fit even there, every button gets the standard width instead (its
-    label takes two lines, or is cut); ones that still do not fit are not placed."""
+    label takes two lines, or is cut); ones that still do not fit are not placed. `lowered`: the action area's
+    places begin this much lower (the prompt's lines above them)."""
     w, h = BUTTON_SIZE
-    for area in BUTTON_AREAS:
+    for area in button_areas(lowered):
         wanted = [min(max(w, width), area.width) for width in widths]
         rects = _flowed(wanted, h, area)
         if len(rects) == len(wanted):
             return rects
     return _flowed([w] * len(widths), h, BUTTON_OVERFLOW)
+
+
+def fit_lowered(widths: Sequence[int], lowered: int) -> bool:
+    """Whether buttons of these widths lowered by `lowered` stay in the action area's places (or would rise over the
+    programs either way): else they stay where they are, and the prompt's lines go elsewhere."""
+    if not lowered:
+        return True
+    action_places = button_areas(lowered)[:2]
+    if all(any(area.contains(r) for area in action_places) for r in button_rects(widths, lowered)):
+        return True
+    return not all(any(area.contains(r) for area in BUTTON_AREAS[:2]) for r in button_rects(widths))
 
 
 def _flowed(widths: list[int], height: int, area: Rect) -> list[Rect]:
@@ -322,10 +343,6 @@ def score_x(value: int, top: int) -> int:
 PANEL_TOKEN_ORDER: tuple[Token, ...] = NORMAL_TOKENS + tuple(t for t in Token if t in SPECIAL_TOKENS)
 PANEL_TOKEN_STEP = 45
 PANEL_TOKEN_RADIUS = 15
-PANEL_PROGRAM_NUMBER = 56  # a held program's tile: its number, then a picture per token type it needs
-PANEL_PROGRAM_NEED = 25
-PANEL_PROGRAM_GAP = 4
-PANEL_PROGRAM_ROW = 440  # tiles side by side while they fit; more overlap, never past the row
 PANEL_STATS = (("coins", 96), ("medals", 100), ("record", 96))
 
 
@@ -347,7 +364,15 @@ class BoardLayout:
 
     @property
     def compact_panels(self) -> bool:
-        return self.panels[0].height < PANEL_COMPACT_BELOW
+        """Header and tokens moved up: a low panel keeps its programs' row whole, a panel a little taller makes room
+        for a second row of programs."""
+        height = self.panels[0].height
+        return height < PANEL_COMPACT_BELOW or PANEL_TWO_ROWS_COMPACT <= height < PANEL_TWO_ROWS
+
+    @property
+    def program_rows(self) -> int:
+        """How many rows the held programs may take in a panel (see PANEL_TWO_ROWS)."""
+        return 2 if self.panels[0].height >= PANEL_TWO_ROWS_COMPACT else 1
 
     def panel_header_middle(self, seat: int) -> int:
         """The y of the name's middle line in a panel's header."""
@@ -371,19 +396,11 @@ class BoardLayout:
         return box_from_right(PANEL_STATS, stat, r.right - 10, r.y + 5, 28, gap=4)
 
     def panel_program_rects(self, seat: int, programs: Sequence[int]) -> list[Rect]:
-        """The held programs' tiles, each as wide as its needs ask; when they do not all fit side by side, each
-        but the last is overlapped by the next (its number always shows), never past the row."""
-        r = self.panels[seat]
-        widths = [PANEL_PROGRAM_NUMBER + PANEL_PROGRAM_NEED * len(game_data().program(n).tokens) for n in programs]
-        total = sum(widths) + PANEL_PROGRAM_GAP * max(0, len(widths) - 1)
-        left = r.x + 10
-        if total <= PANEL_PROGRAM_ROW:
-            lefts = [left + sum(widths[:i]) + i * PANEL_PROGRAM_GAP for i in range(len(widths))]
-        else:  # evenly overlapping, the last one whole at the row's end
-            step = (PANEL_PROGRAM_ROW - widths[-1]) / (len(widths) - 1)
-            lefts = [round(left + i * step) for i in range(len(widths))]
-        end = left + PANEL_PROGRAM_ROW
-        return [Rect(x, r.bottom - 36, min(width, end - x), 31) for x, width in zip(lefts, widths)]
+        """The held programs' tiles, each as wide as its needs ask, side by side in the row left of the stars and
+        pieces while they fit; else, where the panel has room for it, in reading order over two rows, the upper one
+        as wide as the panel; what still does not fit is overlapped in the lower row, each tile by the next (its
+        number always shows), never past the row."""
+        return held_program_rects(programs, self.panels[seat], self.program_rows)
 
     def panel_extras_origin(self, seat: int) -> tuple[int, int]:
         """Where the stars, loge, tickets and podiums row starts (right of the programs)."""

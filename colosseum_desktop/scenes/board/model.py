@@ -36,6 +36,7 @@ class BoardView:
     hover: Point | None = None  # where a tooltip is asked for; None: no tooltip
     message: str | None = None  # a refusal's reason, or a word from the board
     buttons: tuple[ButtonLook, ...] = ()  # the decision's buttons (none while the dice roll)
+    buttons_lowered: int = 0  # how far they lie lower, under a prompt of more than one line beside the dice
     banner: tuple[ButtonLook, ...] = ()  # Undo, Rules, Programs, Menu
     log: LogView = LogView()
     gliding: tuple[tuple[int, tuple[float, float]], ...] = ()  # nobles in flight: (noble, where now)

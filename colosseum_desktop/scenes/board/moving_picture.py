@@ -5,19 +5,17 @@ from __future__ import annotations
 import pygame
 
 from . import layout_model as layout
-from .buttons_model import auction_summary
-from .model import PEOPLE_KINDS, expansion_offered, token_seat
+from .model import expansion_offered, token_seat
 from ...i18n import _
 from ...rules.data import game_data
 from ...rules.pieces import EXPANSION
 from ...rules.state import Phase
 from ...sprites import dice, hint, motion, nobles, pen, ring, text, text_record, theme, tooltip
 from .parts_picture import BoardParts
+from .prompt_line_geometry import Prompt, prompt_place, prompt_words
 from ..widgets import draw_button
 
-PROMPT_SIZES = (18,)  # the line over the buttons is body text; a long refusal takes a second line, above it
 HINT_SIZES = (18, 17, 16, 15)
-PROMPT_ROWS = 2
 BUTTON_MARGIN = 6  # a button's drop shadow and focus ring reach this far outside its rect
 
 
@@ -71,9 +69,9 @@ class MovingParts(BoardParts):
         if offered and not (view.held == EXPANSION and view.dragging):
             painted.append(self._draw_expansion(canvas, layout.EXPANSION_HOME.center))
         painted.append(self._draw_prompt_line(canvas))
-        area = next((area for area in layout.BUTTON_AREAS
-                     if all(area.contains(look.box) for look in view.buttons)), layout.BUTTON_AREA)
-        if area is not layout.BUTTON_AREA:  # reaching over the spectator track, or risen over the programs
+        areas = layout.button_areas(view.buttons_lowered)
+        area = next((area for area in areas if all(area.contains(look.box) for look in view.buttons)), areas[0])
+        if area is not areas[0]:  # reaching over the spectator track, or risen over the programs
             backdrop = pygame.Rect(area).inflate(8, 8)
             theme.draw_panel(canvas, backdrop, radius=8, shadow=False)
             if text_record.active is not None:
@@ -86,23 +84,12 @@ class MovingParts(BoardParts):
 
     def _draw_prompt_line(self, canvas: pygame.Surface) -> pygame.Rect:
         """The line over the buttons: a refusal's reason, whose computer is thinking, the auction, a hint."""
-        state, view = self.state, self.view
-        deciding = view.deciding(state)
-        if view.message:
-            return _prompt(canvas, view.message, theme.PALETTE["error"], bold=True, framed=True)
-        if not view.words_the_prompt_line():
+        prompt = prompt_words(self.state, self.view)
+        if prompt is None:
             return layout.PROMPT_LINE.inflate(0, 4)
-        if deciding is not None and not view.person_decides(state):
-            words = (_("{name} is deciding at their computer…", name=state.player(deciding).name)
-                     if view.seats[deciding] in PEOPLE_KINDS else  # online: a person at another computer
-                     _("{name} (computer) is deciding… Space: hurry", name=state.player(deciding).name))
-            return _prompt(canvas, words, theme.PALETTE["ink_soft"], italic=True)
-        if state.phase is Phase.AUCTION and state.step.auction is not None:
-            return _prompt(canvas, auction_summary(state), theme.PALETTE["ink"], bold=True)
-        if view.held is not None:
-            words = _("Drop it on a lit square, or ←/→ then Enter (right click or Esc puts it back)")
-            return _prompt(canvas, words, theme.PALETTE["olive"], bold=True)
-        return layout.PROMPT_LINE.inflate(0, 4)
+        view = self.view
+        beside_the_dice = view.buttons_lowered > 0 or not view.buttons
+        return _prompt(canvas, prompt, None if beside_the_dice else (self.layout.log, view.log))
 
     def _draw_expansion(self, canvas: pygame.Surface, center) -> pygame.Rect:
         colour = theme.SEAT_STYLES[self.view.deciding(self.state)].colour
@@ -159,21 +146,17 @@ class MovingParts(BoardParts):
         return None
 
 
-def _prompt(canvas: pygame.Surface, words: str, colour, bold: bool = False, italic: bool = False,
-            framed: bool = False) -> pygame.Rect:
-    """Words on the prompt line at body size; a sentence too long for one line takes a second one above it (over the
-    programs' last row, while it is shown). Returns the box it took."""
-    line = layout.PROMPT_LINE
-    height = PROMPT_ROWS * text.line_step(PROMPT_SIZES[0]) + 6
-    room = pygame.Rect(line.x + 8, line.bottom - height, line.width - 16, height)
-    size, lines = text.fit_lines(words, PROMPT_SIZES, room, bold, italic)
-    height = text.lines_height(lines, size, bold, italic)
-    box = pygame.Rect(line.x, line.bottom - height - 6, line.width, height + 8)
-    if framed or len(lines) > 1:
-        pen.rect(canvas, (255, 235, 230) if framed else theme.PALETTE["marble"], box, border_radius=6)
-        pen.rect(canvas, theme.PALETTE["error"] if framed else theme.PALETTE["bronze"], box,
-                 width=2 if framed else 1, border_radius=6)
+def _prompt(canvas: pygame.Surface, prompt: Prompt, over_log=None) -> pygame.Rect:
+    """Words on the prompt line at body size; a sentence too long for one line takes the lines it needs beside the
+    dice, over the buttons' place (the buttons lowered under it), or over the log's rows level with the action area
+    where the buttons had no room to go lower (`over_log`: the log's rect and view; board_prompt_line.py). Returns the
+    box it took."""
+    box, size, lines = prompt_place(prompt, over_log)
+    if prompt.framed or len(lines) > 1:
+        pen.rect(canvas, (255, 235, 230) if prompt.framed else theme.PALETTE["marble"], box, border_radius=6)
+        pen.rect(canvas, theme.PALETTE["error"] if prompt.framed else theme.PALETTE["bronze"], box,
+                 width=2 if prompt.framed else 1, border_radius=6)
         if text_record.active is not None:  # what it is drawn over is hidden while it is shown
             text_record.active.cover(box)
-    text.draw_lines(canvas, lines, size, box.inflate(-16, -2), colour, bold, italic)
+    text.draw_lines(canvas, lines, size, box.inflate(-16, -2), prompt.colour, prompt.bold, prompt.italic)
     return box

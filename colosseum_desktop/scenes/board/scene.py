@@ -35,6 +35,7 @@ from ..starting import entry as game_entry
 from ..base import Scene
 from .buttons import BoardButtons
 from .picture import BoardPicture
+from .prompt_line_geometry import buttons_lowered_by, prompt_words
 from .dialogs import BoardDialogs
 from .explanations import MoveReasons
 from .hints import Hints
@@ -72,6 +73,8 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         self.hover_pos: tuple[int, int] | None = None
         self.tooltip_hidden = False  # after the game moves on, until the pointer moves: no stale tooltip
         self.buttons: list[Button] = []
+        self.lowering_asked = 0  # room a prompt of more than one line asks under it (board_prompt_line.py)
+        self.buttons_lowered = 0  # ... and the buttons left it, where they fit the action area still
         self.focus = WidgetGroup()
         self.banner_buttons = self._make_banner_buttons()
         self._measured_at = pen.scale()  # the labels' widths, at the resolution the canvas is drawn at (sprites/pen.py)
@@ -344,17 +347,24 @@ class BoardScene(BoardButtons, BoardDialogs, BoardKeys, SubmitsCommands, Scene):
         roll = self.animator.rolling()
         on_top = self.manager is None or self.manager.top is self  # no tooltip left under a menu or a dialog
         tooltip = on_top and not self.input.dragging and not self.tooltip_hidden
-        return BoardView(
+        view = BoardView(
             seats=tuple(self.seats), held=self.input.holding, dragging=self.input.dragging,
             pointer=self.input.pointer, lit=self.lit_targets, cursor=self.key_cursor,
             hover=self.hover_pos if tooltip else None, message=self.message,
             buttons=tuple(b.look() for b in self.buttons) if roll is None else (),  # answers wait for the dice
+            buttons_lowered=self.buttons_lowered,
             banner=tuple(b.look() for b in self.banner_buttons.values()), log=self.log_panel.view(),
             gliding=tuple((noble, glide.position()) for noble, glide in self.animator.gliding().items()),
             roll=(tuple(roll.shown_faces()), roll.tilt()) if roll else None,
             flying=motion.in_air(self.animator.current), dialog=self.open_dialog_key,
             hint=self.hints.focus, hint_words=self.hints.words(),
             why=self.move_reasons.words_at(self.log_panel, self.hover_pos) if tooltip else None)
+        asked = buttons_lowered_by(prompt_words(self.state, view))
+        if asked != self.lowering_asked:  # the prompt took more lines, or fewer: the buttons go under it
+            self.lowering_asked = asked
+            self._rebuild_buttons()
+            return self.view()
+        return view
 
     def arrange(self, size: tuple[int, int]) -> None:
         """Lay the board out for a canvas of `size`: its places, the log's, the buttons' (the picture makes its

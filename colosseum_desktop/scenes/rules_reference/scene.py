@@ -23,6 +23,7 @@ PAGE = pygame.Rect(page_view.PAGE)
 class RulesReference(Dialog):
     PANEL = PANEL
     title = N_("Rules of Colosseum, in brief")
+    serves_a_decision = False  # a page to read: no Hint button (it lay over the scroll arrow, issue 33)
 
     def __init__(self, ctx, session=None, seat: int | None = None, on_done=None, people=None) -> None:
         self.lines, self.section_tops, self.anchors, self.text_height = layout_summary()
