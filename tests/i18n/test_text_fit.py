@@ -19,8 +19,8 @@ languages, and checked for the smallest windows of those shapes held to these si
 other screens are drawn in their middle 1600x900. A 1024x768 window (0.64 window pixels to the canvas pixel) is
 held to them screen by screen: the screens readable there in six languages are listed, every other one is listed
 as not yet, and one that starts passing is told to move to the readable list (see the README). The taller
-windows' checks are in test_text_fit_tall.py, the 4K window's in test_text_fit_4k.py; the played game all of
-them draw is conftest.py's.
+windows' checks are in test_text_fit_16_10.py and test_text_fit_4_3.py, the 4K window's in test_text_fit_4k.py;
+the played game all of them draw is conftest.py's.
 
 A failure names the language, the screens it was seen on (the board's own are seen under every menu and
 dialog drawn over it), the text and its box."""
