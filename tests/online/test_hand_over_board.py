@@ -12,6 +12,7 @@ from colosseum_desktop.online.protocol import SeatCredentials
 from colosseum_desktop.scenes.online_board import OnlineBoardScene, OnlineProblem
 
 from .test_online_board import window_context
+from .turn_time import run_out
 
 NAMES = ["Aurelia", "Brutus", "Cassia"]
 
@@ -60,7 +61,7 @@ def test_the_other_board_hands_an_overdue_seat_to_the_computer_and_its_person_is
             ctx.manager.apply_pending()
 
 
-def test_a_person_handed_over_opens_the_game_again_and_is_told_why(server, canvas):
+def test_a_person_handed_over_opens_the_game_again_and_is_told_why(server, database_url, canvas):
     """Their secret no longer decides but still opens the game: no "did not accept this computer's key"."""
     created = api.create_game(server.base_url, [{"name": name} for name in NAMES], turn_seconds=5)
     secrets = {joined["seat"]: joined["secret"] for joined in
@@ -72,7 +73,7 @@ def test_a_person_handed_over_opens_the_game_again_and_is_told_why(server, canva
     other = (late + 1) % 3
     client = SeatClient(server.base_url, game_id, other, secrets[other], time.monotonic() + 30)
     client.connect()
-    time.sleep(5.5)
+    run_out(database_url, game_id, seconds=5)  # as if the server's clock had moved on by the turn time
     assert ask(client, {"type": "hand_over", "seat": late})["type"] == "handed_over"
     client.close()
     ctx = window_context()
