@@ -32,22 +32,14 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.sprites.text_record import Recording
 
 from .fit_checks import report
-from .screens import draw_screen, rules_pages, screens
+from .fit_drawing import drawn_in_every_language
+from .screens import SMALLEST_WINDOW, draw_screen, rules_pages, screens
 
 
 @pytest.fixture(scope="module")
 def drawn(played) -> dict[str, dict[str, Recording]]:
     """{language: {screen: what its frame recorded}}: every screen drawn once per language."""
-    ctx, game = played
-    every = screens(rules_pages())
-    frames = {}
-    try:
-        for language in LANGUAGES:
-            set_language(language)
-            frames[language] = {screen.name: draw_screen(ctx, screen, game) for screen in every}
-    finally:
-        set_language("en")
-    return frames
+    return drawn_in_every_language(played, SMALLEST_WINDOW)
 
 
 def test_every_screen_is_drawn_with_its_texts(drawn):
