@@ -137,6 +137,15 @@ class Recording:
     def new_layer(self) -> None:
         self.layer += 1
 
+    def add(self, other: Recording) -> None:
+        """What `other` recorded, as if drawn here now (a kept picture's words, `kept_apart`)."""
+        self.texts.extend(other.texts)
+        self.boxes.extend(other.boxes)
+        self.pictures.extend(other.pictures)
+        self._cuts.update(other._cuts)
+        self._names_cut.update(other._names_cut)
+        self._shrunk.update(other._shrunk)
+
     @contextmanager
     def placed_at(self, origin: tuple[int, int]) -> Iterator[None]:
         """Texts drawn inside are drawn on a picture that is then put at `origin` on the canvas."""
@@ -162,3 +171,23 @@ def recording() -> Iterator[Recording]:
         yield active
     finally:
         active = None
+
+
+@contextmanager
+def kept_apart() -> Iterator[Recording | None]:
+    """What is drawn inside recorded apart as well (None when no recording is open), then added to the open recording:
+    a picture kept to be used again keeps what drawing it recorded, to `add` it whenever it is used again unchanged."""
+    global active
+    outer = active
+    if outer is None:
+        yield None
+        return
+    apart = Recording(layer=outer.layer, origin=outer.origin, _cuts=dict(outer._cuts),
+                      _names_cut=dict(outer._names_cut), _shrunk=dict(outer._shrunk))
+    active = apart
+    try:
+        yield apart
+    finally:
+        active = outer
+    outer.add(apart)
+    outer.layer = apart.layer

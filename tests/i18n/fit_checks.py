@@ -61,10 +61,10 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
         elif not box.contains(drawn.ink):
             found.append(f"{drawn.text!r} leaves its box: ink {tuple(drawn.ink)}, box {tuple(box)}")
     buttons = [box for box in recording.boxes if box.kind == "button"]
+    button_rects = [button.rect for button in buttons]
     for drawn in texts:  # a text partly on a button is partly hidden by it, or hides its face
-        for button in buttons:
-            on_it = button.rect.colliderect(drawn.ink) and not button.rect.contains(drawn.ink)
-            if button.layer == drawn.layer and on_it:
+        for button in map(buttons.__getitem__, drawn.ink.collidelistall(button_rects)):
+            if button.layer == drawn.layer and not button.rect.contains(drawn.ink):
                 found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) runs onto the button at {tuple(button.rect)}")
     for i, button in enumerate(buttons):  # a button laid over another hides it, its label too
         for other in buttons[i + 1:]:
@@ -81,8 +81,9 @@ def failures(recording: Recording, canvas: pygame.Rect = CANVAS) -> list[str]:
         found.append(f"{what} at {tuple(place)} is partly hidden by an opaque shape at {tuple(shape)}")
     round_pieces = [picture for picture in recording.pictures if picture.what.split(":")[0] in ROUND_PIECES]
     tiles = [box for box in recording.boxes if box.kind == "program tile"]
+    near = [piece.rect.inflate(2 * (TOUCH + 1), 2 * (TOUCH + 1)) for piece in round_pieces]  # see _under_disc
     for drawn in texts:  # a word under a piece is hidden by it; its own mark ("?") and its count may lie on it
-        for piece in round_pieces:
+        for piece in map(round_pieces.__getitem__, drawn.ink.collidelistall(near)):
             if piece.layer == drawn.layer and _under_disc(drawn.ink, piece.rect) and not _a_count(drawn) \
                     and not piece.rect.contains(drawn.ink) and not _tile_over(drawn, piece, tiles):
                 found.append(f"{drawn.text!r} (ink {tuple(drawn.ink)}) lies under the picture {piece.what} "
@@ -103,7 +104,8 @@ TOUCH = 3.0  # a disc may graze a text's box by this much: a descender's tail (È
 
 
 def _under_disc(ink: pygame.Rect, box: pygame.Rect) -> bool:
-    """Whether the disc drawn in `box` covers part of `ink` (more than grazing it)."""
+    """Whether the disc drawn in `box` covers part of `ink` (more than grazing it). Only where `ink` meets `box` grown
+    by TOUCH + 1 on each side can it: `failures` asks only those (every screen holds thousands of texts and pieces)."""
     radius = min(box.w, box.h) / 2
     cx, cy = box.x + box.w / 2, box.y + box.h / 2
     nearest_x, nearest_y = min(max(cx, ink.left), ink.right), min(max(cy, ink.top), ink.bottom)

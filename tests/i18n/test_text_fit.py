@@ -19,8 +19,8 @@ languages, and checked for the smallest windows of those shapes held to these si
 other screens are drawn in their middle 1600x900. A 1024x768 window (0.64 window pixels to the canvas pixel) is
 held to them screen by screen: the screens readable there in six languages are listed, every other one is listed
 as not yet, and one that starts passing is told to move to the readable list (see the README). The taller
-windows' checks are in test_text_fit_tall.py, the 4K window's in test_text_fit_4k.py; the played game all of
-them draw is conftest.py's.
+windows' checks are in test_text_fit_16_10.py and test_text_fit_4_3.py, the 4K window's in test_text_fit_4k.py;
+the played game all of them draw is conftest.py's.
 
 A failure names the language, the screens it was seen on (the board's own are seen under every menu and
 dialog drawn over it), the text and its box."""
@@ -32,22 +32,14 @@ from colosseum_desktop.i18n import LANGUAGES, set_language
 from colosseum_desktop.sprites.text_record import Recording
 
 from .fit_checks import report
-from .screens import draw_screen, rules_pages, screens
+from .fit_drawing import drawn_in_every_language
+from .screens import SMALLEST_WINDOW, draw_screen, rules_pages, screens
 
 
 @pytest.fixture(scope="module")
 def drawn(played) -> dict[str, dict[str, Recording]]:
     """{language: {screen: what its frame recorded}}: every screen drawn once per language."""
-    ctx, game = played
-    every = screens(rules_pages())
-    frames = {}
-    try:
-        for language in LANGUAGES:
-            set_language(language)
-            frames[language] = {screen.name: draw_screen(ctx, screen, game) for screen in every}
-    finally:
-        set_language("en")
-    return frames
+    return drawn_in_every_language(played, SMALLEST_WINDOW)
 
 
 def test_every_screen_is_drawn_with_its_texts(drawn):

@@ -10,13 +10,16 @@ import pygame
 from colosseum_desktop.online import api
 from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem
+from colosseum_desktop.scenes.online import board as online_board
 
 from .test_online_board import window_context
+from .turn_time import moved_on, run_out
 
 NAMES = ["Aurelia", "Brutus", "Cassia"]
 
 
-def test_the_other_board_hands_an_overdue_seat_to_the_computer_and_its_person_is_told(server, canvas):
+def test_the_other_board_hands_an_overdue_seat_to_the_computer_and_its_person_is_told(server, database_url, canvas,
+                                                                                      monkeypatch):
     created = api.create_game(server.base_url, [{"name": name} for name in NAMES], turn_seconds=5)
     secrets = {joined["seat"]: joined["secret"] for joined in
                (api.join(server.base_url, invite["code"]) for invite in created["invites"])}
@@ -44,7 +47,9 @@ def test_the_other_board_hands_an_overdue_seat_to_the_computer_and_its_person_is
         late = boards[0].table.deciding
         watcher = boards[(late + 1) % 3]
         assert watcher.hand_over_place() is None  # time left: nothing to hand over
-        frames(lambda: watcher.hand_over_place() is not None, "the time to run out", seconds=15)
+        run_out(database_url, created["game_id"], seconds=5)  # the server's clock moved on by the turn time...
+        monkeypatch.setattr(online_board, "datetime", moved_on(5))  # ...and the boards' with it
+        frames(lambda: watcher.hand_over_place() is not None, "the time to run out")
         watcher_ctx = next(ctx for ctx in windows.values() if ctx.manager.top is watcher)
         watcher_ctx.manager.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0))
         frames(lambda: watcher.seats[late] == "strong", "the seat handed to the computer")
@@ -60,7 +65,7 @@ def test_the_other_board_hands_an_overdue_seat_to_the_computer_and_its_person_is
             ctx.manager.apply_pending()
 
 
-def test_a_person_handed_over_opens_the_game_again_and_is_told_why(server, canvas):
+def test_a_person_handed_over_opens_the_game_again_and_is_told_why(server, database_url, canvas):
     """Their secret no longer decides but still opens the game: no "did not accept this computer's key"."""
     created = api.create_game(server.base_url, [{"name": name} for name in NAMES], turn_seconds=5)
     secrets = {joined["seat"]: joined["secret"] for joined in
@@ -72,7 +77,7 @@ def test_a_person_handed_over_opens_the_game_again_and_is_told_why(server, canva
     other = (late + 1) % 3
     client = SeatClient(server.base_url, game_id, other, secrets[other], time.monotonic() + 30)
     client.connect()
-    time.sleep(5.5)
+    run_out(database_url, game_id, seconds=5)  # as if the server's clock had moved on by the turn time
     assert ask(client, {"type": "hand_over", "seat": late})["type"] == "handed_over"
     client.close()
     ctx = window_context()

@@ -15,9 +15,11 @@ from colosseum_desktop.online.turn_clock import TurnClock
 from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.scenes.online.board import OnlineBoardScene, OnlineProblem, badge_rect, on_top_places
 from colosseum_desktop.scenes.online.deadline import STRIP_TEXT, deadline_words, strip_rect
+from colosseum_desktop.scenes.online import board as online_board
 from colosseum_desktop.sprites.text import largest_fitting_size
 
 from .test_online_board import frames, window_context
+from .turn_time import moved_on, run_out
 
 TURN_SECONDS = 15  # time enough to open the board on a busy machine before it runs out
 
@@ -32,7 +34,8 @@ def inside(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.right - 180, rect.y + 4, 172, rect.height - 8)
 
 
-def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(server, canvas):
+def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(server, database_url, canvas,
+                                                                               monkeypatch):
     created = api.create_game(server.base_url, [{"name": "Aurelia", "kind": "person"},
                                                 {"name": "Brutus", "kind": "person"},
                                                 {"name": "Cassia", "kind": "computer:easy"}],
@@ -56,9 +59,13 @@ def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(se
         strip = strip_rect(board.layout.log)
         assert len(set(pixels(canvas, strip))) > 10  # drawn: its frame, its clock face and its words
 
-        # The server's clock runs out: the board says so, in the player's language.
-        frames(ctx, canvas, lambda: board.clock_shown[1], seconds=TURN_SECONDS + 5, what="the time running out")
-        assert deadline_words(clock, datetime.now(timezone.utc)) == f"{name}'s time ran out at {when}"
+        # The server's clock runs out (moved on by the turn time, and this computer's with it): the board says so, in
+        # the player's language.
+        run_out(database_url, created["game_id"], TURN_SECONDS)
+        later = moved_on(TURN_SECONDS)
+        monkeypatch.setattr(online_board, "datetime", later)
+        frames(ctx, canvas, lambda: board.clock_shown[1], what="the time running out")
+        assert deadline_words(clock, later.now(timezone.utc)) == f"{name}'s time ran out at {when}"
 
         # A dialog over the board dims it, not the badge and the deadline above it (once the time ran out: nothing
         # changes them while they are compared).
@@ -78,7 +85,7 @@ def test_the_board_shows_the_turn_deadline_and_when_it_ran_out_above_a_dialog(se
 
         set_language("de")
         when = format_datetime(clock.deadline.astimezone())
-        assert deadline_words(clock, datetime.now(timezone.utc)) == f"Die Zeit von {name} lief um {when} ab"
+        assert deadline_words(clock, later.now(timezone.utc)) == f"Die Zeit von {name} lief um {when} ab"
     finally:
         set_language("en")
         ctx.manager.clear_to(OnlineProblem(ctx, lambda: "done"))

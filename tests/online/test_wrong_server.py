@@ -27,12 +27,15 @@ ANSWERS = {
 def answering(answer: bytes):
     """A program on 127.0.0.1 that answers every connection with `answer` and closes it."""
     listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(0.1)  # closing the listener does not end a waiting accept(): it looks at `stopping` this often
     stopping = threading.Event()
 
     def serve() -> None:
         while not stopping.is_set():
             try:
                 connection, _ = listener.accept()
+            except TimeoutError:
+                continue
             except OSError:
                 return
             with connection:

@@ -23,10 +23,10 @@ def pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(pen.pixels_of(surface), "RGB")
 
 
-def plain(surface: pygame.Surface) -> pygame.Surface:
+def plain(surface: pygame.Surface, its_pixels: bytes | None = None) -> pygame.Surface:
     """A plain copy of a canvas's device pixels (a canvas over a window is no Surface, a scaled one speaks canvas
-    coordinates)."""
-    return pygame.image.frombytes(pixels(surface), pen.device_size(surface), "RGB")
+    coordinates); `its_pixels`: them, when already read."""
+    return pygame.image.frombytes(its_pixels or pixels(surface), pen.device_size(surface), "RGB")
 
 
 def fresh_frame(board, viewport: Viewport | None = None) -> pygame.Surface:
@@ -37,15 +37,17 @@ def fresh_frame(board, viewport: Viewport | None = None) -> pygame.Surface:
 
 
 def mismatch(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
-    """The bounding box of the pixels that differ (in device pixels), or None."""
-    a, b = plain(a), plain(b)
+    """The bounding box of the pixels that differ (in device pixels), or None. The pixels are compared first: where
+    they agree, as they should, no difference is drawn (at 4K each step costs 33 MB copies)."""
+    a_pixels, b_pixels = pixels(a), pixels(b)
+    if a_pixels == b_pixels:
+        return None
+    a, b = plain(a, a_pixels), plain(b, b_pixels)
     diff = a.copy()
     diff.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     other = b.copy()
     other.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    if pixels(a) == pixels(b):
-        return None
     mask = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))  # set where the pixels agree
     mask.invert()
     boxes = mask.get_bounding_rects()

@@ -10,7 +10,7 @@ import pytest
 from colosseum_desktop.bots.random_bot import RandomBot
 from colosseum_desktop.i18n import set_language
 from colosseum_desktop.scenes.board import picture as board_picture
-from colosseum_desktop.sprites import freed_memory, materials, pen, theme
+from colosseum_desktop.sprites import freed_memory, materials, pen, text_record, theme
 from colosseum_desktop.viewport import Viewport
 from tests.scenes.test_board import make_board, session_until
 
@@ -85,6 +85,29 @@ def test_the_next_board_draws_on_the_same_background_unless_the_words_on_it_chan
     assert fourth.picture._background is not fresh
     assert pygame.image.tobytes(pen.pixels_of(fourth.picture._background), "RGB") == \
         pygame.image.tobytes(pen.pixels_of(fresh), "RGB")
+
+
+def test_a_text_record_is_handed_the_same_background_with_the_words_drawn_on_it(nothing_kept):
+    """The text-fit tests draw every screen under a text record, which must see the rest squares' words: the background
+    was drawn afresh, its textures too, for every board they drew (half their drawing time). It is the same picture
+    now, and the record gets the words recorded when it was drawn, as a fresh drawing records them."""
+    def recorded_board(forget: bool):
+        if forget:
+            board_picture.forget_the_last_background()
+        with text_record.recording() as record:
+            board, _canvas = board_drawn_at((1600, 900))
+        return board.picture._background, record
+
+    first, fresh = recorded_board(forget=True)
+    second, again = recorded_board(forget=False)
+    assert second is first
+    rest_words = [drawn for drawn in fresh.texts if drawn.text.startswith("rest: ")]
+    assert len(rest_words) >= 3
+    assert (again.texts, again.boxes, again.pictures) == (fresh.texts, fresh.boxes, fresh.pictures)
+    with text_record.recording() as record:
+        with record.placed_at((5, 5)):  # recorded elsewhere: drawn afresh, its words where it lies now
+            third, _canvas = board_drawn_at((1600, 900))
+    assert third.picture._background is not first
 
 
 def test_a_board_that_left_the_screen_holds_no_pictures(nothing_kept, monkeypatch):

@@ -35,13 +35,21 @@ from .places_geometry import merged, without
 
 STALE_PLACES = 40  # past this many stale places of the layer, overlapping ones are joined (each frame looks at them)
 TABLETS_KEPT = 6  # per part (a panel has two: its player deciding or not)
-_LAST_BACKGROUND: list[tuple[tuple, pygame.Surface]] = []  # (what it was drawn for, the picture): shared by boards
+# (what it was drawn for, where a text record open then put it, the picture, what that record recorded of it, or None
+# without one): shared by boards
+_LAST_BACKGROUND: list[tuple[tuple, tuple | None, pygame.Surface, text_record.Recording | None]] = []
 
 
 def forget_the_last_background() -> None:
     """The next board draws its background afresh, its words with it (what watches the words drawn must see the rest
     squares')."""
     _LAST_BACKGROUND.clear()
+
+
+def _where_recorded() -> tuple | None:
+    """Where a text record open now puts what is drawn (its layer and origin), or None."""
+    record = text_record.active
+    return None if record is None else (record.layer, record.origin)
 
 
 class BoardPicture(MovingParts):
@@ -65,18 +73,25 @@ class BoardPicture(MovingParts):
         pixel format and language, so the next board needs no texture made again (none is kept but it)."""
         pixels = pen.pixels_of(like)
         drawn_for = (layout.CANVAS.size, pen.scale_of(like), pixels.get_bitsize(), pixels.get_masks(), current_language())
-        # A text record must see the rest squares' words drawn, so it is never handed the last board's picture.
-        if _LAST_BACKGROUND and _LAST_BACKGROUND[0][0] == drawn_for and text_record.active is None:
-            return _LAST_BACKGROUND[0][1]
+        # A text record must see the rest squares' words drawn: it is handed the last board's picture only with the
+        # words recorded when that was drawn, where it would record them again.
+        where = _where_recorded()
+        for kept_for, recorded_at, surface, words in _LAST_BACKGROUND:
+            if kept_for == drawn_for and where is None:
+                return surface
+            if kept_for == drawn_for and words is not None and recorded_at == where:
+                text_record.active.add(words)
+                return surface
         surface = pen.surface(layout.CANVAS.size, 0, like)  # the canvas's pixel format and scale: blits stay cheap
-        materials.wood(surface, layout.CANVAS, seed=7)  # the table
-        ring.draw_ring(surface)
-        materials.sand(surface, layout.INNER.inflate(-4, -4), seed=3)  # the centre: the floor the ring runs round
-        if not layout.INNER.contains(layout.ACTION_AREA):  # under the ring (4:3): a sand floor of its own
-            floor = layout.ACTION_AREA.inflate(12, 8)
-            pen.rect(surface, materials.MORTAR, floor.inflate(6, 6), border_radius=8)
-            materials.sand(surface, floor, seed=5)
-        _LAST_BACKGROUND[:] = [(drawn_for, surface)]
+        with text_record.kept_apart() as words:
+            materials.wood(surface, layout.CANVAS, seed=7)  # the table
+            ring.draw_ring(surface)
+            materials.sand(surface, layout.INNER.inflate(-4, -4), seed=3)  # the centre: the floor the ring runs round
+            if not layout.INNER.contains(layout.ACTION_AREA):  # under the ring (4:3): a sand floor of its own
+                floor = layout.ACTION_AREA.inflate(12, 8)
+                pen.rect(surface, materials.MORTAR, floor.inflate(6, 6), border_radius=8)
+                materials.sand(surface, floor, seed=5)
+        _LAST_BACKGROUND[:] = [(drawn_for, where, surface, words)]
         return surface
 
     def let_go(self) -> None:
