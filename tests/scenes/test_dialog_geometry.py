@@ -1,4 +1,4 @@
-"""Geometry of a dialog lives in one place (issue 17): where a dialog's parts sit is in its `<name>_geometry.py`
+"""Geometry of a dialog lives in one place (issue 17): where a dialog's parts sit is in its package's `geometry.py`
 (or in its view, as plain values), read by the picture and by the controller alike. A controller takes from its
 own picture only what draws it, and the sentences it shows too: never where things are. Read with `ast`."""
 from __future__ import annotations
@@ -31,10 +31,9 @@ def unwanted(source: str, picture: str) -> list[str]:
 
 def test_a_dialog_takes_from_its_picture_only_its_drawing_and_words():
     found = {}
-    for controller in sorted(SCENES.glob("*_dialog.py")):
-        picture = controller.stem.removesuffix("_dialog") + "_picture"
-        if (SCENES / f"{picture}.py").exists():
-            found[controller.name] = unwanted(controller.read_text(encoding="utf-8"), picture)
+    for controller in sorted(SCENES.glob("dialogs/*/dialog.py")):  # each dialog's package: dialog, picture, ...
+        if (controller.parent / "picture.py").exists():
+            found[controller.parent.name] = unwanted(controller.read_text(encoding="utf-8"), "picture")
     assert len(found) >= 5  # bid, ceremony, invest, produce, trade
     assert not any(found.values()), {name: names for name, names in found.items() if names}
 

@@ -8,7 +8,7 @@ FIRST_FRAME = """
 import json, os, sys, tempfile
 os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", COLOSSEUM_BENCH_EXIT_AFTER_MS="0")
 from colosseum_desktop.app import App
-from colosseum_desktop.scenes.title import TitleScene
+from colosseum_desktop.scenes.title.scene import TitleScene
 app = App(tempfile.mkdtemp(), TitleScene)
 app.run()  # quits right after the first frame (the benchmarks' switch)
 at_first_frame = sorted(m for m in sys.modules if m.startswith("colosseum_desktop."))

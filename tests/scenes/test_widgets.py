@@ -92,7 +92,7 @@ def test_a_scale_stops_at_its_ends_with_the_arrow_there_greyed(canvas):
 
 
 def test_mouse_motion_redraws_only_when_the_hovered_control_changes(canvas):
-    from colosseum_desktop.scenes.widgets import WidgetScene
+    from colosseum_desktop.scenes.widget_scene import WidgetScene
 
     scene = WidgetScene()
     scene.widgets.add(Button((100, 100, 100, 40), "Go", lambda: None))

@@ -13,12 +13,14 @@ PACKAGE = Path(__file__).resolve().parents[2] / "colosseum_desktop"
 def test_no_screen_draws_around_the_pen():
     """pygame.draw on a scaled canvas would draw in window pixels, and a picture made with pygame.Surface would be
     at scale 1: every drawing goes through pen. The exceptions make plain pictures on purpose: the window and the
-    taskbar's icon (app, viewport), a snapshot's output (board_snapshot), a texture's small noise grid (materials), a
-    pictogram's plain stand-in where its SVG cannot be used, made in device pixels as the SVGs are rasterised (icons)."""
-    plain = {"app.py", "viewport.py", "board_snapshot.py", "materials.py", "pen.py", "icons.py"}
+    taskbar's icon (window, viewport), a snapshot's output (scenes/board/snapshot), a texture's small noise grid
+    (materials), a pictogram's plain stand-in where its SVG cannot be used, made in device pixels as the SVGs are
+    rasterised (icons)."""
+    plain = {"window.py", "viewport.py", "scenes/board/snapshot.py", "sprites/materials.py", "sprites/pen.py",
+             "sprites/icons.py"}
     found = []
     for path in PACKAGE.rglob("*.py"):
-        if path.name in plain:
+        if path.relative_to(PACKAGE).as_posix() in plain:
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if re.search(r"pygame\.(draw|transform)\.|pygame\.Surface\(", line):
