@@ -73,6 +73,10 @@ class MovingParts(BoardParts):
         area = next((area for area in areas if all(area.contains(look.box) for look in view.buttons)), areas[0])
         if area is not areas[0]:  # reaching over the spectator track, or risen over the programs
             backdrop = pygame.Rect(area).inflate(8, 8)
+            if area is not layout.BUTTON_OVERFLOW:  # no higher than the prompt's foot, 2 px over the buttons: its
+                # words' descenders stay whole (a Dutch refusal's did not), and the frame of its lines beside the dice
+                backdrop.height -= 2
+                backdrop.top = area.y - 2
             theme.draw_panel(canvas, backdrop, radius=8, shadow=False)
             if text_record.active is not None:
                 text_record.active.cover(backdrop)
