@@ -306,8 +306,7 @@ MAX_LINES = 400
 # The modules still over it, with their length when listed. The list only shrinks: a module that comes under must
 # leave it (the test says so), and no other module may go over.
 STILL_OVER = {
-    "colosseum_desktop/server/server.py": 717,  # the server's routes; moves with the server's own package
-    "colosseum_desktop/server/games.py": 524,  # the server's games held in memory
+    "colosseum_desktop/server/games.py": 461,  # the server's games held in memory
     "colosseum_desktop/scenes/board/layout_model.py": 447,
 }
 

@@ -27,6 +27,9 @@ class Level:
     title: tuple[str, str]  # the level in words, for pgettext: "computer, strong"
     offered_as: str | None  # the new-game screen's choice ("Computer (strong)"); None: not offered to people
     make: Callable[[int], ComputerPlayer]  # seed -> a player for one seat, kept for the whole game
+    # The tournament's published OpenSkill rating (mu, ordinal = mu - 3 sigma): what a computer seat counts as in a
+    # rated online game (server/level_ratings.py), fixed until the tournament is run again (docs/performance.md).
+    published_rating: tuple[float, float] | None = None
 
 
 # The players' modules import the rules engine (a third of a second): they are imported when a player is made, so
@@ -57,13 +60,13 @@ def _expert(seed: int) -> ComputerPlayer:
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("random", NC_("computer level", "random"), None, _random),
-    Level("easy", NC_("computer level", "easy"), N_("Computer (easy)"), _easy),
-    Level("strong", NC_("computer level", "strong"), N_("Computer (strong)"), _judging_by("strong")),
+    Level("random", NC_("computer level", "random"), None, _random, (-18.4, -33.7)),
+    Level("easy", NC_("computer level", "easy"), N_("Computer (easy)"), _easy, (20.8, 9.4)),
+    Level("strong", NC_("computer level", "strong"), N_("Computer (strong)"), _judging_by("strong"), (44.0, 33.3)),
     # The strong player's judgement with figures of its own (weights/expert.json), which let it bid a lot up for the
     # rival who will win it (auction.drive_limit), and offers searched against the partner's judgement (expert.py);
     # benchmarks/tune_weights.py tunes such figures against strong.
-    Level("expert", NC_("computer level", "expert"), N_("Computer (expert)"), _expert),
+    Level("expert", NC_("computer level", "expert"), N_("Computer (expert)"), _expert, (50.8, 39.6)),
 )}
 
 # The levels people choose from when they seat a computer player, weakest first.

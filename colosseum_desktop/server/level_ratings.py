@@ -7,12 +7,9 @@ performance notes change, these change with them (tests/online/test_ratings.py c
 """
 from __future__ import annotations
 
+from ..bots.levels import LEVELS
+
 SOURCE = "benchmarks/tournament.py, mixed 4-player table of 100 games (docs/performance.md)"
 
-# level: (mu, ordinal), as published
-PUBLISHED = {
-    "expert": (50.8, 39.6),
-    "strong": (44.0, 33.3),
-    "easy": (20.8, 9.4),
-    "random": (-18.4, -33.7),
-}
+# level: (mu, ordinal), as published (bots/levels.py, the one list of the levels)
+PUBLISHED = {name: level.published_rating for name, level in LEVELS.items() if level.published_rating is not None}

@@ -1,6 +1,7 @@
 """The ring played by keys, as values (R8: a noble moves along the ring to a lit square)."""
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.board.key_cursor_model import first_cursor, movable_pieces, next_cursor, ring_offset, targets_in_order
+from colosseum_desktop.scenes.board.key_cursor_model import (first_cursor, movable_pieces, next_cursor, ring_offset,
+                                                             targets_in_order)
 from colosseum_desktop.rules.pieces import noble
 from colosseum_desktop.session import Session
 from colosseum_desktop.simulate import let_computers_play

@@ -16,7 +16,7 @@ from sqlalchemy import select
 from colosseum_desktop import rules
 from colosseum_desktop.bots import make_bot
 from colosseum_desktop.online import api
-from colosseum_desktop.server import server as server_module
+from colosseum_desktop.server import computer_seats as server_module  # where the computer players are made
 from colosseum_desktop.online.link import LinkState
 from colosseum_desktop.protocol.messages import MAX_FRAME_BYTES
 from colosseum_desktop.server.server import Server, ServerConfig

@@ -14,7 +14,8 @@ from colosseum_desktop.bots import make_bot
 from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.scenes.base import SceneManager
 from colosseum_desktop.scenes.board.pause import PauseScene
-from colosseum_desktop.scenes.online.board import Connecting, OnlineBoardScene, OnlineProblem, badge_rect, connection_words
+from colosseum_desktop.scenes.online.board import (Connecting, OnlineBoardScene, OnlineProblem, badge_rect,
+                                                   connection_words)
 from colosseum_desktop.scenes.route_table import route_table
 from colosseum_desktop.settings import Settings
 

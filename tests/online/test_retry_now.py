@@ -13,7 +13,8 @@ from colosseum_desktop.online.link import (LONGEST_PAUSE, QUICK_ATTEMPTS, QUICK_
 from colosseum_desktop.protocol.messages import SeatCredentials
 from colosseum_desktop.i18n import LANGUAGES, _, set_language
 from colosseum_desktop.online.client_records import Connection
-from colosseum_desktop.scenes.online.board import HAND_OVER_WORDS, RETRY_WORDS, OnlineBoardScene, OnlineProblem, badge_rect, beside_badge, connection_words
+from colosseum_desktop.scenes.online.board import (HAND_OVER_WORDS, RETRY_WORDS, OnlineBoardScene, OnlineProblem,
+                                                   badge_rect, beside_badge, connection_words)
 from colosseum_desktop.scenes.online.deadline import STRIP_TEXT, WORDS_LEFT, WORDS_RIGHT, chip_rect
 from colosseum_desktop.sprites.text import largest_fitting_size
 

@@ -3,7 +3,8 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules
-from colosseum_desktop.scenes.end.scene import EndScene, best_event_text, chart_scale, ranking, tie_break_text, winners_heading
+from colosseum_desktop.scenes.end.scene import (EndScene, best_event_text, chart_scale, ranking, tie_break_text,
+                                                winners_heading)
 from colosseum_desktop.scenes.starting.new_game import NewGameScene
 from colosseum_desktop.scenes.title.scene import TitleScene
 from colosseum_desktop.session import Session

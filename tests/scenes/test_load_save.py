@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from colosseum_desktop import rules, saves
-from colosseum_desktop.scenes.starting.load import GAMES, LISTS, ROW_H, SAVES, VISIBLE_ROWS, LoadScene, describe_finished, describe_game, describe_save
+from colosseum_desktop.scenes.starting.load import (GAMES, LISTS, ROW_H, SAVES, VISIBLE_ROWS, LoadScene,
+                                                    describe_finished, describe_game, describe_save)
 
 from .game_fixtures import finished_session, fresh_session
 from .ui_events import click, click_on, draw, key, make_ctx, send, show, typed

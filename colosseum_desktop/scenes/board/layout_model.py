@@ -25,7 +25,8 @@ from pygame import Rect
 from ...rules.data import NORMAL_TOKENS, SPECIAL_TOKENS, Token, game_data
 from ...rules import pieces
 from ...rules.pieces import Piece
-from .held_programs_model import PANEL_PROGRAM_GAP, PANEL_PROGRAM_NEED, PANEL_PROGRAM_NUMBER, PANEL_PROGRAM_ROW, PANEL_TWO_ROWS, PANEL_TWO_ROWS_COMPACT, held_program_rects
+from .held_programs_model import (PANEL_PROGRAM_GAP, PANEL_PROGRAM_NEED, PANEL_PROGRAM_NUMBER, PANEL_PROGRAM_ROW,
+                                  PANEL_TWO_ROWS, PANEL_TWO_ROWS_COMPACT, held_program_rects)
 
 CANVAS = Rect(0, 0, 1600, 900)
 BANNER = Rect(0, 0, 1600, 50)

@@ -12,7 +12,8 @@ import pygame
 from ... import guide
 from ..board.model import BoardView
 from ...i18n import _, pgettext
-from ...i18n.guide_words import DIE_CHOICE_DO, DIE_CHOICE_LOOK, NEXT_LABEL, NOT_RINGED, PLAY_ON_LABEL, WORDS, progress_text, said, title, waiting_text
+from ...i18n.guide_words import (DIE_CHOICE_DO, DIE_CHOICE_LOOK, NEXT_LABEL, NOT_RINGED, PLAY_ON_LABEL, WORDS,
+                                 progress_text, said, title, waiting_text)
 from ...rules.pieces import Piece
 from ...sprites import log_panel
 from ...table import Table

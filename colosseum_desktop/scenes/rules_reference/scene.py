@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from . import model as page_view
-from .model import BODY_SIZE, BULLET_INDENT, HEADING_SIZE, LINE, LINE_STEP, PAGE_STEP, PageLine, RulesReferenceView, SectionTop, contents_boxes
+from .model import (BODY_SIZE, BULLET_INDENT, HEADING_SIZE, LINE, LINE_STEP, PAGE_STEP, PageLine, RulesReferenceView,
+                    SectionTop, contents_boxes)
 from ...i18n import N_, _
 from ...sprites.theme import wrap_text
 from ..dialogs.dialog import Dialog

@@ -13,7 +13,8 @@ from ...sprites import pen, text, theme
 from ...sprites.text import blit_fitted, fit
 from ...sprites.theme import PALETTE
 from . import entry as game_entry
-from .save_rows import SEAT_GAP, SYMBOL_W, describe_finished, describe_game, describe_save, is_game, seat_kinds, seat_label, seat_line, seats_and_where
+from .save_rows import (SEAT_GAP, SYMBOL_W, describe_finished, describe_game, describe_save, is_game, seat_kinds,
+                        seat_label, seat_line, seats_and_where)
 from ..text_fields import TextField
 from ..widgets import Button, Label, WidgetGroup
 from ..widget_scene import WidgetScene

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from .... import rules
-from .model import AMOUNT_Y, LOT_RADIUS, MESSAGE_BOX, PANEL, BidView, auction_lot_box, filled_markets, lot_centers, market_boxes
+from .model import (AMOUNT_Y, LOT_RADIUS, MESSAGE_BOX, PANEL, BidView, auction_lot_box, filled_markets, lot_centers,
+                    market_boxes)
 from ....i18n import _, ngettext
 from ....rules import Phase
 from ....sprites.token_grid import TokenPlace

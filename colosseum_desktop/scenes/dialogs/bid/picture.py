@@ -7,7 +7,8 @@ from functools import partial
 import pygame
 
 from .... import rules
-from .model import AMOUNT_Y, LOT_RADIUS, MARKET_SIZE, MARKET_TOP, PANEL, BidView, auction_lot_box, lot_centers, market_boxes
+from .model import (AMOUNT_Y, LOT_RADIUS, MARKET_SIZE, MARKET_TOP, PANEL, BidView, auction_lot_box, lot_centers,
+                    market_boxes)
 from ....i18n import _, ngettext, pgettext
 from ....i18n.card_names import token_name
 from ....rules.auction import may_bid

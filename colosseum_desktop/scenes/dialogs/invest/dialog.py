@@ -14,7 +14,8 @@ from dataclasses import dataclass
 import pygame
 
 from .... import rules
-from .model import CARD_W, CARD_X, CARD_Y, SIDE_BUTTON_H, SIDE_STEP, SIDE_TOP, SIDE_W, SIDE_X, InvestView, SideChoice, row_boxes
+from .model import (CARD_W, CARD_X, CARD_Y, SIDE_BUTTON_H, SIDE_STEP, SIDE_TOP, SIDE_W, SIDE_X, InvestView,
+                    SideChoice, row_boxes)
 from ....i18n import _, ngettext
 from ....i18n.card_names import noble_name
 from ....i18n.refusals import why_not_text

@@ -18,7 +18,8 @@ from ....sprites.theme import PALETTE, draw_panel, wrap_text
 from ....sprites.token_grid import RADIUS as TRAY_RADIUS, draw_token_grid
 from ....sprites.tokens import draw_token
 from ..frame_picture import draw_dialog
-from .geometry import CARD_TOPLEFT, LIST_RECT, PREVIEW_RECT, TRAY_RECT, card_rect, row_rects, slot_at, slot_places, tray_places
+from .geometry import (CARD_TOPLEFT, LIST_RECT, PREVIEW_RECT, TRAY_RECT, card_rect, row_rects, slot_at, slot_places,
+                       tray_places)
 
 
 # -- drawing -----------------------------------------------------------------------------------------------
