@@ -162,8 +162,8 @@ def kept_wishes(database_url: str, game_id: str) -> list[tuple]:
 def test_no_more_offers_reaches_the_servers_computer_player(server_here):
     made, stopped_in, stopped_from = play_until_no_more_offers(server_here, restart_before_refusing=False)
     assert made.count((stopped_in, stopped_from, 0)) == 1, "it offered again after no more offers"
-    other = 3 - stopped_from  # the other computer, not asked: it offered twice that round
-    assert made.count((stopped_in, other, 0)) in (0, 2), made  # 0: it had no coin to offer
+    other = 3 - stopped_from  # the other computer, not asked: it offered twice that round, as many as its coins let it
+    assert made.count((stopped_in, other, 0)) in (0, 1, 2), made  # 0 or 1: it had no coin, or one, to offer
 
 
 def test_no_more_offers_is_kept_over_a_restart_of_the_server(server_here):
