@@ -28,20 +28,27 @@ def _empty_postgresql(url: str) -> None:
     engine.dispose()
 
 
-def _schema_of_this_worker(url: str) -> str:
-    """The URL with a schema of this test process's own first on its search path: the README's test command runs
-    the tests in two processes at once (pytest-xdist), and each empties its database before its server starts,
-    which must not drop the tables under the other's server."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER")
-    if not worker:
-        return url
-    schema = f"tests_{worker}"  # gw0, gw1, ...: a plain identifier
+def _schema_of_this_run(url: str) -> tuple[str, str]:
+    """(the URL with a schema of this test process's own first on its search path, the schema): the README's test
+    command runs the tests in two processes at once (pytest-xdist), and each empties its database before its server
+    starts, which must not drop the tables under the other's server; nor under another run's on the same database
+    (two checkouts tested at once): the schema is named after this process of this run."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")  # gw0, gw1, ...
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", "")[:8] or str(os.getpid())
+    schema = f"tests_{worker}_{run}"  # a plain identifier: letters, digits, underscores
     engine = open_database(url)
     with engine.begin() as connection:
         connection.execute(text(f"CREATE SCHEMA IF NOT EXISTS {schema}"))
     engine.dispose()
     return make_url(url).update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
-        hide_password=False)
+        hide_password=False), schema
+
+
+def _drop_schema(url: str, schema: str) -> None:
+    engine = open_database(url)
+    with engine.begin() as connection:
+        connection.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
+    engine.dispose()
 
 
 @pytest.fixture(scope="session", params=["sqlite", "postgresql"])
@@ -53,9 +60,10 @@ def database_url(request, tmp_path_factory) -> str:
         pytest.fail(f"{REQUIRED_ENV} is set but {POSTGRESQL_ENV} is not: PostgreSQL was not started")
     if not url:
         pytest.skip(f"no PostgreSQL to test against: set {POSTGRESQL_ENV} (.ci/run starts one and sets it)")
-    url = _schema_of_this_worker(url)
-    _empty_postgresql(url)
-    return url
+    own, schema = _schema_of_this_run(url)
+    _empty_postgresql(own)
+    request.addfinalizer(lambda: _drop_schema(url, schema))  # after the servers using it have stopped
+    return own
 
 
 @pytest.fixture(scope="session")
