@@ -207,17 +207,20 @@ def refusal_words(reason: str, status: int) -> LazyMessage:
 
 
 def host(server: str, seats: list[tuple[str, str]], here: Iterable[int], variant: str,
-         turn_seconds: int | None, open_: bool = False, bank_seconds: int = 0) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
+         turn_seconds: int | None, open_: bool = False, bank_seconds: int = 0, rated: bool = False,
+         token: str | None = None) -> tuple[HostedGame, tuple[HeldSeat, ...]]:
     """Create the game: `seats` as (name, kind); the person seats in `here` are claimed at once for this
     computer, the others' invites kept for passing on (and, `open_`, their seats free to take in the lobby).
-    `bank_seconds`: each seat's bank of extra time."""
+    `bank_seconds`: each seat's bank of extra time. `token`: the host's session there: the first seat played here
+    is theirs (the others here are other people's), and a `rated` game is hosted with it."""
     created = checked(Created, api.create_game, server, [{"name": name, "kind": kind} for name, kind in seats],
-                      variant, turn_seconds, open_=open_, bank_seconds=bank_seconds)
-    here, held, invites = set(here), [], []
+                      variant, turn_seconds, open_=open_, bank_seconds=bank_seconds, rated=rated, token=token)
+    here, held, invites = sorted(set(here)), [], []
     for invite in created.invites:
         name = seats[invite.seat][0] if invite.seat < len(seats) else "?"
         if invite.seat in here:
-            joined = checked(Joined, api.join, server, invite.code)
+            hosts_own = token if invite.seat == here[0] else None
+            joined = checked(Joined, api.join, server, invite.code, hosts_own)
             held.append(HeldSeat(server=server, game_id=joined.game_id, seat=joined.seat, secret=joined.secret,
                                  name=name, kept_at=now()))
         else:

@@ -26,6 +26,9 @@ MINUTE, HOUR, DAY = 60, 3600, 24 * 3600
 TURN_TIMES = (None, 2 * MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, DAY, 2 * DAY, 3 * DAY)  # a move a day: days
 # Who may take the seats of invited persons: those given a code, or anyone in the server's lobby (open_games.py).
 WHO_JOINS = ((N_("Only those I give a code"), False), (N_("Open to everyone in the lobby"), True))
+# Rated or not (English labels, shown with _()): a rated game is hosted by a player logged in on the server
+# (Online -> Account); each player's rating changes at its end (server/ratings.py).
+RATED = ((N_("Not rated"), False), (N_("Rated: ratings change at the end"), True))
 BANKS = (0, 2 * MINUTE, 5 * MINUTE)  # each seat's bank of extra time, with a time per move (online/time_banks.py)
 
 ROW_TOP, ROW_STEP = 262, 70
@@ -69,11 +72,13 @@ class OnlineHostScene(WidgetScene):
         super().__init__()
         self.ctx, self.server = ctx, server
         self.errand: Errand | None = None
+        # Logged in on this server (Online -> Account): the host's own seat is theirs, and the game may be rated.
+        self.session = keyring.read_keyring(keyring.keyring_path(ctx.saves_dir)).session_on(server)
         self._build(players=1, rows=None, auction=0, turn_time=0, who_joins=0)
         self.widgets.set_focus(self.rows[0].name)
 
     def _build(self, players: int, rows: list[HostRow] | None, auction: int, turn_time: int, who_joins: int = 0,
-               bank: int = 0) -> None:
+               bank: int = 0, rated: int = 0) -> None:
         self.widgets.widgets.clear()
         counts = [ngettext("{n} player", "{n} players", n) for n in (3, 4, 5)]
         self.players = self.widgets.add(Choice((NAME_X, 158, 330, 52), counts, players,
@@ -95,6 +100,11 @@ class OnlineHostScene(WidgetScene):
                                                  turn_time, on_change=lambda _: self.show_bank()))
         self.bank = self.widgets.add(Choice((TURN_X, 708, 560, 44), [bank_text(b) for b in BANKS],
                                             bank, text_size=22))
+        rated_words = [_(label) for label, _rated in RATED] if self.session is not None else \
+            [_("Not rated: log in to rate a game")]
+        self.rated = self.widgets.add(Choice((AUCTION_X, 708, 540, 44), rated_words,
+                                             rated if self.session is not None else 0, text_size=22))
+        self.rated.enabled = self.session is not None
         self.back_button = self.widgets.add(Button((460, 780, 300, 64), _("Back"), self.back, hotkey=pygame.K_ESCAPE))
         self.create_button = self.widgets.add(Button((840, 780, 300, 64), _("Create the game"), self.create,
                                                      primary=True, hotkey=pygame.K_RETURN))
@@ -111,12 +121,16 @@ class OnlineHostScene(WidgetScene):
     def on_language_changed(self) -> None:
         place = self.widgets.focus_place()
         self._build(self.players.index, self.rows, self.auction.index, self.turn_time.index, self.who_joins.index,
-                    self.bank.index)
+                    self.bank.index, self.rated.index)
         self.widgets.focus_at(place)
 
     @property
     def open_to_all(self) -> bool:
         return WHO_JOINS[self.who_joins.index][1]
+
+    @property
+    def rated_game(self) -> bool:
+        return self.session is not None and RATED[self.rated.index][1]
 
     @property
     def player_count(self) -> int:
@@ -148,6 +162,8 @@ class OnlineHostScene(WidgetScene):
             return problem
         if not any(row.played_by == HERE for row in self.rows[:self.player_count]):
             return _("Play at least one seat at this computer: choose “Person at this computer” for it.")
+        if self.rated_game and sum(row.played_by == HERE for row in self.rows[:self.player_count]) > 1:
+            return _("In a rated game you play one seat here: invite the other players.")
         return None
 
     def create(self) -> None:
@@ -160,7 +176,8 @@ class OnlineHostScene(WidgetScene):
         self.say("")
         self.errand = Errand(host_and_keep, keyring.keyring_path(self.ctx.saves_dir), self.server, self.seats(),
                              here, AUCTION_RULES[self.auction.index][1].value, TURN_TIMES[self.turn_time.index],
-                             self.open_to_all, BANKS[self.bank.index] if self.bank.enabled else 0)
+                             self.open_to_all, BANKS[self.bank.index] if self.bank.enabled else 0, self.rated_game,
+                             None if self.session is None else self.session.token)
         self.create_button.enabled = False
         self.invalidate()
 
@@ -205,9 +222,10 @@ class OnlineHostScene(WidgetScene):
 
 
 def host_and_keep(path, server: str, seats: list[tuple[str, str]], here: list[int], variant: str,
-                  turn_seconds: int | None, open_: bool = False, bank_seconds: int = 0):
-    """(On a worker.) Make sure the secrets can be kept, then create the game, claim the seats played here, and keep
-    their secrets and the host's."""
+                  turn_seconds: int | None, open_: bool = False, bank_seconds: int = 0, rated: bool = False,
+                  token: str | None = None):
+    """(On a worker.) Make sure the secrets can be kept, then create the game, claim the seats played here (the
+    first as the host's, with their session `token`), and keep their secrets and the host's."""
     reserved = keyring.reserve(path)
-    hosted, held = lobby_calls.host(server, seats, here, variant, turn_seconds, open_, bank_seconds)
+    hosted, held = lobby_calls.host(server, seats, here, variant, turn_seconds, open_, bank_seconds, rated, token)
     return hosted, held, keyring.keep(path, held, hosted) or reserved
