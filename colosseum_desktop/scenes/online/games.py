@@ -145,7 +145,7 @@ class OnlineGamesScene(RowsFromAServer):
                                                    hotkey=pygame.K_ESCAPE))
         self.watch_button = self.widgets.add(Button((750, 800, 320, 64), _("Watch a game"), self.watch))
         self.account_button = self.widgets.add(Button((1090, 800, 340, 64), _("Account"), self.account))
-        self.lobby_button = self.widgets.add(Button((430, 800, 300, 64), _("Lobby"), self.lobby, text_size=24))
+        self.lobby_button = self.widgets.add(Button((430, 800, 300, 64), _("Lobby"), self.lobby))
         colour = PALETTE["error"] if self._error else PALETTE["ink"]
         self.message = self.widgets.add(Label((800, 762), "", 24, colour, anchor="center"))
         self.message.show_shrunk(self._message, MESSAGE_SIZES)
